@@ -5,8 +5,10 @@
 // is rewritten only where the current package's signature and the call's
 // context disagree in the way one API change explains.
 //
-// The change it knows: operator functions that returned (*Tensor, error)
-// return a *Tensor that carries its error (Tensor.Err), as methods do.
+// The changes it knows: operator functions that returned (*Tensor, error)
+// return a *Tensor that carries its error (Tensor.Err), as methods do; and
+// in-place methods that returned only an error return their receiver
+// carrying it (errctx.go).
 //
 //	y, err := torch.Relu(x)        →  y, err := torch.Relu(x).Result()
 //	return torch.Mm(a, b)          →  return torch.Mm(a, b).Result()   (in a func returning two values)
@@ -65,7 +67,7 @@ func Fix(dir string, patterns []string, write bool) (*Result, error) {
 				continue // a file in both the package and its test variant
 			}
 			seen[name] = true
-			for _, e := range fileEdits(p.TypesInfo, f) {
+			for _, e := range append(fileEdits(p.TypesInfo, f), errorEdits(p.TypesInfo, f)...) {
 				start, end := fset.Position(e.start), fset.Position(e.end)
 				edits[start.Filename] = append(edits[start.Filename], posEdit{start: start, end: end, text: e.text, want: e.want})
 			}

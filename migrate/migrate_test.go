@@ -18,6 +18,10 @@ func TestFixRewritesOldCalls(t *testing.T) {
 	// A cgo file: the syntax the type checker sees is cgo's output, and
 	// the edit must land in the user's file, not in Go's build cache.
 	copyFile(t, "testdata/mod/user/cgo.go.txt", filepath.Join(dir, "user/cgo.go"))
+	// In-place methods that returned only an error: the result used as
+	// an error, directly or through a variable, gets .Err(); the results
+	// new code uses as tensors stay.
+	copyFile(t, "testdata/mod/user/inplace.go.txt", filepath.Join(dir, "user/inplace.go"))
 
 	dry, err := Fix(dir, []string{"./..."}, false)
 	if err != nil {
@@ -39,10 +43,13 @@ func TestFixRewritesOldCalls(t *testing.T) {
 	if n := res.Files[filepath.Join(dir, "user/cgo.go")]; n != 1 {
 		t.Errorf("%d edits in cgo.go, want 1; files changed: %v", n, res.Files)
 	}
-	if len(res.Files) != 2 {
-		t.Errorf("files changed: %v, want user.go and cgo.go", res.Files)
+	if n := res.Files[filepath.Join(dir, "user/inplace.go")]; n != 8 {
+		t.Errorf("%d edits in inplace.go, want 8", n)
 	}
-	for _, name := range []string{"user.go", "cgo.go"} {
+	if len(res.Files) != 3 {
+		t.Errorf("files changed: %v, want user.go, cgo.go and inplace.go", res.Files)
+	}
+	for _, name := range []string{"user.go", "cgo.go", "inplace.go"} {
 		got, err := os.ReadFile(filepath.Join(dir, "user", name))
 		if err != nil {
 			t.Fatal(err)

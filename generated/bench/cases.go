@@ -293,7 +293,7 @@ func goAddInplace(n int) error {
 	defer free()
 	x, y := in[0], in[1]
 	for i := 0; i < n; i++ {
-		if _, err := torch.Add_Tensor(x, y); err != nil {
+		if _, err := torch.Add_Tensor(x, y).Result(); err != nil {
 			return err
 		}
 	}

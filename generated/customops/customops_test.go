@@ -135,7 +135,7 @@ func TestTypedCustomOps(t *testing.T) {
 	if n, err := torch.GotorchTypedCount([]*torch.Tensor{x, x}, torch.GotorchTypedCountOptions{Extra: torch.Some[int64](10)}); err != nil || n != 12 {
 		t.Errorf("count = %d, %v", n, err)
 	}
-	r, err := torch.GotorchTypedShift_(x, torch.Int(1))
+	r, err := torch.GotorchTypedShift_(x, torch.Int(1)).Result()
 	if err != nil || r != x {
 		t.Errorf("shift_ = %v, %v; want its argument back", r, err)
 	}

@@ -6656,6 +6656,8 @@ func specTensorIadd1(self *Tensor, other Scalar) error {
 
 // Iadd calls at::Tensor::operator+=.
 //
+// It changes the receiver in place and returns it, or a tensor carrying the error, its own or its receiver's (see Tensor.Err; the receiver is left as it was): x.Iadd(y).Err() is the error alone.
+//
 // other is a *Tensor, a Scalar or a Go number or bool.
 //
 // C++:
@@ -6665,15 +6667,15 @@ func specTensorIadd1(self *Tensor, other Scalar) error {
 //	void operator+=(Scalar other)
 //
 // PyTorch: Tensor.__iadd__
-func (self *Tensor) Iadd(other any) error {
+func (self *Tensor) Iadd(other any) *Tensor {
 	if v, ok := other.(*Tensor); ok {
-		return specTensorIadd(self, v)
+		return rtSelf(self, specTensorIadd(self, v))
 	}
 	sc, err := rtScalarOf("Tensor.Iadd", "other", other)
 	if err != nil {
-		return err
+		return rtFailed(err)
 	}
-	return specTensorIadd1(self, sc)
+	return rtSelf(self, specTensorIadd1(self, sc))
 }
 
 // specTensorIsub calls at::Tensor::operator-= for Tensor.Isub.
@@ -6715,6 +6717,8 @@ func specTensorIsub1(self *Tensor, other Scalar) error {
 
 // Isub calls at::Tensor::operator-=.
 //
+// It changes the receiver in place and returns it, or a tensor carrying the error, its own or its receiver's (see Tensor.Err; the receiver is left as it was): x.Isub(y).Err() is the error alone.
+//
 // other is a *Tensor, a Scalar or a Go number or bool.
 //
 // C++:
@@ -6724,15 +6728,15 @@ func specTensorIsub1(self *Tensor, other Scalar) error {
 //	void operator-=(Scalar other)
 //
 // PyTorch: Tensor.__isub__
-func (self *Tensor) Isub(other any) error {
+func (self *Tensor) Isub(other any) *Tensor {
 	if v, ok := other.(*Tensor); ok {
-		return specTensorIsub(self, v)
+		return rtSelf(self, specTensorIsub(self, v))
 	}
 	sc, err := rtScalarOf("Tensor.Isub", "other", other)
 	if err != nil {
-		return err
+		return rtFailed(err)
 	}
-	return specTensorIsub1(self, sc)
+	return rtSelf(self, specTensorIsub1(self, sc))
 }
 
 // specTensorImul calls at::Tensor::operator*= for Tensor.Imul.
@@ -6774,6 +6778,8 @@ func specTensorImul1(self *Tensor, other Scalar) error {
 
 // Imul calls at::Tensor::operator*=.
 //
+// It changes the receiver in place and returns it, or a tensor carrying the error, its own or its receiver's (see Tensor.Err; the receiver is left as it was): x.Imul(y).Err() is the error alone.
+//
 // other is a *Tensor, a Scalar or a Go number or bool.
 //
 // C++:
@@ -6783,15 +6789,15 @@ func specTensorImul1(self *Tensor, other Scalar) error {
 //	void operator*=(Scalar other)
 //
 // PyTorch: Tensor.__imul__
-func (self *Tensor) Imul(other any) error {
+func (self *Tensor) Imul(other any) *Tensor {
 	if v, ok := other.(*Tensor); ok {
-		return specTensorImul(self, v)
+		return rtSelf(self, specTensorImul(self, v))
 	}
 	sc, err := rtScalarOf("Tensor.Imul", "other", other)
 	if err != nil {
-		return err
+		return rtFailed(err)
 	}
-	return specTensorImul1(self, sc)
+	return rtSelf(self, specTensorImul1(self, sc))
 }
 
 // specTensorIdiv calls at::Tensor::operator/= for Tensor.Idiv.
@@ -6833,6 +6839,8 @@ func specTensorIdiv1(self *Tensor, other Scalar) error {
 
 // Idiv calls at::Tensor::operator/=.
 //
+// It changes the receiver in place and returns it, or a tensor carrying the error, its own or its receiver's (see Tensor.Err; the receiver is left as it was): x.Idiv(y).Err() is the error alone.
+//
 // other is a *Tensor, a Scalar or a Go number or bool.
 //
 // C++:
@@ -6842,15 +6850,15 @@ func specTensorIdiv1(self *Tensor, other Scalar) error {
 //	void operator/=(Scalar other)
 //
 // PyTorch: Tensor.__itruediv__
-func (self *Tensor) Idiv(other any) error {
+func (self *Tensor) Idiv(other any) *Tensor {
 	if v, ok := other.(*Tensor); ok {
-		return specTensorIdiv(self, v)
+		return rtSelf(self, specTensorIdiv(self, v))
 	}
 	sc, err := rtScalarOf("Tensor.Idiv", "other", other)
 	if err != nil {
-		return err
+		return rtFailed(err)
 	}
-	return specTensorIdiv1(self, sc)
+	return rtSelf(self, specTensorIdiv1(self, sc))
 }
 
 // specTensorIand calls at::Tensor::operator&= for Tensor.Iand.
@@ -6874,13 +6882,15 @@ func specTensorIand(self *Tensor, other *Tensor) error {
 
 // Iand calls at::Tensor::operator&=.
 //
+// It changes the receiver in place and returns it, or a tensor carrying the error, its own or its receiver's (see Tensor.Err; the receiver is left as it was): x.Iand(y).Err() is the error alone.
+//
 // C++:
 //
 //	void operator&=(const Tensor& other)
 //
 // PyTorch: Tensor.__iand__
-func (self *Tensor) Iand(other *Tensor) error {
-	return specTensorIand(self, other)
+func (self *Tensor) Iand(other *Tensor) *Tensor {
+	return rtSelf(self, specTensorIand(self, other))
 }
 
 // specTensorIor calls at::Tensor::operator|= for Tensor.Ior.
@@ -6904,13 +6914,15 @@ func specTensorIor(self *Tensor, other *Tensor) error {
 
 // Ior calls at::Tensor::operator|=.
 //
+// It changes the receiver in place and returns it, or a tensor carrying the error, its own or its receiver's (see Tensor.Err; the receiver is left as it was): x.Ior(y).Err() is the error alone.
+//
 // C++:
 //
 //	void operator|=(const Tensor& other)
 //
 // PyTorch: Tensor.__ior__
-func (self *Tensor) Ior(other *Tensor) error {
-	return specTensorIor(self, other)
+func (self *Tensor) Ior(other *Tensor) *Tensor {
+	return rtSelf(self, specTensorIor(self, other))
 }
 
 // specTensorIxor calls at::Tensor::operator^= for Tensor.Ixor.
@@ -6934,13 +6946,15 @@ func specTensorIxor(self *Tensor, other *Tensor) error {
 
 // Ixor calls at::Tensor::operator^=.
 //
+// It changes the receiver in place and returns it, or a tensor carrying the error, its own or its receiver's (see Tensor.Err; the receiver is left as it was): x.Ixor(y).Err() is the error alone.
+//
 // C++:
 //
 //	void operator^=(const Tensor& other)
 //
 // PyTorch: Tensor.__ixor__
-func (self *Tensor) Ixor(other *Tensor) error {
-	return specTensorIxor(self, other)
+func (self *Tensor) Ixor(other *Tensor) *Tensor {
+	return rtSelf(self, specTensorIxor(self, other))
 }
 
 // GradOptions holds the optional arguments of Grad; the zero value of a field means its default.

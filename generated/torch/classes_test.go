@@ -2,6 +2,7 @@ package torch
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -163,15 +164,15 @@ func TestTensorOperators(t *testing.T) {
 		do   func() error
 		want []int64
 	}{
-		{"Iadd(b)", func() error { return x.Iadd(b) }, []int64{4, 4, 4}},
-		{"Iadd(1)", func() error { return x.Iadd(1) }, []int64{5, 5, 5}},
-		{"Isub(b)", func() error { return x.Isub(b) }, []int64{2, 3, 4}},
-		{"Isub(1)", func() error { return x.Isub(1) }, []int64{1, 2, 3}},
-		{"Imul(b)", func() error { return x.Imul(b) }, []int64{3, 4, 3}},
-		{"Imul(2)", func() error { return x.Imul(2) }, []int64{6, 8, 6}},
-		{"Iand(b)", func() error { return x.Iand(b) }, []int64{6 & 3, 8 & 2, 6 & 1}},
-		{"Ior(b)", func() error { return x.Ior(b) }, []int64{2 | 3, 0 | 2, 0 | 1}},
-		{"Ixor(b)", func() error { return x.Ixor(b) }, []int64{3 ^ 3, 2 ^ 2, 1 ^ 1}},
+		{"Iadd(b)", func() error { return x.Iadd(b).Err() }, []int64{4, 4, 4}},
+		{"Iadd(1)", func() error { return x.Iadd(1).Err() }, []int64{5, 5, 5}},
+		{"Isub(b)", func() error { return x.Isub(b).Err() }, []int64{2, 3, 4}},
+		{"Isub(1)", func() error { return x.Isub(1).Err() }, []int64{1, 2, 3}},
+		{"Imul(b)", func() error { return x.Imul(b).Err() }, []int64{3, 4, 3}},
+		{"Imul(2)", func() error { return x.Imul(2).Err() }, []int64{6, 8, 6}},
+		{"Iand(b)", func() error { return x.Iand(b).Err() }, []int64{6 & 3, 8 & 2, 6 & 1}},
+		{"Ior(b)", func() error { return x.Ior(b).Err() }, []int64{2 | 3, 0 | 2, 0 | 1}},
+		{"Ixor(b)", func() error { return x.Ixor(b).Err() }, []int64{3 ^ 3, 2 ^ 2, 1 ^ 1}},
 	}
 	for _, s := range steps {
 		if err := s.do(); err != nil {
@@ -184,10 +185,10 @@ func TestTensorOperators(t *testing.T) {
 		equal(t, s.name, got, s.want)
 	}
 	f := tensor(t, []float32{8, 4}, 2)
-	if err := f.Idiv(2); err != nil {
+	if err := f.Idiv(2).Err(); err != nil {
 		t.Fatal(err)
 	}
-	if err := f.Idiv(tensor(t, []float32{2, 4}, 2)); err != nil {
+	if err := f.Idiv(tensor(t, []float32{2, 4}, 2)).Err(); err != nil {
 		t.Fatal(err)
 	}
 	equal(t, "Idiv", chained[float32](t, f.ShallowClone()), []float32{2, 0.5})
@@ -195,7 +196,7 @@ func TestTensorOperators(t *testing.T) {
 	if r := a.Add("two"); r.Err() == nil || !strings.Contains(r.Err().Error(), "want a *Tensor, a Scalar or a Go number") {
 		t.Errorf(`Add("two"): %v`, r.Err())
 	}
-	if err := x.Iadd(struct{}{}); err == nil {
+	if err := x.Iadd(struct{}{}).Err(); err == nil {
 		t.Error("Iadd(struct{}{}) succeeded")
 	}
 }
@@ -539,4 +540,51 @@ func TestIndexPut(t *testing.T) {
 	if err := x.IndexPut(1, "row"); err == nil {
 		t.Error(`IndexPut(1, "row") succeeded`)
 	}
+}
+
+// In-place methods and functions return their receiver, so they chain; a
+// failure comes back in a tensor of its own and leaves the receiver as it
+// was (PyTorch raises and leaves it too), and the rest of the chain
+// carries that first error.
+func TestInPlaceChains(t *testing.T) {
+	noLeaks(t)
+	x := tensor(t, []float32{1, 2, 3}, 3)
+	if y := x.Mul_(2).Add_(1); y != x {
+		t.Fatalf("x.Mul_(2).Add_(1) is not x: %v", y.Err())
+	}
+	equal(t, "x.Mul_(2).Add_(1)", chained[float32](t, x.ShallowClone()), []float32{3, 5, 7})
+	if y := x.Iadd(1).Imul(2); y != x {
+		t.Fatalf("x.Iadd(1).Imul(2) is not x: %v", y.Err())
+	}
+	equal(t, "x.Iadd(1).Imul(2)", chained[float32](t, x.ShallowClone()), []float32{8, 12, 16})
+	if y := Relu_(x.Neg_()); y != x {
+		t.Fatalf("torch.Relu_(x.Neg_()) is not x: %v", y.Err())
+	}
+	equal(t, "Relu_(x.Neg_())", chained[float32](t, x.ShallowClone()), []float32{0, 0, 0})
+
+	// A failure: its error alone, the receiver untouched and usable.
+	short := tensor(t, []float32{1, 2}, 2)
+	bad := x.Add_(1).Add_(short).Mul_(10)
+	if bad == x || bad.Err() == nil || !strings.Contains(bad.Err().Error(), "add_") {
+		t.Fatalf("x.Add_(short) chain: %v, want add_'s error in a tensor of its own", bad.Err())
+	}
+	if x.Err() != nil {
+		t.Fatalf("the receiver carries an error after a failed in-place call: %v", x.Err())
+	}
+	equal(t, "x after the failed chain", chained[float32](t, x.ShallowClone()), []float32{1, 1, 1})
+	if err := x.Iadd(struct{}{}).Err(); err == nil || x.Err() != nil {
+		t.Fatalf("Iadd(struct{}{}): %v; receiver: %v", err, x.Err())
+	}
+	// Must: the tensor, or a panic with its error.
+	if x.Must() != x {
+		t.Fatal("x.Must() is not x")
+	}
+	func() {
+		defer func() {
+			if r := recover(); r == nil || !strings.Contains(fmt.Sprint(r), "add_") {
+				t.Errorf("Must on a failed tensor: recovered %v, want add_'s error", r)
+			}
+		}()
+		x.Add_(short).Must()
+	}()
 }

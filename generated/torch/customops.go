@@ -111,7 +111,7 @@ func GotorchTypedCount(xs []*Tensor, opts ...GotorchTypedCountOptions) (int64, e
 // GotorchTypedShift_ calls the custom operator gotorch_typed::shift_ by name through the dispatcher: load its library first (LoadLibrary).
 //
 //	gotorch_typed::shift_(Tensor(a!) x, Scalar by) -> Tensor(a!)
-func GotorchTypedShift_(x *Tensor, by Scalar) (*Tensor, error) {
+func GotorchTypedShift_(x *Tensor, by Scalar) *Tensor {
 	var _a struct {
 		a_x  C.gt_tensor
 		a_by C.gt_scalar
@@ -121,9 +121,9 @@ func GotorchTypedShift_(x *Tensor, by Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opGotorchTypedShift_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("GotorchTypedShift_", "gotorch_typed::shift_", _err, x)
+		return rtFailed(newOpError("GotorchTypedShift_", "gotorch_typed::shift_", _err, x))
 	}
-	return x, nil
+	return x
 }
 
 // GotorchTypedMismatch calls the custom operator gotorch_typed::mismatch by name through the dispatcher: load its library first (LoadLibrary).

@@ -36,11 +36,11 @@ func TestATenPointerSharesStorage(t *testing.T) {
 	if got := LiveTensors(); got != before+1 {
 		t.Errorf("TensorFromATen: %d live tensors, want %d", got, before+1)
 	}
-	if _, err := Fill_Scalar(y, Float(7)); err != nil {
+	if _, err := Fill_Scalar(y, Float(7)).Result(); err != nil {
 		t.Fatal(err)
 	}
 	equal(t, "x after filling y", rtPeek[float32](t, x), []float32{7, 7, 7})
-	if _, err := Fill_Scalar(x, Float(-1)); err != nil {
+	if _, err := Fill_Scalar(x, Float(-1)).Result(); err != nil {
 		t.Fatal(err)
 	}
 	equal(t, "y after filling x", rtPeek[float32](t, y), []float32{-1, -1, -1})

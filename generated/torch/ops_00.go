@@ -29,12 +29,12 @@ import (
 */
 import "C"
 
-// IorScalar calls aten::__ior__.Scalar, in place: it returns its receiver, not a new tensor.
+// IorScalar calls aten::__ior__.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	__ior__.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.__ior__
-func IorScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func IorScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -44,25 +44,24 @@ func IorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opIorScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("IorScalar", "__ior__.Scalar", _err, self)
+		return rtFailed(newOpError("IorScalar", "__ior__.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// IorScalar is the method form of the function IorScalar (aten::__ior__.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// IorScalar is the method form of the function IorScalar (aten::__ior__.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.IorScalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.__ior__
-func (self *Tensor) IorScalar(other Scalar) error {
-	_, err := IorScalar(self, other)
-	return err
+func (self *Tensor) IorScalar(other Scalar) *Tensor {
+	return IorScalar(self, other)
 }
 
-// IorTensor calls aten::__ior__.Tensor, in place: it returns its receiver, not a new tensor.
+// IorTensor calls aten::__ior__.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	__ior__.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.__ior__
-func IorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func IorTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -73,17 +72,16 @@ func IorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("IorTensor", "__ior__.Tensor", _err, self, other)
+		return rtFailed(newOpError("IorTensor", "__ior__.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// IorTensor is the method form of the function IorTensor (aten::__ior__.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// IorTensor is the method form of the function IorTensor (aten::__ior__.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.IorTensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.__ior__
-func (self *Tensor) IorTensor(other *Tensor) error {
-	_, err := IorTensor(self, other)
-	return err
+func (self *Tensor) IorTensor(other *Tensor) *Tensor {
+	return IorTensor(self, other)
 }
 
 // OrScalar calls aten::__or__.Scalar.
@@ -163,10 +161,10 @@ func InternalAdaptiveAvgPool3dBackward(gradOutput *Tensor, self *Tensor) *Tensor
 	return wrapTensor(_a.out0)
 }
 
-// InternalAdaptiveAvgPool3dBackwardOut calls aten::_adaptive_avg_pool3d_backward.out, writing into its out arguments and returning them.
+// InternalAdaptiveAvgPool3dBackwardOut calls aten::_adaptive_avg_pool3d_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_adaptive_avg_pool3d_backward.out(Tensor grad_output, Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func InternalAdaptiveAvgPool3dBackwardOut(gradOutput *Tensor, self *Tensor, out *Tensor) (*Tensor, error) {
+func InternalAdaptiveAvgPool3dBackwardOut(gradOutput *Tensor, self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -180,9 +178,9 @@ func InternalAdaptiveAvgPool3dBackwardOut(gradOutput *Tensor, self *Tensor, out 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAdaptiveAvgPool3dBackwardOut", "_adaptive_avg_pool3d_backward.out", _err, gradOutput, self, out)
+		return rtFailed(newOpError("InternalAdaptiveAvgPool3dBackwardOut", "_adaptive_avg_pool3d_backward.out", _err, gradOutput, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalAddReluScalarOptions holds the optional arguments of InternalAddReluScalar; the zero value of a field means its default.
@@ -223,10 +221,10 @@ type InternalAddReluScalarOutOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// InternalAddReluScalarOut calls aten::_add_relu.Scalar_out, writing into its out arguments and returning them.
+// InternalAddReluScalarOut calls aten::_add_relu.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_add_relu.Scalar_out(Tensor self, Scalar other, Scalar alpha=1, *, Tensor(a!) out) -> Tensor(a!)
-func InternalAddReluScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...InternalAddReluScalarOutOptions) (*Tensor, error) {
+func InternalAddReluScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...InternalAddReluScalarOutOptions) *Tensor {
 	var _o InternalAddReluScalarOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -246,9 +244,9 @@ func InternalAddReluScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...I
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAddReluScalarOut", "_add_relu.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("InternalAddReluScalarOut", "_add_relu.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalAddReluTensorOptions holds the optional arguments of InternalAddReluTensor; the zero value of a field means its default.
@@ -290,10 +288,10 @@ type InternalAddReluOutOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// InternalAddReluOut calls aten::_add_relu.out, writing into its out arguments and returning them.
+// InternalAddReluOut calls aten::_add_relu.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_add_relu.out(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
-func InternalAddReluOut(self *Tensor, other *Tensor, out *Tensor, opts ...InternalAddReluOutOptions) (*Tensor, error) {
+func InternalAddReluOut(self *Tensor, other *Tensor, out *Tensor, opts ...InternalAddReluOutOptions) *Tensor {
 	var _o InternalAddReluOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -314,9 +312,9 @@ func InternalAddReluOut(self *Tensor, other *Tensor, out *Tensor, opts ...Intern
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAddReluOut", "_add_relu.out", _err, self, other, out)
+		return rtFailed(newOpError("InternalAddReluOut", "_add_relu.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalAddRelu_ScalarOptions holds the optional arguments of InternalAddRelu_Scalar; the zero value of a field means its default.
@@ -325,10 +323,10 @@ type InternalAddRelu_ScalarOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// InternalAddRelu_Scalar calls aten::_add_relu_.Scalar, in place: it returns its receiver, not a new tensor.
+// InternalAddRelu_Scalar calls aten::_add_relu_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	_add_relu_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -> Tensor(a!)
-func InternalAddRelu_Scalar(self *Tensor, other Scalar, opts ...InternalAddRelu_ScalarOptions) (*Tensor, error) {
+func InternalAddRelu_Scalar(self *Tensor, other Scalar, opts ...InternalAddRelu_ScalarOptions) *Tensor {
 	var _o InternalAddRelu_ScalarOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -345,9 +343,9 @@ func InternalAddRelu_Scalar(self *Tensor, other Scalar, opts ...InternalAddRelu_
 	_err := C.gt_call0(opInternalAddRelu_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAddRelu_Scalar", "_add_relu_.Scalar", _err, self)
+		return rtFailed(newOpError("InternalAddRelu_Scalar", "_add_relu_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
 // InternalAddRelu_TensorOptions holds the optional arguments of InternalAddRelu_Tensor; the zero value of a field means its default.
@@ -356,10 +354,10 @@ type InternalAddRelu_TensorOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// InternalAddRelu_Tensor calls aten::_add_relu_.Tensor, in place: it returns its receiver, not a new tensor.
+// InternalAddRelu_Tensor calls aten::_add_relu_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	_add_relu_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)
-func InternalAddRelu_Tensor(self *Tensor, other *Tensor, opts ...InternalAddRelu_TensorOptions) (*Tensor, error) {
+func InternalAddRelu_Tensor(self *Tensor, other *Tensor, opts ...InternalAddRelu_TensorOptions) *Tensor {
 	var _o InternalAddRelu_TensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -377,9 +375,9 @@ func InternalAddRelu_Tensor(self *Tensor, other *Tensor, opts ...InternalAddRelu
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAddRelu_Tensor", "_add_relu_.Tensor", _err, self, other)
+		return rtFailed(newOpError("InternalAddRelu_Tensor", "_add_relu_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
 // InternalAminmaxTuple holds the results of InternalAminmax.
@@ -678,10 +676,10 @@ func InternalAmpUpdateScale(self *Tensor, growthTracker *Tensor, foundInf *Tenso
 	}, nil
 }
 
-// InternalAmpUpdateScaleOut calls aten::_amp_update_scale.out, writing into its out arguments and returning them.
+// InternalAmpUpdateScaleOut calls aten::_amp_update_scale.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_amp_update_scale.out(Tensor self, Tensor(b!) growth_tracker, Tensor found_inf, float scale_growth_factor, float scale_backoff_factor, int growth_interval, *, Tensor(a!) out) -> Tensor(a!)
-func InternalAmpUpdateScaleOut(self *Tensor, growthTracker *Tensor, foundInf *Tensor, scaleGrowthFactor float64, scaleBackoffFactor float64, growthInterval int64, out *Tensor) (*Tensor, error) {
+func InternalAmpUpdateScaleOut(self *Tensor, growthTracker *Tensor, foundInf *Tensor, scaleGrowthFactor float64, scaleBackoffFactor float64, growthInterval int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self                 C.gt_tensor
 		a_growth_tracker       C.gt_tensor
@@ -704,15 +702,15 @@ func InternalAmpUpdateScaleOut(self *Tensor, growthTracker *Tensor, foundInf *Te
 	foundInf.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAmpUpdateScaleOut", "_amp_update_scale.out", _err, self, growthTracker, foundInf, out)
+		return rtFailed(newOpError("InternalAmpUpdateScaleOut", "_amp_update_scale.out", _err, self, growthTracker, foundInf, out))
 	}
-	return out, nil
+	return out
 }
 
-// InternalAmpUpdateScale_ calls aten::_amp_update_scale_, in place: it returns its receiver, not a new tensor.
+// InternalAmpUpdateScale_ calls aten::_amp_update_scale_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	_amp_update_scale_(Tensor(a!) self, Tensor(b!) growth_tracker, Tensor found_inf, float scale_growth_factor, float scale_backoff_factor, int growth_interval) -> Tensor(a!)
-func InternalAmpUpdateScale_(self *Tensor, growthTracker *Tensor, foundInf *Tensor, scaleGrowthFactor float64, scaleBackoffFactor float64, growthInterval int64) (*Tensor, error) {
+func InternalAmpUpdateScale_(self *Tensor, growthTracker *Tensor, foundInf *Tensor, scaleGrowthFactor float64, scaleBackoffFactor float64, growthInterval int64) *Tensor {
 	var _a struct {
 		a_self                 C.gt_tensor
 		a_growth_tracker       C.gt_tensor
@@ -732,9 +730,9 @@ func InternalAmpUpdateScale_(self *Tensor, growthTracker *Tensor, foundInf *Tens
 	growthTracker.unuse()
 	foundInf.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAmpUpdateScale_", "_amp_update_scale_", _err, self, growthTracker, foundInf)
+		return rtFailed(newOpError("InternalAmpUpdateScale_", "_amp_update_scale_", _err, self, growthTracker, foundInf))
 	}
-	return self, nil
+	return self
 }
 
 // InternalAssertAsync calls aten::_assert_async.
@@ -962,10 +960,10 @@ func InternalCdistForward(x1 *Tensor, x2 *Tensor, p float64, computeMode Opt[int
 	return wrapTensor(_a.out0)
 }
 
-// InternalCdistForwardOut calls aten::_cdist_forward.out, writing into its out arguments and returning them.
+// InternalCdistForwardOut calls aten::_cdist_forward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_cdist_forward.out(Tensor x1, Tensor x2, float p, int? compute_mode, *, Tensor(a!) out) -> Tensor(a!)
-func InternalCdistForwardOut(x1 *Tensor, x2 *Tensor, p float64, computeMode Opt[int64], out *Tensor) (*Tensor, error) {
+func InternalCdistForwardOut(x1 *Tensor, x2 *Tensor, p float64, computeMode Opt[int64], out *Tensor) *Tensor {
 	var _a struct {
 		a_x1  C.gt_tensor
 		a_x2  C.gt_tensor
@@ -981,9 +979,9 @@ func InternalCdistForwardOut(x1 *Tensor, x2 *Tensor, p float64, computeMode Opt[
 	x2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCdistForwardOut", "_cdist_forward.out", _err, x1, x2, out)
+		return rtFailed(newOpError("InternalCdistForwardOut", "_cdist_forward.out", _err, x1, x2, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalCholeskySolveHelper calls aten::_cholesky_solve_helper.
@@ -1008,10 +1006,10 @@ func InternalCholeskySolveHelper(self *Tensor, a *Tensor, upper bool) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalCholeskySolveHelperOut calls aten::_cholesky_solve_helper.out, writing into its out arguments and returning them.
+// InternalCholeskySolveHelperOut calls aten::_cholesky_solve_helper.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_cholesky_solve_helper.out(Tensor self, Tensor A, bool upper, *, Tensor(a!) out) -> Tensor(a!)
-func InternalCholeskySolveHelperOut(self *Tensor, a *Tensor, upper bool, out *Tensor) (*Tensor, error) {
+func InternalCholeskySolveHelperOut(self *Tensor, a *Tensor, upper bool, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_A     C.gt_tensor
@@ -1027,9 +1025,9 @@ func InternalCholeskySolveHelperOut(self *Tensor, a *Tensor, upper bool, out *Te
 	a.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCholeskySolveHelperOut", "_cholesky_solve_helper.out", _err, self, a, out)
+		return rtFailed(newOpError("InternalCholeskySolveHelperOut", "_cholesky_solve_helper.out", _err, self, a, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalChooseQparamsPerTensorOptions holds the optional arguments of InternalChooseQparamsPerTensor; the zero value of a field means its default.
@@ -1089,10 +1087,10 @@ func InternalCoalesce(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalCoalesceOut calls aten::_coalesce.out, writing into its out arguments and returning them.
+// InternalCoalesceOut calls aten::_coalesce.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_coalesce.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func InternalCoalesceOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func InternalCoalesceOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -1103,9 +1101,9 @@ func InternalCoalesceOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCoalesceOut", "_coalesce.out", _err, self, out)
+		return rtFailed(newOpError("InternalCoalesceOut", "_coalesce.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalCudnnRnnTuple holds the results of InternalCudnnRnn.
@@ -1307,10 +1305,10 @@ func InternalCudnnRnnFlattenWeight(weightArr []*Tensor, weightStride0 int64, inp
 	return wrapTensor(_a.out0)
 }
 
-// InternalCudnnRnnFlattenWeightOut calls aten::_cudnn_rnn_flatten_weight.out, writing into its out arguments and returning them.
+// InternalCudnnRnnFlattenWeightOut calls aten::_cudnn_rnn_flatten_weight.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_cudnn_rnn_flatten_weight.out(Tensor[] weight_arr, int weight_stride0, SymInt input_size, int mode, SymInt hidden_size, SymInt proj_size, int num_layers, bool batch_first, bool bidirectional, *, Tensor(a!) out) -> Tensor(a!)
-func InternalCudnnRnnFlattenWeightOut(weightArr []*Tensor, weightStride0 int64, inputSize int64, mode int64, hiddenSize int64, projSize int64, numLayers int64, batchFirst bool, bidirectional bool, out *Tensor) (*Tensor, error) {
+func InternalCudnnRnnFlattenWeightOut(weightArr []*Tensor, weightStride0 int64, inputSize int64, mode int64, hiddenSize int64, projSize int64, numLayers int64, batchFirst bool, bidirectional bool, out *Tensor) *Tensor {
 	_p0, _n0 := cTensors(weightArr)
 	var _a struct {
 		a_weight_arr_len C.int64_t
@@ -1338,9 +1336,9 @@ func InternalCudnnRnnFlattenWeightOut(weightArr []*Tensor, weightStride0 int64, 
 	unuseTensors(weightArr)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCudnnRnnFlattenWeightOut", "_cudnn_rnn_flatten_weight.out", _err, weightArr, out)
+		return rtFailed(newOpError("InternalCudnnRnnFlattenWeightOut", "_cudnn_rnn_flatten_weight.out", _err, weightArr, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalCufftGetPlanCacheMaxSize calls aten::_cufft_get_plan_cache_max_size.
@@ -1534,10 +1532,10 @@ type InternalEmbeddingBagPerSampleWeightsBackwardOutOptions struct {
 	PaddingIdx Opt[int64]
 }
 
-// InternalEmbeddingBagPerSampleWeightsBackwardOut calls aten::_embedding_bag_per_sample_weights_backward.out, writing into its out arguments and returning them.
+// InternalEmbeddingBagPerSampleWeightsBackwardOut calls aten::_embedding_bag_per_sample_weights_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_embedding_bag_per_sample_weights_backward.out(Tensor grad, Tensor weight, Tensor indices, Tensor offsets, Tensor offset2bag, int mode, int padding_idx=-1, *, Tensor(a!) out) -> Tensor(a!)
-func InternalEmbeddingBagPerSampleWeightsBackwardOut(grad *Tensor, weight *Tensor, indices *Tensor, offsets *Tensor, offset2bag *Tensor, mode int64, out *Tensor, opts ...InternalEmbeddingBagPerSampleWeightsBackwardOutOptions) (*Tensor, error) {
+func InternalEmbeddingBagPerSampleWeightsBackwardOut(grad *Tensor, weight *Tensor, indices *Tensor, offsets *Tensor, offset2bag *Tensor, mode int64, out *Tensor, opts ...InternalEmbeddingBagPerSampleWeightsBackwardOutOptions) *Tensor {
 	var _o InternalEmbeddingBagPerSampleWeightsBackwardOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -1569,9 +1567,9 @@ func InternalEmbeddingBagPerSampleWeightsBackwardOut(grad *Tensor, weight *Tenso
 	offset2bag.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEmbeddingBagPerSampleWeightsBackwardOut", "_embedding_bag_per_sample_weights_backward.out", _err, grad, weight, indices, offsets, offset2bag, out)
+		return rtFailed(newOpError("InternalEmbeddingBagPerSampleWeightsBackwardOut", "_embedding_bag_per_sample_weights_backward.out", _err, grad, weight, indices, offsets, offset2bag, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalEmbeddingBagSparseBackwardOptions holds the optional arguments of InternalEmbeddingBagSparseBackward; the zero value of a field means its default.
@@ -1696,10 +1694,10 @@ type InternalEmptyAffineQuantizedOutOptions struct {
 	MemoryFormat Opt[MemoryFormat]
 }
 
-// InternalEmptyAffineQuantizedOut calls aten::_empty_affine_quantized.out, writing into its out arguments and returning them.
+// InternalEmptyAffineQuantizedOut calls aten::_empty_affine_quantized.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_empty_affine_quantized.out(int[] size, *, float scale=1, int zero_point=0, MemoryFormat? memory_format=contiguous_format, Tensor(a!) out) -> Tensor(a!)
-func InternalEmptyAffineQuantizedOut(size []int64, out *Tensor, opts ...InternalEmptyAffineQuantizedOutOptions) (*Tensor, error) {
+func InternalEmptyAffineQuantizedOut(size []int64, out *Tensor, opts ...InternalEmptyAffineQuantizedOutOptions) *Tensor {
 	var _o InternalEmptyAffineQuantizedOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -1726,9 +1724,9 @@ func InternalEmptyAffineQuantizedOut(size []int64, out *Tensor, opts ...Internal
 	_err := C.gt_call1(opInternalEmptyAffineQuantizedOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEmptyAffineQuantizedOut", "_empty_affine_quantized.out", _err, out)
+		return rtFailed(newOpError("InternalEmptyAffineQuantizedOut", "_empty_affine_quantized.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalFakeQuantizeLearnablePerChannelAffineOptions holds the optional arguments of InternalFakeQuantizeLearnablePerChannelAffine; the zero value of a field means its default.
@@ -1779,10 +1777,10 @@ type InternalFakeQuantizeLearnablePerChannelAffineOutOptions struct {
 	GradFactor Opt[float64]
 }
 
-// InternalFakeQuantizeLearnablePerChannelAffineOut calls aten::_fake_quantize_learnable_per_channel_affine.out, writing into its out arguments and returning them.
+// InternalFakeQuantizeLearnablePerChannelAffineOut calls aten::_fake_quantize_learnable_per_channel_affine.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_fake_quantize_learnable_per_channel_affine.out(Tensor self, Tensor scale, Tensor zero_point, int axis, int quant_min, int quant_max, float grad_factor=1.0, *, Tensor(a!) out) -> Tensor(a!)
-func InternalFakeQuantizeLearnablePerChannelAffineOut(self *Tensor, scale *Tensor, zeroPoint *Tensor, axis int64, quantMin int64, quantMax int64, out *Tensor, opts ...InternalFakeQuantizeLearnablePerChannelAffineOutOptions) (*Tensor, error) {
+func InternalFakeQuantizeLearnablePerChannelAffineOut(self *Tensor, scale *Tensor, zeroPoint *Tensor, axis int64, quantMin int64, quantMax int64, out *Tensor, opts ...InternalFakeQuantizeLearnablePerChannelAffineOutOptions) *Tensor {
 	var _o InternalFakeQuantizeLearnablePerChannelAffineOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -1812,9 +1810,9 @@ func InternalFakeQuantizeLearnablePerChannelAffineOut(self *Tensor, scale *Tenso
 	zeroPoint.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFakeQuantizeLearnablePerChannelAffineOut", "_fake_quantize_learnable_per_channel_affine.out", _err, self, scale, zeroPoint, out)
+		return rtFailed(newOpError("InternalFakeQuantizeLearnablePerChannelAffineOut", "_fake_quantize_learnable_per_channel_affine.out", _err, self, scale, zeroPoint, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalFakeQuantizeLearnablePerChannelAffineBackwardOptions holds the optional arguments of InternalFakeQuantizeLearnablePerChannelAffineBackward; the zero value of a field means its default.
@@ -1906,10 +1904,10 @@ func InternalFftC2c(self *Tensor, dim []int64, normalization int64, forward bool
 	return wrapTensor(_a.out0)
 }
 
-// InternalFftC2cOut calls aten::_fft_c2c.out, writing into its out arguments and returning them.
+// InternalFftC2cOut calls aten::_fft_c2c.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_fft_c2c.out(Tensor self, int[] dim, int normalization, bool forward, *, Tensor(a!) out) -> Tensor(a!)
-func InternalFftC2cOut(self *Tensor, dim []int64, normalization int64, forward bool, out *Tensor) (*Tensor, error) {
+func InternalFftC2cOut(self *Tensor, dim []int64, normalization int64, forward bool, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self          C.gt_tensor
@@ -1927,9 +1925,9 @@ func InternalFftC2cOut(self *Tensor, dim []int64, normalization int64, forward b
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFftC2cOut", "_fft_c2c.out", _err, self, out)
+		return rtFailed(newOpError("InternalFftC2cOut", "_fft_c2c.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalFftC2r calls aten::_fft_c2r.
@@ -1956,10 +1954,10 @@ func InternalFftC2r(self *Tensor, dim []int64, normalization int64, lastDimSize 
 	return wrapTensor(_a.out0)
 }
 
-// InternalFftC2rOut calls aten::_fft_c2r.out, writing into its out arguments and returning them.
+// InternalFftC2rOut calls aten::_fft_c2r.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_fft_c2r.out(Tensor self, int[] dim, int normalization, int last_dim_size, *, Tensor(a!) out) -> Tensor(a!)
-func InternalFftC2rOut(self *Tensor, dim []int64, normalization int64, lastDimSize int64, out *Tensor) (*Tensor, error) {
+func InternalFftC2rOut(self *Tensor, dim []int64, normalization int64, lastDimSize int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self          C.gt_tensor
@@ -1977,9 +1975,9 @@ func InternalFftC2rOut(self *Tensor, dim []int64, normalization int64, lastDimSi
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFftC2rOut", "_fft_c2r.out", _err, self, out)
+		return rtFailed(newOpError("InternalFftC2rOut", "_fft_c2r.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalForeachAcos calls aten::_foreach_acos.
@@ -3278,10 +3276,10 @@ func InternalFwPrimalCopy(self *Tensor, level int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalFwPrimalCopyOut calls aten::_fw_primal_copy.out, writing into its out arguments and returning them.
+// InternalFwPrimalCopyOut calls aten::_fw_primal_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_fw_primal_copy.out(Tensor self, int level, *, Tensor(a!) out) -> Tensor(a!)
-func InternalFwPrimalCopyOut(self *Tensor, level int64, out *Tensor) (*Tensor, error) {
+func InternalFwPrimalCopyOut(self *Tensor, level int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_level C.int64_t
@@ -3294,9 +3292,9 @@ func InternalFwPrimalCopyOut(self *Tensor, level int64, out *Tensor) (*Tensor, e
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFwPrimalCopyOut", "_fw_primal_copy.out", _err, self, out)
+		return rtFailed(newOpError("InternalFwPrimalCopyOut", "_fw_primal_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalGridSampler2dCpuFallback calls aten::_grid_sampler_2d_cpu_fallback.
@@ -3325,10 +3323,10 @@ func InternalGridSampler2dCpuFallback(input *Tensor, grid *Tensor, interpolation
 	return wrapTensor(_a.out0)
 }
 
-// InternalGridSampler2dCpuFallbackOut calls aten::_grid_sampler_2d_cpu_fallback.out, writing into its out arguments and returning them.
+// InternalGridSampler2dCpuFallbackOut calls aten::_grid_sampler_2d_cpu_fallback.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_grid_sampler_2d_cpu_fallback.out(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, *, Tensor(a!) out) -> Tensor(a!)
-func InternalGridSampler2dCpuFallbackOut(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool, out *Tensor) (*Tensor, error) {
+func InternalGridSampler2dCpuFallbackOut(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool, out *Tensor) *Tensor {
 	var _a struct {
 		a_input              C.gt_tensor
 		a_grid               C.gt_tensor
@@ -3348,9 +3346,9 @@ func InternalGridSampler2dCpuFallbackOut(input *Tensor, grid *Tensor, interpolat
 	grid.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalGridSampler2dCpuFallbackOut", "_grid_sampler_2d_cpu_fallback.out", _err, input, grid, out)
+		return rtFailed(newOpError("InternalGridSampler2dCpuFallbackOut", "_grid_sampler_2d_cpu_fallback.out", _err, input, grid, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalHasSameStorageNumel calls aten::_has_same_storage_numel.
@@ -3428,10 +3426,10 @@ type InternalHistogramddFromBinCtsOutOptions struct {
 	Density Opt[bool]
 }
 
-// InternalHistogramddFromBinCtsOut calls aten::_histogramdd_from_bin_cts.out, writing into its out arguments and returning them.
+// InternalHistogramddFromBinCtsOut calls aten::_histogramdd_from_bin_cts.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_histogramdd_from_bin_cts.out(Tensor self, int[] bins, *, float[]? range=None, Tensor? weight=None, bool density=False, Tensor(a!) out) -> Tensor(a!)
-func InternalHistogramddFromBinCtsOut(self *Tensor, bins []int64, out *Tensor, opts ...InternalHistogramddFromBinCtsOutOptions) (*Tensor, error) {
+func InternalHistogramddFromBinCtsOut(self *Tensor, bins []int64, out *Tensor, opts ...InternalHistogramddFromBinCtsOutOptions) *Tensor {
 	var _o InternalHistogramddFromBinCtsOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -3460,9 +3458,9 @@ func InternalHistogramddFromBinCtsOut(self *Tensor, bins []int64, out *Tensor, o
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalHistogramddFromBinCtsOut", "_histogramdd_from_bin_cts.out", _err, self, weight, out)
+		return rtFailed(newOpError("InternalHistogramddFromBinCtsOut", "_histogramdd_from_bin_cts.out", _err, self, weight, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalIsZerotensor calls aten::_is_zerotensor.
@@ -3530,10 +3528,10 @@ func InternalMakeDualCopy(primal *Tensor, tangent *Tensor, level int64) *Tensor 
 	return wrapTensor(_a.out0)
 }
 
-// InternalMakeDualCopyOut calls aten::_make_dual_copy.out, writing into its out arguments and returning them.
+// InternalMakeDualCopyOut calls aten::_make_dual_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_make_dual_copy.out(Tensor primal, Tensor tangent, int level, *, Tensor(a!) out) -> Tensor(a!)
-func InternalMakeDualCopyOut(primal *Tensor, tangent *Tensor, level int64, out *Tensor) (*Tensor, error) {
+func InternalMakeDualCopyOut(primal *Tensor, tangent *Tensor, level int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_primal  C.gt_tensor
 		a_tangent C.gt_tensor
@@ -3549,9 +3547,9 @@ func InternalMakeDualCopyOut(primal *Tensor, tangent *Tensor, level int64, out *
 	tangent.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMakeDualCopyOut", "_make_dual_copy.out", _err, primal, tangent, out)
+		return rtFailed(newOpError("InternalMakeDualCopyOut", "_make_dual_copy.out", _err, primal, tangent, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalMakePerTensorQuantizedTensor calls aten::_make_per_tensor_quantized_tensor.
@@ -3575,10 +3573,10 @@ func InternalMakePerTensorQuantizedTensor(self *Tensor, scale float64, zeroPoint
 	return wrapTensor(_a.out0)
 }
 
-// InternalMakePerTensorQuantizedTensorOut calls aten::_make_per_tensor_quantized_tensor.out, writing into its out arguments and returning them.
+// InternalMakePerTensorQuantizedTensorOut calls aten::_make_per_tensor_quantized_tensor.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_make_per_tensor_quantized_tensor.out(Tensor self, float scale, int zero_point, *, Tensor(a!) out) -> Tensor(a!)
-func InternalMakePerTensorQuantizedTensorOut(self *Tensor, scale float64, zeroPoint int64, out *Tensor) (*Tensor, error) {
+func InternalMakePerTensorQuantizedTensorOut(self *Tensor, scale float64, zeroPoint int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.double
@@ -3593,9 +3591,9 @@ func InternalMakePerTensorQuantizedTensorOut(self *Tensor, scale float64, zeroPo
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMakePerTensorQuantizedTensorOut", "_make_per_tensor_quantized_tensor.out", _err, self, out)
+		return rtFailed(newOpError("InternalMakePerTensorQuantizedTensorOut", "_make_per_tensor_quantized_tensor.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalMaskedScale calls aten::_masked_scale.
@@ -3620,10 +3618,10 @@ func InternalMaskedScale(self *Tensor, mask *Tensor, scale float64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalMaskedScaleOut calls aten::_masked_scale.out, writing into its out arguments and returning them.
+// InternalMaskedScaleOut calls aten::_masked_scale.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_masked_scale.out(Tensor self, Tensor mask, float scale, *, Tensor(a!) out) -> Tensor(a!)
-func InternalMaskedScaleOut(self *Tensor, mask *Tensor, scale float64, out *Tensor) (*Tensor, error) {
+func InternalMaskedScaleOut(self *Tensor, mask *Tensor, scale float64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_mask  C.gt_tensor
@@ -3639,9 +3637,9 @@ func InternalMaskedScaleOut(self *Tensor, mask *Tensor, scale float64, out *Tens
 	mask.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMaskedScaleOut", "_masked_scale.out", _err, self, mask, out)
+		return rtFailed(newOpError("InternalMaskedScaleOut", "_masked_scale.out", _err, self, mask, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalNestedFromPaddedOptions holds the optional arguments of InternalNestedFromPadded; the zero value of a field means its default.
@@ -3683,10 +3681,10 @@ type InternalNestedFromPaddedOutOptions struct {
 	FuseTransform0213 Opt[bool]
 }
 
-// InternalNestedFromPaddedOut calls aten::_nested_from_padded.out, writing into its out arguments and returning them.
+// InternalNestedFromPaddedOut calls aten::_nested_from_padded.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_nested_from_padded.out(Tensor padded, Tensor cpu_nested_shape_example, bool fuse_transform_0213=False, *, Tensor(a!) out) -> Tensor(a!)
-func InternalNestedFromPaddedOut(padded *Tensor, cpuNestedShapeExample *Tensor, out *Tensor, opts ...InternalNestedFromPaddedOutOptions) (*Tensor, error) {
+func InternalNestedFromPaddedOut(padded *Tensor, cpuNestedShapeExample *Tensor, out *Tensor, opts ...InternalNestedFromPaddedOutOptions) *Tensor {
 	var _o InternalNestedFromPaddedOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -3707,9 +3705,9 @@ func InternalNestedFromPaddedOut(padded *Tensor, cpuNestedShapeExample *Tensor, 
 	cpuNestedShapeExample.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedFromPaddedOut", "_nested_from_padded.out", _err, padded, cpuNestedShapeExample, out)
+		return rtFailed(newOpError("InternalNestedFromPaddedOut", "_nested_from_padded.out", _err, padded, cpuNestedShapeExample, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalNestedFromPaddedAndNestedExample calls aten::_nested_from_padded_and_nested_example.
@@ -3732,10 +3730,10 @@ func InternalNestedFromPaddedAndNestedExample(padded *Tensor, ntExample *Tensor)
 	return wrapTensor(_a.out0)
 }
 
-// InternalNestedFromPaddedAndNestedExampleOut calls aten::_nested_from_padded_and_nested_example.out, writing into its out arguments and returning them.
+// InternalNestedFromPaddedAndNestedExampleOut calls aten::_nested_from_padded_and_nested_example.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_nested_from_padded_and_nested_example.out(Tensor padded, Tensor nt_example, *, Tensor(a!) out) -> Tensor(a!)
-func InternalNestedFromPaddedAndNestedExampleOut(padded *Tensor, ntExample *Tensor, out *Tensor) (*Tensor, error) {
+func InternalNestedFromPaddedAndNestedExampleOut(padded *Tensor, ntExample *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_padded     C.gt_tensor
 		a_nt_example C.gt_tensor
@@ -3749,9 +3747,9 @@ func InternalNestedFromPaddedAndNestedExampleOut(padded *Tensor, ntExample *Tens
 	ntExample.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedFromPaddedAndNestedExampleOut", "_nested_from_padded_and_nested_example.out", _err, padded, ntExample, out)
+		return rtFailed(newOpError("InternalNestedFromPaddedAndNestedExampleOut", "_nested_from_padded_and_nested_example.out", _err, padded, ntExample, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalNestedSumBackwardOptions holds the optional arguments of InternalNestedSumBackward; the zero value of a field means its default.
@@ -3892,10 +3890,10 @@ type InternalNewZerosWithSameFeatureMetaOutOptions struct {
 	SelfNumBatchDims Opt[int64]
 }
 
-// InternalNewZerosWithSameFeatureMetaOut calls aten::_new_zeros_with_same_feature_meta.out, writing into its out arguments and returning them.
+// InternalNewZerosWithSameFeatureMetaOut calls aten::_new_zeros_with_same_feature_meta.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_new_zeros_with_same_feature_meta.out(Tensor self, Tensor other, *, int self_num_batch_dims=0, Tensor(a!) out) -> Tensor(a!)
-func InternalNewZerosWithSameFeatureMetaOut(self *Tensor, other *Tensor, out *Tensor, opts ...InternalNewZerosWithSameFeatureMetaOutOptions) (*Tensor, error) {
+func InternalNewZerosWithSameFeatureMetaOut(self *Tensor, other *Tensor, out *Tensor, opts ...InternalNewZerosWithSameFeatureMetaOutOptions) *Tensor {
 	var _o InternalNewZerosWithSameFeatureMetaOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -3916,9 +3914,9 @@ func InternalNewZerosWithSameFeatureMetaOut(self *Tensor, other *Tensor, out *Te
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNewZerosWithSameFeatureMetaOut", "_new_zeros_with_same_feature_meta.out", _err, self, other, out)
+		return rtFailed(newOpError("InternalNewZerosWithSameFeatureMetaOut", "_new_zeros_with_same_feature_meta.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalPackPaddedSequenceBackward calls aten::_pack_padded_sequence_backward.
@@ -4057,10 +4055,10 @@ type InternalPdistForwardOutOptions struct {
 	P Opt[float64]
 }
 
-// InternalPdistForwardOut calls aten::_pdist_forward.out, writing into its out arguments and returning them.
+// InternalPdistForwardOut calls aten::_pdist_forward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_pdist_forward.out(Tensor self, float p=2, *, Tensor(a!) out) -> Tensor(a!)
-func InternalPdistForwardOut(self *Tensor, out *Tensor, opts ...InternalPdistForwardOutOptions) (*Tensor, error) {
+func InternalPdistForwardOut(self *Tensor, out *Tensor, opts ...InternalPdistForwardOutOptions) *Tensor {
 	var _o InternalPdistForwardOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -4078,9 +4076,9 @@ func InternalPdistForwardOut(self *Tensor, out *Tensor, opts ...InternalPdistFor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalPdistForwardOut", "_pdist_forward.out", _err, self, out)
+		return rtFailed(newOpError("InternalPdistForwardOut", "_pdist_forward.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalReshapeAlias calls aten::_reshape_alias.
@@ -4206,10 +4204,10 @@ type InternalSampleDirichletOutOptions struct {
 	Generator *Generator
 }
 
-// InternalSampleDirichletOut calls aten::_sample_dirichlet.out, writing into its out arguments and returning them.
+// InternalSampleDirichletOut calls aten::_sample_dirichlet.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_sample_dirichlet.out(Tensor self, Generator? generator=None, *, Tensor(a!) out) -> Tensor(a!)
-func InternalSampleDirichletOut(self *Tensor, out *Tensor, opts ...InternalSampleDirichletOutOptions) (*Tensor, error) {
+func InternalSampleDirichletOut(self *Tensor, out *Tensor, opts ...InternalSampleDirichletOutOptions) *Tensor {
 	var _o InternalSampleDirichletOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -4228,9 +4226,9 @@ func InternalSampleDirichletOut(self *Tensor, out *Tensor, opts ...InternalSampl
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSampleDirichletOut", "_sample_dirichlet.out", _err, self, out)
+		return rtFailed(newOpError("InternalSampleDirichletOut", "_sample_dirichlet.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalSaturateWeightToFp16 calls aten::_saturate_weight_to_fp16.
@@ -4384,10 +4382,10 @@ type InternalSegmentReduceBackwardOutOptions struct {
 	Initial Opt[Scalar]
 }
 
-// InternalSegmentReduceBackwardOut calls aten::_segment_reduce_backward.out, writing into its out arguments and returning them.
+// InternalSegmentReduceBackwardOut calls aten::_segment_reduce_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_segment_reduce_backward.out(Tensor grad, Tensor output, Tensor data, str reduce, *, Tensor? lengths=None, Tensor? offsets=None, int axis=0, Scalar? initial=None, Tensor(a!) out) -> Tensor(a!)
-func InternalSegmentReduceBackwardOut(grad *Tensor, output *Tensor, data *Tensor, reduce string, out *Tensor, opts ...InternalSegmentReduceBackwardOutOptions) (*Tensor, error) {
+func InternalSegmentReduceBackwardOut(grad *Tensor, output *Tensor, data *Tensor, reduce string, out *Tensor, opts ...InternalSegmentReduceBackwardOutOptions) *Tensor {
 	var _o InternalSegmentReduceBackwardOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -4423,9 +4421,9 @@ func InternalSegmentReduceBackwardOut(grad *Tensor, output *Tensor, data *Tensor
 	offsets.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSegmentReduceBackwardOut", "_segment_reduce_backward.out", _err, grad, output, data, lengths, offsets, out)
+		return rtFailed(newOpError("InternalSegmentReduceBackwardOut", "_segment_reduce_backward.out", _err, grad, output, data, lengths, offsets, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalShapeAsTensor calls aten::_shape_as_tensor.
@@ -4477,10 +4475,10 @@ func InternalSlowConv2dForward(self *Tensor, weight *Tensor, kernelSize []int64,
 	return wrapTensor(_a.out0)
 }
 
-// InternalSlowConv2dForwardOutput calls aten::_slow_conv2d_forward.output, writing into its out arguments and returning them.
+// InternalSlowConv2dForwardOutput calls aten::_slow_conv2d_forward.output, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_slow_conv2d_forward.output(Tensor self, Tensor weight, int[2] kernel_size, Tensor? bias, int[2] stride, int[2] padding, *, Tensor(a!) output) -> Tensor(a!)
-func InternalSlowConv2dForwardOutput(self *Tensor, weight *Tensor, kernelSize []int64, bias *Tensor, stride []int64, padding []int64, output *Tensor) (*Tensor, error) {
+func InternalSlowConv2dForwardOutput(self *Tensor, weight *Tensor, kernelSize []int64, bias *Tensor, stride []int64, padding []int64, output *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -4506,9 +4504,9 @@ func InternalSlowConv2dForwardOutput(self *Tensor, weight *Tensor, kernelSize []
 	bias.unuse()
 	output.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSlowConv2dForwardOutput", "_slow_conv2d_forward.output", _err, self, weight, bias, output)
+		return rtFailed(newOpError("InternalSlowConv2dForwardOutput", "_slow_conv2d_forward.output", _err, self, weight, bias, output))
 	}
-	return output, nil
+	return output
 }
 
 // InternalSobolEngineDrawTuple holds the results of InternalSobolEngineDraw.
@@ -4555,10 +4553,10 @@ func InternalSobolEngineDraw(quasi *Tensor, n int64, sobolstate *Tensor, dimensi
 	}, nil
 }
 
-// InternalSobolEngineFf_ calls aten::_sobol_engine_ff_, in place: it returns its receiver, not a new tensor.
+// InternalSobolEngineFf_ calls aten::_sobol_engine_ff_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	_sobol_engine_ff_(Tensor(a!) self, int n, Tensor sobolstate, int dimension, int num_generated) -> Tensor(a!)
-func InternalSobolEngineFf_(self *Tensor, n int64, sobolstate *Tensor, dimension int64, numGenerated int64) (*Tensor, error) {
+func InternalSobolEngineFf_(self *Tensor, n int64, sobolstate *Tensor, dimension int64, numGenerated int64) *Tensor {
 	var _a struct {
 		a_self          C.gt_tensor
 		a_n             C.int64_t
@@ -4575,15 +4573,15 @@ func InternalSobolEngineFf_(self *Tensor, n int64, sobolstate *Tensor, dimension
 	self.unuse()
 	sobolstate.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSobolEngineFf_", "_sobol_engine_ff_", _err, self, sobolstate)
+		return rtFailed(newOpError("InternalSobolEngineFf_", "_sobol_engine_ff_", _err, self, sobolstate))
 	}
-	return self, nil
+	return self
 }
 
-// InternalSobolEngineInitializeState_ calls aten::_sobol_engine_initialize_state_, in place: it returns its receiver, not a new tensor.
+// InternalSobolEngineInitializeState_ calls aten::_sobol_engine_initialize_state_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	_sobol_engine_initialize_state_(Tensor(a!) self, int dimension) -> Tensor(a!)
-func InternalSobolEngineInitializeState_(self *Tensor, dimension int64) (*Tensor, error) {
+func InternalSobolEngineInitializeState_(self *Tensor, dimension int64) *Tensor {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_dimension C.int64_t
@@ -4593,9 +4591,9 @@ func InternalSobolEngineInitializeState_(self *Tensor, dimension int64) (*Tensor
 	_err := C.gt_call0(opInternalSobolEngineInitializeState_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSobolEngineInitializeState_", "_sobol_engine_initialize_state_", _err, self)
+		return rtFailed(newOpError("InternalSobolEngineInitializeState_", "_sobol_engine_initialize_state_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
 // InternalSoftmax calls aten::_softmax.
@@ -4619,10 +4617,10 @@ func InternalSoftmax(self *Tensor, dim int64, halfToFloat bool) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalSoftmaxOut calls aten::_softmax.out, writing into its out arguments and returning them.
+// InternalSoftmaxOut calls aten::_softmax.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_softmax.out(Tensor self, int dim, bool half_to_float, *, Tensor(a!) out) -> Tensor(a!)
-func InternalSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Tensor) (*Tensor, error) {
+func InternalSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Tensor) *Tensor {
 	var _a struct {
 		a_self          C.gt_tensor
 		a_dim           C.int64_t
@@ -4637,9 +4635,9 @@ func InternalSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Tensor) 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSoftmaxOut", "_softmax.out", _err, self, out)
+		return rtFailed(newOpError("InternalSoftmaxOut", "_softmax.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalSparseCooTensorUnsafeOptions holds the optional arguments of InternalSparseCooTensorUnsafe; the zero value of a field means its default.
@@ -4741,10 +4739,10 @@ func InternalSparseCooTensorWithDims(sparseDim int64, denseDim int64, size []int
 	return wrapTensor(_a.out0)
 }
 
-// InternalSparseCooTensorWithDimsOut calls aten::_sparse_coo_tensor_with_dims.out, writing into its out arguments and returning them.
+// InternalSparseCooTensorWithDimsOut calls aten::_sparse_coo_tensor_with_dims.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_sparse_coo_tensor_with_dims.out(int sparse_dim, int dense_dim, int[] size, *, Tensor(a!) out) -> Tensor(a!)
-func InternalSparseCooTensorWithDimsOut(sparseDim int64, denseDim int64, size []int64, out *Tensor) (*Tensor, error) {
+func InternalSparseCooTensorWithDimsOut(sparseDim int64, denseDim int64, size []int64, out *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(size)
 	var _a struct {
 		a_sparse_dim C.int64_t
@@ -4759,9 +4757,9 @@ func InternalSparseCooTensorWithDimsOut(sparseDim int64, denseDim int64, size []
 	_err := C.gt_call1(opInternalSparseCooTensorWithDimsOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseCooTensorWithDimsOut", "_sparse_coo_tensor_with_dims.out", _err, out)
+		return rtFailed(newOpError("InternalSparseCooTensorWithDimsOut", "_sparse_coo_tensor_with_dims.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalSparseCooTensorWithDimsAndTensorsOptions holds the optional arguments of InternalSparseCooTensorWithDimsAndTensors; the zero value of a field means its default.
@@ -4820,10 +4818,10 @@ func InternalSparseCooTensorWithDimsAndTensors(sparseDim int64, denseDim int64, 
 	return wrapTensor(_a.out0)
 }
 
-// InternalSparseCooTensorWithDimsAndTensorsOut calls aten::_sparse_coo_tensor_with_dims_and_tensors.out, writing into its out arguments and returning them.
+// InternalSparseCooTensorWithDimsAndTensorsOut calls aten::_sparse_coo_tensor_with_dims_and_tensors.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_sparse_coo_tensor_with_dims_and_tensors.out(int sparse_dim, int dense_dim, int[] size, Tensor indices, Tensor values, *, Tensor(a!) out) -> Tensor(a!)
-func InternalSparseCooTensorWithDimsAndTensorsOut(sparseDim int64, denseDim int64, size []int64, indices *Tensor, values *Tensor, out *Tensor) (*Tensor, error) {
+func InternalSparseCooTensorWithDimsAndTensorsOut(sparseDim int64, denseDim int64, size []int64, indices *Tensor, values *Tensor, out *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(size)
 	var _a struct {
 		a_sparse_dim C.int64_t
@@ -4844,9 +4842,9 @@ func InternalSparseCooTensorWithDimsAndTensorsOut(sparseDim int64, denseDim int6
 	values.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseCooTensorWithDimsAndTensorsOut", "_sparse_coo_tensor_with_dims_and_tensors.out", _err, indices, values, out)
+		return rtFailed(newOpError("InternalSparseCooTensorWithDimsAndTensorsOut", "_sparse_coo_tensor_with_dims_and_tensors.out", _err, indices, values, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalSparseCscTensorUnsafeOptions holds the optional arguments of InternalSparseCscTensorUnsafe; the zero value of a field means its default.
@@ -4947,10 +4945,10 @@ type InternalSparseCsrProdDimDtypeOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// InternalSparseCsrProdDimDtypeOut calls aten::_sparse_csr_prod.dim_dtype_out, writing into its out arguments and returning them.
+// InternalSparseCsrProdDimDtypeOut calls aten::_sparse_csr_prod.dim_dtype_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_sparse_csr_prod.dim_dtype_out(Tensor self, int[1] dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
-func InternalSparseCsrProdDimDtypeOut(self *Tensor, dim []int64, out *Tensor, opts ...InternalSparseCsrProdDimDtypeOutOptions) (*Tensor, error) {
+func InternalSparseCsrProdDimDtypeOut(self *Tensor, dim []int64, out *Tensor, opts ...InternalSparseCsrProdDimDtypeOutOptions) *Tensor {
 	var _o InternalSparseCsrProdDimDtypeOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -4974,9 +4972,9 @@ func InternalSparseCsrProdDimDtypeOut(self *Tensor, dim []int64, out *Tensor, op
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseCsrProdDimDtypeOut", "_sparse_csr_prod.dim_dtype_out", _err, self, out)
+		return rtFailed(newOpError("InternalSparseCsrProdDimDtypeOut", "_sparse_csr_prod.dim_dtype_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalSparseCsrSumDimDtypeOptions holds the optional arguments of InternalSparseCsrSumDimDtype; the zero value of a field means its default.
@@ -5025,10 +5023,10 @@ type InternalSparseCsrSumDimDtypeOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// InternalSparseCsrSumDimDtypeOut calls aten::_sparse_csr_sum.dim_dtype_out, writing into its out arguments and returning them.
+// InternalSparseCsrSumDimDtypeOut calls aten::_sparse_csr_sum.dim_dtype_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_sparse_csr_sum.dim_dtype_out(Tensor self, int[1] dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
-func InternalSparseCsrSumDimDtypeOut(self *Tensor, dim []int64, out *Tensor, opts ...InternalSparseCsrSumDimDtypeOutOptions) (*Tensor, error) {
+func InternalSparseCsrSumDimDtypeOut(self *Tensor, dim []int64, out *Tensor, opts ...InternalSparseCsrSumDimDtypeOutOptions) *Tensor {
 	var _o InternalSparseCsrSumDimDtypeOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5052,9 +5050,9 @@ func InternalSparseCsrSumDimDtypeOut(self *Tensor, dim []int64, out *Tensor, opt
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseCsrSumDimDtypeOut", "_sparse_csr_sum.dim_dtype_out", _err, self, out)
+		return rtFailed(newOpError("InternalSparseCsrSumDimDtypeOut", "_sparse_csr_sum.dim_dtype_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalSparseCsrTensorUnsafeOptions holds the optional arguments of InternalSparseCsrTensorUnsafe; the zero value of a field means its default.
@@ -5195,10 +5193,10 @@ func InternalSparseLogSoftmaxInt(self *Tensor, dim int64, opts ...InternalSparse
 	return wrapTensor(_a.out0)
 }
 
-// InternalSparseLogSoftmaxOut calls aten::_sparse_log_softmax.out, writing into its out arguments and returning them.
+// InternalSparseLogSoftmaxOut calls aten::_sparse_log_softmax.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_sparse_log_softmax.out(Tensor self, int dim, bool half_to_float, *, Tensor(a!) out) -> Tensor(a!)
-func InternalSparseLogSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Tensor) (*Tensor, error) {
+func InternalSparseLogSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Tensor) *Tensor {
 	var _a struct {
 		a_self          C.gt_tensor
 		a_dim           C.int64_t
@@ -5213,9 +5211,9 @@ func InternalSparseLogSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseLogSoftmaxOut", "_sparse_log_softmax.out", _err, self, out)
+		return rtFailed(newOpError("InternalSparseLogSoftmaxOut", "_sparse_log_softmax.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalSparseSoftmaxBackwardData calls aten::_sparse_softmax_backward_data.
@@ -5243,10 +5241,10 @@ func InternalSparseSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim i
 	return wrapTensor(_a.out0)
 }
 
-// InternalSparseSoftmaxBackwardDataOut calls aten::_sparse_softmax_backward_data.out, writing into its out arguments and returning them.
+// InternalSparseSoftmaxBackwardDataOut calls aten::_sparse_softmax_backward_data.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_sparse_softmax_backward_data.out(Tensor grad_output, Tensor output, int dim, Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func InternalSparseSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, dim int64, self *Tensor, out *Tensor) (*Tensor, error) {
+func InternalSparseSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, dim int64, self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
@@ -5265,9 +5263,9 @@ func InternalSparseSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, di
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSoftmaxBackwardDataOut", "_sparse_softmax_backward_data.out", _err, gradOutput, output, self, out)
+		return rtFailed(newOpError("InternalSparseSoftmaxBackwardDataOut", "_sparse_softmax_backward_data.out", _err, gradOutput, output, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalSparseSum calls aten::_sparse_sum.
@@ -5329,10 +5327,10 @@ func InternalSparseSumDimDtype(self *Tensor, dim []int64, dtype DType) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalSparseSumDimOut calls aten::_sparse_sum.dim_out, writing into its out arguments and returning them.
+// InternalSparseSumDimOut calls aten::_sparse_sum.dim_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_sparse_sum.dim_out(Tensor self, int[1] dim, *, Tensor(a!) out) -> Tensor(a!)
-func InternalSparseSumDimOut(self *Tensor, dim []int64, out *Tensor) (*Tensor, error) {
+func InternalSparseSumDimOut(self *Tensor, dim []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -5346,9 +5344,9 @@ func InternalSparseSumDimOut(self *Tensor, dim []int64, out *Tensor) (*Tensor, e
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSumDimOut", "_sparse_sum.dim_out", _err, self, out)
+		return rtFailed(newOpError("InternalSparseSumDimOut", "_sparse_sum.dim_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalSparseSumDtype calls aten::_sparse_sum.dtype.
@@ -5412,10 +5410,10 @@ type InternalSpdiagsOutOptions struct {
 	Layout Opt[Layout]
 }
 
-// InternalSpdiagsOut calls aten::_spdiags.out, writing into its out arguments and returning them.
+// InternalSpdiagsOut calls aten::_spdiags.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_spdiags.out(Tensor diagonals, Tensor offsets, int[] shape, Layout? layout=None, *, Tensor(a!) out) -> Tensor(a!)
-func InternalSpdiagsOut(diagonals *Tensor, offsets *Tensor, shape []int64, out *Tensor, opts ...InternalSpdiagsOutOptions) (*Tensor, error) {
+func InternalSpdiagsOut(diagonals *Tensor, offsets *Tensor, shape []int64, out *Tensor, opts ...InternalSpdiagsOutOptions) *Tensor {
 	var _o InternalSpdiagsOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5439,9 +5437,9 @@ func InternalSpdiagsOut(diagonals *Tensor, offsets *Tensor, shape []int64, out *
 	offsets.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSpdiagsOut", "_spdiags.out", _err, diagonals, offsets, out)
+		return rtFailed(newOpError("InternalSpdiagsOut", "_spdiags.out", _err, diagonals, offsets, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalTestOptionalFilledIntlist calls aten::_test_optional_filled_intlist.
@@ -5464,10 +5462,10 @@ func InternalTestOptionalFilledIntlist(values *Tensor, addends Opt[[]int64]) *Te
 	return wrapTensor(_a.out0)
 }
 
-// InternalTestOptionalFilledIntlistOut calls aten::_test_optional_filled_intlist.out, writing into its out arguments and returning them.
+// InternalTestOptionalFilledIntlistOut calls aten::_test_optional_filled_intlist.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_test_optional_filled_intlist.out(Tensor values, int[2]? addends, *, Tensor(a!) out) -> Tensor(a!)
-func InternalTestOptionalFilledIntlistOut(values *Tensor, addends Opt[[]int64], out *Tensor) (*Tensor, error) {
+func InternalTestOptionalFilledIntlistOut(values *Tensor, addends Opt[[]int64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(addends)
 	var _a struct {
 		a_values      C.gt_tensor
@@ -5481,9 +5479,9 @@ func InternalTestOptionalFilledIntlistOut(values *Tensor, addends Opt[[]int64], 
 	values.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestOptionalFilledIntlistOut", "_test_optional_filled_intlist.out", _err, values, out)
+		return rtFailed(newOpError("InternalTestOptionalFilledIntlistOut", "_test_optional_filled_intlist.out", _err, values, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalTestOptionalFloatlist calls aten::_test_optional_floatlist.
@@ -5506,10 +5504,10 @@ func InternalTestOptionalFloatlist(values *Tensor, addends Opt[[]float64]) *Tens
 	return wrapTensor(_a.out0)
 }
 
-// InternalTestOptionalFloatlistOut calls aten::_test_optional_floatlist.out, writing into its out arguments and returning them.
+// InternalTestOptionalFloatlistOut calls aten::_test_optional_floatlist.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_test_optional_floatlist.out(Tensor values, float[]? addends, *, Tensor(a!) out) -> Tensor(a!)
-func InternalTestOptionalFloatlistOut(values *Tensor, addends Opt[[]float64], out *Tensor) (*Tensor, error) {
+func InternalTestOptionalFloatlistOut(values *Tensor, addends Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optFloat64s(addends)
 	var _a struct {
 		a_values      C.gt_tensor
@@ -5523,9 +5521,9 @@ func InternalTestOptionalFloatlistOut(values *Tensor, addends Opt[[]float64], ou
 	values.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestOptionalFloatlistOut", "_test_optional_floatlist.out", _err, values, out)
+		return rtFailed(newOpError("InternalTestOptionalFloatlistOut", "_test_optional_floatlist.out", _err, values, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalTestOptionalIntlist calls aten::_test_optional_intlist.
@@ -5548,10 +5546,10 @@ func InternalTestOptionalIntlist(values *Tensor, addends Opt[[]int64]) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalTestOptionalIntlistOut calls aten::_test_optional_intlist.out, writing into its out arguments and returning them.
+// InternalTestOptionalIntlistOut calls aten::_test_optional_intlist.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_test_optional_intlist.out(Tensor values, int[]? addends, *, Tensor(a!) out) -> Tensor(a!)
-func InternalTestOptionalIntlistOut(values *Tensor, addends Opt[[]int64], out *Tensor) (*Tensor, error) {
+func InternalTestOptionalIntlistOut(values *Tensor, addends Opt[[]int64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(addends)
 	var _a struct {
 		a_values      C.gt_tensor
@@ -5565,9 +5563,9 @@ func InternalTestOptionalIntlistOut(values *Tensor, addends Opt[[]int64], out *T
 	values.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestOptionalIntlistOut", "_test_optional_intlist.out", _err, values, out)
+		return rtFailed(newOpError("InternalTestOptionalIntlistOut", "_test_optional_intlist.out", _err, values, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalTestStringDefaultOptions holds the optional arguments of InternalTestStringDefault; the zero value of a field means its default.
@@ -5709,10 +5707,10 @@ func InternalTorchCudaCuLinkerSymbolOp(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalTorchCudaCuLinkerSymbolOpOut calls aten::_torch_cuda_cu_linker_symbol_op.out, writing into its out arguments and returning them.
+// InternalTorchCudaCuLinkerSymbolOpOut calls aten::_torch_cuda_cu_linker_symbol_op.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_torch_cuda_cu_linker_symbol_op.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func InternalTorchCudaCuLinkerSymbolOpOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func InternalTorchCudaCuLinkerSymbolOpOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -5723,9 +5721,9 @@ func InternalTorchCudaCuLinkerSymbolOpOut(self *Tensor, out *Tensor) (*Tensor, e
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTorchCudaCuLinkerSymbolOpOut", "_torch_cuda_cu_linker_symbol_op.out", _err, self, out)
+		return rtFailed(newOpError("InternalTorchCudaCuLinkerSymbolOpOut", "_torch_cuda_cu_linker_symbol_op.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalTransformerEncoderLayerFwdOptions holds the optional arguments of InternalTransformerEncoderLayerFwd; the zero value of a field means its default.
@@ -5816,10 +5814,10 @@ type InternalTransformerEncoderLayerFwdOutOptions struct {
 	MaskType Opt[int64]
 }
 
-// InternalTransformerEncoderLayerFwdOut calls aten::_transformer_encoder_layer_fwd.out, writing into its out arguments and returning them.
+// InternalTransformerEncoderLayerFwdOut calls aten::_transformer_encoder_layer_fwd.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_transformer_encoder_layer_fwd.out(Tensor src, int embed_dim, int num_heads, Tensor qkv_weight, Tensor qkv_bias, Tensor proj_weight, Tensor proj_bias, bool use_gelu, bool norm_first, float eps, Tensor norm_weight_1, Tensor norm_bias_1, Tensor norm_weight_2, Tensor norm_bias_2, Tensor ffn_weight_1, Tensor ffn_bias_1, Tensor ffn_weight_2, Tensor ffn_bias_2, Tensor? mask=None, int? mask_type=None, *, Tensor(a!) out) -> Tensor(a!)
-func InternalTransformerEncoderLayerFwdOut(src *Tensor, embedDim int64, numHeads int64, qkvWeight *Tensor, qkvBias *Tensor, projWeight *Tensor, projBias *Tensor, useGelu bool, normFirst bool, eps float64, normWeight1 *Tensor, normBias1 *Tensor, normWeight2 *Tensor, normBias2 *Tensor, ffnWeight1 *Tensor, ffnBias1 *Tensor, ffnWeight2 *Tensor, ffnBias2 *Tensor, out *Tensor, opts ...InternalTransformerEncoderLayerFwdOutOptions) (*Tensor, error) {
+func InternalTransformerEncoderLayerFwdOut(src *Tensor, embedDim int64, numHeads int64, qkvWeight *Tensor, qkvBias *Tensor, projWeight *Tensor, projBias *Tensor, useGelu bool, normFirst bool, eps float64, normWeight1 *Tensor, normBias1 *Tensor, normWeight2 *Tensor, normBias2 *Tensor, ffnWeight1 *Tensor, ffnBias1 *Tensor, ffnWeight2 *Tensor, ffnBias2 *Tensor, out *Tensor, opts ...InternalTransformerEncoderLayerFwdOutOptions) *Tensor {
 	var _o InternalTransformerEncoderLayerFwdOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5885,9 +5883,9 @@ func InternalTransformerEncoderLayerFwdOut(src *Tensor, embedDim int64, numHeads
 	mask.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTransformerEncoderLayerFwdOut", "_transformer_encoder_layer_fwd.out", _err, src, qkvWeight, qkvBias, projWeight, projBias, normWeight1, normBias1, normWeight2, normBias2, ffnWeight1, ffnBias1, ffnWeight2, ffnBias2, mask, out)
+		return rtFailed(newOpError("InternalTransformerEncoderLayerFwdOut", "_transformer_encoder_layer_fwd.out", _err, src, qkvWeight, qkvBias, projWeight, projBias, normWeight1, normBias1, normWeight2, normBias2, ffnWeight1, ffnBias1, ffnWeight2, ffnBias2, mask, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalTritonMultiHeadAttentionOptions holds the optional arguments of InternalTritonMultiHeadAttention; the zero value of a field means its default.
@@ -5949,10 +5947,10 @@ type InternalTritonMultiHeadAttentionOutOptions struct {
 	Mask *Tensor
 }
 
-// InternalTritonMultiHeadAttentionOut calls aten::_triton_multi_head_attention.out, writing into its out arguments and returning them.
+// InternalTritonMultiHeadAttentionOut calls aten::_triton_multi_head_attention.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_triton_multi_head_attention.out(Tensor query, Tensor key, Tensor value, int embed_dim, int num_head, Tensor qkv_weight, Tensor qkv_bias, Tensor proj_weight, Tensor proj_bias, Tensor? mask=None, *, Tensor(a!) out) -> Tensor(a!)
-func InternalTritonMultiHeadAttentionOut(query *Tensor, key *Tensor, value *Tensor, embedDim int64, numHead int64, qkvWeight *Tensor, qkvBias *Tensor, projWeight *Tensor, projBias *Tensor, out *Tensor, opts ...InternalTritonMultiHeadAttentionOutOptions) (*Tensor, error) {
+func InternalTritonMultiHeadAttentionOut(query *Tensor, key *Tensor, value *Tensor, embedDim int64, numHead int64, qkvWeight *Tensor, qkvBias *Tensor, projWeight *Tensor, projBias *Tensor, out *Tensor, opts ...InternalTritonMultiHeadAttentionOutOptions) *Tensor {
 	var _o InternalTritonMultiHeadAttentionOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5993,9 +5991,9 @@ func InternalTritonMultiHeadAttentionOut(query *Tensor, key *Tensor, value *Tens
 	mask.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTritonMultiHeadAttentionOut", "_triton_multi_head_attention.out", _err, query, key, value, qkvWeight, qkvBias, projWeight, projBias, mask, out)
+		return rtFailed(newOpError("InternalTritonMultiHeadAttentionOut", "_triton_multi_head_attention.out", _err, query, key, value, qkvWeight, qkvBias, projWeight, projBias, mask, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalUnique2Options holds the optional arguments of InternalUnique2; the zero value of a field means its default.
@@ -6139,10 +6137,10 @@ func InternalUnsafeView(self *Tensor, size []int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalUnsafeViewOut calls aten::_unsafe_view.out, writing into its out arguments and returning them.
+// InternalUnsafeViewOut calls aten::_unsafe_view.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_unsafe_view.out(Tensor self, SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)
-func InternalUnsafeViewOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
+func InternalUnsafeViewOut(self *Tensor, size []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -6156,9 +6154,9 @@ func InternalUnsafeViewOut(self *Tensor, size []int64, out *Tensor) (*Tensor, er
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUnsafeViewOut", "_unsafe_view.out", _err, self, out)
+		return rtFailed(newOpError("InternalUnsafeViewOut", "_unsafe_view.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalUpsampleBilinear2dAaOptions holds the optional arguments of InternalUpsampleBilinear2dAa; the zero value of a field means its default.
@@ -6207,10 +6205,10 @@ type InternalUpsampleBilinear2dAaOutOptions struct {
 	ScalesW Opt[float64]
 }
 
-// InternalUpsampleBilinear2dAaOut calls aten::_upsample_bilinear2d_aa.out, writing into its out arguments and returning them.
+// InternalUpsampleBilinear2dAaOut calls aten::_upsample_bilinear2d_aa.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_upsample_bilinear2d_aa.out(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -> Tensor(a!)
-func InternalUpsampleBilinear2dAaOut(self *Tensor, outputSize []int64, alignCorners bool, out *Tensor, opts ...InternalUpsampleBilinear2dAaOutOptions) (*Tensor, error) {
+func InternalUpsampleBilinear2dAaOut(self *Tensor, outputSize []int64, alignCorners bool, out *Tensor, opts ...InternalUpsampleBilinear2dAaOutOptions) *Tensor {
 	var _o InternalUpsampleBilinear2dAaOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6232,9 +6230,9 @@ func InternalUpsampleBilinear2dAaOut(self *Tensor, outputSize []int64, alignCorn
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBilinear2dAaOut", "_upsample_bilinear2d_aa.out", _err, self, out)
+		return rtFailed(newOpError("InternalUpsampleBilinear2dAaOut", "_upsample_bilinear2d_aa.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalUpsampleBilinear2dAaVec calls aten::_upsample_bilinear2d_aa.vec.
@@ -6264,10 +6262,10 @@ func InternalUpsampleBilinear2dAaVec(input *Tensor, outputSize Opt[[]int64], ali
 	return wrapTensor(_a.out0)
 }
 
-// InternalUpsampleBilinear2dAaVecOut calls aten::_upsample_bilinear2d_aa.vec_out, writing into its out arguments and returning them.
+// InternalUpsampleBilinear2dAaVecOut calls aten::_upsample_bilinear2d_aa.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_upsample_bilinear2d_aa.vec_out(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func InternalUpsampleBilinear2dAaVecOut(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func InternalUpsampleBilinear2dAaVecOut(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -6286,9 +6284,9 @@ func InternalUpsampleBilinear2dAaVecOut(input *Tensor, outputSize Opt[[]int64], 
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBilinear2dAaVecOut", "_upsample_bilinear2d_aa.vec_out", _err, input, out)
+		return rtFailed(newOpError("InternalUpsampleBilinear2dAaVecOut", "_upsample_bilinear2d_aa.vec_out", _err, input, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalUpsampleBilinear2dAaBackwardOptions holds the optional arguments of InternalUpsampleBilinear2dAaBackward; the zero value of a field means its default.
@@ -6338,10 +6336,10 @@ type InternalUpsampleBilinear2dAaBackwardGradInputOptions struct {
 	ScalesW Opt[float64]
 }
 
-// InternalUpsampleBilinear2dAaBackwardGradInput calls aten::_upsample_bilinear2d_aa_backward.grad_input, writing into its out arguments and returning them.
+// InternalUpsampleBilinear2dAaBackwardGradInput calls aten::_upsample_bilinear2d_aa_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_upsample_bilinear2d_aa_backward.grad_input(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -> Tensor(a!)
-func InternalUpsampleBilinear2dAaBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, gradInput *Tensor, opts ...InternalUpsampleBilinear2dAaBackwardGradInputOptions) (*Tensor, error) {
+func InternalUpsampleBilinear2dAaBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, gradInput *Tensor, opts ...InternalUpsampleBilinear2dAaBackwardGradInputOptions) *Tensor {
 	var _o InternalUpsampleBilinear2dAaBackwardGradInputOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6366,9 +6364,9 @@ func InternalUpsampleBilinear2dAaBackwardGradInput(gradOutput *Tensor, outputSiz
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBilinear2dAaBackwardGradInput", "_upsample_bilinear2d_aa_backward.grad_input", _err, gradOutput, gradInput)
+		return rtFailed(newOpError("InternalUpsampleBilinear2dAaBackwardGradInput", "_upsample_bilinear2d_aa_backward.grad_input", _err, gradOutput, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // InternalUpsampleBilinear2dAaBackwardVec calls aten::_upsample_bilinear2d_aa_backward.vec.
@@ -6399,10 +6397,10 @@ func InternalUpsampleBilinear2dAaBackwardVec(gradOutput *Tensor, outputSize Opt[
 	return wrapTensor(_a.out0)
 }
 
-// InternalUpsampleBilinear2dAaBackwardVecOut calls aten::_upsample_bilinear2d_aa_backward.vec_out, writing into its out arguments and returning them.
+// InternalUpsampleBilinear2dAaBackwardVecOut calls aten::_upsample_bilinear2d_aa_backward.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_upsample_bilinear2d_aa_backward.vec_out(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, bool align_corners, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func InternalUpsampleBilinear2dAaBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func InternalUpsampleBilinear2dAaBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
@@ -6424,9 +6422,9 @@ func InternalUpsampleBilinear2dAaBackwardVecOut(gradOutput *Tensor, outputSize O
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBilinear2dAaBackwardVecOut", "_upsample_bilinear2d_aa_backward.vec_out", _err, gradOutput, out)
+		return rtFailed(newOpError("InternalUpsampleBilinear2dAaBackwardVecOut", "_upsample_bilinear2d_aa_backward.vec_out", _err, gradOutput, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalUpsampleNearestExact1dOptions holds the optional arguments of InternalUpsampleNearestExact1d; the zero value of a field means its default.
@@ -6468,10 +6466,10 @@ type InternalUpsampleNearestExact1dOutOptions struct {
 	Scales Opt[float64]
 }
 
-// InternalUpsampleNearestExact1dOut calls aten::_upsample_nearest_exact1d.out, writing into its out arguments and returning them.
+// InternalUpsampleNearestExact1dOut calls aten::_upsample_nearest_exact1d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_upsample_nearest_exact1d.out(Tensor self, SymInt[1] output_size, float? scales=None, *, Tensor(a!) out) -> Tensor(a!)
-func InternalUpsampleNearestExact1dOut(self *Tensor, outputSize []int64, out *Tensor, opts ...InternalUpsampleNearestExact1dOutOptions) (*Tensor, error) {
+func InternalUpsampleNearestExact1dOut(self *Tensor, outputSize []int64, out *Tensor, opts ...InternalUpsampleNearestExact1dOutOptions) *Tensor {
 	var _o InternalUpsampleNearestExact1dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6490,9 +6488,9 @@ func InternalUpsampleNearestExact1dOut(self *Tensor, outputSize []int64, out *Te
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact1dOut", "_upsample_nearest_exact1d.out", _err, self, out)
+		return rtFailed(newOpError("InternalUpsampleNearestExact1dOut", "_upsample_nearest_exact1d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalUpsampleNearestExact1dVec calls aten::_upsample_nearest_exact1d.vec.
@@ -6520,10 +6518,10 @@ func InternalUpsampleNearestExact1dVec(input *Tensor, outputSize Opt[[]int64], s
 	return wrapTensor(_a.out0)
 }
 
-// InternalUpsampleNearestExact1dVecOut calls aten::_upsample_nearest_exact1d.vec_out, writing into its out arguments and returning them.
+// InternalUpsampleNearestExact1dVecOut calls aten::_upsample_nearest_exact1d.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_upsample_nearest_exact1d.vec_out(Tensor input, SymInt[]? output_size, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func InternalUpsampleNearestExact1dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func InternalUpsampleNearestExact1dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -6540,9 +6538,9 @@ func InternalUpsampleNearestExact1dVecOut(input *Tensor, outputSize Opt[[]int64]
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact1dVecOut", "_upsample_nearest_exact1d.vec_out", _err, input, out)
+		return rtFailed(newOpError("InternalUpsampleNearestExact1dVecOut", "_upsample_nearest_exact1d.vec_out", _err, input, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalUpsampleNearestExact1dBackwardOptions holds the optional arguments of InternalUpsampleNearestExact1dBackward; the zero value of a field means its default.
@@ -6585,10 +6583,10 @@ type InternalUpsampleNearestExact1dBackwardGradInputOptions struct {
 	Scales Opt[float64]
 }
 
-// InternalUpsampleNearestExact1dBackwardGradInput calls aten::_upsample_nearest_exact1d_backward.grad_input, writing into its out arguments and returning them.
+// InternalUpsampleNearestExact1dBackwardGradInput calls aten::_upsample_nearest_exact1d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_upsample_nearest_exact1d_backward.grad_input(Tensor grad_output, SymInt[1] output_size, SymInt[3] input_size, float? scales=None, *, Tensor(a!) grad_input) -> Tensor(a!)
-func InternalUpsampleNearestExact1dBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, gradInput *Tensor, opts ...InternalUpsampleNearestExact1dBackwardGradInputOptions) (*Tensor, error) {
+func InternalUpsampleNearestExact1dBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, gradInput *Tensor, opts ...InternalUpsampleNearestExact1dBackwardGradInputOptions) *Tensor {
 	var _o InternalUpsampleNearestExact1dBackwardGradInputOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6610,9 +6608,9 @@ func InternalUpsampleNearestExact1dBackwardGradInput(gradOutput *Tensor, outputS
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact1dBackwardGradInput", "_upsample_nearest_exact1d_backward.grad_input", _err, gradOutput, gradInput)
+		return rtFailed(newOpError("InternalUpsampleNearestExact1dBackwardGradInput", "_upsample_nearest_exact1d_backward.grad_input", _err, gradOutput, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // InternalUpsampleNearestExact1dBackwardVec calls aten::_upsample_nearest_exact1d_backward.vec.
@@ -6641,10 +6639,10 @@ func InternalUpsampleNearestExact1dBackwardVec(gradOutput *Tensor, outputSize Op
 	return wrapTensor(_a.out0)
 }
 
-// InternalUpsampleNearestExact1dBackwardVecOut calls aten::_upsample_nearest_exact1d_backward.vec_out, writing into its out arguments and returning them.
+// InternalUpsampleNearestExact1dBackwardVecOut calls aten::_upsample_nearest_exact1d_backward.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_upsample_nearest_exact1d_backward.vec_out(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func InternalUpsampleNearestExact1dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func InternalUpsampleNearestExact1dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
@@ -6664,9 +6662,9 @@ func InternalUpsampleNearestExact1dBackwardVecOut(gradOutput *Tensor, outputSize
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact1dBackwardVecOut", "_upsample_nearest_exact1d_backward.vec_out", _err, gradOutput, out)
+		return rtFailed(newOpError("InternalUpsampleNearestExact1dBackwardVecOut", "_upsample_nearest_exact1d_backward.vec_out", _err, gradOutput, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalUpsampleNearestExact2dOptions holds the optional arguments of InternalUpsampleNearestExact2d; the zero value of a field means its default.
@@ -6713,10 +6711,10 @@ type InternalUpsampleNearestExact2dOutOptions struct {
 	ScalesW Opt[float64]
 }
 
-// InternalUpsampleNearestExact2dOut calls aten::_upsample_nearest_exact2d.out, writing into its out arguments and returning them.
+// InternalUpsampleNearestExact2dOut calls aten::_upsample_nearest_exact2d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_upsample_nearest_exact2d.out(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -> Tensor(a!)
-func InternalUpsampleNearestExact2dOut(self *Tensor, outputSize []int64, out *Tensor, opts ...InternalUpsampleNearestExact2dOutOptions) (*Tensor, error) {
+func InternalUpsampleNearestExact2dOut(self *Tensor, outputSize []int64, out *Tensor, opts ...InternalUpsampleNearestExact2dOutOptions) *Tensor {
 	var _o InternalUpsampleNearestExact2dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6736,9 +6734,9 @@ func InternalUpsampleNearestExact2dOut(self *Tensor, outputSize []int64, out *Te
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact2dOut", "_upsample_nearest_exact2d.out", _err, self, out)
+		return rtFailed(newOpError("InternalUpsampleNearestExact2dOut", "_upsample_nearest_exact2d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalUpsampleNearestExact2dVec calls aten::_upsample_nearest_exact2d.vec.
@@ -6766,10 +6764,10 @@ func InternalUpsampleNearestExact2dVec(input *Tensor, outputSize Opt[[]int64], s
 	return wrapTensor(_a.out0)
 }
 
-// InternalUpsampleNearestExact2dVecOut calls aten::_upsample_nearest_exact2d.vec_out, writing into its out arguments and returning them.
+// InternalUpsampleNearestExact2dVecOut calls aten::_upsample_nearest_exact2d.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_upsample_nearest_exact2d.vec_out(Tensor input, SymInt[]? output_size, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func InternalUpsampleNearestExact2dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func InternalUpsampleNearestExact2dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -6786,9 +6784,9 @@ func InternalUpsampleNearestExact2dVecOut(input *Tensor, outputSize Opt[[]int64]
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact2dVecOut", "_upsample_nearest_exact2d.vec_out", _err, input, out)
+		return rtFailed(newOpError("InternalUpsampleNearestExact2dVecOut", "_upsample_nearest_exact2d.vec_out", _err, input, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalUpsampleNearestExact3dBackwardOptions holds the optional arguments of InternalUpsampleNearestExact3dBackward; the zero value of a field means its default.
@@ -6841,10 +6839,10 @@ type InternalUpsampleNearestExact3dBackwardGradInputOptions struct {
 	ScalesW Opt[float64]
 }
 
-// InternalUpsampleNearestExact3dBackwardGradInput calls aten::_upsample_nearest_exact3d_backward.grad_input, writing into its out arguments and returning them.
+// InternalUpsampleNearestExact3dBackwardGradInput calls aten::_upsample_nearest_exact3d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_upsample_nearest_exact3d_backward.grad_input(Tensor grad_output, SymInt[3] output_size, SymInt[5] input_size, float? scales_d=None, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -> Tensor(a!)
-func InternalUpsampleNearestExact3dBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, gradInput *Tensor, opts ...InternalUpsampleNearestExact3dBackwardGradInputOptions) (*Tensor, error) {
+func InternalUpsampleNearestExact3dBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, gradInput *Tensor, opts ...InternalUpsampleNearestExact3dBackwardGradInputOptions) *Tensor {
 	var _o InternalUpsampleNearestExact3dBackwardGradInputOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6868,9 +6866,9 @@ func InternalUpsampleNearestExact3dBackwardGradInput(gradOutput *Tensor, outputS
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact3dBackwardGradInput", "_upsample_nearest_exact3d_backward.grad_input", _err, gradOutput, gradInput)
+		return rtFailed(newOpError("InternalUpsampleNearestExact3dBackwardGradInput", "_upsample_nearest_exact3d_backward.grad_input", _err, gradOutput, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // InternalUpsampleNearestExact3dBackwardVec calls aten::_upsample_nearest_exact3d_backward.vec.
@@ -6899,10 +6897,10 @@ func InternalUpsampleNearestExact3dBackwardVec(gradOutput *Tensor, outputSize Op
 	return wrapTensor(_a.out0)
 }
 
-// InternalUpsampleNearestExact3dBackwardVecOut calls aten::_upsample_nearest_exact3d_backward.vec_out, writing into its out arguments and returning them.
+// InternalUpsampleNearestExact3dBackwardVecOut calls aten::_upsample_nearest_exact3d_backward.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_upsample_nearest_exact3d_backward.vec_out(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func InternalUpsampleNearestExact3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func InternalUpsampleNearestExact3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
@@ -6922,9 +6920,9 @@ func InternalUpsampleNearestExact3dBackwardVecOut(gradOutput *Tensor, outputSize
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact3dBackwardVecOut", "_upsample_nearest_exact3d_backward.vec_out", _err, gradOutput, out)
+		return rtFailed(newOpError("InternalUpsampleNearestExact3dBackwardVecOut", "_upsample_nearest_exact3d_backward.vec_out", _err, gradOutput, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalUseCudnnRnnFlattenWeight calls aten::_use_cudnn_rnn_flatten_weight.
@@ -6985,10 +6983,10 @@ func InternalValuesCopy(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalValuesCopyOut calls aten::_values_copy.out, writing into its out arguments and returning them.
+// InternalValuesCopyOut calls aten::_values_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_values_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func InternalValuesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func InternalValuesCopyOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -6999,9 +6997,9 @@ func InternalValuesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalValuesCopyOut", "_values_copy.out", _err, self, out)
+		return rtFailed(newOpError("InternalValuesCopyOut", "_values_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalWeightNormInterfaceOptions holds the optional arguments of InternalWeightNormInterface; the zero value of a field means its default.
@@ -7205,12 +7203,12 @@ func typedAcos(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// AcosOut calls aten::acos.out, writing into its out arguments and returning them.
+// AcosOut calls aten::acos.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	acos.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.acos
-func AcosOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func AcosOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -7221,35 +7219,27 @@ func AcosOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AcosOut", "acos.out", _err, self, out)
+		return rtFailed(newOpError("AcosOut", "acos.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Acos_ calls aten::acos_, in place: it returns its receiver, not a new tensor.
+// Acos_ calls aten::acos_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	acos_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.acos_, torch.acos_
-func Acos_(self *Tensor) (*Tensor, error) {
+func typedAcos_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opAcos_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAcos_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Acos_", "acos_", _err, self)
+		return rtFailed(newOpError("Acos_", "acos_", _err, self))
 	}
-	return self, nil
-}
-
-// Acos_ is the method form of the function Acos_ (aten::acos_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.acos_
-func (self *Tensor) Acos_() error {
-	_, err := Acos_(self)
-	return err
+	return self
 }
 
 // AdaptiveAvgPool2d calls aten::adaptive_avg_pool2d.
@@ -7274,10 +7264,10 @@ func AdaptiveAvgPool2d(self *Tensor, outputSize []int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// AdaptiveAvgPool2dOut calls aten::adaptive_avg_pool2d.out, writing into its out arguments and returning them.
+// AdaptiveAvgPool2dOut calls aten::adaptive_avg_pool2d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	adaptive_avg_pool2d.out(Tensor self, SymInt[2] output_size, *, Tensor(a!) out) -> Tensor(a!)
-func AdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor) (*Tensor, error) {
+func AdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(outputSize)
 	var _a struct {
 		a_self            C.gt_tensor
@@ -7291,15 +7281,15 @@ func AdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor) (*Tenso
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AdaptiveAvgPool2dOut", "adaptive_avg_pool2d.out", _err, self, out)
+		return rtFailed(newOpError("AdaptiveAvgPool2dOut", "adaptive_avg_pool2d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// AdaptiveAvgPool3dBackwardGradInput calls aten::adaptive_avg_pool3d_backward.grad_input, writing into its out arguments and returning them.
+// AdaptiveAvgPool3dBackwardGradInput calls aten::adaptive_avg_pool3d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	adaptive_avg_pool3d_backward.grad_input(Tensor grad_output, Tensor self, *, Tensor(a!) grad_input) -> Tensor(a!)
-func AdaptiveAvgPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor) (*Tensor, error) {
+func AdaptiveAvgPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -7313,9 +7303,9 @@ func AdaptiveAvgPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, gradIn
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("AdaptiveAvgPool3dBackwardGradInput", "adaptive_avg_pool3d_backward.grad_input", _err, gradOutput, self, gradInput)
+		return rtFailed(newOpError("AdaptiveAvgPool3dBackwardGradInput", "adaptive_avg_pool3d_backward.grad_input", _err, gradOutput, self, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // AdaptiveMaxPool3dTuple holds the results of AdaptiveMaxPool3d.
@@ -7413,10 +7403,10 @@ func AdaptiveMaxPool3dBackward(gradOutput *Tensor, self *Tensor, indices *Tensor
 	return wrapTensor(_a.out0)
 }
 
-// AdaptiveMaxPool3dBackwardGradInput calls aten::adaptive_max_pool3d_backward.grad_input, writing into its out arguments and returning them.
+// AdaptiveMaxPool3dBackwardGradInput calls aten::adaptive_max_pool3d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	adaptive_max_pool3d_backward.grad_input(Tensor grad_output, Tensor self, Tensor indices, *, Tensor(a!) grad_input) -> Tensor(a!)
-func AdaptiveMaxPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, indices *Tensor, gradInput *Tensor) (*Tensor, error) {
+func AdaptiveMaxPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, indices *Tensor, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -7433,9 +7423,9 @@ func AdaptiveMaxPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, indice
 	indices.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("AdaptiveMaxPool3dBackwardGradInput", "adaptive_max_pool3d_backward.grad_input", _err, gradOutput, self, indices, gradInput)
+		return rtFailed(newOpError("AdaptiveMaxPool3dBackwardGradInput", "adaptive_max_pool3d_backward.grad_input", _err, gradOutput, self, indices, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // AddmmOptions holds the optional arguments of Addmm; the zero value of a field means its default.
@@ -7489,12 +7479,12 @@ type AddmmOutOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// AddmmOut calls aten::addmm.out, writing into its out arguments and returning them.
+// AddmmOut calls aten::addmm.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	addmm.out(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.addmm
-func AddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...AddmmOutOptions) (*Tensor, error) {
+func AddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...AddmmOutOptions) *Tensor {
 	var _o AddmmOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7521,9 +7511,9 @@ func AddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...Add
 	mat2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AddmmOut", "addmm.out", _err, self, mat1, mat2, out)
+		return rtFailed(newOpError("AddmmOut", "addmm.out", _err, self, mat1, mat2, out))
 	}
-	return out, nil
+	return out
 }
 
 // Addmm_Options holds the optional arguments of Addmm_; the zero value of a field means its default.
@@ -7534,12 +7524,12 @@ type Addmm_Options struct {
 	Alpha Opt[Scalar]
 }
 
-// Addmm_ calls aten::addmm_, in place: it returns its receiver, not a new tensor.
+// Addmm_ calls aten::addmm_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	addmm_(Tensor(a!) self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)
 //
 // PyTorch: Tensor.addmm_
-func Addmm_(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Addmm_Options) (*Tensor, error) {
+func Addmm_(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Addmm_Options) *Tensor {
 	var _o Addmm_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7563,17 +7553,9 @@ func Addmm_(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Addmm_Options) (*T
 	mat1.unuse()
 	mat2.unuse()
 	if _err != nil {
-		return nil, newOpError("Addmm_", "addmm_", _err, self, mat1, mat2)
+		return rtFailed(newOpError("Addmm_", "addmm_", _err, self, mat1, mat2))
 	}
-	return self, nil
-}
-
-// Addmm_ is the method form of the function Addmm_ (aten::addmm_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.addmm_
-func (self *Tensor) Addmm_(mat1 *Tensor, mat2 *Tensor, opts ...Addmm_Options) error {
-	_, err := Addmm_(self, mat1, mat2, opts...)
-	return err
+	return self
 }
 
 // AddmvOptions holds the optional arguments of Addmv; the zero value of a field means its default.
@@ -7627,12 +7609,12 @@ type AddmvOutOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// AddmvOut calls aten::addmv.out, writing into its out arguments and returning them.
+// AddmvOut calls aten::addmv.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	addmv.out(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.addmv
-func AddmvOut(self *Tensor, mat *Tensor, vec *Tensor, out *Tensor, opts ...AddmvOutOptions) (*Tensor, error) {
+func AddmvOut(self *Tensor, mat *Tensor, vec *Tensor, out *Tensor, opts ...AddmvOutOptions) *Tensor {
 	var _o AddmvOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7659,9 +7641,9 @@ func AddmvOut(self *Tensor, mat *Tensor, vec *Tensor, out *Tensor, opts ...Addmv
 	vec.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AddmvOut", "addmv.out", _err, self, mat, vec, out)
+		return rtFailed(newOpError("AddmvOut", "addmv.out", _err, self, mat, vec, out))
 	}
-	return out, nil
+	return out
 }
 
 // Addmv_Options holds the optional arguments of Addmv_; the zero value of a field means its default.
@@ -7672,12 +7654,12 @@ type Addmv_Options struct {
 	Alpha Opt[Scalar]
 }
 
-// Addmv_ calls aten::addmv_, in place: it returns its receiver, not a new tensor.
+// Addmv_ calls aten::addmv_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	addmv_(Tensor(a!) self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)
 //
 // PyTorch: Tensor.addmv_, torch.addmv_
-func Addmv_(self *Tensor, mat *Tensor, vec *Tensor, opts ...Addmv_Options) (*Tensor, error) {
+func typedAddmv_(self *Tensor, mat *Tensor, vec *Tensor, opts ...Addmv_Options) *Tensor {
 	var _o Addmv_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7696,22 +7678,14 @@ func Addmv_(self *Tensor, mat *Tensor, vec *Tensor, opts ...Addmv_Options) (*Ten
 	_a.a_vec = vec.use()
 	_a.a_beta = beta.c()
 	_a.a_alpha = alpha.c()
-	_err := C.gt_call0(opAddmv_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAddmv_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	mat.unuse()
 	vec.unuse()
 	if _err != nil {
-		return nil, newOpError("Addmv_", "addmv_", _err, self, mat, vec)
+		return rtFailed(newOpError("Addmv_", "addmv_", _err, self, mat, vec))
 	}
-	return self, nil
-}
-
-// Addmv_ is the method form of the function Addmv_ (aten::addmv_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.addmv_
-func (self *Tensor) Addmv_(mat *Tensor, vec *Tensor, opts ...Addmv_Options) error {
-	_, err := Addmv_(self, mat, vec, opts...)
-	return err
+	return self
 }
 
 // AffineGridGeneratorBackward calls aten::affine_grid_generator_backward.
@@ -7815,12 +7789,12 @@ func typedAll(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// AllAllOut calls aten::all.all_out, writing into its out arguments and returning them.
+// AllAllOut calls aten::all.all_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	all.all_out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.all
-func AllAllOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func AllAllOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -7831,9 +7805,9 @@ func AllAllOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AllAllOut", "all.all_out", _err, self, out)
+		return rtFailed(newOpError("AllAllOut", "all.all_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // AllDimOptions holds the optional arguments of AllDim; the zero value of a field means its default.
@@ -7925,12 +7899,12 @@ type AllDimnameOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// AllDimnameOut calls aten::all.dimname_out, writing into its out arguments and returning them.
+// AllDimnameOut calls aten::all.dimname_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	all.dimname_out(Tensor self, Dimname dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.all
-func AllDimnameOut(self *Tensor, dim string, out *Tensor, opts ...AllDimnameOutOptions) (*Tensor, error) {
+func AllDimnameOut(self *Tensor, dim string, out *Tensor, opts ...AllDimnameOutOptions) *Tensor {
 	var _o AllDimnameOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7951,9 +7925,9 @@ func AllDimnameOut(self *Tensor, dim string, out *Tensor, opts ...AllDimnameOutO
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AllDimnameOut", "all.dimname_out", _err, self, out)
+		return rtFailed(newOpError("AllDimnameOut", "all.dimname_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // AllOutOptions holds the optional arguments of AllOut; the zero value of a field means its default.
@@ -7962,12 +7936,12 @@ type AllOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// AllOut calls aten::all.out, writing into its out arguments and returning them.
+// AllOut calls aten::all.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	all.out(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.all
-func AllOut(self *Tensor, dim int64, out *Tensor, opts ...AllOutOptions) (*Tensor, error) {
+func AllOut(self *Tensor, dim int64, out *Tensor, opts ...AllOutOptions) *Tensor {
 	var _o AllOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7987,9 +7961,9 @@ func AllOut(self *Tensor, dim int64, out *Tensor, opts ...AllOutOptions) (*Tenso
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AllOut", "all.out", _err, self, out)
+		return rtFailed(newOpError("AllOut", "all.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // AllcloseOptions holds the optional arguments of Allclose; the zero value of a field means its default.
@@ -8067,12 +8041,12 @@ func typedAlphaDropout(input *Tensor, p float64, train bool) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// AlphaDropout_ calls aten::alpha_dropout_, in place: it returns its receiver, not a new tensor.
+// AlphaDropout_ calls aten::alpha_dropout_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	alpha_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)
 //
 // PyTorch: torch.alpha_dropout_, torch.nn.functional.alpha_dropout
-func AlphaDropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
+func typedAlphaDropout_(self *Tensor, p float64, train bool) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_p     C.double
@@ -8081,12 +8055,12 @@ func AlphaDropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
 	_a.a_self = self.use()
 	_a.a_p = C.double(p)
 	_a.a_train = C.bool(train)
-	_err := C.gt_call0(opAlphaDropout_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAlphaDropout_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AlphaDropout_", "alpha_dropout_", _err, self)
+		return rtFailed(newOpError("AlphaDropout_", "alpha_dropout_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
 // Any calls aten::any.
@@ -8108,12 +8082,12 @@ func typedAny(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// AnyAllOut calls aten::any.all_out, writing into its out arguments and returning them.
+// AnyAllOut calls aten::any.all_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	any.all_out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.any
-func AnyAllOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func AnyAllOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -8124,9 +8098,9 @@ func AnyAllOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AnyAllOut", "any.all_out", _err, self, out)
+		return rtFailed(newOpError("AnyAllOut", "any.all_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // AnyDimOptions holds the optional arguments of AnyDim; the zero value of a field means its default.
@@ -8218,12 +8192,12 @@ type AnyDimnameOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// AnyDimnameOut calls aten::any.dimname_out, writing into its out arguments and returning them.
+// AnyDimnameOut calls aten::any.dimname_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	any.dimname_out(Tensor self, Dimname dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.any
-func AnyDimnameOut(self *Tensor, dim string, out *Tensor, opts ...AnyDimnameOutOptions) (*Tensor, error) {
+func AnyDimnameOut(self *Tensor, dim string, out *Tensor, opts ...AnyDimnameOutOptions) *Tensor {
 	var _o AnyDimnameOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8244,9 +8218,9 @@ func AnyDimnameOut(self *Tensor, dim string, out *Tensor, opts ...AnyDimnameOutO
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AnyDimnameOut", "any.dimname_out", _err, self, out)
+		return rtFailed(newOpError("AnyDimnameOut", "any.dimname_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // AnyOutOptions holds the optional arguments of AnyOut; the zero value of a field means its default.
@@ -8255,12 +8229,12 @@ type AnyOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// AnyOut calls aten::any.out, writing into its out arguments and returning them.
+// AnyOut calls aten::any.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	any.out(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.any
-func AnyOut(self *Tensor, dim int64, out *Tensor, opts ...AnyOutOptions) (*Tensor, error) {
+func AnyOut(self *Tensor, dim int64, out *Tensor, opts ...AnyOutOptions) *Tensor {
 	var _o AnyOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8280,9 +8254,9 @@ func AnyOut(self *Tensor, dim int64, out *Tensor, opts ...AnyOutOptions) (*Tenso
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AnyOut", "any.out", _err, self, out)
+		return rtFailed(newOpError("AnyOut", "any.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Arcsinh calls aten::arcsinh.
@@ -8304,12 +8278,12 @@ func typedArcsinh(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ArcsinhOut calls aten::arcsinh.out, writing into its out arguments and returning them.
+// ArcsinhOut calls aten::arcsinh.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	arcsinh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.arcsinh
-func ArcsinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func ArcsinhOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -8320,35 +8294,27 @@ func ArcsinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ArcsinhOut", "arcsinh.out", _err, self, out)
+		return rtFailed(newOpError("ArcsinhOut", "arcsinh.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Arcsinh_ calls aten::arcsinh_, in place: it returns its receiver, not a new tensor.
+// Arcsinh_ calls aten::arcsinh_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	arcsinh_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.arcsinh_, torch.arcsinh_
-func Arcsinh_(self *Tensor) (*Tensor, error) {
+func typedArcsinh_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opArcsinh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedArcsinh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arcsinh_", "arcsinh_", _err, self)
+		return rtFailed(newOpError("Arcsinh_", "arcsinh_", _err, self))
 	}
-	return self, nil
-}
-
-// Arcsinh_ is the method form of the function Arcsinh_ (aten::arcsinh_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.arcsinh_
-func (self *Tensor) Arcsinh_() error {
-	_, err := Arcsinh_(self)
-	return err
+	return self
 }
 
 // ArgminOptions holds the optional arguments of Argmin; the zero value of a field means its default.
@@ -8394,12 +8360,12 @@ type ArgminOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// ArgminOut calls aten::argmin.out, writing into its out arguments and returning them.
+// ArgminOut calls aten::argmin.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	argmin.out(Tensor self, int? dim=None, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.argmin
-func ArgminOut(self *Tensor, out *Tensor, opts ...ArgminOutOptions) (*Tensor, error) {
+func ArgminOut(self *Tensor, out *Tensor, opts ...ArgminOutOptions) *Tensor {
 	var _o ArgminOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8418,9 +8384,9 @@ func ArgminOut(self *Tensor, out *Tensor, opts ...ArgminOutOptions) (*Tensor, er
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ArgminOut", "argmin.out", _err, self, out)
+		return rtFailed(newOpError("ArgminOut", "argmin.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // AsStridedScatterOptions holds the optional arguments of AsStridedScatter; the zero value of a field means its default.
@@ -8468,12 +8434,12 @@ type AsStridedScatterOutOptions struct {
 	StorageOffset Opt[int64]
 }
 
-// AsStridedScatterOut calls aten::as_strided_scatter.out, writing into its out arguments and returning them.
+// AsStridedScatterOut calls aten::as_strided_scatter.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	as_strided_scatter.out(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.as_strided_scatter
-func AsStridedScatterOut(self *Tensor, src *Tensor, size []int64, stride []int64, out *Tensor, opts ...AsStridedScatterOutOptions) (*Tensor, error) {
+func AsStridedScatterOut(self *Tensor, src *Tensor, size []int64, stride []int64, out *Tensor, opts ...AsStridedScatterOutOptions) *Tensor {
 	var _o AsStridedScatterOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8498,9 +8464,9 @@ func AsStridedScatterOut(self *Tensor, src *Tensor, size []int64, stride []int64
 	src.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AsStridedScatterOut", "as_strided_scatter.out", _err, self, src, out)
+		return rtFailed(newOpError("AsStridedScatterOut", "as_strided_scatter.out", _err, self, src, out))
 	}
-	return out, nil
+	return out
 }
 
 // Asin calls aten::asin.
@@ -8522,12 +8488,12 @@ func typedAsin(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// AsinOut calls aten::asin.out, writing into its out arguments and returning them.
+// AsinOut calls aten::asin.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	asin.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.asin
-func AsinOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func AsinOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -8538,35 +8504,27 @@ func AsinOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AsinOut", "asin.out", _err, self, out)
+		return rtFailed(newOpError("AsinOut", "asin.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Asin_ calls aten::asin_, in place: it returns its receiver, not a new tensor.
+// Asin_ calls aten::asin_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	asin_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.asin_, torch.asin_
-func Asin_(self *Tensor) (*Tensor, error) {
+func typedAsin_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opAsin_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAsin_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Asin_", "asin_", _err, self)
+		return rtFailed(newOpError("Asin_", "asin_", _err, self))
 	}
-	return self, nil
-}
-
-// Asin_ is the method form of the function Asin_ (aten::asin_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.asin_
-func (self *Tensor) Asin_() error {
-	_, err := Asin_(self)
-	return err
+	return self
 }
 
 // Atan calls aten::atan.
@@ -8588,12 +8546,12 @@ func typedAtan(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// AtanOut calls aten::atan.out, writing into its out arguments and returning them.
+// AtanOut calls aten::atan.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	atan.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.atan
-func AtanOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func AtanOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -8604,9 +8562,9 @@ func AtanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AtanOut", "atan.out", _err, self, out)
+		return rtFailed(newOpError("AtanOut", "atan.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Atan2 calls aten::atan2.
@@ -8631,12 +8589,12 @@ func typedAtan2(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// Atan2Out calls aten::atan2.out, writing into its out arguments and returning them.
+// Atan2Out calls aten::atan2.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	atan2.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.atan2
-func Atan2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func Atan2Out(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -8650,17 +8608,17 @@ func Atan2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Atan2Out", "atan2.out", _err, self, other, out)
+		return rtFailed(newOpError("Atan2Out", "atan2.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Atan2_ calls aten::atan2_, in place: it returns its receiver, not a new tensor.
+// Atan2_ calls aten::atan2_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	atan2_(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.atan2_
-func Atan2_(self *Tensor, other *Tensor) (*Tensor, error) {
+func Atan2_(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -8671,43 +8629,27 @@ func Atan2_(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Atan2_", "atan2_", _err, self, other)
+		return rtFailed(newOpError("Atan2_", "atan2_", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Atan2_ is the method form of the function Atan2_ (aten::atan2_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.atan2_
-func (self *Tensor) Atan2_(other *Tensor) error {
-	_, err := Atan2_(self, other)
-	return err
-}
-
-// Atan_ calls aten::atan_, in place: it returns its receiver, not a new tensor.
+// Atan_ calls aten::atan_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	atan_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.atan_, torch.atan_
-func Atan_(self *Tensor) (*Tensor, error) {
+func typedAtan_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opAtan_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAtan_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Atan_", "atan_", _err, self)
+		return rtFailed(newOpError("Atan_", "atan_", _err, self))
 	}
-	return self, nil
-}
-
-// Atan_ is the method form of the function Atan_ (aten::atan_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.atan_
-func (self *Tensor) Atan_() error {
-	_, err := Atan_(self)
-	return err
+	return self
 }
 
 // Atanh calls aten::atanh.
@@ -8729,12 +8671,12 @@ func typedAtanh(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// AtanhOut calls aten::atanh.out, writing into its out arguments and returning them.
+// AtanhOut calls aten::atanh.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	atanh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.atanh
-func AtanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func AtanhOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -8745,35 +8687,27 @@ func AtanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AtanhOut", "atanh.out", _err, self, out)
+		return rtFailed(newOpError("AtanhOut", "atanh.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Atanh_ calls aten::atanh_, in place: it returns its receiver, not a new tensor.
+// Atanh_ calls aten::atanh_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	atanh_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.atanh_, torch.atanh_
-func Atanh_(self *Tensor) (*Tensor, error) {
+func typedAtanh_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opAtanh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAtanh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Atanh_", "atanh_", _err, self)
+		return rtFailed(newOpError("Atanh_", "atanh_", _err, self))
 	}
-	return self, nil
-}
-
-// Atanh_ is the method form of the function Atanh_ (aten::atanh_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.atanh_
-func (self *Tensor) Atanh_() error {
-	_, err := Atanh_(self)
-	return err
+	return self
 }
 
 // Atleast2d calls aten::atleast_2d.
@@ -8952,12 +8886,12 @@ func typedBartlettWindow(windowLength int64, opts ...BartlettWindowOptions) *Ten
 	return wrapTensor(_a.out0)
 }
 
-// BartlettWindowOut calls aten::bartlett_window.out, writing into its out arguments and returning them.
+// BartlettWindowOut calls aten::bartlett_window.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bartlett_window.out(int window_length, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bartlett_window
-func BartlettWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
+func BartlettWindowOut(windowLength int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_window_length C.int64_t
 		a_out           C.gt_tensor
@@ -8967,9 +8901,9 @@ func BartlettWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opBartlettWindowOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BartlettWindowOut", "bartlett_window.out", _err, out)
+		return rtFailed(newOpError("BartlettWindowOut", "bartlett_window.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // BartlettWindowPeriodicOptions holds the optional arguments of BartlettWindowPeriodic; the zero value of a field means its default.
@@ -9018,12 +8952,12 @@ func BartlettWindowPeriodic(windowLength int64, periodic bool, opts ...BartlettW
 	return wrapTensor(_a.out0)
 }
 
-// BartlettWindowPeriodicOut calls aten::bartlett_window.periodic_out, writing into its out arguments and returning them.
+// BartlettWindowPeriodicOut calls aten::bartlett_window.periodic_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bartlett_window.periodic_out(int window_length, bool periodic, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bartlett_window
-func BartlettWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*Tensor, error) {
+func BartlettWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) *Tensor {
 	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
@@ -9035,9 +8969,9 @@ func BartlettWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (
 	_err := C.gt_call0(opBartlettWindowPeriodicOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BartlettWindowPeriodicOut", "bartlett_window.periodic_out", _err, out)
+		return rtFailed(newOpError("BartlettWindowPeriodicOut", "bartlett_window.periodic_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // BatchNorm calls aten::batch_norm.
@@ -9112,12 +9046,12 @@ func typedBatchNormElemt(input *Tensor, weight *Tensor, bias *Tensor, mean *Tens
 	return wrapTensor(_a.out0)
 }
 
-// BatchNormElemtOut calls aten::batch_norm_elemt.out, writing into its out arguments and returning them.
+// BatchNormElemtOut calls aten::batch_norm_elemt.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	batch_norm_elemt.out(Tensor input, Tensor? weight, Tensor? bias, Tensor mean, Tensor invstd, float eps, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.batch_norm_elemt
-func BatchNormElemtOut(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, invstd *Tensor, eps float64, out *Tensor) (*Tensor, error) {
+func BatchNormElemtOut(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, invstd *Tensor, eps float64, out *Tensor) *Tensor {
 	var _a struct {
 		a_input  C.gt_tensor
 		a_weight C.gt_tensor
@@ -9142,9 +9076,9 @@ func BatchNormElemtOut(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor
 	invstd.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BatchNormElemtOut", "batch_norm_elemt.out", _err, input, weight, bias, mean, invstd, out)
+		return rtFailed(newOpError("BatchNormElemtOut", "batch_norm_elemt.out", _err, input, weight, bias, mean, invstd, out))
 	}
-	return out, nil
+	return out
 }
 
 // BatchNormUpdateStatsTuple holds the results of BatchNormUpdateStats.
@@ -9319,10 +9253,10 @@ type BinaryCrossEntropyOutOptions struct {
 	Reduction Opt[Reduction]
 }
 
-// BinaryCrossEntropyOut calls aten::binary_cross_entropy.out, writing into its out arguments and returning them.
+// BinaryCrossEntropyOut calls aten::binary_cross_entropy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	binary_cross_entropy.out(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, *, Tensor(a!) out) -> Tensor(a!)
-func BinaryCrossEntropyOut(self *Tensor, target *Tensor, out *Tensor, opts ...BinaryCrossEntropyOutOptions) (*Tensor, error) {
+func BinaryCrossEntropyOut(self *Tensor, target *Tensor, out *Tensor, opts ...BinaryCrossEntropyOutOptions) *Tensor {
 	var _o BinaryCrossEntropyOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9347,9 +9281,9 @@ func BinaryCrossEntropyOut(self *Tensor, target *Tensor, out *Tensor, opts ...Bi
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BinaryCrossEntropyOut", "binary_cross_entropy.out", _err, self, target, weight, out)
+		return rtFailed(newOpError("BinaryCrossEntropyOut", "binary_cross_entropy.out", _err, self, target, weight, out))
 	}
-	return out, nil
+	return out
 }
 
 // BitwiseNot calls aten::bitwise_not.
@@ -9371,12 +9305,12 @@ func typedBitwiseNot(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// BitwiseNotOut calls aten::bitwise_not.out, writing into its out arguments and returning them.
+// BitwiseNotOut calls aten::bitwise_not.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_not.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bitwise_not
-func BitwiseNotOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func BitwiseNotOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -9387,17 +9321,17 @@ func BitwiseNotOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseNotOut", "bitwise_not.out", _err, self, out)
+		return rtFailed(newOpError("BitwiseNotOut", "bitwise_not.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// BitwiseNot_ calls aten::bitwise_not_, in place: it returns its receiver, not a new tensor.
+// BitwiseNot_ calls aten::bitwise_not_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_not_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.bitwise_not_
-func BitwiseNot_(self *Tensor) (*Tensor, error) {
+func BitwiseNot_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
@@ -9405,17 +9339,9 @@ func BitwiseNot_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseNot_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseNot_", "bitwise_not_", _err, self)
+		return rtFailed(newOpError("BitwiseNot_", "bitwise_not_", _err, self))
 	}
-	return self, nil
-}
-
-// BitwiseNot_ is the method form of the function BitwiseNot_ (aten::bitwise_not_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.bitwise_not_
-func (self *Tensor) BitwiseNot_() error {
-	_, err := BitwiseNot_(self)
-	return err
+	return self
 }
 
 // BitwiseRightShiftScalarTensor calls aten::bitwise_right_shift.Scalar_Tensor.
@@ -9439,12 +9365,12 @@ func BitwiseRightShiftScalarTensor(self Scalar, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// BitwiseRightShiftScalarTensorOut calls aten::bitwise_right_shift.Scalar_Tensor_out, writing into its out arguments and returning them.
+// BitwiseRightShiftScalarTensorOut calls aten::bitwise_right_shift.Scalar_Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_right_shift.Scalar_Tensor_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bitwise_right_shift
-func BitwiseRightShiftScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
+func BitwiseRightShiftScalarTensorOut(self Scalar, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
@@ -9457,9 +9383,9 @@ func BitwiseRightShiftScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseRightShiftScalarTensorOut", "bitwise_right_shift.Scalar_Tensor_out", _err, other, out)
+		return rtFailed(newOpError("BitwiseRightShiftScalarTensorOut", "bitwise_right_shift.Scalar_Tensor_out", _err, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // BitwiseRightShiftTensor calls aten::bitwise_right_shift.Tensor.
@@ -9519,12 +9445,12 @@ func (self *Tensor) BitwiseRightShiftTensorScalar(other Scalar) *Tensor {
 	return BitwiseRightShiftTensorScalar(self, other)
 }
 
-// BitwiseRightShiftTensorScalarOut calls aten::bitwise_right_shift.Tensor_Scalar_out, writing into its out arguments and returning them.
+// BitwiseRightShiftTensorScalarOut calls aten::bitwise_right_shift.Tensor_Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_right_shift.Tensor_Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bitwise_right_shift
-func BitwiseRightShiftTensorScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func BitwiseRightShiftTensorScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -9537,17 +9463,17 @@ func BitwiseRightShiftTensorScalarOut(self *Tensor, other Scalar, out *Tensor) (
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseRightShiftTensorScalarOut", "bitwise_right_shift.Tensor_Scalar_out", _err, self, out)
+		return rtFailed(newOpError("BitwiseRightShiftTensorScalarOut", "bitwise_right_shift.Tensor_Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// BitwiseRightShiftTensorOut calls aten::bitwise_right_shift.Tensor_out, writing into its out arguments and returning them.
+// BitwiseRightShiftTensorOut calls aten::bitwise_right_shift.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_right_shift.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bitwise_right_shift
-func BitwiseRightShiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func BitwiseRightShiftTensorOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -9561,17 +9487,17 @@ func BitwiseRightShiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tens
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseRightShiftTensorOut", "bitwise_right_shift.Tensor_out", _err, self, other, out)
+		return rtFailed(newOpError("BitwiseRightShiftTensorOut", "bitwise_right_shift.Tensor_out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// BitwiseRightShift_Tensor calls aten::bitwise_right_shift_.Tensor, in place: it returns its receiver, not a new tensor.
+// BitwiseRightShift_Tensor calls aten::bitwise_right_shift_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_right_shift_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.bitwise_right_shift_
-func BitwiseRightShift_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func BitwiseRightShift_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -9582,25 +9508,24 @@ func BitwiseRightShift_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseRightShift_Tensor", "bitwise_right_shift_.Tensor", _err, self, other)
+		return rtFailed(newOpError("BitwiseRightShift_Tensor", "bitwise_right_shift_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// BitwiseRightShift_Tensor is the method form of the function BitwiseRightShift_Tensor (aten::bitwise_right_shift_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// BitwiseRightShift_Tensor is the method form of the function BitwiseRightShift_Tensor (aten::bitwise_right_shift_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.BitwiseRightShift_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.bitwise_right_shift_
-func (self *Tensor) BitwiseRightShift_Tensor(other *Tensor) error {
-	_, err := BitwiseRightShift_Tensor(self, other)
-	return err
+func (self *Tensor) BitwiseRightShift_Tensor(other *Tensor) *Tensor {
+	return BitwiseRightShift_Tensor(self, other)
 }
 
-// BitwiseRightShift_TensorScalar calls aten::bitwise_right_shift_.Tensor_Scalar, in place: it returns its receiver, not a new tensor.
+// BitwiseRightShift_TensorScalar calls aten::bitwise_right_shift_.Tensor_Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_right_shift_.Tensor_Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.bitwise_right_shift_
-func BitwiseRightShift_TensorScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func BitwiseRightShift_TensorScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -9610,17 +9535,16 @@ func BitwiseRightShift_TensorScalar(self *Tensor, other Scalar) (*Tensor, error)
 	_err := C.gt_call0(opBitwiseRightShift_TensorScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseRightShift_TensorScalar", "bitwise_right_shift_.Tensor_Scalar", _err, self)
+		return rtFailed(newOpError("BitwiseRightShift_TensorScalar", "bitwise_right_shift_.Tensor_Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// BitwiseRightShift_TensorScalar is the method form of the function BitwiseRightShift_TensorScalar (aten::bitwise_right_shift_.Tensor_Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// BitwiseRightShift_TensorScalar is the method form of the function BitwiseRightShift_TensorScalar (aten::bitwise_right_shift_.Tensor_Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.BitwiseRightShift_TensorScalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.bitwise_right_shift_
-func (self *Tensor) BitwiseRightShift_TensorScalar(other Scalar) error {
-	_, err := BitwiseRightShift_TensorScalar(self, other)
-	return err
+func (self *Tensor) BitwiseRightShift_TensorScalar(other Scalar) *Tensor {
+	return BitwiseRightShift_TensorScalar(self, other)
 }
 
 // BlockDiag calls aten::block_diag.
@@ -9643,12 +9567,12 @@ func BlockDiag(tensors []*Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// BlockDiagOut calls aten::block_diag.out, writing into its out arguments and returning them.
+// BlockDiagOut calls aten::block_diag.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	block_diag.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.block_diag
-func BlockDiagOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
+func BlockDiagOut(tensors []*Tensor, out *Tensor) *Tensor {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -9660,9 +9584,9 @@ func BlockDiagOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BlockDiagOut", "block_diag.out", _err, tensors, out)
+		return rtFailed(newOpError("BlockDiagOut", "block_diag.out", _err, tensors, out))
 	}
-	return out, nil
+	return out
 }
 
 // BroadcastTo calls aten::broadcast_to.
@@ -9726,12 +9650,12 @@ func typedCcolIndicesCopy(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// CcolIndicesCopyOut calls aten::ccol_indices_copy.out, writing into its out arguments and returning them.
+// CcolIndicesCopyOut calls aten::ccol_indices_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	ccol_indices_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.ccol_indices_copy
-func CcolIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func CcolIndicesCopyOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -9742,9 +9666,9 @@ func CcolIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CcolIndicesCopyOut", "ccol_indices_copy.out", _err, self, out)
+		return rtFailed(newOpError("CcolIndicesCopyOut", "ccol_indices_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // CdistOptions holds the optional arguments of Cdist; the zero value of a field means its default.
@@ -9823,12 +9747,12 @@ type CholeskyInverseOutOptions struct {
 	Upper Opt[bool]
 }
 
-// CholeskyInverseOut calls aten::cholesky_inverse.out, writing into its out arguments and returning them.
+// CholeskyInverseOut calls aten::cholesky_inverse.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	cholesky_inverse.out(Tensor self, bool upper=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.cholesky_inverse
-func CholeskyInverseOut(self *Tensor, out *Tensor, opts ...CholeskyInverseOutOptions) (*Tensor, error) {
+func CholeskyInverseOut(self *Tensor, out *Tensor, opts ...CholeskyInverseOutOptions) *Tensor {
 	var _o CholeskyInverseOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9846,9 +9770,9 @@ func CholeskyInverseOut(self *Tensor, out *Tensor, opts ...CholeskyInverseOutOpt
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CholeskyInverseOut", "cholesky_inverse.out", _err, self, out)
+		return rtFailed(newOpError("CholeskyInverseOut", "cholesky_inverse.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // CholeskySolveOptions holds the optional arguments of CholeskySolve; the zero value of a field means its default.
@@ -9892,12 +9816,12 @@ type CholeskySolveOutOptions struct {
 	Upper Opt[bool]
 }
 
-// CholeskySolveOut calls aten::cholesky_solve.out, writing into its out arguments and returning them.
+// CholeskySolveOut calls aten::cholesky_solve.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	cholesky_solve.out(Tensor self, Tensor input2, bool upper=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.cholesky_solve
-func CholeskySolveOut(self *Tensor, input2 *Tensor, out *Tensor, opts ...CholeskySolveOutOptions) (*Tensor, error) {
+func CholeskySolveOut(self *Tensor, input2 *Tensor, out *Tensor, opts ...CholeskySolveOutOptions) *Tensor {
 	var _o CholeskySolveOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9918,9 +9842,9 @@ func CholeskySolveOut(self *Tensor, input2 *Tensor, out *Tensor, opts ...Cholesk
 	input2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CholeskySolveOut", "cholesky_solve.out", _err, self, input2, out)
+		return rtFailed(newOpError("CholeskySolveOut", "cholesky_solve.out", _err, self, input2, out))
 	}
-	return out, nil
+	return out
 }
 
 // ClampOptions holds the optional arguments of Clamp; the zero value of a field means its default.
@@ -10010,12 +9934,12 @@ type ClampTensorOutOptions struct {
 	Max *Tensor
 }
 
-// ClampTensorOut calls aten::clamp.Tensor_out, writing into its out arguments and returning them.
+// ClampTensorOut calls aten::clamp.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	clamp.Tensor_out(Tensor self, Tensor? min=None, Tensor? max=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.clamp
-func ClampTensorOut(self *Tensor, out *Tensor, opts ...ClampTensorOutOptions) (*Tensor, error) {
+func ClampTensorOut(self *Tensor, out *Tensor, opts ...ClampTensorOutOptions) *Tensor {
 	var _o ClampTensorOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10038,9 +9962,9 @@ func ClampTensorOut(self *Tensor, out *Tensor, opts ...ClampTensorOutOptions) (*
 	max_.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampTensorOut", "clamp.Tensor_out", _err, self, min_, max_, out)
+		return rtFailed(newOpError("ClampTensorOut", "clamp.Tensor_out", _err, self, min_, max_, out))
 	}
-	return out, nil
+	return out
 }
 
 // ClampOutOptions holds the optional arguments of ClampOut; the zero value of a field means its default.
@@ -10051,12 +9975,12 @@ type ClampOutOptions struct {
 	Max Opt[Scalar]
 }
 
-// ClampOut calls aten::clamp.out, writing into its out arguments and returning them.
+// ClampOut calls aten::clamp.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	clamp.out(Tensor self, Scalar? min=None, Scalar? max=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.clamp
-func ClampOut(self *Tensor, out *Tensor, opts ...ClampOutOptions) (*Tensor, error) {
+func ClampOut(self *Tensor, out *Tensor, opts ...ClampOutOptions) *Tensor {
 	var _o ClampOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10073,9 +9997,9 @@ func ClampOut(self *Tensor, out *Tensor, opts ...ClampOutOptions) (*Tensor, erro
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampOut", "clamp.out", _err, self, out)
+		return rtFailed(newOpError("ClampOut", "clamp.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Clamp_Options holds the optional arguments of Clamp_; the zero value of a field means its default.
@@ -10086,12 +10010,12 @@ type Clamp_Options struct {
 	Max Opt[Scalar]
 }
 
-// Clamp_ calls aten::clamp_, in place: it returns its receiver, not a new tensor.
+// Clamp_ calls aten::clamp_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	clamp_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.clamp_, torch.clamp_
-func Clamp_(self *Tensor, opts ...Clamp_Options) (*Tensor, error) {
+func typedClamp_(self *Tensor, opts ...Clamp_Options) *Tensor {
 	var _o Clamp_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10102,20 +10026,12 @@ func Clamp_(self *Tensor, opts ...Clamp_Options) (*Tensor, error) {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call2(opClamp_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(min_))), (*C.gt_gomem)(unsafe.Pointer(optScalar(max_))))
+	_err := C.gt_call2(optypedClamp_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(min_))), (*C.gt_gomem)(unsafe.Pointer(optScalar(max_))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Clamp_", "clamp_", _err, self)
+		return rtFailed(newOpError("Clamp_", "clamp_", _err, self))
 	}
-	return self, nil
-}
-
-// Clamp_ is the method form of the function Clamp_ (aten::clamp_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.clamp_
-func (self *Tensor) Clamp_(opts ...Clamp_Options) error {
-	_, err := Clamp_(self, opts...)
-	return err
+	return self
 }
 
 // Clamp_TensorOptions holds the optional arguments of Clamp_Tensor; the zero value of a field means its default.
@@ -10126,12 +10042,12 @@ type Clamp_TensorOptions struct {
 	Max *Tensor
 }
 
-// Clamp_Tensor calls aten::clamp_.Tensor, in place: it returns its receiver, not a new tensor.
+// Clamp_Tensor calls aten::clamp_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	clamp_.Tensor(Tensor(a!) self, Tensor? min=None, Tensor? max=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.clamp_, torch.clamp_
-func Clamp_Tensor(self *Tensor, opts ...Clamp_TensorOptions) (*Tensor, error) {
+func Clamp_Tensor(self *Tensor, opts ...Clamp_TensorOptions) *Tensor {
 	var _o Clamp_TensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10151,17 +10067,16 @@ func Clamp_Tensor(self *Tensor, opts ...Clamp_TensorOptions) (*Tensor, error) {
 	min_.unuse()
 	max_.unuse()
 	if _err != nil {
-		return nil, newOpError("Clamp_Tensor", "clamp_.Tensor", _err, self, min_, max_)
+		return rtFailed(newOpError("Clamp_Tensor", "clamp_.Tensor", _err, self, min_, max_))
 	}
-	return self, nil
+	return self
 }
 
-// Clamp_Tensor is the method form of the function Clamp_Tensor (aten::clamp_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Clamp_Tensor is the method form of the function Clamp_Tensor (aten::clamp_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Clamp_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.clamp_
-func (self *Tensor) Clamp_Tensor(opts ...Clamp_TensorOptions) error {
-	_, err := Clamp_Tensor(self, opts...)
-	return err
+func (self *Tensor) Clamp_Tensor(opts ...Clamp_TensorOptions) *Tensor {
+	return Clamp_Tensor(self, opts...)
 }
 
 // ClampMin calls aten::clamp_min.
@@ -10214,12 +10129,12 @@ func (self *Tensor) ClampMinTensor(min_ *Tensor) *Tensor {
 	return ClampMinTensor(self, min_)
 }
 
-// ClampMinTensorOut calls aten::clamp_min.Tensor_out, writing into its out arguments and returning them.
+// ClampMinTensorOut calls aten::clamp_min.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	clamp_min.Tensor_out(Tensor self, Tensor min, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.clamp_min
-func ClampMinTensorOut(self *Tensor, min_ *Tensor, out *Tensor) (*Tensor, error) {
+func ClampMinTensorOut(self *Tensor, min_ *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_min  C.gt_tensor
@@ -10233,17 +10148,17 @@ func ClampMinTensorOut(self *Tensor, min_ *Tensor, out *Tensor) (*Tensor, error)
 	min_.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMinTensorOut", "clamp_min.Tensor_out", _err, self, min_, out)
+		return rtFailed(newOpError("ClampMinTensorOut", "clamp_min.Tensor_out", _err, self, min_, out))
 	}
-	return out, nil
+	return out
 }
 
-// ClampMinOut calls aten::clamp_min.out, writing into its out arguments and returning them.
+// ClampMinOut calls aten::clamp_min.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	clamp_min.out(Tensor self, Scalar min, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.clamp_min
-func ClampMinOut(self *Tensor, min_ Scalar, out *Tensor) (*Tensor, error) {
+func ClampMinOut(self *Tensor, min_ Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_min  C.gt_scalar
@@ -10256,45 +10171,37 @@ func ClampMinOut(self *Tensor, min_ Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMinOut", "clamp_min.out", _err, self, out)
+		return rtFailed(newOpError("ClampMinOut", "clamp_min.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// ClampMin_ calls aten::clamp_min_, in place: it returns its receiver, not a new tensor.
+// ClampMin_ calls aten::clamp_min_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)
 //
 // PyTorch: Tensor.clamp_min_, torch.clamp_min_
-func ClampMin_(self *Tensor, min_ Scalar) (*Tensor, error) {
+func typedClampMin_(self *Tensor, min_ Scalar) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_min  C.gt_scalar
 	}
 	_a.a_self = self.use()
 	_a.a_min = min_.c()
-	_err := C.gt_call0(opClampMin_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedClampMin_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMin_", "clamp_min_", _err, self)
+		return rtFailed(newOpError("ClampMin_", "clamp_min_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// ClampMin_ is the method form of the function ClampMin_ (aten::clamp_min_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.clamp_min_
-func (self *Tensor) ClampMin_(min_ Scalar) error {
-	_, err := ClampMin_(self, min_)
-	return err
-}
-
-// ClampMin_Tensor calls aten::clamp_min_.Tensor, in place: it returns its receiver, not a new tensor.
+// ClampMin_Tensor calls aten::clamp_min_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	clamp_min_.Tensor(Tensor(a!) self, Tensor min) -> Tensor(a!)
 //
 // PyTorch: Tensor.clamp_min_, torch.clamp_min_
-func ClampMin_Tensor(self *Tensor, min_ *Tensor) (*Tensor, error) {
+func ClampMin_Tensor(self *Tensor, min_ *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_min  C.gt_tensor
@@ -10305,17 +10212,16 @@ func ClampMin_Tensor(self *Tensor, min_ *Tensor) (*Tensor, error) {
 	self.unuse()
 	min_.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMin_Tensor", "clamp_min_.Tensor", _err, self, min_)
+		return rtFailed(newOpError("ClampMin_Tensor", "clamp_min_.Tensor", _err, self, min_))
 	}
-	return self, nil
+	return self
 }
 
-// ClampMin_Tensor is the method form of the function ClampMin_Tensor (aten::clamp_min_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// ClampMin_Tensor is the method form of the function ClampMin_Tensor (aten::clamp_min_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.ClampMin_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.clamp_min_
-func (self *Tensor) ClampMin_Tensor(min_ *Tensor) error {
-	_, err := ClampMin_Tensor(self, min_)
-	return err
+func (self *Tensor) ClampMin_Tensor(min_ *Tensor) *Tensor {
+	return ClampMin_Tensor(self, min_)
 }
 
 // ColIndices calls aten::col_indices.
@@ -10430,12 +10336,12 @@ func ConcatNames(tensors []*Tensor, dim string) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ConcatNamesOut calls aten::concat.names_out, writing into its out arguments and returning them.
+// ConcatNamesOut calls aten::concat.names_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	concat.names_out(Tensor[] tensors, Dimname dim, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.concat
-func ConcatNamesOut(tensors []*Tensor, dim string, out *Tensor) (*Tensor, error) {
+func ConcatNamesOut(tensors []*Tensor, dim string, out *Tensor) *Tensor {
 	_p0, _n0 := cTensors(tensors)
 	_p1, _n1 := cString(dim)
 	var _a struct {
@@ -10450,9 +10356,9 @@ func ConcatNamesOut(tensors []*Tensor, dim string, out *Tensor) (*Tensor, error)
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConcatNamesOut", "concat.names_out", _err, tensors, out)
+		return rtFailed(newOpError("ConcatNamesOut", "concat.names_out", _err, tensors, out))
 	}
-	return out, nil
+	return out
 }
 
 // ConcatOutOptions holds the optional arguments of ConcatOut; the zero value of a field means its default.
@@ -10461,12 +10367,12 @@ type ConcatOutOptions struct {
 	Dim Opt[int64]
 }
 
-// ConcatOut calls aten::concat.out, writing into its out arguments and returning them.
+// ConcatOut calls aten::concat.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	concat.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.concat
-func ConcatOut(tensors []*Tensor, out *Tensor, opts ...ConcatOutOptions) (*Tensor, error) {
+func ConcatOut(tensors []*Tensor, out *Tensor, opts ...ConcatOutOptions) *Tensor {
 	var _o ConcatOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10485,9 +10391,9 @@ func ConcatOut(tensors []*Tensor, out *Tensor, opts ...ConcatOutOptions) (*Tenso
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConcatOut", "concat.out", _err, tensors, out)
+		return rtFailed(newOpError("ConcatOut", "concat.out", _err, tensors, out))
 	}
-	return out, nil
+	return out
 }
 
 // ContiguousOptions holds the optional arguments of Contiguous; the zero value of a field means its default.
@@ -10800,10 +10706,10 @@ func ConvDepthwise3d(self *Tensor, weight *Tensor, kernelSize []int64, bias *Ten
 	return wrapTensor(_a.out0)
 }
 
-// ConvDepthwise3dOut calls aten::conv_depthwise3d.out, writing into its out arguments and returning them.
+// ConvDepthwise3dOut calls aten::conv_depthwise3d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	conv_depthwise3d.out(Tensor self, Tensor weight, int[3] kernel_size, Tensor? bias, int[3] stride, int[3] padding, int[3] dilation, *, Tensor(a!) out) -> Tensor(a!)
-func ConvDepthwise3dOut(self *Tensor, weight *Tensor, kernelSize []int64, bias *Tensor, stride []int64, padding []int64, dilation []int64, out *Tensor) (*Tensor, error) {
+func ConvDepthwise3dOut(self *Tensor, weight *Tensor, kernelSize []int64, bias *Tensor, stride []int64, padding []int64, dilation []int64, out *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -10832,9 +10738,9 @@ func ConvDepthwise3dOut(self *Tensor, weight *Tensor, kernelSize []int64, bias *
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConvDepthwise3dOut", "conv_depthwise3d.out", _err, self, weight, bias, out)
+		return rtFailed(newOpError("ConvDepthwise3dOut", "conv_depthwise3d.out", _err, self, weight, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // ConvTbcOptions holds the optional arguments of ConvTbc; the zero value of a field means its default.
@@ -10881,12 +10787,12 @@ type ConvTbcOutOptions struct {
 	Pad Opt[int64]
 }
 
-// ConvTbcOut calls aten::conv_tbc.out, writing into its out arguments and returning them.
+// ConvTbcOut calls aten::conv_tbc.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	conv_tbc.out(Tensor self, Tensor weight, Tensor bias, int pad=0, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.conv_tbc
-func ConvTbcOut(self *Tensor, weight *Tensor, bias *Tensor, out *Tensor, opts ...ConvTbcOutOptions) (*Tensor, error) {
+func ConvTbcOut(self *Tensor, weight *Tensor, bias *Tensor, out *Tensor, opts ...ConvTbcOutOptions) *Tensor {
 	var _o ConvTbcOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10910,9 +10816,9 @@ func ConvTbcOut(self *Tensor, weight *Tensor, bias *Tensor, out *Tensor, opts ..
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConvTbcOut", "conv_tbc.out", _err, self, weight, bias, out)
+		return rtFailed(newOpError("ConvTbcOut", "conv_tbc.out", _err, self, weight, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // ConvTranspose2dInputOptions holds the optional arguments of ConvTranspose2dInput; the zero value of a field means its default.
@@ -11259,10 +11165,10 @@ func ConvolutionOverrideable(input *Tensor, weight *Tensor, bias *Tensor, stride
 	return wrapTensor(_a.out0)
 }
 
-// ConvolutionOverrideableOut calls aten::convolution_overrideable.out, writing into its out arguments and returning them.
+// ConvolutionOverrideableOut calls aten::convolution_overrideable.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	convolution_overrideable.out(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups, *, Tensor(a!) out) -> Tensor(a!)
-func ConvolutionOverrideableOut(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, transposed bool, outputPadding []int64, groups int64, out *Tensor) (*Tensor, error) {
+func ConvolutionOverrideableOut(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, transposed bool, outputPadding []int64, groups int64, out *Tensor) *Tensor {
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
@@ -11295,9 +11201,9 @@ func ConvolutionOverrideableOut(input *Tensor, weight *Tensor, bias *Tensor, str
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConvolutionOverrideableOut", "convolution_overrideable.out", _err, input, weight, bias, out)
+		return rtFailed(newOpError("ConvolutionOverrideableOut", "convolution_overrideable.out", _err, input, weight, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // Cos calls aten::cos.
@@ -11319,12 +11225,12 @@ func typedCos(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// CosOut calls aten::cos.out, writing into its out arguments and returning them.
+// CosOut calls aten::cos.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	cos.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.cos
-func CosOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func CosOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -11335,35 +11241,27 @@ func CosOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CosOut", "cos.out", _err, self, out)
+		return rtFailed(newOpError("CosOut", "cos.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Cos_ calls aten::cos_, in place: it returns its receiver, not a new tensor.
+// Cos_ calls aten::cos_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	cos_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.cos_, torch.cos_
-func Cos_(self *Tensor) (*Tensor, error) {
+func typedCos_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opCos_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCos_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Cos_", "cos_", _err, self)
+		return rtFailed(newOpError("Cos_", "cos_", _err, self))
 	}
-	return self, nil
-}
-
-// Cos_ is the method form of the function Cos_ (aten::cos_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.cos_
-func (self *Tensor) Cos_() error {
-	_, err := Cos_(self)
-	return err
+	return self
 }
 
 // CountNonzeroOptions holds the optional arguments of CountNonzero; the zero value of a field means its default.
@@ -11425,12 +11323,12 @@ func (self *Tensor) CountNonzeroDimIntList(dim []int64) *Tensor {
 	return CountNonzeroDimIntList(self, dim)
 }
 
-// CountNonzeroDimIntListOut calls aten::count_nonzero.dim_IntList_out, writing into its out arguments and returning them.
+// CountNonzeroDimIntListOut calls aten::count_nonzero.dim_IntList_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	count_nonzero.dim_IntList_out(Tensor self, int[] dim, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.count_nonzero
-func CountNonzeroDimIntListOut(self *Tensor, dim []int64, out *Tensor) (*Tensor, error) {
+func CountNonzeroDimIntListOut(self *Tensor, dim []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -11444,9 +11342,9 @@ func CountNonzeroDimIntListOut(self *Tensor, dim []int64, out *Tensor) (*Tensor,
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CountNonzeroDimIntListOut", "count_nonzero.dim_IntList_out", _err, self, out)
+		return rtFailed(newOpError("CountNonzeroDimIntListOut", "count_nonzero.dim_IntList_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // CountNonzeroOutOptions holds the optional arguments of CountNonzeroOut; the zero value of a field means its default.
@@ -11455,12 +11353,12 @@ type CountNonzeroOutOptions struct {
 	Dim Opt[int64]
 }
 
-// CountNonzeroOut calls aten::count_nonzero.out, writing into its out arguments and returning them.
+// CountNonzeroOut calls aten::count_nonzero.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	count_nonzero.out(Tensor self, int? dim=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.count_nonzero
-func CountNonzeroOut(self *Tensor, out *Tensor, opts ...CountNonzeroOutOptions) (*Tensor, error) {
+func CountNonzeroOut(self *Tensor, out *Tensor, opts ...CountNonzeroOutOptions) *Tensor {
 	var _o CountNonzeroOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11476,9 +11374,9 @@ func CountNonzeroOut(self *Tensor, out *Tensor, opts ...CountNonzeroOutOptions) 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CountNonzeroOut", "count_nonzero.out", _err, self, out)
+		return rtFailed(newOpError("CountNonzeroOut", "count_nonzero.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // CovOptions holds the optional arguments of Cov; the zero value of a field means its default.
@@ -11564,12 +11462,12 @@ type CrossOutOptions struct {
 	Dim Opt[int64]
 }
 
-// CrossOut calls aten::cross.out, writing into its out arguments and returning them.
+// CrossOut calls aten::cross.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	cross.out(Tensor self, Tensor other, int? dim=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.cross
-func CrossOut(self *Tensor, other *Tensor, out *Tensor, opts ...CrossOutOptions) (*Tensor, error) {
+func CrossOut(self *Tensor, other *Tensor, out *Tensor, opts ...CrossOutOptions) *Tensor {
 	var _o CrossOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11588,9 +11486,9 @@ func CrossOut(self *Tensor, other *Tensor, out *Tensor, opts ...CrossOutOptions)
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CrossOut", "cross.out", _err, self, other, out)
+		return rtFailed(newOpError("CrossOut", "cross.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // CrossEntropyLossOptions holds the optional arguments of CrossEntropyLoss; the zero value of a field means its default.
@@ -11773,12 +11671,12 @@ func typedCudnnAffineGridGenerator(theta *Tensor, n int64, c int64, h int64, w i
 	return wrapTensor(_a.out0)
 }
 
-// CudnnAffineGridGeneratorOut calls aten::cudnn_affine_grid_generator.out, writing into its out arguments and returning them.
+// CudnnAffineGridGeneratorOut calls aten::cudnn_affine_grid_generator.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	cudnn_affine_grid_generator.out(Tensor theta, int N, int C, int H, int W, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.cudnn_affine_grid_generator
-func CudnnAffineGridGeneratorOut(theta *Tensor, n int64, c int64, h int64, w int64, out *Tensor) (*Tensor, error) {
+func CudnnAffineGridGeneratorOut(theta *Tensor, n int64, c int64, h int64, w int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_theta C.gt_tensor
 		a_N     C.int64_t
@@ -11797,9 +11695,9 @@ func CudnnAffineGridGeneratorOut(theta *Tensor, n int64, c int64, h int64, w int
 	theta.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnAffineGridGeneratorOut", "cudnn_affine_grid_generator.out", _err, theta, out)
+		return rtFailed(newOpError("CudnnAffineGridGeneratorOut", "cudnn_affine_grid_generator.out", _err, theta, out))
 	}
-	return out, nil
+	return out
 }
 
 // CudnnAffineGridGeneratorBackward calls aten::cudnn_affine_grid_generator_backward.
@@ -11827,10 +11725,10 @@ func CudnnAffineGridGeneratorBackward(grad *Tensor, n int64, c int64, h int64, w
 	return wrapTensor(_a.out0)
 }
 
-// CudnnAffineGridGeneratorBackwardOut calls aten::cudnn_affine_grid_generator_backward.out, writing into its out arguments and returning them.
+// CudnnAffineGridGeneratorBackwardOut calls aten::cudnn_affine_grid_generator_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	cudnn_affine_grid_generator_backward.out(Tensor grad, int N, int C, int H, int W, *, Tensor(a!) out) -> Tensor(a!)
-func CudnnAffineGridGeneratorBackwardOut(grad *Tensor, n int64, c int64, h int64, w int64, out *Tensor) (*Tensor, error) {
+func CudnnAffineGridGeneratorBackwardOut(grad *Tensor, n int64, c int64, h int64, w int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_grad C.gt_tensor
 		a_N    C.int64_t
@@ -11849,9 +11747,9 @@ func CudnnAffineGridGeneratorBackwardOut(grad *Tensor, n int64, c int64, h int64
 	grad.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnAffineGridGeneratorBackwardOut", "cudnn_affine_grid_generator_backward.out", _err, grad, out)
+		return rtFailed(newOpError("CudnnAffineGridGeneratorBackwardOut", "cudnn_affine_grid_generator_backward.out", _err, grad, out))
 	}
-	return out, nil
+	return out
 }
 
 // CudnnConvolution calls aten::cudnn_convolution.
@@ -11893,12 +11791,12 @@ func typedCudnnConvolution(self *Tensor, weight *Tensor, padding []int64, stride
 	return wrapTensor(_a.out0)
 }
 
-// CudnnConvolutionOut calls aten::cudnn_convolution.out, writing into its out arguments and returning them.
+// CudnnConvolutionOut calls aten::cudnn_convolution.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	cudnn_convolution.out(Tensor self, Tensor weight, int[] padding, int[] stride, int[] dilation, int groups, bool benchmark, bool deterministic, bool allow_tf32, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.cudnn_convolution
-func CudnnConvolutionOut(self *Tensor, weight *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool, allowTf32 bool, out *Tensor) (*Tensor, error) {
+func CudnnConvolutionOut(self *Tensor, weight *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool, allowTf32 bool, out *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(padding)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(dilation)
@@ -11929,9 +11827,9 @@ func CudnnConvolutionOut(self *Tensor, weight *Tensor, padding []int64, stride [
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnConvolutionOut", "cudnn_convolution.out", _err, self, weight, out)
+		return rtFailed(newOpError("CudnnConvolutionOut", "cudnn_convolution.out", _err, self, weight, out))
 	}
-	return out, nil
+	return out
 }
 
 // CudnnConvolutionRelu calls aten::cudnn_convolution_relu.
@@ -11970,12 +11868,12 @@ func typedCudnnConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, strid
 	return wrapTensor(_a.out0)
 }
 
-// CudnnConvolutionReluOut calls aten::cudnn_convolution_relu.out, writing into its out arguments and returning them.
+// CudnnConvolutionReluOut calls aten::cudnn_convolution_relu.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	cudnn_convolution_relu.out(Tensor self, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, int groups, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.cudnn_convolution_relu
-func CudnnConvolutionReluOut(self *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, groups int64, out *Tensor) (*Tensor, error) {
+func CudnnConvolutionReluOut(self *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, groups int64, out *Tensor) *Tensor {
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
@@ -12003,9 +11901,9 @@ func CudnnConvolutionReluOut(self *Tensor, weight *Tensor, bias *Tensor, stride 
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnConvolutionReluOut", "cudnn_convolution_relu.out", _err, self, weight, bias, out)
+		return rtFailed(newOpError("CudnnConvolutionReluOut", "cudnn_convolution_relu.out", _err, self, weight, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // CudnnGridSampler calls aten::cudnn_grid_sampler.
@@ -12030,12 +11928,12 @@ func typedCudnnGridSampler(self *Tensor, grid *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// CudnnGridSamplerOut calls aten::cudnn_grid_sampler.out, writing into its out arguments and returning them.
+// CudnnGridSamplerOut calls aten::cudnn_grid_sampler.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	cudnn_grid_sampler.out(Tensor self, Tensor grid, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.cudnn_grid_sampler
-func CudnnGridSamplerOut(self *Tensor, grid *Tensor, out *Tensor) (*Tensor, error) {
+func CudnnGridSamplerOut(self *Tensor, grid *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_grid C.gt_tensor
@@ -12049,9 +11947,9 @@ func CudnnGridSamplerOut(self *Tensor, grid *Tensor, out *Tensor) (*Tensor, erro
 	grid.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnGridSamplerOut", "cudnn_grid_sampler.out", _err, self, grid, out)
+		return rtFailed(newOpError("CudnnGridSamplerOut", "cudnn_grid_sampler.out", _err, self, grid, out))
 	}
-	return out, nil
+	return out
 }
 
 // CumminTuple holds the results of Cummin.
@@ -12321,12 +12219,12 @@ type CumsumDimnameOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// CumsumDimnameOut calls aten::cumsum.dimname_out, writing into its out arguments and returning them.
+// CumsumDimnameOut calls aten::cumsum.dimname_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	cumsum.dimname_out(Tensor self, Dimname dim, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.cumsum
-func CumsumDimnameOut(self *Tensor, dim string, out *Tensor, opts ...CumsumDimnameOutOptions) (*Tensor, error) {
+func CumsumDimnameOut(self *Tensor, dim string, out *Tensor, opts ...CumsumDimnameOutOptions) *Tensor {
 	var _o CumsumDimnameOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12347,9 +12245,9 @@ func CumsumDimnameOut(self *Tensor, dim string, out *Tensor, opts ...CumsumDimna
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CumsumDimnameOut", "cumsum.dimname_out", _err, self, out)
+		return rtFailed(newOpError("CumsumDimnameOut", "cumsum.dimname_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // CumsumOutOptions holds the optional arguments of CumsumOut; the zero value of a field means its default.
@@ -12358,12 +12256,12 @@ type CumsumOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// CumsumOut calls aten::cumsum.out, writing into its out arguments and returning them.
+// CumsumOut calls aten::cumsum.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	cumsum.out(Tensor self, int dim, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.cumsum
-func CumsumOut(self *Tensor, dim int64, out *Tensor, opts ...CumsumOutOptions) (*Tensor, error) {
+func CumsumOut(self *Tensor, dim int64, out *Tensor, opts ...CumsumOutOptions) *Tensor {
 	var _o CumsumOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12383,9 +12281,9 @@ func CumsumOut(self *Tensor, dim int64, out *Tensor, opts ...CumsumOutOptions) (
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CumsumOut", "cumsum.out", _err, self, out)
+		return rtFailed(newOpError("CumsumOut", "cumsum.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Cumsum_Options holds the optional arguments of Cumsum_; the zero value of a field means its default.
@@ -12394,12 +12292,12 @@ type Cumsum_Options struct {
 	Dtype Opt[DType]
 }
 
-// Cumsum_ calls aten::cumsum_, in place: it returns its receiver, not a new tensor.
+// Cumsum_ calls aten::cumsum_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	cumsum_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.cumsum_
-func Cumsum_(self *Tensor, dim int64, opts ...Cumsum_Options) (*Tensor, error) {
+func Cumsum_(self *Tensor, dim int64, opts ...Cumsum_Options) *Tensor {
 	var _o Cumsum_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12416,17 +12314,9 @@ func Cumsum_(self *Tensor, dim int64, opts ...Cumsum_Options) (*Tensor, error) {
 	_err := C.gt_call0(opCumsum_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Cumsum_", "cumsum_", _err, self)
+		return rtFailed(newOpError("Cumsum_", "cumsum_", _err, self))
 	}
-	return self, nil
-}
-
-// Cumsum_ is the method form of the function Cumsum_ (aten::cumsum_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.cumsum_
-func (self *Tensor) Cumsum_(dim int64, opts ...Cumsum_Options) error {
-	_, err := Cumsum_(self, dim, opts...)
-	return err
+	return self
 }
 
 // Cumsum_DimnameOptions holds the optional arguments of Cumsum_Dimname; the zero value of a field means its default.
@@ -12435,12 +12325,12 @@ type Cumsum_DimnameOptions struct {
 	Dtype Opt[DType]
 }
 
-// Cumsum_Dimname calls aten::cumsum_.dimname, in place: it returns its receiver, not a new tensor.
+// Cumsum_Dimname calls aten::cumsum_.dimname, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	cumsum_.dimname(Tensor(a!) self, Dimname dim, *, ScalarType? dtype=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.cumsum_
-func Cumsum_Dimname(self *Tensor, dim string, opts ...Cumsum_DimnameOptions) (*Tensor, error) {
+func Cumsum_Dimname(self *Tensor, dim string, opts ...Cumsum_DimnameOptions) *Tensor {
 	var _o Cumsum_DimnameOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12458,17 +12348,16 @@ func Cumsum_Dimname(self *Tensor, dim string, opts ...Cumsum_DimnameOptions) (*T
 	_err := C.gt_call1(opCumsum_Dimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Cumsum_Dimname", "cumsum_.dimname", _err, self)
+		return rtFailed(newOpError("Cumsum_Dimname", "cumsum_.dimname", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Cumsum_Dimname is the method form of the function Cumsum_Dimname (aten::cumsum_.dimname), with the receiver as self. It changes the receiver in place and returns only the error.
+// Cumsum_Dimname is the method form of the function Cumsum_Dimname (aten::cumsum_.dimname), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Cumsum_Dimname(...).Err() is the error alone.
 //
 // PyTorch: Tensor.cumsum_
-func (self *Tensor) Cumsum_Dimname(dim string, opts ...Cumsum_DimnameOptions) error {
-	_, err := Cumsum_Dimname(self, dim, opts...)
-	return err
+func (self *Tensor) Cumsum_Dimname(dim string, opts ...Cumsum_DimnameOptions) *Tensor {
+	return Cumsum_Dimname(self, dim, opts...)
 }
 
 // DequantizeSelf calls aten::dequantize.self.
@@ -12497,12 +12386,12 @@ func (self *Tensor) DequantizeSelf() *Tensor {
 	return DequantizeSelf(self)
 }
 
-// DequantizeSelfOut calls aten::dequantize.self_out, writing into its out arguments and returning them.
+// DequantizeSelfOut calls aten::dequantize.self_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	dequantize.self_out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.dequantize
-func DequantizeSelfOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func DequantizeSelfOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -12513,9 +12402,9 @@ func DequantizeSelfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DequantizeSelfOut", "dequantize.self_out", _err, self, out)
+		return rtFailed(newOpError("DequantizeSelfOut", "dequantize.self_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // DequantizeTensors calls aten::dequantize.tensors.
@@ -12619,12 +12508,12 @@ type DiagOutOptions struct {
 	Diagonal Opt[int64]
 }
 
-// DiagOut calls aten::diag.out, writing into its out arguments and returning them.
+// DiagOut calls aten::diag.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	diag.out(Tensor self, int diagonal=0, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.diag
-func DiagOut(self *Tensor, out *Tensor, opts ...DiagOutOptions) (*Tensor, error) {
+func DiagOut(self *Tensor, out *Tensor, opts ...DiagOutOptions) *Tensor {
 	var _o DiagOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12642,9 +12531,9 @@ func DiagOut(self *Tensor, out *Tensor, opts ...DiagOutOptions) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DiagOut", "diag.out", _err, self, out)
+		return rtFailed(newOpError("DiagOut", "diag.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // DiagBackward calls aten::diag_backward.
@@ -12721,12 +12610,12 @@ type DiagonalCopyOutOptions struct {
 	Dim2 Opt[int64]
 }
 
-// DiagonalCopyOut calls aten::diagonal_copy.out, writing into its out arguments and returning them.
+// DiagonalCopyOut calls aten::diagonal_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	diagonal_copy.out(Tensor self, int offset=0, int dim1=0, int dim2=1, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.diagonal_copy
-func DiagonalCopyOut(self *Tensor, out *Tensor, opts ...DiagonalCopyOutOptions) (*Tensor, error) {
+func DiagonalCopyOut(self *Tensor, out *Tensor, opts ...DiagonalCopyOutOptions) *Tensor {
 	var _o DiagonalCopyOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12750,9 +12639,9 @@ func DiagonalCopyOut(self *Tensor, out *Tensor, opts ...DiagonalCopyOutOptions) 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DiagonalCopyOut", "diagonal_copy.out", _err, self, out)
+		return rtFailed(newOpError("DiagonalCopyOut", "diagonal_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Digamma calls aten::digamma.
@@ -12774,12 +12663,12 @@ func typedDigamma(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// DigammaOut calls aten::digamma.out, writing into its out arguments and returning them.
+// DigammaOut calls aten::digamma.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	digamma.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.digamma
-func DigammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func DigammaOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -12790,17 +12679,17 @@ func DigammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DigammaOut", "digamma.out", _err, self, out)
+		return rtFailed(newOpError("DigammaOut", "digamma.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Digamma_ calls aten::digamma_, in place: it returns its receiver, not a new tensor.
+// Digamma_ calls aten::digamma_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	digamma_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.digamma_
-func Digamma_(self *Tensor) (*Tensor, error) {
+func Digamma_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
@@ -12808,17 +12697,9 @@ func Digamma_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opDigamma_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Digamma_", "digamma_", _err, self)
+		return rtFailed(newOpError("Digamma_", "digamma_", _err, self))
 	}
-	return self, nil
-}
-
-// Digamma_ is the method form of the function Digamma_ (aten::digamma_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.digamma_
-func (self *Tensor) Digamma_() error {
-	_, err := Digamma_(self)
-	return err
+	return self
 }
 
 // DivScalar calls aten::div.Scalar.
@@ -12880,12 +12761,12 @@ func (self *Tensor) DivScalarMode(other Scalar, roundingMode Opt[string]) *Tenso
 	return DivScalarMode(self, other, roundingMode)
 }
 
-// DivScalarModeOut calls aten::div.Scalar_mode_out, writing into its out arguments and returning them.
+// DivScalarModeOut calls aten::div.Scalar_mode_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	div.Scalar_mode_out(Tensor self, Scalar other, *, str? rounding_mode, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.div
-func DivScalarModeOut(self *Tensor, other Scalar, roundingMode Opt[string], out *Tensor) (*Tensor, error) {
+func DivScalarModeOut(self *Tensor, other Scalar, roundingMode Opt[string], out *Tensor) *Tensor {
 	_p2, _n2 := optString(roundingMode)
 	var _a struct {
 		a_self              C.gt_tensor
@@ -12901,17 +12782,17 @@ func DivScalarModeOut(self *Tensor, other Scalar, roundingMode Opt[string], out 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DivScalarModeOut", "div.Scalar_mode_out", _err, self, out)
+		return rtFailed(newOpError("DivScalarModeOut", "div.Scalar_mode_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// DivScalarOut calls aten::div.Scalar_out, writing into its out arguments and returning them.
+// DivScalarOut calls aten::div.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	div.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.div
-func DivScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func DivScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -12924,9 +12805,9 @@ func DivScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DivScalarOut", "div.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("DivScalarOut", "div.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // DivTensor calls aten::div.Tensor.
@@ -12990,12 +12871,12 @@ func (self *Tensor) DivTensorMode(other *Tensor, roundingMode Opt[string]) *Tens
 	return DivTensorMode(self, other, roundingMode)
 }
 
-// DivOut calls aten::div.out, writing into its out arguments and returning them.
+// DivOut calls aten::div.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	div.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.div
-func DivOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func DivOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -13009,17 +12890,17 @@ func DivOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DivOut", "div.out", _err, self, other, out)
+		return rtFailed(newOpError("DivOut", "div.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// DivOutMode calls aten::div.out_mode, writing into its out arguments and returning them.
+// DivOutMode calls aten::div.out_mode, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	div.out_mode(Tensor self, Tensor other, *, str? rounding_mode, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.div
-func DivOutMode(self *Tensor, other *Tensor, roundingMode Opt[string], out *Tensor) (*Tensor, error) {
+func DivOutMode(self *Tensor, other *Tensor, roundingMode Opt[string], out *Tensor) *Tensor {
 	_p2, _n2 := optString(roundingMode)
 	var _a struct {
 		a_self              C.gt_tensor
@@ -13036,17 +12917,17 @@ func DivOutMode(self *Tensor, other *Tensor, roundingMode Opt[string], out *Tens
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DivOutMode", "div.out_mode", _err, self, other, out)
+		return rtFailed(newOpError("DivOutMode", "div.out_mode", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Div_Scalar calls aten::div_.Scalar, in place: it returns its receiver, not a new tensor.
+// Div_Scalar calls aten::div_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	div_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.div_
-func Div_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func Div_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -13056,25 +12937,24 @@ func Div_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opDiv_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Div_Scalar", "div_.Scalar", _err, self)
+		return rtFailed(newOpError("Div_Scalar", "div_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Div_Scalar is the method form of the function Div_Scalar (aten::div_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// Div_Scalar is the method form of the function Div_Scalar (aten::div_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Div_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.div_
-func (self *Tensor) Div_Scalar(other Scalar) error {
-	_, err := Div_Scalar(self, other)
-	return err
+func (self *Tensor) Div_Scalar(other Scalar) *Tensor {
+	return Div_Scalar(self, other)
 }
 
-// Div_ScalarMode calls aten::div_.Scalar_mode, in place: it returns its receiver, not a new tensor.
+// Div_ScalarMode calls aten::div_.Scalar_mode, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	div_.Scalar_mode(Tensor(a!) self, Scalar other, *, str? rounding_mode) -> Tensor(a!)
 //
 // PyTorch: Tensor.div_
-func Div_ScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Tensor, error) {
+func Div_ScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) *Tensor {
 	_p2, _n2 := optString(roundingMode)
 	var _a struct {
 		a_self              C.gt_tensor
@@ -13087,25 +12967,24 @@ func Div_ScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Tens
 	_err := C.gt_call1(opDiv_ScalarMode, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Div_ScalarMode", "div_.Scalar_mode", _err, self)
+		return rtFailed(newOpError("Div_ScalarMode", "div_.Scalar_mode", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Div_ScalarMode is the method form of the function Div_ScalarMode (aten::div_.Scalar_mode), with the receiver as self. It changes the receiver in place and returns only the error.
+// Div_ScalarMode is the method form of the function Div_ScalarMode (aten::div_.Scalar_mode), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Div_ScalarMode(...).Err() is the error alone.
 //
 // PyTorch: Tensor.div_
-func (self *Tensor) Div_ScalarMode(other Scalar, roundingMode Opt[string]) error {
-	_, err := Div_ScalarMode(self, other, roundingMode)
-	return err
+func (self *Tensor) Div_ScalarMode(other Scalar, roundingMode Opt[string]) *Tensor {
+	return Div_ScalarMode(self, other, roundingMode)
 }
 
-// Div_Tensor calls aten::div_.Tensor, in place: it returns its receiver, not a new tensor.
+// Div_Tensor calls aten::div_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	div_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.div_
-func Div_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func Div_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -13116,25 +12995,24 @@ func Div_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Div_Tensor", "div_.Tensor", _err, self, other)
+		return rtFailed(newOpError("Div_Tensor", "div_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Div_Tensor is the method form of the function Div_Tensor (aten::div_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Div_Tensor is the method form of the function Div_Tensor (aten::div_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Div_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.div_
-func (self *Tensor) Div_Tensor(other *Tensor) error {
-	_, err := Div_Tensor(self, other)
-	return err
+func (self *Tensor) Div_Tensor(other *Tensor) *Tensor {
+	return Div_Tensor(self, other)
 }
 
-// Div_TensorMode calls aten::div_.Tensor_mode, in place: it returns its receiver, not a new tensor.
+// Div_TensorMode calls aten::div_.Tensor_mode, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	div_.Tensor_mode(Tensor(a!) self, Tensor other, *, str? rounding_mode) -> Tensor(a!)
 //
 // PyTorch: Tensor.div_
-func Div_TensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*Tensor, error) {
+func Div_TensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) *Tensor {
 	_p2, _n2 := optString(roundingMode)
 	var _a struct {
 		a_self              C.gt_tensor
@@ -13148,17 +13026,16 @@ func Div_TensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*Ten
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Div_TensorMode", "div_.Tensor_mode", _err, self, other)
+		return rtFailed(newOpError("Div_TensorMode", "div_.Tensor_mode", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Div_TensorMode is the method form of the function Div_TensorMode (aten::div_.Tensor_mode), with the receiver as self. It changes the receiver in place and returns only the error.
+// Div_TensorMode is the method form of the function Div_TensorMode (aten::div_.Tensor_mode), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Div_TensorMode(...).Err() is the error alone.
 //
 // PyTorch: Tensor.div_
-func (self *Tensor) Div_TensorMode(other *Tensor, roundingMode Opt[string]) error {
-	_, err := Div_TensorMode(self, other, roundingMode)
-	return err
+func (self *Tensor) Div_TensorMode(other *Tensor, roundingMode Opt[string]) *Tensor {
+	return Div_TensorMode(self, other, roundingMode)
 }
 
 // Dropout calls aten::dropout.
@@ -13184,12 +13061,12 @@ func typedDropout(input *Tensor, p float64, train bool) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// Dropout_ calls aten::dropout_, in place: it returns its receiver, not a new tensor.
+// Dropout_ calls aten::dropout_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)
 //
 // PyTorch: torch.dropout_, torch.nn.functional.dropout
-func Dropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
+func typedDropout_(self *Tensor, p float64, train bool) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_p     C.double
@@ -13198,12 +13075,12 @@ func Dropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
 	_a.a_self = self.use()
 	_a.a_p = C.double(p)
 	_a.a_train = C.bool(train)
-	_err := C.gt_call0(opDropout_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedDropout_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Dropout_", "dropout_", _err, self)
+		return rtFailed(newOpError("Dropout_", "dropout_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
 // EinsumOptions holds the optional arguments of Einsum; the zero value of a field means its default.
@@ -13297,10 +13174,10 @@ func EmbeddingDenseBackward(gradOutput *Tensor, indices *Tensor, numWeights int6
 	return wrapTensor(_a.out0)
 }
 
-// EmbeddingDenseBackwardOut calls aten::embedding_dense_backward.out, writing into its out arguments and returning them.
+// EmbeddingDenseBackwardOut calls aten::embedding_dense_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	embedding_dense_backward.out(Tensor grad_output, Tensor indices, SymInt num_weights, int padding_idx, bool scale_grad_by_freq, *, Tensor(a!) out) -> Tensor(a!)
-func EmbeddingDenseBackwardOut(gradOutput *Tensor, indices *Tensor, numWeights int64, paddingIdx int64, scaleGradByFreq bool, out *Tensor) (*Tensor, error) {
+func EmbeddingDenseBackwardOut(gradOutput *Tensor, indices *Tensor, numWeights int64, paddingIdx int64, scaleGradByFreq bool, out *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output        C.gt_tensor
 		a_indices            C.gt_tensor
@@ -13320,9 +13197,9 @@ func EmbeddingDenseBackwardOut(gradOutput *Tensor, indices *Tensor, numWeights i
 	indices.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EmbeddingDenseBackwardOut", "embedding_dense_backward.out", _err, gradOutput, indices, out)
+		return rtFailed(newOpError("EmbeddingDenseBackwardOut", "embedding_dense_backward.out", _err, gradOutput, indices, out))
 	}
-	return out, nil
+	return out
 }
 
 // EmbeddingRenorm calls aten::embedding_renorm.
@@ -13349,10 +13226,10 @@ func EmbeddingRenorm(self *Tensor, indices *Tensor, maxNorm float64, normType fl
 	return wrapTensor(_a.out0)
 }
 
-// EmbeddingRenormOut calls aten::embedding_renorm.out, writing into its out arguments and returning them.
+// EmbeddingRenormOut calls aten::embedding_renorm.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	embedding_renorm.out(Tensor self, Tensor indices, float max_norm, float norm_type, *, Tensor(a!) out) -> Tensor(a!)
-func EmbeddingRenormOut(self *Tensor, indices *Tensor, maxNorm float64, normType float64, out *Tensor) (*Tensor, error) {
+func EmbeddingRenormOut(self *Tensor, indices *Tensor, maxNorm float64, normType float64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_indices   C.gt_tensor
@@ -13370,17 +13247,17 @@ func EmbeddingRenormOut(self *Tensor, indices *Tensor, maxNorm float64, normType
 	indices.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EmbeddingRenormOut", "embedding_renorm.out", _err, self, indices, out)
+		return rtFailed(newOpError("EmbeddingRenormOut", "embedding_renorm.out", _err, self, indices, out))
 	}
-	return out, nil
+	return out
 }
 
-// EmbeddingRenorm_ calls aten::embedding_renorm_, in place: it returns its receiver, not a new tensor.
+// EmbeddingRenorm_ calls aten::embedding_renorm_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)
 //
 // PyTorch: torch.embedding_renorm_
-func EmbeddingRenorm_(self *Tensor, indices *Tensor, maxNorm float64, normType float64) (*Tensor, error) {
+func typedEmbeddingRenorm_(self *Tensor, indices *Tensor, maxNorm float64, normType float64) *Tensor {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_indices   C.gt_tensor
@@ -13391,13 +13268,13 @@ func EmbeddingRenorm_(self *Tensor, indices *Tensor, maxNorm float64, normType f
 	_a.a_indices = indices.use()
 	_a.a_max_norm = C.double(maxNorm)
 	_a.a_norm_type = C.double(normType)
-	_err := C.gt_call0(opEmbeddingRenorm_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedEmbeddingRenorm_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("EmbeddingRenorm_", "embedding_renorm_", _err, self, indices)
+		return rtFailed(newOpError("EmbeddingRenorm_", "embedding_renorm_", _err, self, indices))
 	}
-	return self, nil
+	return self
 }
 
 // EmptyStridedOptions holds the optional arguments of EmptyStrided; the zero value of a field means its default.
@@ -13448,12 +13325,12 @@ func typedEmptyStrided(size []int64, stride []int64, opts ...EmptyStridedOptions
 	return wrapTensor(_a.out0)
 }
 
-// EmptyStridedOut calls aten::empty_strided.out, writing into its out arguments and returning them.
+// EmptyStridedOut calls aten::empty_strided.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	empty_strided.out(SymInt[] size, SymInt[] stride, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.empty_strided
-func EmptyStridedOut(size []int64, stride []int64, out *Tensor) (*Tensor, error) {
+func EmptyStridedOut(size []int64, stride []int64, out *Tensor) *Tensor {
 	_p0, _n0 := cInt64s(size)
 	_p1, _n1 := cInt64s(stride)
 	var _a struct {
@@ -13467,9 +13344,9 @@ func EmptyStridedOut(size []int64, stride []int64, out *Tensor) (*Tensor, error)
 	_err := C.gt_call2(opEmptyStridedOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EmptyStridedOut", "empty_strided.out", _err, out)
+		return rtFailed(newOpError("EmptyStridedOut", "empty_strided.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // EqScalar calls aten::eq.Scalar.
@@ -13500,12 +13377,12 @@ func (self *Tensor) EqScalar(other Scalar) *Tensor {
 	return EqScalar(self, other)
 }
 
-// EqScalarOut calls aten::eq.Scalar_out, writing into its out arguments and returning them.
+// EqScalarOut calls aten::eq.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	eq.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.eq
-func EqScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func EqScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -13518,9 +13395,9 @@ func EqScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EqScalarOut", "eq.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("EqScalarOut", "eq.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // EqTensor calls aten::eq.Tensor.
@@ -13552,12 +13429,12 @@ func (self *Tensor) EqTensor(other *Tensor) *Tensor {
 	return EqTensor(self, other)
 }
 
-// EqTensorOut calls aten::eq.Tensor_out, writing into its out arguments and returning them.
+// EqTensorOut calls aten::eq.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	eq.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.eq
-func EqTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func EqTensorOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -13571,17 +13448,17 @@ func EqTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EqTensorOut", "eq.Tensor_out", _err, self, other, out)
+		return rtFailed(newOpError("EqTensorOut", "eq.Tensor_out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Eq_Scalar calls aten::eq_.Scalar, in place: it returns its receiver, not a new tensor.
+// Eq_Scalar calls aten::eq_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.eq_
-func Eq_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func Eq_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -13591,25 +13468,24 @@ func Eq_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opEq_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Eq_Scalar", "eq_.Scalar", _err, self)
+		return rtFailed(newOpError("Eq_Scalar", "eq_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Eq_Scalar is the method form of the function Eq_Scalar (aten::eq_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// Eq_Scalar is the method form of the function Eq_Scalar (aten::eq_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Eq_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.eq_
-func (self *Tensor) Eq_Scalar(other Scalar) error {
-	_, err := Eq_Scalar(self, other)
-	return err
+func (self *Tensor) Eq_Scalar(other Scalar) *Tensor {
+	return Eq_Scalar(self, other)
 }
 
-// Eq_Tensor calls aten::eq_.Tensor, in place: it returns its receiver, not a new tensor.
+// Eq_Tensor calls aten::eq_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.eq_
-func Eq_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func Eq_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -13620,17 +13496,16 @@ func Eq_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Eq_Tensor", "eq_.Tensor", _err, self, other)
+		return rtFailed(newOpError("Eq_Tensor", "eq_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Eq_Tensor is the method form of the function Eq_Tensor (aten::eq_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Eq_Tensor is the method form of the function Eq_Tensor (aten::eq_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Eq_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.eq_
-func (self *Tensor) Eq_Tensor(other *Tensor) error {
-	_, err := Eq_Tensor(self, other)
-	return err
+func (self *Tensor) Eq_Tensor(other *Tensor) *Tensor {
+	return Eq_Tensor(self, other)
 }
 
 // Equal calls aten::equal.
@@ -13681,12 +13556,12 @@ func typedErfinv(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ErfinvOut calls aten::erfinv.out, writing into its out arguments and returning them.
+// ErfinvOut calls aten::erfinv.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	erfinv.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.erfinv
-func ErfinvOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func ErfinvOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -13697,17 +13572,17 @@ func ErfinvOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ErfinvOut", "erfinv.out", _err, self, out)
+		return rtFailed(newOpError("ErfinvOut", "erfinv.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Erfinv_ calls aten::erfinv_, in place: it returns its receiver, not a new tensor.
+// Erfinv_ calls aten::erfinv_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	erfinv_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.erfinv_
-func Erfinv_(self *Tensor) (*Tensor, error) {
+func Erfinv_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
@@ -13715,17 +13590,9 @@ func Erfinv_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opErfinv_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Erfinv_", "erfinv_", _err, self)
+		return rtFailed(newOpError("Erfinv_", "erfinv_", _err, self))
 	}
-	return self, nil
-}
-
-// Erfinv_ is the method form of the function Erfinv_ (aten::erfinv_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.erfinv_
-func (self *Tensor) Erfinv_() error {
-	_, err := Erfinv_(self)
-	return err
+	return self
 }
 
 // ExpandCopyOptions holds the optional arguments of ExpandCopy; the zero value of a field means its default.
@@ -13769,12 +13636,12 @@ type ExpandCopyOutOptions struct {
 	Implicit Opt[bool]
 }
 
-// ExpandCopyOut calls aten::expand_copy.out, writing into its out arguments and returning them.
+// ExpandCopyOut calls aten::expand_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	expand_copy.out(Tensor self, SymInt[] size, *, bool implicit=False, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.expand_copy
-func ExpandCopyOut(self *Tensor, size []int64, out *Tensor, opts ...ExpandCopyOutOptions) (*Tensor, error) {
+func ExpandCopyOut(self *Tensor, size []int64, out *Tensor, opts ...ExpandCopyOutOptions) *Tensor {
 	var _o ExpandCopyOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -13795,9 +13662,9 @@ func ExpandCopyOut(self *Tensor, size []int64, out *Tensor, opts ...ExpandCopyOu
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ExpandCopyOut", "expand_copy.out", _err, self, out)
+		return rtFailed(newOpError("ExpandCopyOut", "expand_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Expm1 calls aten::expm1.
@@ -13819,12 +13686,12 @@ func typedExpm1(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// Expm1Out calls aten::expm1.out, writing into its out arguments and returning them.
+// Expm1Out calls aten::expm1.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	expm1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.expm1
-func Expm1Out(self *Tensor, out *Tensor) (*Tensor, error) {
+func Expm1Out(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -13835,35 +13702,27 @@ func Expm1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Expm1Out", "expm1.out", _err, self, out)
+		return rtFailed(newOpError("Expm1Out", "expm1.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Expm1_ calls aten::expm1_, in place: it returns its receiver, not a new tensor.
+// Expm1_ calls aten::expm1_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	expm1_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.expm1_, torch.expm1_
-func Expm1_(self *Tensor) (*Tensor, error) {
+func typedExpm1_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opExpm1_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedExpm1_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Expm1_", "expm1_", _err, self)
+		return rtFailed(newOpError("Expm1_", "expm1_", _err, self))
 	}
-	return self, nil
-}
-
-// Expm1_ is the method form of the function Expm1_ (aten::expm1_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.expm1_
-func (self *Tensor) Expm1_() error {
-	_, err := Expm1_(self)
-	return err
+	return self
 }
 
 // ExponentialOptions holds the optional arguments of Exponential; the zero value of a field means its default.
@@ -13910,10 +13769,10 @@ type ExponentialOutOptions struct {
 	Generator *Generator
 }
 
-// ExponentialOut calls aten::exponential.out, writing into its out arguments and returning them.
+// ExponentialOut calls aten::exponential.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	exponential.out(Tensor self, float lambd=1, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
-func ExponentialOut(self *Tensor, out *Tensor, opts ...ExponentialOutOptions) (*Tensor, error) {
+func ExponentialOut(self *Tensor, out *Tensor, opts ...ExponentialOutOptions) *Tensor {
 	var _o ExponentialOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -13935,9 +13794,9 @@ func ExponentialOut(self *Tensor, out *Tensor, opts ...ExponentialOutOptions) (*
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ExponentialOut", "exponential.out", _err, self, out)
+		return rtFailed(newOpError("ExponentialOut", "exponential.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Exponential_Options holds the optional arguments of Exponential_; the zero value of a field means its default.
@@ -13948,12 +13807,12 @@ type Exponential_Options struct {
 	Generator *Generator
 }
 
-// Exponential_ calls aten::exponential_, in place: it returns its receiver, not a new tensor.
+// Exponential_ calls aten::exponential_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	exponential_(Tensor(a!) self, float lambd=1, *, Generator? generator=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.exponential_
-func Exponential_(self *Tensor, opts ...Exponential_Options) (*Tensor, error) {
+func Exponential_(self *Tensor, opts ...Exponential_Options) *Tensor {
 	var _o Exponential_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -13972,17 +13831,9 @@ func Exponential_(self *Tensor, opts ...Exponential_Options) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Exponential_", "exponential_", _err, self)
+		return rtFailed(newOpError("Exponential_", "exponential_", _err, self))
 	}
-	return self, nil
-}
-
-// Exponential_ is the method form of the function Exponential_ (aten::exponential_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.exponential_
-func (self *Tensor) Exponential_(opts ...Exponential_Options) error {
-	_, err := Exponential_(self, opts...)
-	return err
+	return self
 }
 
 // EyeOptions holds the optional arguments of Eye; the zero value of a field means its default.
@@ -14075,12 +13926,12 @@ func EyeM(n int64, m int64, opts ...EyeMOptions) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// EyeMOut calls aten::eye.m_out, writing into its out arguments and returning them.
+// EyeMOut calls aten::eye.m_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	eye.m_out(int n, int m, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.eye
-func EyeMOut(n int64, m int64, out *Tensor) (*Tensor, error) {
+func EyeMOut(n int64, m int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_n   C.int64_t
 		a_m   C.int64_t
@@ -14092,17 +13943,17 @@ func EyeMOut(n int64, m int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opEyeMOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EyeMOut", "eye.m_out", _err, out)
+		return rtFailed(newOpError("EyeMOut", "eye.m_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
-// EyeOut calls aten::eye.out, writing into its out arguments and returning them.
+// EyeOut calls aten::eye.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	eye.out(int n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.eye
-func EyeOut(n int64, out *Tensor) (*Tensor, error) {
+func EyeOut(n int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_n   C.int64_t
 		a_out C.gt_tensor
@@ -14112,9 +13963,9 @@ func EyeOut(n int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opEyeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EyeOut", "eye.out", _err, out)
+		return rtFailed(newOpError("EyeOut", "eye.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // FakeQuantizePerChannelAffine calls aten::fake_quantize_per_channel_affine.
@@ -14349,12 +14200,12 @@ type FftFftOutOptions struct {
 	Norm Opt[string]
 }
 
-// FftFftOut calls aten::fft_fft.out, writing into its out arguments and returning them.
+// FftFftOut calls aten::fft_fft.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fft_fft.out(Tensor self, int? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fft.fft
-func FftFftOut(self *Tensor, out *Tensor, opts ...FftFftOutOptions) (*Tensor, error) {
+func FftFftOut(self *Tensor, out *Tensor, opts ...FftFftOutOptions) *Tensor {
 	var _o FftFftOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14377,9 +14228,9 @@ func FftFftOut(self *Tensor, out *Tensor, opts ...FftFftOutOptions) (*Tensor, er
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftFftOut", "fft_fft.out", _err, self, out)
+		return rtFailed(newOpError("FftFftOut", "fft_fft.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // FftFftfreqOptions holds the optional arguments of FftFftfreq; the zero value of a field means its default.
@@ -14437,12 +14288,12 @@ type FftFftfreqOutOptions struct {
 	D Opt[float64]
 }
 
-// FftFftfreqOut calls aten::fft_fftfreq.out, writing into its out arguments and returning them.
+// FftFftfreqOut calls aten::fft_fftfreq.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fft_fftfreq.out(int n, float d=1.0, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fft.fftfreq
-func FftFftfreqOut(n int64, out *Tensor, opts ...FftFftfreqOutOptions) (*Tensor, error) {
+func FftFftfreqOut(n int64, out *Tensor, opts ...FftFftfreqOutOptions) *Tensor {
 	var _o FftFftfreqOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14459,9 +14310,9 @@ func FftFftfreqOut(n int64, out *Tensor, opts ...FftFftfreqOutOptions) (*Tensor,
 	_err := C.gt_call0(opFftFftfreqOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftFftfreqOut", "fft_fftfreq.out", _err, out)
+		return rtFailed(newOpError("FftFftfreqOut", "fft_fftfreq.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // FftIhfftnOptions holds the optional arguments of FftIhfftn; the zero value of a field means its default.
@@ -14519,12 +14370,12 @@ type FftIhfftnOutOptions struct {
 	Norm Opt[string]
 }
 
-// FftIhfftnOut calls aten::fft_ihfftn.out, writing into its out arguments and returning them.
+// FftIhfftnOut calls aten::fft_ihfftn.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fft_ihfftn.out(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fft.ihfftn
-func FftIhfftnOut(self *Tensor, out *Tensor, opts ...FftIhfftnOutOptions) (*Tensor, error) {
+func FftIhfftnOut(self *Tensor, out *Tensor, opts ...FftIhfftnOutOptions) *Tensor {
 	var _o FftIhfftnOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14551,9 +14402,9 @@ func FftIhfftnOut(self *Tensor, out *Tensor, opts ...FftIhfftnOutOptions) (*Tens
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIhfftnOut", "fft_ihfftn.out", _err, self, out)
+		return rtFailed(newOpError("FftIhfftnOut", "fft_ihfftn.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Flip calls aten::flip.
@@ -14578,12 +14429,12 @@ func typedFlip(self *Tensor, dims []int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// FlipOut calls aten::flip.out, writing into its out arguments and returning them.
+// FlipOut calls aten::flip.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	flip.out(Tensor self, int[] dims, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.flip
-func FlipOut(self *Tensor, dims []int64, out *Tensor) (*Tensor, error) {
+func FlipOut(self *Tensor, dims []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(dims)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -14597,9 +14448,9 @@ func FlipOut(self *Tensor, dims []int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FlipOut", "flip.out", _err, self, out)
+		return rtFailed(newOpError("FlipOut", "flip.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Fliplr calls aten::fliplr.
@@ -14661,12 +14512,12 @@ func FloatPowerScalar(self Scalar, exponent *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// FloatPowerScalarOut calls aten::float_power.Scalar_out, writing into its out arguments and returning them.
+// FloatPowerScalarOut calls aten::float_power.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	float_power.Scalar_out(Scalar self, Tensor exponent, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.float_power
-func FloatPowerScalarOut(self Scalar, exponent *Tensor, out *Tensor) (*Tensor, error) {
+func FloatPowerScalarOut(self Scalar, exponent *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self     C.gt_scalar
 		a_exponent C.gt_tensor
@@ -14679,9 +14530,9 @@ func FloatPowerScalarOut(self Scalar, exponent *Tensor, out *Tensor) (*Tensor, e
 	exponent.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FloatPowerScalarOut", "float_power.Scalar_out", _err, exponent, out)
+		return rtFailed(newOpError("FloatPowerScalarOut", "float_power.Scalar_out", _err, exponent, out))
 	}
-	return out, nil
+	return out
 }
 
 // FloatPowerTensorScalar calls aten::float_power.Tensor_Scalar.
@@ -14712,12 +14563,12 @@ func (self *Tensor) FloatPowerTensorScalar(exponent Scalar) *Tensor {
 	return FloatPowerTensorScalar(self, exponent)
 }
 
-// FloatPowerTensorScalarOut calls aten::float_power.Tensor_Scalar_out, writing into its out arguments and returning them.
+// FloatPowerTensorScalarOut calls aten::float_power.Tensor_Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	float_power.Tensor_Scalar_out(Tensor self, Scalar exponent, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.float_power
-func FloatPowerTensorScalarOut(self *Tensor, exponent Scalar, out *Tensor) (*Tensor, error) {
+func FloatPowerTensorScalarOut(self *Tensor, exponent Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_scalar
@@ -14730,9 +14581,9 @@ func FloatPowerTensorScalarOut(self *Tensor, exponent Scalar, out *Tensor) (*Ten
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FloatPowerTensorScalarOut", "float_power.Tensor_Scalar_out", _err, self, out)
+		return rtFailed(newOpError("FloatPowerTensorScalarOut", "float_power.Tensor_Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // FloatPowerTensorTensor calls aten::float_power.Tensor_Tensor.
@@ -14764,12 +14615,12 @@ func (self *Tensor) FloatPowerTensorTensor(exponent *Tensor) *Tensor {
 	return FloatPowerTensorTensor(self, exponent)
 }
 
-// FloatPowerTensorTensorOut calls aten::float_power.Tensor_Tensor_out, writing into its out arguments and returning them.
+// FloatPowerTensorTensorOut calls aten::float_power.Tensor_Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	float_power.Tensor_Tensor_out(Tensor self, Tensor exponent, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.float_power
-func FloatPowerTensorTensorOut(self *Tensor, exponent *Tensor, out *Tensor) (*Tensor, error) {
+func FloatPowerTensorTensorOut(self *Tensor, exponent *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_tensor
@@ -14783,17 +14634,17 @@ func FloatPowerTensorTensorOut(self *Tensor, exponent *Tensor, out *Tensor) (*Te
 	exponent.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FloatPowerTensorTensorOut", "float_power.Tensor_Tensor_out", _err, self, exponent, out)
+		return rtFailed(newOpError("FloatPowerTensorTensorOut", "float_power.Tensor_Tensor_out", _err, self, exponent, out))
 	}
-	return out, nil
+	return out
 }
 
-// FloatPower_Scalar calls aten::float_power_.Scalar, in place: it returns its receiver, not a new tensor.
+// FloatPower_Scalar calls aten::float_power_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	float_power_.Scalar(Tensor(a!) self, Scalar exponent) -> Tensor(a!)
 //
 // PyTorch: Tensor.float_power_
-func FloatPower_Scalar(self *Tensor, exponent Scalar) (*Tensor, error) {
+func FloatPower_Scalar(self *Tensor, exponent Scalar) *Tensor {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_scalar
@@ -14803,25 +14654,24 @@ func FloatPower_Scalar(self *Tensor, exponent Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opFloatPower_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FloatPower_Scalar", "float_power_.Scalar", _err, self)
+		return rtFailed(newOpError("FloatPower_Scalar", "float_power_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// FloatPower_Scalar is the method form of the function FloatPower_Scalar (aten::float_power_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// FloatPower_Scalar is the method form of the function FloatPower_Scalar (aten::float_power_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.FloatPower_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.float_power_
-func (self *Tensor) FloatPower_Scalar(exponent Scalar) error {
-	_, err := FloatPower_Scalar(self, exponent)
-	return err
+func (self *Tensor) FloatPower_Scalar(exponent Scalar) *Tensor {
+	return FloatPower_Scalar(self, exponent)
 }
 
-// FloatPower_Tensor calls aten::float_power_.Tensor, in place: it returns its receiver, not a new tensor.
+// FloatPower_Tensor calls aten::float_power_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	float_power_.Tensor(Tensor(a!) self, Tensor exponent) -> Tensor(a!)
 //
 // PyTorch: Tensor.float_power_
-func FloatPower_Tensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
+func FloatPower_Tensor(self *Tensor, exponent *Tensor) *Tensor {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_tensor
@@ -14832,17 +14682,16 @@ func FloatPower_Tensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
 	self.unuse()
 	exponent.unuse()
 	if _err != nil {
-		return nil, newOpError("FloatPower_Tensor", "float_power_.Tensor", _err, self, exponent)
+		return rtFailed(newOpError("FloatPower_Tensor", "float_power_.Tensor", _err, self, exponent))
 	}
-	return self, nil
+	return self
 }
 
-// FloatPower_Tensor is the method form of the function FloatPower_Tensor (aten::float_power_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// FloatPower_Tensor is the method form of the function FloatPower_Tensor (aten::float_power_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.FloatPower_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.float_power_
-func (self *Tensor) FloatPower_Tensor(exponent *Tensor) error {
-	_, err := FloatPower_Tensor(self, exponent)
-	return err
+func (self *Tensor) FloatPower_Tensor(exponent *Tensor) *Tensor {
+	return FloatPower_Tensor(self, exponent)
 }
 
 // Floor calls aten::floor.
@@ -14864,12 +14713,12 @@ func typedFloor(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// FloorOut calls aten::floor.out, writing into its out arguments and returning them.
+// FloorOut calls aten::floor.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	floor.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.floor
-func FloorOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func FloorOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -14880,35 +14729,27 @@ func FloorOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FloorOut", "floor.out", _err, self, out)
+		return rtFailed(newOpError("FloorOut", "floor.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Floor_ calls aten::floor_, in place: it returns its receiver, not a new tensor.
+// Floor_ calls aten::floor_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	floor_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.floor_, torch.floor_
-func Floor_(self *Tensor) (*Tensor, error) {
+func typedFloor_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opFloor_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFloor_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Floor_", "floor_", _err, self)
+		return rtFailed(newOpError("Floor_", "floor_", _err, self))
 	}
-	return self, nil
-}
-
-// Floor_ is the method form of the function Floor_ (aten::floor_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.floor_
-func (self *Tensor) Floor_() error {
-	_, err := Floor_(self)
-	return err
+	return self
 }
 
 // Fmin calls aten::fmin.
@@ -14933,12 +14774,12 @@ func typedFmin(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// FminOut calls aten::fmin.out, writing into its out arguments and returning them.
+// FminOut calls aten::fmin.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fmin.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fmin
-func FminOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func FminOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -14952,9 +14793,9 @@ func FminOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FminOut", "fmin.out", _err, self, other, out)
+		return rtFailed(newOpError("FminOut", "fmin.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // FractionalMaxPool2dTuple holds the results of FractionalMaxPool2d.
@@ -15222,12 +15063,12 @@ func FullNames(size []int64, fillValue Scalar, names Opt[[]string], opts ...Full
 	return wrapTensor(_a.out0)
 }
 
-// FullNamesOut calls aten::full.names_out, writing into its out arguments and returning them.
+// FullNamesOut calls aten::full.names_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	full.names_out(int[] size, Scalar fill_value, *, Dimname[]? names, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.full
-func FullNamesOut(size []int64, fillValue Scalar, names Opt[[]string], out *Tensor) (*Tensor, error) {
+func FullNamesOut(size []int64, fillValue Scalar, names Opt[[]string], out *Tensor) *Tensor {
 	_p0, _n0 := cInt64s(size)
 	_p2, _n2 := optDimnames(names)
 	var _a struct {
@@ -15243,17 +15084,17 @@ func FullNamesOut(size []int64, fillValue Scalar, names Opt[[]string], out *Tens
 	_err := C.gt_call2(opFullNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FullNamesOut", "full.names_out", _err, out)
+		return rtFailed(newOpError("FullNamesOut", "full.names_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
-// FullOut calls aten::full.out, writing into its out arguments and returning them.
+// FullOut calls aten::full.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	full.out(SymInt[] size, Scalar fill_value, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.full
-func FullOut(size []int64, fillValue Scalar, out *Tensor) (*Tensor, error) {
+func FullOut(size []int64, fillValue Scalar, out *Tensor) *Tensor {
 	_p0, _n0 := cInt64s(size)
 	var _a struct {
 		a_size_len   C.int64_t
@@ -15266,9 +15107,9 @@ func FullOut(size []int64, fillValue Scalar, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opFullOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FullOut", "full.out", _err, out)
+		return rtFailed(newOpError("FullOut", "full.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // GluBackward calls aten::glu_backward.
@@ -15293,10 +15134,10 @@ func GluBackward(gradOutput *Tensor, self *Tensor, dim int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// GluBackwardGradInput calls aten::glu_backward.grad_input, writing into its out arguments and returning them.
+// GluBackwardGradInput calls aten::glu_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	glu_backward.grad_input(Tensor grad_output, Tensor self, int dim, *, Tensor(a!) grad_input) -> Tensor(a!)
-func GluBackwardGradInput(gradOutput *Tensor, self *Tensor, dim int64, gradInput *Tensor) (*Tensor, error) {
+func GluBackwardGradInput(gradOutput *Tensor, self *Tensor, dim int64, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -15312,9 +15153,9 @@ func GluBackwardGradInput(gradOutput *Tensor, self *Tensor, dim int64, gradInput
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("GluBackwardGradInput", "glu_backward.grad_input", _err, gradOutput, self, gradInput)
+		return rtFailed(newOpError("GluBackwardGradInput", "glu_backward.grad_input", _err, gradOutput, self, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // GreaterScalar calls aten::greater.Scalar.
@@ -15345,12 +15186,12 @@ func (self *Tensor) GreaterScalar(other Scalar) *Tensor {
 	return GreaterScalar(self, other)
 }
 
-// GreaterScalarOut calls aten::greater.Scalar_out, writing into its out arguments and returning them.
+// GreaterScalarOut calls aten::greater.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	greater.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.greater
-func GreaterScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func GreaterScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -15363,9 +15204,9 @@ func GreaterScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GreaterScalarOut", "greater.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("GreaterScalarOut", "greater.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // GreaterTensor calls aten::greater.Tensor.
@@ -15397,12 +15238,12 @@ func (self *Tensor) GreaterTensor(other *Tensor) *Tensor {
 	return GreaterTensor(self, other)
 }
 
-// GreaterTensorOut calls aten::greater.Tensor_out, writing into its out arguments and returning them.
+// GreaterTensorOut calls aten::greater.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	greater.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.greater
-func GreaterTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func GreaterTensorOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -15416,17 +15257,17 @@ func GreaterTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error)
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GreaterTensorOut", "greater.Tensor_out", _err, self, other, out)
+		return rtFailed(newOpError("GreaterTensorOut", "greater.Tensor_out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Greater_Scalar calls aten::greater_.Scalar, in place: it returns its receiver, not a new tensor.
+// Greater_Scalar calls aten::greater_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	greater_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.greater_
-func Greater_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func Greater_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -15436,25 +15277,24 @@ func Greater_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opGreater_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Greater_Scalar", "greater_.Scalar", _err, self)
+		return rtFailed(newOpError("Greater_Scalar", "greater_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Greater_Scalar is the method form of the function Greater_Scalar (aten::greater_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// Greater_Scalar is the method form of the function Greater_Scalar (aten::greater_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Greater_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.greater_
-func (self *Tensor) Greater_Scalar(other Scalar) error {
-	_, err := Greater_Scalar(self, other)
-	return err
+func (self *Tensor) Greater_Scalar(other Scalar) *Tensor {
+	return Greater_Scalar(self, other)
 }
 
-// Greater_Tensor calls aten::greater_.Tensor, in place: it returns its receiver, not a new tensor.
+// Greater_Tensor calls aten::greater_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	greater_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.greater_
-func Greater_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func Greater_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -15465,17 +15305,16 @@ func Greater_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Greater_Tensor", "greater_.Tensor", _err, self, other)
+		return rtFailed(newOpError("Greater_Tensor", "greater_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Greater_Tensor is the method form of the function Greater_Tensor (aten::greater_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Greater_Tensor is the method form of the function Greater_Tensor (aten::greater_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Greater_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.greater_
-func (self *Tensor) Greater_Tensor(other *Tensor) error {
-	_, err := Greater_Tensor(self, other)
-	return err
+func (self *Tensor) Greater_Tensor(other *Tensor) *Tensor {
+	return Greater_Tensor(self, other)
 }
 
 // GridSampler2d calls aten::grid_sampler_2d.
@@ -15506,12 +15345,12 @@ func typedGridSampler2d(input *Tensor, grid *Tensor, interpolationMode int64, pa
 	return wrapTensor(_a.out0)
 }
 
-// GridSampler2dOut calls aten::grid_sampler_2d.out, writing into its out arguments and returning them.
+// GridSampler2dOut calls aten::grid_sampler_2d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	grid_sampler_2d.out(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.grid_sampler_2d
-func GridSampler2dOut(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool, out *Tensor) (*Tensor, error) {
+func GridSampler2dOut(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool, out *Tensor) *Tensor {
 	var _a struct {
 		a_input              C.gt_tensor
 		a_grid               C.gt_tensor
@@ -15531,9 +15370,9 @@ func GridSampler2dOut(input *Tensor, grid *Tensor, interpolationMode int64, padd
 	grid.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GridSampler2dOut", "grid_sampler_2d.out", _err, input, grid, out)
+		return rtFailed(newOpError("GridSampler2dOut", "grid_sampler_2d.out", _err, input, grid, out))
 	}
-	return out, nil
+	return out
 }
 
 // GruCellOptions holds the optional arguments of GruCell; the zero value of a field means its default.
@@ -15622,12 +15461,12 @@ type HardshrinkOutOptions struct {
 	Lambd Opt[Scalar]
 }
 
-// HardshrinkOut calls aten::hardshrink.out, writing into its out arguments and returning them.
+// HardshrinkOut calls aten::hardshrink.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	hardshrink.out(Tensor self, Scalar lambd=0.5, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.hardshrink
-func HardshrinkOut(self *Tensor, out *Tensor, opts ...HardshrinkOutOptions) (*Tensor, error) {
+func HardshrinkOut(self *Tensor, out *Tensor, opts ...HardshrinkOutOptions) *Tensor {
 	var _o HardshrinkOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15645,9 +15484,9 @@ func HardshrinkOut(self *Tensor, out *Tensor, opts ...HardshrinkOutOptions) (*Te
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HardshrinkOut", "hardshrink.out", _err, self, out)
+		return rtFailed(newOpError("HardshrinkOut", "hardshrink.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // HardsigmoidBackward calls aten::hardsigmoid_backward.
@@ -15670,10 +15509,10 @@ func HardsigmoidBackward(gradOutput *Tensor, self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// HardsigmoidBackwardGradInput calls aten::hardsigmoid_backward.grad_input, writing into its out arguments and returning them.
+// HardsigmoidBackwardGradInput calls aten::hardsigmoid_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	hardsigmoid_backward.grad_input(Tensor grad_output, Tensor self, *, Tensor(a!) grad_input) -> Tensor(a!)
-func HardsigmoidBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor) (*Tensor, error) {
+func HardsigmoidBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -15687,9 +15526,9 @@ func HardsigmoidBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *T
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("HardsigmoidBackwardGradInput", "hardsigmoid_backward.grad_input", _err, gradOutput, self, gradInput)
+		return rtFailed(newOpError("HardsigmoidBackwardGradInput", "hardsigmoid_backward.grad_input", _err, gradOutput, self, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // Hardswish calls aten::hardswish.
@@ -15711,10 +15550,10 @@ func Hardswish(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// HardswishOut calls aten::hardswish.out, writing into its out arguments and returning them.
+// HardswishOut calls aten::hardswish.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	hardswish.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func HardswishOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func HardswishOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -15725,17 +15564,17 @@ func HardswishOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HardswishOut", "hardswish.out", _err, self, out)
+		return rtFailed(newOpError("HardswishOut", "hardswish.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Hardswish_ calls aten::hardswish_, in place: it returns its receiver, not a new tensor.
+// Hardswish_ calls aten::hardswish_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	hardswish_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: torch.nn.functional.hardswish
-func Hardswish_(self *Tensor) (*Tensor, error) {
+func Hardswish_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
@@ -15743,9 +15582,9 @@ func Hardswish_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opHardswish_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Hardswish_", "hardswish_", _err, self)
+		return rtFailed(newOpError("Hardswish_", "hardswish_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
 // HardtanhOptions holds the optional arguments of Hardtanh; the zero value of a field means its default.
@@ -15793,10 +15632,10 @@ type HardtanhOutOptions struct {
 	MaxVal Opt[Scalar]
 }
 
-// HardtanhOut calls aten::hardtanh.out, writing into its out arguments and returning them.
+// HardtanhOut calls aten::hardtanh.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	hardtanh.out(Tensor self, Scalar min_val=-1, Scalar max_val=1, *, Tensor(a!) out) -> Tensor(a!)
-func HardtanhOut(self *Tensor, out *Tensor, opts ...HardtanhOutOptions) (*Tensor, error) {
+func HardtanhOut(self *Tensor, out *Tensor, opts ...HardtanhOutOptions) *Tensor {
 	var _o HardtanhOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15817,9 +15656,9 @@ func HardtanhOut(self *Tensor, out *Tensor, opts ...HardtanhOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HardtanhOut", "hardtanh.out", _err, self, out)
+		return rtFailed(newOpError("HardtanhOut", "hardtanh.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Hardtanh_Options holds the optional arguments of Hardtanh_; the zero value of a field means its default.
@@ -15830,12 +15669,12 @@ type Hardtanh_Options struct {
 	MaxVal Opt[Scalar]
 }
 
-// Hardtanh_ calls aten::hardtanh_, in place: it returns its receiver, not a new tensor.
+// Hardtanh_ calls aten::hardtanh_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	hardtanh_(Tensor(a!) self, Scalar min_val=-1, Scalar max_val=1) -> Tensor(a!)
 //
 // PyTorch: torch.nn.functional.hardtanh, torch.nn.functional.hardtanh_
-func Hardtanh_(self *Tensor, opts ...Hardtanh_Options) (*Tensor, error) {
+func Hardtanh_(self *Tensor, opts ...Hardtanh_Options) *Tensor {
 	var _o Hardtanh_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15853,9 +15692,9 @@ func Hardtanh_(self *Tensor, opts ...Hardtanh_Options) (*Tensor, error) {
 	_err := C.gt_call0(opHardtanh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Hardtanh_", "hardtanh_", _err, self)
+		return rtFailed(newOpError("Hardtanh_", "hardtanh_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
 // Heaviside calls aten::heaviside.
@@ -15880,12 +15719,12 @@ func typedHeaviside(self *Tensor, values *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// HeavisideOut calls aten::heaviside.out, writing into its out arguments and returning them.
+// HeavisideOut calls aten::heaviside.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	heaviside.out(Tensor self, Tensor values, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.heaviside
-func HeavisideOut(self *Tensor, values *Tensor, out *Tensor) (*Tensor, error) {
+func HeavisideOut(self *Tensor, values *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_values C.gt_tensor
@@ -15899,17 +15738,17 @@ func HeavisideOut(self *Tensor, values *Tensor, out *Tensor) (*Tensor, error) {
 	values.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HeavisideOut", "heaviside.out", _err, self, values, out)
+		return rtFailed(newOpError("HeavisideOut", "heaviside.out", _err, self, values, out))
 	}
-	return out, nil
+	return out
 }
 
-// Heaviside_ calls aten::heaviside_, in place: it returns its receiver, not a new tensor.
+// Heaviside_ calls aten::heaviside_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	heaviside_(Tensor(a!) self, Tensor values) -> Tensor(a!)
 //
 // PyTorch: Tensor.heaviside_
-func Heaviside_(self *Tensor, values *Tensor) (*Tensor, error) {
+func Heaviside_(self *Tensor, values *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_values C.gt_tensor
@@ -15920,17 +15759,9 @@ func Heaviside_(self *Tensor, values *Tensor) (*Tensor, error) {
 	self.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("Heaviside_", "heaviside_", _err, self, values)
+		return rtFailed(newOpError("Heaviside_", "heaviside_", _err, self, values))
 	}
-	return self, nil
-}
-
-// Heaviside_ is the method form of the function Heaviside_ (aten::heaviside_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.heaviside_
-func (self *Tensor) Heaviside_(values *Tensor) error {
-	_, err := Heaviside_(self, values)
-	return err
+	return self
 }
 
 // HistogramddOptions holds the optional arguments of Histogramdd; the zero value of a field means its default.
@@ -16151,12 +15982,12 @@ func typedHstack(tensors []*Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// HstackOut calls aten::hstack.out, writing into its out arguments and returning them.
+// HstackOut calls aten::hstack.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	hstack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.hstack
-func HstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
+func HstackOut(tensors []*Tensor, out *Tensor) *Tensor {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -16168,9 +15999,9 @@ func HstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HstackOut", "hstack.out", _err, tensors, out)
+		return rtFailed(newOpError("HstackOut", "hstack.out", _err, tensors, out))
 	}
-	return out, nil
+	return out
 }
 
 // HuberLossBackward calls aten::huber_loss_backward.
@@ -16200,10 +16031,10 @@ func HuberLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reducti
 	return wrapTensor(_a.out0)
 }
 
-// HuberLossBackwardOut calls aten::huber_loss_backward.out, writing into its out arguments and returning them.
+// HuberLossBackwardOut calls aten::huber_loss_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	huber_loss_backward.out(Tensor grad_output, Tensor self, Tensor target, int reduction, float delta, *, Tensor(a!) grad_input) -> Tensor(a!)
-func HuberLossBackwardOut(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, delta float64, gradInput *Tensor) (*Tensor, error) {
+func HuberLossBackwardOut(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, delta float64, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -16224,9 +16055,9 @@ func HuberLossBackwardOut(gradOutput *Tensor, self *Tensor, target *Tensor, redu
 	target.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("HuberLossBackwardOut", "huber_loss_backward.out", _err, gradOutput, self, target, gradInput)
+		return rtFailed(newOpError("HuberLossBackwardOut", "huber_loss_backward.out", _err, gradOutput, self, target, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // Hypot calls aten::hypot.
@@ -16251,12 +16082,12 @@ func typedHypot(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// HypotOut calls aten::hypot.out, writing into its out arguments and returning them.
+// HypotOut calls aten::hypot.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	hypot.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.hypot
-func HypotOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func HypotOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -16270,17 +16101,17 @@ func HypotOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HypotOut", "hypot.out", _err, self, other, out)
+		return rtFailed(newOpError("HypotOut", "hypot.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Hypot_ calls aten::hypot_, in place: it returns its receiver, not a new tensor.
+// Hypot_ calls aten::hypot_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	hypot_(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.hypot_
-func Hypot_(self *Tensor, other *Tensor) (*Tensor, error) {
+func Hypot_(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -16291,17 +16122,9 @@ func Hypot_(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Hypot_", "hypot_", _err, self, other)
+		return rtFailed(newOpError("Hypot_", "hypot_", _err, self, other))
 	}
-	return self, nil
-}
-
-// Hypot_ is the method form of the function Hypot_ (aten::hypot_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.hypot_
-func (self *Tensor) Hypot_(other *Tensor) error {
-	_, err := Hypot_(self, other)
-	return err
+	return self
 }
 
 // I0 calls aten::i0.
@@ -16323,12 +16146,12 @@ func typedI0(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// I0Out calls aten::i0.out, writing into its out arguments and returning them.
+// I0Out calls aten::i0.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	i0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.i0
-func I0Out(self *Tensor, out *Tensor) (*Tensor, error) {
+func I0Out(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -16339,35 +16162,27 @@ func I0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("I0Out", "i0.out", _err, self, out)
+		return rtFailed(newOpError("I0Out", "i0.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// I0_ calls aten::i0_, in place: it returns its receiver, not a new tensor.
+// I0_ calls aten::i0_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	i0_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.i0_, torch.i0_
-func I0_(self *Tensor) (*Tensor, error) {
+func typedI0_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opI0_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedI0_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("I0_", "i0_", _err, self)
+		return rtFailed(newOpError("I0_", "i0_", _err, self))
 	}
-	return self, nil
-}
-
-// I0_ is the method form of the function I0_ (aten::i0_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.i0_
-func (self *Tensor) I0_() error {
-	_, err := I0_(self)
-	return err
+	return self
 }
 
 // Igammac calls aten::igammac.
@@ -16392,12 +16207,12 @@ func typedIgammac(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// IgammacOut calls aten::igammac.out, writing into its out arguments and returning them.
+// IgammacOut calls aten::igammac.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	igammac.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.igammac
-func IgammacOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func IgammacOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -16411,17 +16226,17 @@ func IgammacOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IgammacOut", "igammac.out", _err, self, other, out)
+		return rtFailed(newOpError("IgammacOut", "igammac.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Igammac_ calls aten::igammac_, in place: it returns its receiver, not a new tensor.
+// Igammac_ calls aten::igammac_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	igammac_(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.igammac_
-func Igammac_(self *Tensor, other *Tensor) (*Tensor, error) {
+func Igammac_(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -16432,17 +16247,9 @@ func Igammac_(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Igammac_", "igammac_", _err, self, other)
+		return rtFailed(newOpError("Igammac_", "igammac_", _err, self, other))
 	}
-	return self, nil
-}
-
-// Igammac_ is the method form of the function Igammac_ (aten::igammac_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.igammac_
-func (self *Tensor) Igammac_(other *Tensor) error {
-	_, err := Igammac_(self, other)
-	return err
+	return self
 }
 
 // Imag calls aten::imag.
@@ -16566,12 +16373,12 @@ func (self *Tensor) IndexFillIntScalar(dim int64, index *Tensor, value Scalar) *
 	return IndexFillIntScalar(self, dim, index, value)
 }
 
-// IndexFillIntScalarOut calls aten::index_fill.int_Scalar_out, writing into its out arguments and returning them.
+// IndexFillIntScalarOut calls aten::index_fill.int_Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	index_fill.int_Scalar_out(Tensor self, int dim, Tensor index, Scalar value, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.index_fill
-func IndexFillIntScalarOut(self *Tensor, dim int64, index *Tensor, value Scalar, out *Tensor) (*Tensor, error) {
+func IndexFillIntScalarOut(self *Tensor, dim int64, index *Tensor, value Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
@@ -16589,9 +16396,9 @@ func IndexFillIntScalarOut(self *Tensor, dim int64, index *Tensor, value Scalar,
 	index.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexFillIntScalarOut", "index_fill.int_Scalar_out", _err, self, index, out)
+		return rtFailed(newOpError("IndexFillIntScalarOut", "index_fill.int_Scalar_out", _err, self, index, out))
 	}
-	return out, nil
+	return out
 }
 
 // IndexFillIntTensor calls aten::index_fill.int_Tensor.
@@ -16628,12 +16435,12 @@ func (self *Tensor) IndexFillIntTensor(dim int64, index *Tensor, value *Tensor) 
 	return IndexFillIntTensor(self, dim, index, value)
 }
 
-// IndexFillIntTensorOut calls aten::index_fill.int_Tensor_out, writing into its out arguments and returning them.
+// IndexFillIntTensorOut calls aten::index_fill.int_Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	index_fill.int_Tensor_out(Tensor self, int dim, Tensor index, Tensor value, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.index_fill
-func IndexFillIntTensorOut(self *Tensor, dim int64, index *Tensor, value *Tensor, out *Tensor) (*Tensor, error) {
+func IndexFillIntTensorOut(self *Tensor, dim int64, index *Tensor, value *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
@@ -16652,17 +16459,17 @@ func IndexFillIntTensorOut(self *Tensor, dim int64, index *Tensor, value *Tensor
 	value.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexFillIntTensorOut", "index_fill.int_Tensor_out", _err, self, index, value, out)
+		return rtFailed(newOpError("IndexFillIntTensorOut", "index_fill.int_Tensor_out", _err, self, index, value, out))
 	}
-	return out, nil
+	return out
 }
 
-// IndexFill_DimnameScalar calls aten::index_fill_.Dimname_Scalar, in place: it returns its receiver, not a new tensor.
+// IndexFill_DimnameScalar calls aten::index_fill_.Dimname_Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	index_fill_.Dimname_Scalar(Tensor(a!) self, Dimname dim, Tensor index, Scalar value) -> Tensor(a!)
 //
 // PyTorch: Tensor.index_fill_
-func IndexFill_DimnameScalar(self *Tensor, dim string, index *Tensor, value Scalar) (*Tensor, error) {
+func IndexFill_DimnameScalar(self *Tensor, dim string, index *Tensor, value Scalar) *Tensor {
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -16678,25 +16485,24 @@ func IndexFill_DimnameScalar(self *Tensor, dim string, index *Tensor, value Scal
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexFill_DimnameScalar", "index_fill_.Dimname_Scalar", _err, self, index)
+		return rtFailed(newOpError("IndexFill_DimnameScalar", "index_fill_.Dimname_Scalar", _err, self, index))
 	}
-	return self, nil
+	return self
 }
 
-// IndexFill_DimnameScalar is the method form of the function IndexFill_DimnameScalar (aten::index_fill_.Dimname_Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// IndexFill_DimnameScalar is the method form of the function IndexFill_DimnameScalar (aten::index_fill_.Dimname_Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.IndexFill_DimnameScalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.index_fill_
-func (self *Tensor) IndexFill_DimnameScalar(dim string, index *Tensor, value Scalar) error {
-	_, err := IndexFill_DimnameScalar(self, dim, index, value)
-	return err
+func (self *Tensor) IndexFill_DimnameScalar(dim string, index *Tensor, value Scalar) *Tensor {
+	return IndexFill_DimnameScalar(self, dim, index, value)
 }
 
-// IndexFill_DimnameTensor calls aten::index_fill_.Dimname_Tensor, in place: it returns its receiver, not a new tensor.
+// IndexFill_DimnameTensor calls aten::index_fill_.Dimname_Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	index_fill_.Dimname_Tensor(Tensor(a!) self, Dimname dim, Tensor index, Tensor value) -> Tensor(a!)
 //
 // PyTorch: Tensor.index_fill_
-func IndexFill_DimnameTensor(self *Tensor, dim string, index *Tensor, value *Tensor) (*Tensor, error) {
+func IndexFill_DimnameTensor(self *Tensor, dim string, index *Tensor, value *Tensor) *Tensor {
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -16713,25 +16519,24 @@ func IndexFill_DimnameTensor(self *Tensor, dim string, index *Tensor, value *Ten
 	index.unuse()
 	value.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexFill_DimnameTensor", "index_fill_.Dimname_Tensor", _err, self, index, value)
+		return rtFailed(newOpError("IndexFill_DimnameTensor", "index_fill_.Dimname_Tensor", _err, self, index, value))
 	}
-	return self, nil
+	return self
 }
 
-// IndexFill_DimnameTensor is the method form of the function IndexFill_DimnameTensor (aten::index_fill_.Dimname_Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// IndexFill_DimnameTensor is the method form of the function IndexFill_DimnameTensor (aten::index_fill_.Dimname_Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.IndexFill_DimnameTensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.index_fill_
-func (self *Tensor) IndexFill_DimnameTensor(dim string, index *Tensor, value *Tensor) error {
-	_, err := IndexFill_DimnameTensor(self, dim, index, value)
-	return err
+func (self *Tensor) IndexFill_DimnameTensor(dim string, index *Tensor, value *Tensor) *Tensor {
+	return IndexFill_DimnameTensor(self, dim, index, value)
 }
 
-// IndexFill_IntScalar calls aten::index_fill_.int_Scalar, in place: it returns its receiver, not a new tensor.
+// IndexFill_IntScalar calls aten::index_fill_.int_Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	index_fill_.int_Scalar(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)
 //
 // PyTorch: Tensor.index_fill_
-func IndexFill_IntScalar(self *Tensor, dim int64, index *Tensor, value Scalar) (*Tensor, error) {
+func IndexFill_IntScalar(self *Tensor, dim int64, index *Tensor, value Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
@@ -16746,25 +16551,24 @@ func IndexFill_IntScalar(self *Tensor, dim int64, index *Tensor, value Scalar) (
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexFill_IntScalar", "index_fill_.int_Scalar", _err, self, index)
+		return rtFailed(newOpError("IndexFill_IntScalar", "index_fill_.int_Scalar", _err, self, index))
 	}
-	return self, nil
+	return self
 }
 
-// IndexFill_IntScalar is the method form of the function IndexFill_IntScalar (aten::index_fill_.int_Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// IndexFill_IntScalar is the method form of the function IndexFill_IntScalar (aten::index_fill_.int_Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.IndexFill_IntScalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.index_fill_
-func (self *Tensor) IndexFill_IntScalar(dim int64, index *Tensor, value Scalar) error {
-	_, err := IndexFill_IntScalar(self, dim, index, value)
-	return err
+func (self *Tensor) IndexFill_IntScalar(dim int64, index *Tensor, value Scalar) *Tensor {
+	return IndexFill_IntScalar(self, dim, index, value)
 }
 
-// IndexFill_IntTensor calls aten::index_fill_.int_Tensor, in place: it returns its receiver, not a new tensor.
+// IndexFill_IntTensor calls aten::index_fill_.int_Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	index_fill_.int_Tensor(Tensor(a!) self, int dim, Tensor index, Tensor value) -> Tensor(a!)
 //
 // PyTorch: Tensor.index_fill_
-func IndexFill_IntTensor(self *Tensor, dim int64, index *Tensor, value *Tensor) (*Tensor, error) {
+func IndexFill_IntTensor(self *Tensor, dim int64, index *Tensor, value *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
@@ -16780,17 +16584,16 @@ func IndexFill_IntTensor(self *Tensor, dim int64, index *Tensor, value *Tensor) 
 	index.unuse()
 	value.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexFill_IntTensor", "index_fill_.int_Tensor", _err, self, index, value)
+		return rtFailed(newOpError("IndexFill_IntTensor", "index_fill_.int_Tensor", _err, self, index, value))
 	}
-	return self, nil
+	return self
 }
 
-// IndexFill_IntTensor is the method form of the function IndexFill_IntTensor (aten::index_fill_.int_Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// IndexFill_IntTensor is the method form of the function IndexFill_IntTensor (aten::index_fill_.int_Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.IndexFill_IntTensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.index_fill_
-func (self *Tensor) IndexFill_IntTensor(dim int64, index *Tensor, value *Tensor) error {
-	_, err := IndexFill_IntTensor(self, dim, index, value)
-	return err
+func (self *Tensor) IndexFill_IntTensor(dim int64, index *Tensor, value *Tensor) *Tensor {
+	return IndexFill_IntTensor(self, dim, index, value)
 }
 
 // IndexSelect calls aten::index_select.
@@ -16849,12 +16652,12 @@ func (self *Tensor) IndexSelectDimname(dim string, index *Tensor) *Tensor {
 	return IndexSelectDimname(self, dim, index)
 }
 
-// IndexSelectDimnameOut calls aten::index_select.dimname_out, writing into its out arguments and returning them.
+// IndexSelectDimnameOut calls aten::index_select.dimname_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	index_select.dimname_out(Tensor self, Dimname dim, Tensor index, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.index_select
-func IndexSelectDimnameOut(self *Tensor, dim string, index *Tensor, out *Tensor) (*Tensor, error) {
+func IndexSelectDimnameOut(self *Tensor, dim string, index *Tensor, out *Tensor) *Tensor {
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -16871,17 +16674,17 @@ func IndexSelectDimnameOut(self *Tensor, dim string, index *Tensor, out *Tensor)
 	index.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexSelectDimnameOut", "index_select.dimname_out", _err, self, index, out)
+		return rtFailed(newOpError("IndexSelectDimnameOut", "index_select.dimname_out", _err, self, index, out))
 	}
-	return out, nil
+	return out
 }
 
-// IndexSelectOut calls aten::index_select.out, writing into its out arguments and returning them.
+// IndexSelectOut calls aten::index_select.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	index_select.out(Tensor self, int dim, Tensor index, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.index_select
-func IndexSelectOut(self *Tensor, dim int64, index *Tensor, out *Tensor) (*Tensor, error) {
+func IndexSelectOut(self *Tensor, dim int64, index *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
@@ -16897,9 +16700,9 @@ func IndexSelectOut(self *Tensor, dim int64, index *Tensor, out *Tensor) (*Tenso
 	index.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexSelectOut", "index_select.out", _err, self, index, out)
+		return rtFailed(newOpError("IndexSelectOut", "index_select.out", _err, self, index, out))
 	}
-	return out, nil
+	return out
 }
 
 // IndexSelectBackward calls aten::index_select_backward.
@@ -16965,12 +16768,12 @@ func typedIndicesCopy(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// IndicesCopyOut calls aten::indices_copy.out, writing into its out arguments and returning them.
+// IndicesCopyOut calls aten::indices_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	indices_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.indices_copy
-func IndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func IndicesCopyOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -16981,9 +16784,9 @@ func IndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IndicesCopyOut", "indices_copy.out", _err, self, out)
+		return rtFailed(newOpError("IndicesCopyOut", "indices_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Inverse calls aten::inverse.
@@ -17005,12 +16808,12 @@ func typedInverse(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InverseOut calls aten::inverse.out, writing into its out arguments and returning them.
+// InverseOut calls aten::inverse.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	inverse.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.inverse
-func InverseOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func InverseOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -17021,9 +16824,9 @@ func InverseOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InverseOut", "inverse.out", _err, self, out)
+		return rtFailed(newOpError("InverseOut", "inverse.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // IsCoalesced calls aten::is_coalesced.
@@ -17291,12 +17094,12 @@ func typedIsnan(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// IsnanOut calls aten::isnan.out, writing into its out arguments and returning them.
+// IsnanOut calls aten::isnan.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	isnan.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.isnan
-func IsnanOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func IsnanOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -17307,9 +17110,9 @@ func IsnanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IsnanOut", "isnan.out", _err, self, out)
+		return rtFailed(newOpError("IsnanOut", "isnan.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Isposinf calls aten::isposinf.
@@ -17331,12 +17134,12 @@ func typedIsposinf(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// IsposinfOut calls aten::isposinf.out, writing into its out arguments and returning them.
+// IsposinfOut calls aten::isposinf.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	isposinf.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.isposinf
-func IsposinfOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func IsposinfOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -17347,9 +17150,9 @@ func IsposinfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IsposinfOut", "isposinf.out", _err, self, out)
+		return rtFailed(newOpError("IsposinfOut", "isposinf.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // KlDivOptions holds the optional arguments of KlDiv; the zero value of a field means its default.
@@ -17647,12 +17450,12 @@ func (self *Tensor) LdexpTensor(other *Tensor) *Tensor {
 	return LdexpTensor(self, other)
 }
 
-// LdexpOut calls aten::ldexp.out, writing into its out arguments and returning them.
+// LdexpOut calls aten::ldexp.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	ldexp.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.ldexp
-func LdexpOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func LdexpOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -17666,38 +17469,30 @@ func LdexpOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LdexpOut", "ldexp.out", _err, self, other, out)
+		return rtFailed(newOpError("LdexpOut", "ldexp.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Ldexp_ calls aten::ldexp_, in place: it returns its receiver, not a new tensor.
+// Ldexp_ calls aten::ldexp_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	ldexp_(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.ldexp_, torch.ldexp_
-func Ldexp_(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedLdexp_(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opLdexp_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedLdexp_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Ldexp_", "ldexp_", _err, self, other)
+		return rtFailed(newOpError("Ldexp_", "ldexp_", _err, self, other))
 	}
-	return self, nil
-}
-
-// Ldexp_ is the method form of the function Ldexp_ (aten::ldexp_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.ldexp_
-func (self *Tensor) Ldexp_(other *Tensor) error {
-	_, err := Ldexp_(self, other)
-	return err
+	return self
 }
 
 // LeScalar calls aten::le.Scalar.
@@ -17728,12 +17523,12 @@ func (self *Tensor) LeScalar(other Scalar) *Tensor {
 	return LeScalar(self, other)
 }
 
-// LeScalarOut calls aten::le.Scalar_out, writing into its out arguments and returning them.
+// LeScalarOut calls aten::le.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	le.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.le
-func LeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func LeScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -17746,9 +17541,9 @@ func LeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LeScalarOut", "le.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("LeScalarOut", "le.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LeTensor calls aten::le.Tensor.
@@ -17780,12 +17575,12 @@ func (self *Tensor) LeTensor(other *Tensor) *Tensor {
 	return LeTensor(self, other)
 }
 
-// LeTensorOut calls aten::le.Tensor_out, writing into its out arguments and returning them.
+// LeTensorOut calls aten::le.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	le.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.le
-func LeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func LeTensorOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -17799,17 +17594,17 @@ func LeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LeTensorOut", "le.Tensor_out", _err, self, other, out)
+		return rtFailed(newOpError("LeTensorOut", "le.Tensor_out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Le_Scalar calls aten::le_.Scalar, in place: it returns its receiver, not a new tensor.
+// Le_Scalar calls aten::le_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.le_
-func Le_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func Le_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -17819,25 +17614,24 @@ func Le_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opLe_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Le_Scalar", "le_.Scalar", _err, self)
+		return rtFailed(newOpError("Le_Scalar", "le_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Le_Scalar is the method form of the function Le_Scalar (aten::le_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// Le_Scalar is the method form of the function Le_Scalar (aten::le_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Le_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.le_
-func (self *Tensor) Le_Scalar(other Scalar) error {
-	_, err := Le_Scalar(self, other)
-	return err
+func (self *Tensor) Le_Scalar(other Scalar) *Tensor {
+	return Le_Scalar(self, other)
 }
 
-// Le_Tensor calls aten::le_.Tensor, in place: it returns its receiver, not a new tensor.
+// Le_Tensor calls aten::le_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.le_
-func Le_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func Le_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -17848,17 +17642,16 @@ func Le_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Le_Tensor", "le_.Tensor", _err, self, other)
+		return rtFailed(newOpError("Le_Tensor", "le_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Le_Tensor is the method form of the function Le_Tensor (aten::le_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Le_Tensor is the method form of the function Le_Tensor (aten::le_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Le_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.le_
-func (self *Tensor) Le_Tensor(other *Tensor) error {
-	_, err := Le_Tensor(self, other)
-	return err
+func (self *Tensor) Le_Tensor(other *Tensor) *Tensor {
+	return Le_Tensor(self, other)
 }
 
 // LeakyReluOptions holds the optional arguments of LeakyRelu; the zero value of a field means its default.
@@ -17899,10 +17692,10 @@ type LeakyReluOutOptions struct {
 	NegativeSlope Opt[Scalar]
 }
 
-// LeakyReluOut calls aten::leaky_relu.out, writing into its out arguments and returning them.
+// LeakyReluOut calls aten::leaky_relu.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	leaky_relu.out(Tensor self, Scalar negative_slope=0.01, *, Tensor(a!) out) -> Tensor(a!)
-func LeakyReluOut(self *Tensor, out *Tensor, opts ...LeakyReluOutOptions) (*Tensor, error) {
+func LeakyReluOut(self *Tensor, out *Tensor, opts ...LeakyReluOutOptions) *Tensor {
 	var _o LeakyReluOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17920,9 +17713,9 @@ func LeakyReluOut(self *Tensor, out *Tensor, opts ...LeakyReluOutOptions) (*Tens
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LeakyReluOut", "leaky_relu.out", _err, self, out)
+		return rtFailed(newOpError("LeakyReluOut", "leaky_relu.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LeakyRelu_Options holds the optional arguments of LeakyRelu_; the zero value of a field means its default.
@@ -17931,12 +17724,12 @@ type LeakyRelu_Options struct {
 	NegativeSlope Opt[Scalar]
 }
 
-// LeakyRelu_ calls aten::leaky_relu_, in place: it returns its receiver, not a new tensor.
+// LeakyRelu_ calls aten::leaky_relu_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 //
 // PyTorch: torch.nn.functional.leaky_relu, torch.nn.functional.leaky_relu_
-func LeakyRelu_(self *Tensor, opts ...LeakyRelu_Options) (*Tensor, error) {
+func LeakyRelu_(self *Tensor, opts ...LeakyRelu_Options) *Tensor {
 	var _o LeakyRelu_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17951,9 +17744,9 @@ func LeakyRelu_(self *Tensor, opts ...LeakyRelu_Options) (*Tensor, error) {
 	_err := C.gt_call0(opLeakyRelu_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LeakyRelu_", "leaky_relu_", _err, self)
+		return rtFailed(newOpError("LeakyRelu_", "leaky_relu_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
 // LeakyReluBackward calls aten::leaky_relu_backward.
@@ -17980,10 +17773,10 @@ func LeakyReluBackward(gradOutput *Tensor, self *Tensor, negativeSlope Scalar, s
 	return wrapTensor(_a.out0)
 }
 
-// LeakyReluBackwardGradInput calls aten::leaky_relu_backward.grad_input, writing into its out arguments and returning them.
+// LeakyReluBackwardGradInput calls aten::leaky_relu_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	leaky_relu_backward.grad_input(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result, *, Tensor(a!) grad_input) -> Tensor(a!)
-func LeakyReluBackwardGradInput(gradOutput *Tensor, self *Tensor, negativeSlope Scalar, selfIsResult bool, gradInput *Tensor) (*Tensor, error) {
+func LeakyReluBackwardGradInput(gradOutput *Tensor, self *Tensor, negativeSlope Scalar, selfIsResult bool, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output    C.gt_tensor
 		a_self           C.gt_tensor
@@ -18001,9 +17794,9 @@ func LeakyReluBackwardGradInput(gradOutput *Tensor, self *Tensor, negativeSlope 
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("LeakyReluBackwardGradInput", "leaky_relu_backward.grad_input", _err, gradOutput, self, gradInput)
+		return rtFailed(newOpError("LeakyReluBackwardGradInput", "leaky_relu_backward.grad_input", _err, gradOutput, self, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // LessScalar calls aten::less.Scalar.
@@ -18034,12 +17827,12 @@ func (self *Tensor) LessScalar(other Scalar) *Tensor {
 	return LessScalar(self, other)
 }
 
-// LessScalarOut calls aten::less.Scalar_out, writing into its out arguments and returning them.
+// LessScalarOut calls aten::less.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	less.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.less
-func LessScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func LessScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -18052,9 +17845,9 @@ func LessScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LessScalarOut", "less.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("LessScalarOut", "less.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LessTensor calls aten::less.Tensor.
@@ -18086,12 +17879,12 @@ func (self *Tensor) LessTensor(other *Tensor) *Tensor {
 	return LessTensor(self, other)
 }
 
-// LessTensorOut calls aten::less.Tensor_out, writing into its out arguments and returning them.
+// LessTensorOut calls aten::less.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	less.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.less
-func LessTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func LessTensorOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -18105,17 +17898,17 @@ func LessTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LessTensorOut", "less.Tensor_out", _err, self, other, out)
+		return rtFailed(newOpError("LessTensorOut", "less.Tensor_out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Less_Scalar calls aten::less_.Scalar, in place: it returns its receiver, not a new tensor.
+// Less_Scalar calls aten::less_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	less_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.less_
-func Less_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func Less_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -18125,25 +17918,24 @@ func Less_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opLess_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Less_Scalar", "less_.Scalar", _err, self)
+		return rtFailed(newOpError("Less_Scalar", "less_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Less_Scalar is the method form of the function Less_Scalar (aten::less_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// Less_Scalar is the method form of the function Less_Scalar (aten::less_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Less_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.less_
-func (self *Tensor) Less_Scalar(other Scalar) error {
-	_, err := Less_Scalar(self, other)
-	return err
+func (self *Tensor) Less_Scalar(other Scalar) *Tensor {
+	return Less_Scalar(self, other)
 }
 
-// Less_Tensor calls aten::less_.Tensor, in place: it returns its receiver, not a new tensor.
+// Less_Tensor calls aten::less_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	less_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.less_
-func Less_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func Less_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -18154,17 +17946,16 @@ func Less_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Less_Tensor", "less_.Tensor", _err, self, other)
+		return rtFailed(newOpError("Less_Tensor", "less_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Less_Tensor is the method form of the function Less_Tensor (aten::less_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Less_Tensor is the method form of the function Less_Tensor (aten::less_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Less_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.less_
-func (self *Tensor) Less_Tensor(other *Tensor) error {
-	_, err := Less_Tensor(self, other)
-	return err
+func (self *Tensor) Less_Tensor(other *Tensor) *Tensor {
+	return Less_Tensor(self, other)
 }
 
 // LiftFreshCopy calls aten::lift_fresh_copy.
@@ -18184,10 +17975,10 @@ func LiftFreshCopy(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// LiftFreshCopyOut calls aten::lift_fresh_copy.out, writing into its out arguments and returning them.
+// LiftFreshCopyOut calls aten::lift_fresh_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	lift_fresh_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func LiftFreshCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func LiftFreshCopyOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -18198,9 +17989,9 @@ func LiftFreshCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LiftFreshCopyOut", "lift_fresh_copy.out", _err, self, out)
+		return rtFailed(newOpError("LiftFreshCopyOut", "lift_fresh_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgCondOptions holds the optional arguments of LinalgCond; the zero value of a field means its default.
@@ -18239,12 +18030,12 @@ type LinalgCondOutOptions struct {
 	P Opt[Scalar]
 }
 
-// LinalgCondOut calls aten::linalg_cond.out, writing into its out arguments and returning them.
+// LinalgCondOut calls aten::linalg_cond.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_cond.out(Tensor self, Scalar? p=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.cond
-func LinalgCondOut(self *Tensor, out *Tensor, opts ...LinalgCondOutOptions) (*Tensor, error) {
+func LinalgCondOut(self *Tensor, out *Tensor, opts ...LinalgCondOutOptions) *Tensor {
 	var _o LinalgCondOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18260,9 +18051,9 @@ func LinalgCondOut(self *Tensor, out *Tensor, opts ...LinalgCondOutOptions) (*Te
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgCondOut", "linalg_cond.out", _err, self, out)
+		return rtFailed(newOpError("LinalgCondOut", "linalg_cond.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgCondPStr calls aten::linalg_cond.p_str.
@@ -18287,12 +18078,12 @@ func LinalgCondPStr(self *Tensor, p string) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// LinalgCondPStrOut calls aten::linalg_cond.p_str_out, writing into its out arguments and returning them.
+// LinalgCondPStrOut calls aten::linalg_cond.p_str_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_cond.p_str_out(Tensor self, str p, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.cond
-func LinalgCondPStrOut(self *Tensor, p string, out *Tensor) (*Tensor, error) {
+func LinalgCondPStrOut(self *Tensor, p string, out *Tensor) *Tensor {
 	_p1, _n1 := cString(p)
 	var _a struct {
 		a_self  C.gt_tensor
@@ -18306,9 +18097,9 @@ func LinalgCondPStrOut(self *Tensor, p string, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgCondPStrOut", "linalg_cond.p_str_out", _err, self, out)
+		return rtFailed(newOpError("LinalgCondPStrOut", "linalg_cond.p_str_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgEigTuple holds the results of LinalgEig.
@@ -18605,12 +18396,12 @@ func LinalgMatrixExp(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// LinalgMatrixExpOut calls aten::linalg_matrix_exp.out, writing into its out arguments and returning them.
+// LinalgMatrixExpOut calls aten::linalg_matrix_exp.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_matrix_exp.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.matrix_exp
-func LinalgMatrixExpOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func LinalgMatrixExpOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -18621,9 +18412,9 @@ func LinalgMatrixExpOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixExpOut", "linalg_matrix_exp.out", _err, self, out)
+		return rtFailed(newOpError("LinalgMatrixExpOut", "linalg_matrix_exp.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgMatrixNormOptions holds the optional arguments of LinalgMatrixNorm; the zero value of a field means its default.
@@ -18681,12 +18472,12 @@ type LinalgMatrixNormOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// LinalgMatrixNormOut calls aten::linalg_matrix_norm.out, writing into its out arguments and returning them.
+// LinalgMatrixNormOut calls aten::linalg_matrix_norm.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_matrix_norm.out(Tensor self, Scalar ord, int[] dim=[-2,-1], bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.matrix_norm
-func LinalgMatrixNormOut(self *Tensor, ord Scalar, out *Tensor, opts ...LinalgMatrixNormOutOptions) (*Tensor, error) {
+func LinalgMatrixNormOut(self *Tensor, ord Scalar, out *Tensor, opts ...LinalgMatrixNormOutOptions) *Tensor {
 	var _o LinalgMatrixNormOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18713,9 +18504,9 @@ func LinalgMatrixNormOut(self *Tensor, ord Scalar, out *Tensor, opts ...LinalgMa
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixNormOut", "linalg_matrix_norm.out", _err, self, out)
+		return rtFailed(newOpError("LinalgMatrixNormOut", "linalg_matrix_norm.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgMatrixNormStrOrdOptions holds the optional arguments of LinalgMatrixNormStrOrd; the zero value of a field means its default.
@@ -18779,12 +18570,12 @@ type LinalgMatrixNormStrOrdOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// LinalgMatrixNormStrOrdOut calls aten::linalg_matrix_norm.str_ord_out, writing into its out arguments and returning them.
+// LinalgMatrixNormStrOrdOut calls aten::linalg_matrix_norm.str_ord_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_matrix_norm.str_ord_out(Tensor self, str ord='fro', int[] dim=[-2,-1], bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.matrix_norm
-func LinalgMatrixNormStrOrdOut(self *Tensor, out *Tensor, opts ...LinalgMatrixNormStrOrdOutOptions) (*Tensor, error) {
+func LinalgMatrixNormStrOrdOut(self *Tensor, out *Tensor, opts ...LinalgMatrixNormStrOrdOutOptions) *Tensor {
 	var _o LinalgMatrixNormStrOrdOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18813,9 +18604,9 @@ func LinalgMatrixNormStrOrdOut(self *Tensor, out *Tensor, opts ...LinalgMatrixNo
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixNormStrOrdOut", "linalg_matrix_norm.str_ord_out", _err, self, out)
+		return rtFailed(newOpError("LinalgMatrixNormStrOrdOut", "linalg_matrix_norm.str_ord_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgQrOptions holds the optional arguments of LinalgQr; the zero value of a field means its default.
@@ -19102,12 +18893,12 @@ func typedLinspace(start Scalar, end Scalar, steps int64, opts ...LinspaceOption
 	return wrapTensor(_a.out0)
 }
 
-// LinspaceOut calls aten::linspace.out, writing into its out arguments and returning them.
+// LinspaceOut calls aten::linspace.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linspace.out(Scalar start, Scalar end, int steps, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linspace
-func LinspaceOut(start Scalar, end Scalar, steps int64, out *Tensor) (*Tensor, error) {
+func LinspaceOut(start Scalar, end Scalar, steps int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_start C.gt_scalar
 		a_end   C.gt_scalar
@@ -19121,9 +18912,9 @@ func LinspaceOut(start Scalar, end Scalar, steps int64, out *Tensor) (*Tensor, e
 	_err := C.gt_call0(opLinspaceOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinspaceOut", "linspace.out", _err, out)
+		return rtFailed(newOpError("LinspaceOut", "linspace.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // Log calls aten::log.
@@ -19145,12 +18936,12 @@ func typedLog(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// LogOut calls aten::log.out, writing into its out arguments and returning them.
+// LogOut calls aten::log.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	log.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.log
-func LogOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func LogOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -19161,9 +18952,9 @@ func LogOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogOut", "log.out", _err, self, out)
+		return rtFailed(newOpError("LogOut", "log.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Log10 calls aten::log10.
@@ -19185,12 +18976,12 @@ func typedLog10(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// Log10Out calls aten::log10.out, writing into its out arguments and returning them.
+// Log10Out calls aten::log10.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	log10.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.log10
-func Log10Out(self *Tensor, out *Tensor) (*Tensor, error) {
+func Log10Out(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -19201,61 +18992,45 @@ func Log10Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Log10Out", "log10.out", _err, self, out)
+		return rtFailed(newOpError("Log10Out", "log10.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Log10_ calls aten::log10_, in place: it returns its receiver, not a new tensor.
+// Log10_ calls aten::log10_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	log10_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.log10_, torch.log10_
-func Log10_(self *Tensor) (*Tensor, error) {
+func typedLog10_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opLog10_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedLog10_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Log10_", "log10_", _err, self)
+		return rtFailed(newOpError("Log10_", "log10_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Log10_ is the method form of the function Log10_ (aten::log10_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.log10_
-func (self *Tensor) Log10_() error {
-	_, err := Log10_(self)
-	return err
-}
-
-// Log_ calls aten::log_, in place: it returns its receiver, not a new tensor.
+// Log_ calls aten::log_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	log_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.log_, torch.log_
-func Log_(self *Tensor) (*Tensor, error) {
+func typedLog_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opLog_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedLog_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Log_", "log_", _err, self)
+		return rtFailed(newOpError("Log_", "log_", _err, self))
 	}
-	return self, nil
-}
-
-// Log_ is the method form of the function Log_ (aten::log_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.log_
-func (self *Tensor) Log_() error {
-	_, err := Log_(self)
-	return err
+	return self
 }
 
 // LogSigmoidBackward calls aten::log_sigmoid_backward.
@@ -19281,10 +19056,10 @@ func LogSigmoidBackward(gradOutput *Tensor, self *Tensor, buffer *Tensor) *Tenso
 	return wrapTensor(_a.out0)
 }
 
-// LogSigmoidBackwardGradInput calls aten::log_sigmoid_backward.grad_input, writing into its out arguments and returning them.
+// LogSigmoidBackwardGradInput calls aten::log_sigmoid_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	log_sigmoid_backward.grad_input(Tensor grad_output, Tensor self, Tensor buffer, *, Tensor(a!) grad_input) -> Tensor(a!)
-func LogSigmoidBackwardGradInput(gradOutput *Tensor, self *Tensor, buffer *Tensor, gradInput *Tensor) (*Tensor, error) {
+func LogSigmoidBackwardGradInput(gradOutput *Tensor, self *Tensor, buffer *Tensor, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -19301,9 +19076,9 @@ func LogSigmoidBackwardGradInput(gradOutput *Tensor, self *Tensor, buffer *Tenso
 	buffer.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("LogSigmoidBackwardGradInput", "log_sigmoid_backward.grad_input", _err, gradOutput, self, buffer, gradInput)
+		return rtFailed(newOpError("LogSigmoidBackwardGradInput", "log_sigmoid_backward.grad_input", _err, gradOutput, self, buffer, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // LogSoftmaxDimnameOptions holds the optional arguments of LogSoftmaxDimname; the zero value of a field means its default.
@@ -19395,12 +19170,12 @@ type LogSoftmaxIntOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// LogSoftmaxIntOut calls aten::log_softmax.int_out, writing into its out arguments and returning them.
+// LogSoftmaxIntOut calls aten::log_softmax.int_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	log_softmax.int_out(Tensor self, int dim, ScalarType? dtype=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.log_softmax
-func LogSoftmaxIntOut(self *Tensor, dim int64, out *Tensor, opts ...LogSoftmaxIntOutOptions) (*Tensor, error) {
+func LogSoftmaxIntOut(self *Tensor, dim int64, out *Tensor, opts ...LogSoftmaxIntOutOptions) *Tensor {
 	var _o LogSoftmaxIntOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -19420,9 +19195,9 @@ func LogSoftmaxIntOut(self *Tensor, dim int64, out *Tensor, opts ...LogSoftmaxIn
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogSoftmaxIntOut", "log_softmax.int_out", _err, self, out)
+		return rtFailed(newOpError("LogSoftmaxIntOut", "log_softmax.int_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LogicalNot calls aten::logical_not.
@@ -19444,12 +19219,12 @@ func typedLogicalNot(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// LogicalNotOut calls aten::logical_not.out, writing into its out arguments and returning them.
+// LogicalNotOut calls aten::logical_not.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	logical_not.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.logical_not
-func LogicalNotOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func LogicalNotOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -19460,17 +19235,17 @@ func LogicalNotOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalNotOut", "logical_not.out", _err, self, out)
+		return rtFailed(newOpError("LogicalNotOut", "logical_not.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// LogicalNot_ calls aten::logical_not_, in place: it returns its receiver, not a new tensor.
+// LogicalNot_ calls aten::logical_not_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	logical_not_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.logical_not_
-func LogicalNot_(self *Tensor) (*Tensor, error) {
+func LogicalNot_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
@@ -19478,17 +19253,9 @@ func LogicalNot_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLogicalNot_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalNot_", "logical_not_", _err, self)
+		return rtFailed(newOpError("LogicalNot_", "logical_not_", _err, self))
 	}
-	return self, nil
-}
-
-// LogicalNot_ is the method form of the function LogicalNot_ (aten::logical_not_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.logical_not_
-func (self *Tensor) LogicalNot_() error {
-	_, err := LogicalNot_(self)
-	return err
+	return self
 }
 
 // LogicalXor calls aten::logical_xor.
@@ -19513,12 +19280,12 @@ func typedLogicalXor(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// LogicalXorOut calls aten::logical_xor.out, writing into its out arguments and returning them.
+// LogicalXorOut calls aten::logical_xor.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	logical_xor.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.logical_xor
-func LogicalXorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func LogicalXorOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -19532,17 +19299,17 @@ func LogicalXorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalXorOut", "logical_xor.out", _err, self, other, out)
+		return rtFailed(newOpError("LogicalXorOut", "logical_xor.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// LogicalXor_ calls aten::logical_xor_, in place: it returns its receiver, not a new tensor.
+// LogicalXor_ calls aten::logical_xor_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	logical_xor_(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.logical_xor_
-func LogicalXor_(self *Tensor, other *Tensor) (*Tensor, error) {
+func LogicalXor_(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -19553,17 +19320,9 @@ func LogicalXor_(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalXor_", "logical_xor_", _err, self, other)
+		return rtFailed(newOpError("LogicalXor_", "logical_xor_", _err, self, other))
 	}
-	return self, nil
-}
-
-// LogicalXor_ is the method form of the function LogicalXor_ (aten::logical_xor_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.logical_xor_
-func (self *Tensor) LogicalXor_(other *Tensor) error {
-	_, err := LogicalXor_(self, other)
-	return err
+	return self
 }
 
 // LogitBackwardOptions holds the optional arguments of LogitBackward; the zero value of a field means its default.
@@ -19603,10 +19362,10 @@ type LogitBackwardGradInputOptions struct {
 	Eps Opt[float64]
 }
 
-// LogitBackwardGradInput calls aten::logit_backward.grad_input, writing into its out arguments and returning them.
+// LogitBackwardGradInput calls aten::logit_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	logit_backward.grad_input(Tensor grad_output, Tensor self, float? eps=None, *, Tensor(a!) grad_input) -> Tensor(a!)
-func LogitBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor, opts ...LogitBackwardGradInputOptions) (*Tensor, error) {
+func LogitBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor, opts ...LogitBackwardGradInputOptions) *Tensor {
 	var _o LogitBackwardGradInputOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -19625,9 +19384,9 @@ func LogitBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor,
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("LogitBackwardGradInput", "logit_backward.grad_input", _err, gradOutput, self, gradInput)
+		return rtFailed(newOpError("LogitBackwardGradInput", "logit_backward.grad_input", _err, gradOutput, self, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // LstmCellOptions holds the optional arguments of LstmCell; the zero value of a field means its default.
@@ -19877,12 +19636,12 @@ func typedMatrixPower(self *Tensor, n int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// MatrixPowerOut calls aten::matrix_power.out, writing into its out arguments and returning them.
+// MatrixPowerOut calls aten::matrix_power.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	matrix_power.out(Tensor self, int n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.matrix_power
-func MatrixPowerOut(self *Tensor, n int64, out *Tensor) (*Tensor, error) {
+func MatrixPowerOut(self *Tensor, n int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_n    C.int64_t
@@ -19895,9 +19654,9 @@ func MatrixPowerOut(self *Tensor, n int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MatrixPowerOut", "matrix_power.out", _err, self, out)
+		return rtFailed(newOpError("MatrixPowerOut", "matrix_power.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // MaxPool1dWithIndicesOptions holds the optional arguments of MaxPool1dWithIndices; the zero value of a field means its default.
@@ -20178,12 +19937,12 @@ func typedMaximum(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// MaximumOut calls aten::maximum.out, writing into its out arguments and returning them.
+// MaximumOut calls aten::maximum.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	maximum.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.maximum
-func MaximumOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func MaximumOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -20197,9 +19956,9 @@ func MaximumOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MaximumOut", "maximum.out", _err, self, other, out)
+		return rtFailed(newOpError("MaximumOut", "maximum.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // MiopenBatchNormBackwardTuple holds the results of MiopenBatchNormBackward.
@@ -20355,12 +20114,12 @@ func typedMiopenConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding 
 	return wrapTensor(_a.out0)
 }
 
-// MiopenConvolutionOut calls aten::miopen_convolution.out, writing into its out arguments and returning them.
+// MiopenConvolutionOut calls aten::miopen_convolution.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	miopen_convolution.out(Tensor self, Tensor weight, Tensor? bias, int[] padding, int[] stride, int[] dilation, int groups, bool benchmark, bool deterministic, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.miopen_convolution
-func MiopenConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool, out *Tensor) (*Tensor, error) {
+func MiopenConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool, out *Tensor) *Tensor {
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(dilation)
@@ -20392,9 +20151,9 @@ func MiopenConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MiopenConvolutionOut", "miopen_convolution.out", _err, self, weight, bias, out)
+		return rtFailed(newOpError("MiopenConvolutionOut", "miopen_convolution.out", _err, self, weight, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // MiopenConvolutionAddRelu calls aten::miopen_convolution_add_relu.
@@ -20476,12 +20235,12 @@ func typedMiopenDepthwiseConvolution(self *Tensor, weight *Tensor, bias *Tensor,
 	return wrapTensor(_a.out0)
 }
 
-// MiopenDepthwiseConvolutionOut calls aten::miopen_depthwise_convolution.out, writing into its out arguments and returning them.
+// MiopenDepthwiseConvolutionOut calls aten::miopen_depthwise_convolution.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	miopen_depthwise_convolution.out(Tensor self, Tensor weight, Tensor? bias, int[] padding, int[] stride, int[] dilation, int groups, bool benchmark, bool deterministic, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.miopen_depthwise_convolution
-func MiopenDepthwiseConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool, out *Tensor) (*Tensor, error) {
+func MiopenDepthwiseConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool, out *Tensor) *Tensor {
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(dilation)
@@ -20513,9 +20272,9 @@ func MiopenDepthwiseConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, p
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MiopenDepthwiseConvolutionOut", "miopen_depthwise_convolution.out", _err, self, weight, bias, out)
+		return rtFailed(newOpError("MiopenDepthwiseConvolutionOut", "miopen_depthwise_convolution.out", _err, self, weight, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // MiopenRnnTuple holds the results of MiopenRnn.
@@ -20869,10 +20628,10 @@ func Mish(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// MishOut calls aten::mish.out, writing into its out arguments and returning them.
+// MishOut calls aten::mish.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	mish.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func MishOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func MishOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -20883,17 +20642,17 @@ func MishOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MishOut", "mish.out", _err, self, out)
+		return rtFailed(newOpError("MishOut", "mish.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Mish_ calls aten::mish_, in place: it returns its receiver, not a new tensor.
+// Mish_ calls aten::mish_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	mish_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: torch.nn.functional.mish
-func Mish_(self *Tensor) (*Tensor, error) {
+func Mish_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
@@ -20901,9 +20660,9 @@ func Mish_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opMish_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Mish_", "mish_", _err, self)
+		return rtFailed(newOpError("Mish_", "mish_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
 // MishBackward calls aten::mish_backward.
@@ -20948,12 +20707,12 @@ func typedMkldnnAdaptiveAvgPool2d(self *Tensor, outputSize []int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// MkldnnAdaptiveAvgPool2dOut calls aten::mkldnn_adaptive_avg_pool2d.out, writing into its out arguments and returning them.
+// MkldnnAdaptiveAvgPool2dOut calls aten::mkldnn_adaptive_avg_pool2d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	mkldnn_adaptive_avg_pool2d.out(Tensor self, int[2] output_size, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.mkldnn_adaptive_avg_pool2d
-func MkldnnAdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor) (*Tensor, error) {
+func MkldnnAdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(outputSize)
 	var _a struct {
 		a_self            C.gt_tensor
@@ -20967,9 +20726,9 @@ func MkldnnAdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor) (
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnAdaptiveAvgPool2dOut", "mkldnn_adaptive_avg_pool2d.out", _err, self, out)
+		return rtFailed(newOpError("MkldnnAdaptiveAvgPool2dOut", "mkldnn_adaptive_avg_pool2d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // MkldnnMaxPool2dOptions holds the optional arguments of MkldnnMaxPool2d; the zero value of a field means its default.
@@ -21037,12 +20796,12 @@ type MkldnnMaxPool2dOutOptions struct {
 	CeilMode Opt[bool]
 }
 
-// MkldnnMaxPool2dOut calls aten::mkldnn_max_pool2d.out, writing into its out arguments and returning them.
+// MkldnnMaxPool2dOut calls aten::mkldnn_max_pool2d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	mkldnn_max_pool2d.out(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.mkldnn_max_pool2d
-func MkldnnMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...MkldnnMaxPool2dOutOptions) (*Tensor, error) {
+func MkldnnMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...MkldnnMaxPool2dOutOptions) *Tensor {
 	var _o MkldnnMaxPool2dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21075,9 +20834,9 @@ func MkldnnMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...M
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnMaxPool2dOut", "mkldnn_max_pool2d.out", _err, self, out)
+		return rtFailed(newOpError("MkldnnMaxPool2dOut", "mkldnn_max_pool2d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // MkldnnMaxPool3dBackwardOptions holds the optional arguments of MkldnnMaxPool3dBackward; the zero value of a field means its default.
@@ -21149,10 +20908,10 @@ type MkldnnMaxPool3dBackwardOutOptions struct {
 	CeilMode Opt[bool]
 }
 
-// MkldnnMaxPool3dBackwardOut calls aten::mkldnn_max_pool3d_backward.out, writing into its out arguments and returning them.
+// MkldnnMaxPool3dBackwardOut calls aten::mkldnn_max_pool3d_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	mkldnn_max_pool3d_backward.out(Tensor grad_output, Tensor output, Tensor input, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False, *, Tensor(a!) out) -> Tensor(a!)
-func MkldnnMaxPool3dBackwardOut(gradOutput *Tensor, output *Tensor, input *Tensor, kernelSize []int64, out *Tensor, opts ...MkldnnMaxPool3dBackwardOutOptions) (*Tensor, error) {
+func MkldnnMaxPool3dBackwardOut(gradOutput *Tensor, output *Tensor, input *Tensor, kernelSize []int64, out *Tensor, opts ...MkldnnMaxPool3dBackwardOutOptions) *Tensor {
 	var _o MkldnnMaxPool3dBackwardOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21191,9 +20950,9 @@ func MkldnnMaxPool3dBackwardOut(gradOutput *Tensor, output *Tensor, input *Tenso
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnMaxPool3dBackwardOut", "mkldnn_max_pool3d_backward.out", _err, gradOutput, output, input, out)
+		return rtFailed(newOpError("MkldnnMaxPool3dBackwardOut", "mkldnn_max_pool3d_backward.out", _err, gradOutput, output, input, out))
 	}
-	return out, nil
+	return out
 }
 
 // MkldnnReorderConv3dWeightOptions holds the optional arguments of MkldnnReorderConv3dWeight; the zero value of a field means its default.
@@ -21256,10 +21015,10 @@ type MkldnnReorderConv3dWeightOutOptions struct {
 	Groups Opt[int64]
 }
 
-// MkldnnReorderConv3dWeightOut calls aten::mkldnn_reorder_conv3d_weight.out, writing into its out arguments and returning them.
+// MkldnnReorderConv3dWeightOut calls aten::mkldnn_reorder_conv3d_weight.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	mkldnn_reorder_conv3d_weight.out(Tensor self, int[3] padding=0, int[3] stride=1, int[3] dilation=1, int groups=1, *, Tensor(a!) out) -> Tensor(a!)
-func MkldnnReorderConv3dWeightOut(self *Tensor, out *Tensor, opts ...MkldnnReorderConv3dWeightOutOptions) (*Tensor, error) {
+func MkldnnReorderConv3dWeightOut(self *Tensor, out *Tensor, opts ...MkldnnReorderConv3dWeightOutOptions) *Tensor {
 	var _o MkldnnReorderConv3dWeightOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21289,9 +21048,9 @@ func MkldnnReorderConv3dWeightOut(self *Tensor, out *Tensor, opts ...MkldnnReord
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnReorderConv3dWeightOut", "mkldnn_reorder_conv3d_weight.out", _err, self, out)
+		return rtFailed(newOpError("MkldnnReorderConv3dWeightOut", "mkldnn_reorder_conv3d_weight.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // ModeOptions holds the optional arguments of Mode; the zero value of a field means its default.
@@ -21553,10 +21312,10 @@ type MseLossOutOptions struct {
 	Reduction Opt[Reduction]
 }
 
-// MseLossOut calls aten::mse_loss.out, writing into its out arguments and returning them.
+// MseLossOut calls aten::mse_loss.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	mse_loss.out(Tensor self, Tensor target, int reduction=Mean, *, Tensor(a!) out) -> Tensor(a!)
-func MseLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...MseLossOutOptions) (*Tensor, error) {
+func MseLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...MseLossOutOptions) *Tensor {
 	var _o MseLossOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21577,9 +21336,9 @@ func MseLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...MseLossOutOpt
 	target.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MseLossOut", "mse_loss.out", _err, self, target, out)
+		return rtFailed(newOpError("MseLossOut", "mse_loss.out", _err, self, target, out))
 	}
-	return out, nil
+	return out
 }
 
 // MseLossBackward calls aten::mse_loss_backward.
@@ -21607,10 +21366,10 @@ func MseLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction
 	return wrapTensor(_a.out0)
 }
 
-// MseLossBackwardGradInput calls aten::mse_loss_backward.grad_input, writing into its out arguments and returning them.
+// MseLossBackwardGradInput calls aten::mse_loss_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	mse_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, int reduction, *, Tensor(a!) grad_input) -> Tensor(a!)
-func MseLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, gradInput *Tensor) (*Tensor, error) {
+func MseLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -21629,9 +21388,9 @@ func MseLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, 
 	target.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("MseLossBackwardGradInput", "mse_loss_backward.grad_input", _err, gradOutput, self, target, gradInput)
+		return rtFailed(newOpError("MseLossBackwardGradInput", "mse_loss_backward.grad_input", _err, gradOutput, self, target, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // NanToNumOptions holds the optional arguments of NanToNum; the zero value of a field means its default.
@@ -21680,12 +21439,12 @@ type NanToNumOutOptions struct {
 	Neginf Opt[float64]
 }
 
-// NanToNumOut calls aten::nan_to_num.out, writing into its out arguments and returning them.
+// NanToNumOut calls aten::nan_to_num.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	nan_to_num.out(Tensor self, float? nan=None, float? posinf=None, float? neginf=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.nan_to_num
-func NanToNumOut(self *Tensor, out *Tensor, opts ...NanToNumOutOptions) (*Tensor, error) {
+func NanToNumOut(self *Tensor, out *Tensor, opts ...NanToNumOutOptions) *Tensor {
 	var _o NanToNumOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21703,9 +21462,9 @@ func NanToNumOut(self *Tensor, out *Tensor, opts ...NanToNumOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NanToNumOut", "nan_to_num.out", _err, self, out)
+		return rtFailed(newOpError("NanToNumOut", "nan_to_num.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // NanToNum_Options holds the optional arguments of NanToNum_; the zero value of a field means its default.
@@ -21718,12 +21477,12 @@ type NanToNum_Options struct {
 	Neginf Opt[float64]
 }
 
-// NanToNum_ calls aten::nan_to_num_, in place: it returns its receiver, not a new tensor.
+// NanToNum_ calls aten::nan_to_num_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	nan_to_num_(Tensor(a!) self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.nan_to_num_, torch.nan_to_num_
-func NanToNum_(self *Tensor, opts ...NanToNum_Options) (*Tensor, error) {
+func typedNanToNum_(self *Tensor, opts ...NanToNum_Options) *Tensor {
 	var _o NanToNum_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21735,20 +21494,12 @@ func NanToNum_(self *Tensor, opts ...NanToNum_Options) (*Tensor, error) {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call3(opNanToNum_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(nan))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(posinf))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(neginf))))
+	_err := C.gt_call3(optypedNanToNum_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(nan))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(posinf))), (*C.gt_gomem)(unsafe.Pointer(optFloat64(neginf))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NanToNum_", "nan_to_num_", _err, self)
+		return rtFailed(newOpError("NanToNum_", "nan_to_num_", _err, self))
 	}
-	return self, nil
-}
-
-// NanToNum_ is the method form of the function NanToNum_ (aten::nan_to_num_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.nan_to_num_
-func (self *Tensor) NanToNum_(opts ...NanToNum_Options) error {
-	_, err := NanToNum_(self, opts...)
-	return err
+	return self
 }
 
 // NanmeanOptions holds the optional arguments of Nanmean; the zero value of a field means its default.
@@ -21804,12 +21555,12 @@ type NanmeanOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// NanmeanOut calls aten::nanmean.out, writing into its out arguments and returning them.
+// NanmeanOut calls aten::nanmean.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	nanmean.out(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.nanmean
-func NanmeanOut(self *Tensor, out *Tensor, opts ...NanmeanOutOptions) (*Tensor, error) {
+func NanmeanOut(self *Tensor, out *Tensor, opts ...NanmeanOutOptions) *Tensor {
 	var _o NanmeanOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21834,9 +21585,9 @@ func NanmeanOut(self *Tensor, out *Tensor, opts ...NanmeanOutOptions) (*Tensor, 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NanmeanOut", "nanmean.out", _err, self, out)
+		return rtFailed(newOpError("NanmeanOut", "nanmean.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // NanquantileOptions holds the optional arguments of Nanquantile; the zero value of a field means its default.
@@ -21893,12 +21644,12 @@ type NanquantileOutOptions struct {
 	Interpolation Opt[string]
 }
 
-// NanquantileOut calls aten::nanquantile.out, writing into its out arguments and returning them.
+// NanquantileOut calls aten::nanquantile.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	nanquantile.out(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation='linear', Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.nanquantile
-func NanquantileOut(self *Tensor, q *Tensor, out *Tensor, opts ...NanquantileOutOptions) (*Tensor, error) {
+func NanquantileOut(self *Tensor, q *Tensor, out *Tensor, opts ...NanquantileOutOptions) *Tensor {
 	var _o NanquantileOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21924,9 +21675,9 @@ func NanquantileOut(self *Tensor, q *Tensor, out *Tensor, opts ...NanquantileOut
 	q.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NanquantileOut", "nanquantile.out", _err, self, q, out)
+		return rtFailed(newOpError("NanquantileOut", "nanquantile.out", _err, self, q, out))
 	}
-	return out, nil
+	return out
 }
 
 // NanquantileScalarOptions holds the optional arguments of NanquantileScalar; the zero value of a field means its default.
@@ -21989,12 +21740,12 @@ type NanquantileScalarOutOptions struct {
 	Interpolation Opt[string]
 }
 
-// NanquantileScalarOut calls aten::nanquantile.scalar_out, writing into its out arguments and returning them.
+// NanquantileScalarOut calls aten::nanquantile.scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	nanquantile.scalar_out(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation='linear', Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.nanquantile
-func NanquantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...NanquantileScalarOutOptions) (*Tensor, error) {
+func NanquantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...NanquantileScalarOutOptions) *Tensor {
 	var _o NanquantileScalarOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22019,9 +21770,9 @@ func NanquantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...Nanquant
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NanquantileScalarOut", "nanquantile.scalar_out", _err, self, out)
+		return rtFailed(newOpError("NanquantileScalarOut", "nanquantile.scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // NarrowCopy calls aten::narrow_copy.
@@ -22049,12 +21800,12 @@ func typedNarrowCopy(self *Tensor, dim int64, start int64, length int64) *Tensor
 	return wrapTensor(_a.out0)
 }
 
-// NarrowCopyOut calls aten::narrow_copy.out, writing into its out arguments and returning them.
+// NarrowCopyOut calls aten::narrow_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	narrow_copy.out(Tensor self, int dim, SymInt start, SymInt length, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.narrow_copy
-func NarrowCopyOut(self *Tensor, dim int64, start int64, length int64, out *Tensor) (*Tensor, error) {
+func NarrowCopyOut(self *Tensor, dim int64, start int64, length int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
@@ -22071,9 +21822,9 @@ func NarrowCopyOut(self *Tensor, dim int64, start int64, length int64, out *Tens
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NarrowCopyOut", "narrow_copy.out", _err, self, out)
+		return rtFailed(newOpError("NarrowCopyOut", "narrow_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // NativeBatchNormBackwardTuple holds the results of NativeBatchNormBackward.
@@ -22287,10 +22038,10 @@ func NativeDropoutBackward(gradOutput *Tensor, mask *Tensor, scale float64) *Ten
 	return wrapTensor(_a.out0)
 }
 
-// NativeDropoutBackwardOut calls aten::native_dropout_backward.out, writing into its out arguments and returning them.
+// NativeDropoutBackwardOut calls aten::native_dropout_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	native_dropout_backward.out(Tensor grad_output, Tensor mask, float scale, *, Tensor(a!) out) -> Tensor(a!)
-func NativeDropoutBackwardOut(gradOutput *Tensor, mask *Tensor, scale float64, out *Tensor) (*Tensor, error) {
+func NativeDropoutBackwardOut(gradOutput *Tensor, mask *Tensor, scale float64, out *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_mask        C.gt_tensor
@@ -22306,9 +22057,9 @@ func NativeDropoutBackwardOut(gradOutput *Tensor, mask *Tensor, scale float64, o
 	mask.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NativeDropoutBackwardOut", "native_dropout_backward.out", _err, gradOutput, mask, out)
+		return rtFailed(newOpError("NativeDropoutBackwardOut", "native_dropout_backward.out", _err, gradOutput, mask, out))
 	}
-	return out, nil
+	return out
 }
 
 // NativeGroupNormTuple holds the results of NativeGroupNorm.
@@ -22478,12 +22229,12 @@ func NativeNormScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []int64, keepd
 	return wrapTensor(_a.out0)
 }
 
-// NativeNormScalarOptDimDtypeOut calls aten::native_norm.ScalarOpt_dim_dtype_out, writing into its out arguments and returning them.
+// NativeNormScalarOptDimDtypeOut calls aten::native_norm.ScalarOpt_dim_dtype_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	native_norm.ScalarOpt_dim_dtype_out(Tensor self, Scalar? p, int[1] dim, bool keepdim, ScalarType? dtype, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.native_norm
-func NativeNormScalarOptDimDtypeOut(self *Tensor, p Opt[Scalar], dim []int64, keepdim bool, dtype Opt[DType], out *Tensor) (*Tensor, error) {
+func NativeNormScalarOptDimDtypeOut(self *Tensor, p Opt[Scalar], dim []int64, keepdim bool, dtype Opt[DType], out *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -22501,9 +22252,9 @@ func NativeNormScalarOptDimDtypeOut(self *Tensor, p Opt[Scalar], dim []int64, ke
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NativeNormScalarOptDimDtypeOut", "native_norm.ScalarOpt_dim_dtype_out", _err, self, out)
+		return rtFailed(newOpError("NativeNormScalarOptDimDtypeOut", "native_norm.ScalarOpt_dim_dtype_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // NativeNormOutOptions holds the optional arguments of NativeNormOut; the zero value of a field means its default.
@@ -22512,12 +22263,12 @@ type NativeNormOutOptions struct {
 	P Opt[Scalar]
 }
 
-// NativeNormOut calls aten::native_norm.out, writing into its out arguments and returning them.
+// NativeNormOut calls aten::native_norm.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	native_norm.out(Tensor self, Scalar p=2, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.native_norm
-func NativeNormOut(self *Tensor, out *Tensor, opts ...NativeNormOutOptions) (*Tensor, error) {
+func NativeNormOut(self *Tensor, out *Tensor, opts ...NativeNormOutOptions) *Tensor {
 	var _o NativeNormOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22535,9 +22286,9 @@ func NativeNormOut(self *Tensor, out *Tensor, opts ...NativeNormOutOptions) (*Te
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NativeNormOut", "native_norm.out", _err, self, out)
+		return rtFailed(newOpError("NativeNormOut", "native_norm.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // NewEmptyOptions holds the optional arguments of NewEmpty; the zero value of a field means its default.
@@ -22588,10 +22339,10 @@ func NewEmpty(self *Tensor, size []int64, opts ...NewEmptyOptions) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// NewEmptyOut calls aten::new_empty.out, writing into its out arguments and returning them.
+// NewEmptyOut calls aten::new_empty.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	new_empty.out(Tensor self, SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)
-func NewEmptyOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
+func NewEmptyOut(self *Tensor, size []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -22605,9 +22356,9 @@ func NewEmptyOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NewEmptyOut", "new_empty.out", _err, self, out)
+		return rtFailed(newOpError("NewEmptyOut", "new_empty.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // NewFullOptions holds the optional arguments of NewFull; the zero value of a field means its default.
@@ -22660,10 +22411,10 @@ func NewFull(self *Tensor, size []int64, fillValue Scalar, opts ...NewFullOption
 	return wrapTensor(_a.out0)
 }
 
-// NewFullOut calls aten::new_full.out, writing into its out arguments and returning them.
+// NewFullOut calls aten::new_full.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	new_full.out(Tensor self, SymInt[] size, Scalar fill_value, *, Tensor(a!) out) -> Tensor(a!)
-func NewFullOut(self *Tensor, size []int64, fillValue Scalar, out *Tensor) (*Tensor, error) {
+func NewFullOut(self *Tensor, size []int64, fillValue Scalar, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -22679,9 +22430,9 @@ func NewFullOut(self *Tensor, size []int64, fillValue Scalar, out *Tensor) (*Ten
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NewFullOut", "new_full.out", _err, self, out)
+		return rtFailed(newOpError("NewFullOut", "new_full.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // NewOnesOptions holds the optional arguments of NewOnes; the zero value of a field means its default.
@@ -22732,10 +22483,10 @@ func NewOnes(self *Tensor, size []int64, opts ...NewOnesOptions) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// NewOnesOut calls aten::new_ones.out, writing into its out arguments and returning them.
+// NewOnesOut calls aten::new_ones.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	new_ones.out(Tensor self, SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)
-func NewOnesOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
+func NewOnesOut(self *Tensor, size []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -22749,9 +22500,9 @@ func NewOnesOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NewOnesOut", "new_ones.out", _err, self, out)
+		return rtFailed(newOpError("NewOnesOut", "new_ones.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // NewZerosOptions holds the optional arguments of NewZeros; the zero value of a field means its default.
@@ -22802,10 +22553,10 @@ func NewZeros(self *Tensor, size []int64, opts ...NewZerosOptions) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// NewZerosOut calls aten::new_zeros.out, writing into its out arguments and returning them.
+// NewZerosOut calls aten::new_zeros.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	new_zeros.out(Tensor self, SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)
-func NewZerosOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
+func NewZerosOut(self *Tensor, size []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -22819,9 +22570,9 @@ func NewZerosOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NewZerosOut", "new_zeros.out", _err, self, out)
+		return rtFailed(newOpError("NewZerosOut", "new_zeros.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // NllLossOptions holds the optional arguments of NllLoss; the zero value of a field means its default.
@@ -22880,10 +22631,10 @@ type NllLossOutOptions struct {
 	IgnoreIndex Opt[int64]
 }
 
-// NllLossOut calls aten::nll_loss.out, writing into its out arguments and returning them.
+// NllLossOut calls aten::nll_loss.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	nll_loss.out(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, int ignore_index=-100, *, Tensor(a!) out) -> Tensor(a!)
-func NllLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...NllLossOutOptions) (*Tensor, error) {
+func NllLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...NllLossOutOptions) *Tensor {
 	var _o NllLossOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22911,9 +22662,9 @@ func NllLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...NllLossOutOpt
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NllLossOut", "nll_loss.out", _err, self, target, weight, out)
+		return rtFailed(newOpError("NllLossOut", "nll_loss.out", _err, self, target, weight, out))
 	}
-	return out, nil
+	return out
 }
 
 // NllLoss2dBackward calls aten::nll_loss2d_backward.
@@ -22949,10 +22700,10 @@ func NllLoss2dBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight 
 	return wrapTensor(_a.out0)
 }
 
-// NllLoss2dBackwardGradInput calls aten::nll_loss2d_backward.grad_input, writing into its out arguments and returning them.
+// NllLoss2dBackwardGradInput calls aten::nll_loss2d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	nll_loss2d_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index, Tensor total_weight, *, Tensor(a!) grad_input) -> Tensor(a!)
-func NllLoss2dBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64, totalWeight *Tensor, gradInput *Tensor) (*Tensor, error) {
+func NllLoss2dBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64, totalWeight *Tensor, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output  C.gt_tensor
 		a_self         C.gt_tensor
@@ -22979,9 +22730,9 @@ func NllLoss2dBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor
 	totalWeight.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("NllLoss2dBackwardGradInput", "nll_loss2d_backward.grad_input", _err, gradOutput, self, target, weight, totalWeight, gradInput)
+		return rtFailed(newOpError("NllLoss2dBackwardGradInput", "nll_loss2d_backward.grad_input", _err, gradOutput, self, target, weight, totalWeight, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // NllLossBackward calls aten::nll_loss_backward.
@@ -23017,10 +22768,10 @@ func NllLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight *T
 	return wrapTensor(_a.out0)
 }
 
-// NllLossBackwardGradInput calls aten::nll_loss_backward.grad_input, writing into its out arguments and returning them.
+// NllLossBackwardGradInput calls aten::nll_loss_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	nll_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index, Tensor total_weight, *, Tensor(a!) grad_input) -> Tensor(a!)
-func NllLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64, totalWeight *Tensor, gradInput *Tensor) (*Tensor, error) {
+func NllLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64, totalWeight *Tensor, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output  C.gt_tensor
 		a_self         C.gt_tensor
@@ -23047,9 +22798,9 @@ func NllLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, 
 	totalWeight.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("NllLossBackwardGradInput", "nll_loss_backward.grad_input", _err, gradOutput, self, target, weight, totalWeight, gradInput)
+		return rtFailed(newOpError("NllLossBackwardGradInput", "nll_loss_backward.grad_input", _err, gradOutput, self, target, weight, totalWeight, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // Nonzero calls aten::nonzero.
@@ -23078,12 +22829,12 @@ func (self *Tensor) Nonzero() *Tensor {
 	return Nonzero(self)
 }
 
-// NonzeroOut calls aten::nonzero.out, writing into its out arguments and returning them.
+// NonzeroOut calls aten::nonzero.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	nonzero.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.nonzero
-func NonzeroOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func NonzeroOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -23094,9 +22845,9 @@ func NonzeroOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NonzeroOut", "nonzero.out", _err, self, out)
+		return rtFailed(newOpError("NonzeroOut", "nonzero.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // NormScalarOptions holds the optional arguments of NormScalar; the zero value of a field means its default.
@@ -23241,12 +22992,12 @@ func (self *Tensor) NormScalarOptDtype(p Opt[Scalar], dtype DType) *Tensor {
 	return NormScalarOptDtype(self, p, dtype)
 }
 
-// NormScalarOptDtypeOut calls aten::norm.ScalarOpt_dtype_out, writing into its out arguments and returning them.
+// NormScalarOptDtypeOut calls aten::norm.ScalarOpt_dtype_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	norm.ScalarOpt_dtype_out(Tensor self, Scalar? p, *, ScalarType dtype, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.norm
-func NormScalarOptDtypeOut(self *Tensor, p Opt[Scalar], dtype DType, out *Tensor) (*Tensor, error) {
+func NormScalarOptDtypeOut(self *Tensor, p Opt[Scalar], dtype DType, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
@@ -23259,9 +23010,9 @@ func NormScalarOptDtypeOut(self *Tensor, p Opt[Scalar], dtype DType, out *Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NormScalarOptDtypeOut", "norm.ScalarOpt_dtype_out", _err, self, out)
+		return rtFailed(newOpError("NormScalarOptDtypeOut", "norm.ScalarOpt_dtype_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // NormScalarOutOptions holds the optional arguments of NormScalarOut; the zero value of a field means its default.
@@ -23270,12 +23021,12 @@ type NormScalarOutOptions struct {
 	P Opt[Scalar]
 }
 
-// NormScalarOut calls aten::norm.Scalar_out, writing into its out arguments and returning them.
+// NormScalarOut calls aten::norm.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	norm.Scalar_out(Tensor self, Scalar p=2, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.norm
-func NormScalarOut(self *Tensor, out *Tensor, opts ...NormScalarOutOptions) (*Tensor, error) {
+func NormScalarOut(self *Tensor, out *Tensor, opts ...NormScalarOutOptions) *Tensor {
 	var _o NormScalarOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23293,17 +23044,17 @@ func NormScalarOut(self *Tensor, out *Tensor, opts ...NormScalarOutOptions) (*Te
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NormScalarOut", "norm.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("NormScalarOut", "norm.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// NormDtypeOut calls aten::norm.dtype_out, writing into its out arguments and returning them.
+// NormDtypeOut calls aten::norm.dtype_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	norm.dtype_out(Tensor self, Scalar? p, int[1] dim, bool keepdim, *, ScalarType dtype, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.norm
-func NormDtypeOut(self *Tensor, p Opt[Scalar], dim []int64, keepdim bool, dtype DType, out *Tensor) (*Tensor, error) {
+func NormDtypeOut(self *Tensor, p Opt[Scalar], dim []int64, keepdim bool, dtype DType, out *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -23321,9 +23072,9 @@ func NormDtypeOut(self *Tensor, p Opt[Scalar], dim []int64, keepdim bool, dtype 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NormDtypeOut", "norm.dtype_out", _err, self, out)
+		return rtFailed(newOpError("NormDtypeOut", "norm.dtype_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // NormNamesScalarOptDimOptions holds the optional arguments of NormNamesScalarOptDim; the zero value of a field means its default.
@@ -23401,12 +23152,12 @@ func (self *Tensor) NormNamesScalarOptDimDtype(p Opt[Scalar], dim []string, keep
 	return NormNamesScalarOptDimDtype(self, p, dim, keepdim, dtype)
 }
 
-// NormNamesDtypeOut calls aten::norm.names_dtype_out, writing into its out arguments and returning them.
+// NormNamesDtypeOut calls aten::norm.names_dtype_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	norm.names_dtype_out(Tensor self, Scalar? p, Dimname[1] dim, bool keepdim, *, ScalarType dtype, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.norm
-func NormNamesDtypeOut(self *Tensor, p Opt[Scalar], dim []string, keepdim bool, dtype DType, out *Tensor) (*Tensor, error) {
+func NormNamesDtypeOut(self *Tensor, p Opt[Scalar], dim []string, keepdim bool, dtype DType, out *Tensor) *Tensor {
 	_p2, _n2 := cDimnames(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -23424,9 +23175,9 @@ func NormNamesDtypeOut(self *Tensor, p Opt[Scalar], dim []string, keepdim bool, 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NormNamesDtypeOut", "norm.names_dtype_out", _err, self, out)
+		return rtFailed(newOpError("NormNamesDtypeOut", "norm.names_dtype_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // NormNamesOutOptions holds the optional arguments of NormNamesOut; the zero value of a field means its default.
@@ -23435,12 +23186,12 @@ type NormNamesOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// NormNamesOut calls aten::norm.names_out, writing into its out arguments and returning them.
+// NormNamesOut calls aten::norm.names_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	norm.names_out(Tensor self, Scalar? p, Dimname[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.norm
-func NormNamesOut(self *Tensor, p Opt[Scalar], dim []string, out *Tensor, opts ...NormNamesOutOptions) (*Tensor, error) {
+func NormNamesOut(self *Tensor, p Opt[Scalar], dim []string, out *Tensor, opts ...NormNamesOutOptions) *Tensor {
 	var _o NormNamesOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23461,9 +23212,9 @@ func NormNamesOut(self *Tensor, p Opt[Scalar], dim []string, out *Tensor, opts .
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NormNamesOut", "norm.names_out", _err, self, out)
+		return rtFailed(newOpError("NormNamesOut", "norm.names_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // NormOutOptions holds the optional arguments of NormOut; the zero value of a field means its default.
@@ -23472,12 +23223,12 @@ type NormOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// NormOut calls aten::norm.out, writing into its out arguments and returning them.
+// NormOut calls aten::norm.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	norm.out(Tensor self, Scalar? p, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.norm
-func NormOut(self *Tensor, p Opt[Scalar], dim []int64, out *Tensor, opts ...NormOutOptions) (*Tensor, error) {
+func NormOut(self *Tensor, p Opt[Scalar], dim []int64, out *Tensor, opts ...NormOutOptions) *Tensor {
 	var _o NormOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23498,9 +23249,9 @@ func NormOut(self *Tensor, p Opt[Scalar], dim []int64, out *Tensor, opts ...Norm
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NormOut", "norm.out", _err, self, out)
+		return rtFailed(newOpError("NormOut", "norm.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // NormalFunctionalOptions holds the optional arguments of NormalFunctional; the zero value of a field means its default.
@@ -23592,12 +23343,12 @@ func typedOuter(self *Tensor, vec2 *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// OuterOut calls aten::outer.out, writing into its out arguments and returning them.
+// OuterOut calls aten::outer.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	outer.out(Tensor self, Tensor vec2, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.outer
-func OuterOut(self *Tensor, vec2 *Tensor, out *Tensor) (*Tensor, error) {
+func OuterOut(self *Tensor, vec2 *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_vec2 C.gt_tensor
@@ -23611,9 +23362,9 @@ func OuterOut(self *Tensor, vec2 *Tensor, out *Tensor) (*Tensor, error) {
 	vec2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("OuterOut", "outer.out", _err, self, vec2, out)
+		return rtFailed(newOpError("OuterOut", "outer.out", _err, self, vec2, out))
 	}
-	return out, nil
+	return out
 }
 
 // PadSequenceOptions holds the optional arguments of PadSequence; the zero value of a field means its default.
@@ -23673,12 +23424,12 @@ func typedPixelUnshuffle(self *Tensor, downscaleFactor int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// PixelUnshuffleOut calls aten::pixel_unshuffle.out, writing into its out arguments and returning them.
+// PixelUnshuffleOut calls aten::pixel_unshuffle.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	pixel_unshuffle.out(Tensor self, int downscale_factor, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.pixel_unshuffle
-func PixelUnshuffleOut(self *Tensor, downscaleFactor int64, out *Tensor) (*Tensor, error) {
+func PixelUnshuffleOut(self *Tensor, downscaleFactor int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self             C.gt_tensor
 		a_downscale_factor C.int64_t
@@ -23691,9 +23442,9 @@ func PixelUnshuffleOut(self *Tensor, downscaleFactor int64, out *Tensor) (*Tenso
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("PixelUnshuffleOut", "pixel_unshuffle.out", _err, self, out)
+		return rtFailed(newOpError("PixelUnshuffleOut", "pixel_unshuffle.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // PoissonNllLoss calls aten::poisson_nll_loss.
@@ -23989,12 +23740,12 @@ type QuantizedMaxPool2dOutOptions struct {
 	CeilMode Opt[bool]
 }
 
-// QuantizedMaxPool2dOut calls aten::quantized_max_pool2d.out, writing into its out arguments and returning them.
+// QuantizedMaxPool2dOut calls aten::quantized_max_pool2d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	quantized_max_pool2d.out(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.quantized_max_pool2d
-func QuantizedMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...QuantizedMaxPool2dOutOptions) (*Tensor, error) {
+func QuantizedMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...QuantizedMaxPool2dOutOptions) *Tensor {
 	var _o QuantizedMaxPool2dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24027,9 +23778,9 @@ func QuantizedMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts .
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizedMaxPool2dOut", "quantized_max_pool2d.out", _err, self, out)
+		return rtFailed(newOpError("QuantizedMaxPool2dOut", "quantized_max_pool2d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // QuantizedRnnReluCell calls aten::quantized_rnn_relu_cell.
@@ -24159,12 +23910,12 @@ func typedRad2deg(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// Rad2degOut calls aten::rad2deg.out, writing into its out arguments and returning them.
+// Rad2degOut calls aten::rad2deg.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	rad2deg.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.rad2deg
-func Rad2degOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func Rad2degOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -24175,35 +23926,27 @@ func Rad2degOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Rad2degOut", "rad2deg.out", _err, self, out)
+		return rtFailed(newOpError("Rad2degOut", "rad2deg.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Rad2deg_ calls aten::rad2deg_, in place: it returns its receiver, not a new tensor.
+// Rad2deg_ calls aten::rad2deg_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	rad2deg_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.rad2deg_, torch.rad2deg_
-func Rad2deg_(self *Tensor) (*Tensor, error) {
+func typedRad2deg_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opRad2deg_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedRad2deg_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Rad2deg_", "rad2deg_", _err, self)
+		return rtFailed(newOpError("Rad2deg_", "rad2deg_", _err, self))
 	}
-	return self, nil
-}
-
-// Rad2deg_ is the method form of the function Rad2deg_ (aten::rad2deg_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.rad2deg_
-func (self *Tensor) Rad2deg_() error {
-	_, err := Rad2deg_(self)
-	return err
+	return self
 }
 
 // RandLikeOptions holds the optional arguments of RandLike; the zero value of a field means its default.
@@ -24262,12 +24005,12 @@ type RandLikeOutOptions struct {
 	MemoryFormat Opt[MemoryFormat]
 }
 
-// RandLikeOut calls aten::rand_like.out, writing into its out arguments and returning them.
+// RandLikeOut calls aten::rand_like.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	rand_like.out(Tensor self, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.rand_like
-func RandLikeOut(self *Tensor, out *Tensor, opts ...RandLikeOutOptions) (*Tensor, error) {
+func RandLikeOut(self *Tensor, out *Tensor, opts ...RandLikeOutOptions) *Tensor {
 	var _o RandLikeOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24285,9 +24028,9 @@ func RandLikeOut(self *Tensor, out *Tensor, opts ...RandLikeOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandLikeOut", "rand_like.out", _err, self, out)
+		return rtFailed(newOpError("RandLikeOut", "rand_like.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // RecordStream calls aten::record_stream.
@@ -24337,10 +24080,10 @@ func ReflectionPad1d(self *Tensor, padding []int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ReflectionPad1dOut calls aten::reflection_pad1d.out, writing into its out arguments and returning them.
+// ReflectionPad1dOut calls aten::reflection_pad1d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	reflection_pad1d.out(Tensor self, int[2] padding, *, Tensor(a!) out) -> Tensor(a!)
-func ReflectionPad1dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, error) {
+func ReflectionPad1dOut(self *Tensor, padding []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(padding)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -24354,9 +24097,9 @@ func ReflectionPad1dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, er
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad1dOut", "reflection_pad1d.out", _err, self, out)
+		return rtFailed(newOpError("ReflectionPad1dOut", "reflection_pad1d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // ReflectionPad2d calls aten::reflection_pad2d.
@@ -24379,10 +24122,10 @@ func ReflectionPad2d(self *Tensor, padding []int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ReflectionPad2dOut calls aten::reflection_pad2d.out, writing into its out arguments and returning them.
+// ReflectionPad2dOut calls aten::reflection_pad2d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	reflection_pad2d.out(Tensor self, int[4] padding, *, Tensor(a!) out) -> Tensor(a!)
-func ReflectionPad2dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, error) {
+func ReflectionPad2dOut(self *Tensor, padding []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(padding)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -24396,9 +24139,9 @@ func ReflectionPad2dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, er
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad2dOut", "reflection_pad2d.out", _err, self, out)
+		return rtFailed(newOpError("ReflectionPad2dOut", "reflection_pad2d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // ReflectionPad2dBackward calls aten::reflection_pad2d_backward.
@@ -24424,10 +24167,10 @@ func ReflectionPad2dBackward(gradOutput *Tensor, self *Tensor, padding []int64) 
 	return wrapTensor(_a.out0)
 }
 
-// ReflectionPad2dBackwardGradInput calls aten::reflection_pad2d_backward.grad_input, writing into its out arguments and returning them.
+// ReflectionPad2dBackwardGradInput calls aten::reflection_pad2d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	reflection_pad2d_backward.grad_input(Tensor grad_output, Tensor self, int[4] padding, *, Tensor(a!) grad_input) -> Tensor(a!)
-func ReflectionPad2dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding []int64, gradInput *Tensor) (*Tensor, error) {
+func ReflectionPad2dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding []int64, gradInput *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(padding)
 	var _a struct {
 		a_grad_output C.gt_tensor
@@ -24444,9 +24187,9 @@ func ReflectionPad2dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding 
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad2dBackwardGradInput", "reflection_pad2d_backward.grad_input", _err, gradOutput, self, gradInput)
+		return rtFailed(newOpError("ReflectionPad2dBackwardGradInput", "reflection_pad2d_backward.grad_input", _err, gradOutput, self, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // ReflectionPad3dBackward calls aten::reflection_pad3d_backward.
@@ -24472,10 +24215,10 @@ func ReflectionPad3dBackward(gradOutput *Tensor, self *Tensor, padding []int64) 
 	return wrapTensor(_a.out0)
 }
 
-// ReflectionPad3dBackwardGradInput calls aten::reflection_pad3d_backward.grad_input, writing into its out arguments and returning them.
+// ReflectionPad3dBackwardGradInput calls aten::reflection_pad3d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	reflection_pad3d_backward.grad_input(Tensor grad_output, Tensor self, int[6] padding, *, Tensor(a!) grad_input) -> Tensor(a!)
-func ReflectionPad3dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding []int64, gradInput *Tensor) (*Tensor, error) {
+func ReflectionPad3dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding []int64, gradInput *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(padding)
 	var _a struct {
 		a_grad_output C.gt_tensor
@@ -24492,9 +24235,9 @@ func ReflectionPad3dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding 
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad3dBackwardGradInput", "reflection_pad3d_backward.grad_input", _err, gradOutput, self, gradInput)
+		return rtFailed(newOpError("ReflectionPad3dBackwardGradInput", "reflection_pad3d_backward.grad_input", _err, gradOutput, self, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // Relu calls aten::relu.
@@ -24516,12 +24259,12 @@ func typedRelu(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ReluOut calls aten::relu.out, writing into its out arguments and returning them.
+// ReluOut calls aten::relu.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	relu.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.relu
-func ReluOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func ReluOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -24532,35 +24275,27 @@ func ReluOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ReluOut", "relu.out", _err, self, out)
+		return rtFailed(newOpError("ReluOut", "relu.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Relu_ calls aten::relu_, in place: it returns its receiver, not a new tensor.
+// Relu_ calls aten::relu_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	relu_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.relu_, torch.nn.functional.relu, torch.nn.functional.relu_, torch.relu_
-func Relu_(self *Tensor) (*Tensor, error) {
+func typedRelu_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opRelu_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedRelu_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Relu_", "relu_", _err, self)
+		return rtFailed(newOpError("Relu_", "relu_", _err, self))
 	}
-	return self, nil
-}
-
-// Relu_ is the method form of the function Relu_ (aten::relu_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.relu_
-func (self *Tensor) Relu_() error {
-	_, err := Relu_(self)
-	return err
+	return self
 }
 
 // Rename calls aten::rename.
@@ -24592,12 +24327,12 @@ func (self *Tensor) Rename(names Opt[[]string]) *Tensor {
 	return Rename(self, names)
 }
 
-// Rename_ calls aten::rename_, in place: it returns its receiver, not a new tensor.
+// Rename_ calls aten::rename_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	rename_(Tensor(a!) self, Dimname[]? names) -> Tensor(a!)
 //
 // PyTorch: Tensor.rename_
-func Rename_(self *Tensor, names Opt[[]string]) (*Tensor, error) {
+func Rename_(self *Tensor, names Opt[[]string]) *Tensor {
 	_p1, _n1 := optDimnames(names)
 	var _a struct {
 		a_self      C.gt_tensor
@@ -24608,17 +24343,16 @@ func Rename_(self *Tensor, names Opt[[]string]) (*Tensor, error) {
 	_err := C.gt_call1(opRename_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Rename_", "rename_", _err, self)
+		return rtFailed(newOpError("Rename_", "rename_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Rename_ is the method form of the function Rename_ (aten::rename_), with the receiver as self. It changes the receiver in place and returns only the error.
+// Rename_ is the method form of the function Rename_ (aten::rename_), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Rename_(...).Err() is the error alone.
 //
 // PyTorch: Tensor.rename_
-func (self *Tensor) Rename_(names Opt[[]string]) error {
-	_, err := Rename_(self, names)
-	return err
+func (self *Tensor) Rename_(names Opt[[]string]) *Tensor {
+	return Rename_(self, names)
 }
 
 // Renorm calls aten::renorm.
@@ -24646,12 +24380,12 @@ func typedRenorm(self *Tensor, p Scalar, dim int64, maxnorm Scalar) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// RenormOut calls aten::renorm.out, writing into its out arguments and returning them.
+// RenormOut calls aten::renorm.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	renorm.out(Tensor self, Scalar p, int dim, Scalar maxnorm, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.renorm
-func RenormOut(self *Tensor, p Scalar, dim int64, maxnorm Scalar, out *Tensor) (*Tensor, error) {
+func RenormOut(self *Tensor, p Scalar, dim int64, maxnorm Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self    C.gt_tensor
 		a_p       C.gt_scalar
@@ -24668,17 +24402,17 @@ func RenormOut(self *Tensor, p Scalar, dim int64, maxnorm Scalar, out *Tensor) (
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RenormOut", "renorm.out", _err, self, out)
+		return rtFailed(newOpError("RenormOut", "renorm.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Renorm_ calls aten::renorm_, in place: it returns its receiver, not a new tensor.
+// Renorm_ calls aten::renorm_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	renorm_(Tensor(a!) self, Scalar p, int dim, Scalar maxnorm) -> Tensor(a!)
 //
 // PyTorch: Tensor.renorm_
-func Renorm_(self *Tensor, p Scalar, dim int64, maxnorm Scalar) (*Tensor, error) {
+func Renorm_(self *Tensor, p Scalar, dim int64, maxnorm Scalar) *Tensor {
 	var _a struct {
 		a_self    C.gt_tensor
 		a_p       C.gt_scalar
@@ -24692,17 +24426,9 @@ func Renorm_(self *Tensor, p Scalar, dim int64, maxnorm Scalar) (*Tensor, error)
 	_err := C.gt_call0(opRenorm_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Renorm_", "renorm_", _err, self)
+		return rtFailed(newOpError("Renorm_", "renorm_", _err, self))
 	}
-	return self, nil
-}
-
-// Renorm_ is the method form of the function Renorm_ (aten::renorm_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.renorm_
-func (self *Tensor) Renorm_(p Scalar, dim int64, maxnorm Scalar) error {
-	_, err := Renorm_(self, p, dim, maxnorm)
-	return err
+	return self
 }
 
 // Repeat calls aten::repeat.
@@ -24727,10 +24453,10 @@ func Repeat(self *Tensor, repeats []int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// RepeatOut calls aten::repeat.out, writing into its out arguments and returning them.
+// RepeatOut calls aten::repeat.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	repeat.out(Tensor self, SymInt[] repeats, *, Tensor(a!) out) -> Tensor(a!)
-func RepeatOut(self *Tensor, repeats []int64, out *Tensor) (*Tensor, error) {
+func RepeatOut(self *Tensor, repeats []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(repeats)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -24744,9 +24470,9 @@ func RepeatOut(self *Tensor, repeats []int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RepeatOut", "repeat.out", _err, self, out)
+		return rtFailed(newOpError("RepeatOut", "repeat.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // ReplicationPad1d calls aten::replication_pad1d.
@@ -24769,10 +24495,10 @@ func ReplicationPad1d(self *Tensor, padding []int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ReplicationPad1dOut calls aten::replication_pad1d.out, writing into its out arguments and returning them.
+// ReplicationPad1dOut calls aten::replication_pad1d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	replication_pad1d.out(Tensor self, int[2] padding, *, Tensor(a!) out) -> Tensor(a!)
-func ReplicationPad1dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, error) {
+func ReplicationPad1dOut(self *Tensor, padding []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(padding)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -24786,9 +24512,9 @@ func ReplicationPad1dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, e
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad1dOut", "replication_pad1d.out", _err, self, out)
+		return rtFailed(newOpError("ReplicationPad1dOut", "replication_pad1d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // ReplicationPad1dBackward calls aten::replication_pad1d_backward.
@@ -24814,10 +24540,10 @@ func ReplicationPad1dBackward(gradOutput *Tensor, self *Tensor, padding []int64)
 	return wrapTensor(_a.out0)
 }
 
-// ReplicationPad1dBackwardGradInput calls aten::replication_pad1d_backward.grad_input, writing into its out arguments and returning them.
+// ReplicationPad1dBackwardGradInput calls aten::replication_pad1d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	replication_pad1d_backward.grad_input(Tensor grad_output, Tensor self, int[2] padding, *, Tensor(a!) grad_input) -> Tensor(a!)
-func ReplicationPad1dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding []int64, gradInput *Tensor) (*Tensor, error) {
+func ReplicationPad1dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding []int64, gradInput *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(padding)
 	var _a struct {
 		a_grad_output C.gt_tensor
@@ -24834,9 +24560,9 @@ func ReplicationPad1dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad1dBackwardGradInput", "replication_pad1d_backward.grad_input", _err, gradOutput, self, gradInput)
+		return rtFailed(newOpError("ReplicationPad1dBackwardGradInput", "replication_pad1d_backward.grad_input", _err, gradOutput, self, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // ReplicationPad2dBackward calls aten::replication_pad2d_backward.
@@ -24862,10 +24588,10 @@ func ReplicationPad2dBackward(gradOutput *Tensor, self *Tensor, padding []int64)
 	return wrapTensor(_a.out0)
 }
 
-// ReplicationPad2dBackwardGradInput calls aten::replication_pad2d_backward.grad_input, writing into its out arguments and returning them.
+// ReplicationPad2dBackwardGradInput calls aten::replication_pad2d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	replication_pad2d_backward.grad_input(Tensor grad_output, Tensor self, int[4] padding, *, Tensor(a!) grad_input) -> Tensor(a!)
-func ReplicationPad2dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding []int64, gradInput *Tensor) (*Tensor, error) {
+func ReplicationPad2dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding []int64, gradInput *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(padding)
 	var _a struct {
 		a_grad_output C.gt_tensor
@@ -24882,9 +24608,9 @@ func ReplicationPad2dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad2dBackwardGradInput", "replication_pad2d_backward.grad_input", _err, gradOutput, self, gradInput)
+		return rtFailed(newOpError("ReplicationPad2dBackwardGradInput", "replication_pad2d_backward.grad_input", _err, gradOutput, self, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // ReplicationPad3d calls aten::replication_pad3d.
@@ -24907,10 +24633,10 @@ func ReplicationPad3d(self *Tensor, padding []int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ReplicationPad3dOut calls aten::replication_pad3d.out, writing into its out arguments and returning them.
+// ReplicationPad3dOut calls aten::replication_pad3d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	replication_pad3d.out(Tensor self, int[6] padding, *, Tensor(a!) out) -> Tensor(a!)
-func ReplicationPad3dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, error) {
+func ReplicationPad3dOut(self *Tensor, padding []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(padding)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -24924,9 +24650,9 @@ func ReplicationPad3dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, e
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad3dOut", "replication_pad3d.out", _err, self, out)
+		return rtFailed(newOpError("ReplicationPad3dOut", "replication_pad3d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // RequiresGrad_Options holds the optional arguments of RequiresGrad_; the zero value of a field means its default.
@@ -24935,12 +24661,12 @@ type RequiresGrad_Options struct {
 	RequiresGrad Opt[bool]
 }
 
-// RequiresGrad_ calls aten::requires_grad_, in place: it returns its receiver, not a new tensor.
+// RequiresGrad_ calls aten::requires_grad_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	requires_grad_(Tensor(a!) self, bool requires_grad=True) -> Tensor(a!)
 //
 // PyTorch: Tensor.requires_grad_
-func RequiresGrad_(self *Tensor, opts ...RequiresGrad_Options) (*Tensor, error) {
+func RequiresGrad_(self *Tensor, opts ...RequiresGrad_Options) *Tensor {
 	var _o RequiresGrad_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24955,17 +24681,16 @@ func RequiresGrad_(self *Tensor, opts ...RequiresGrad_Options) (*Tensor, error) 
 	_err := C.gt_call0(opRequiresGrad_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RequiresGrad_", "requires_grad_", _err, self)
+		return rtFailed(newOpError("RequiresGrad_", "requires_grad_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// RequiresGrad_ is the method form of the function RequiresGrad_ (aten::requires_grad_), with the receiver as self. It changes the receiver in place and returns only the error.
+// RequiresGrad_ is the method form of the function RequiresGrad_ (aten::requires_grad_), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.RequiresGrad_(...).Err() is the error alone.
 //
 // PyTorch: Tensor.requires_grad_
-func (self *Tensor) RequiresGrad_(opts ...RequiresGrad_Options) error {
-	_, err := RequiresGrad_(self, opts...)
-	return err
+func (self *Tensor) RequiresGrad_(opts ...RequiresGrad_Options) *Tensor {
+	return RequiresGrad_(self, opts...)
 }
 
 // ResizeAsSparse calls aten::resize_as_sparse.
@@ -24988,10 +24713,10 @@ func ResizeAsSparse(self *Tensor, theTemplate *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ResizeAsSparseOut calls aten::resize_as_sparse.out, writing into its out arguments and returning them.
+// ResizeAsSparseOut calls aten::resize_as_sparse.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	resize_as_sparse.out(Tensor self, Tensor the_template, *, Tensor(a!) out) -> Tensor(a!)
-func ResizeAsSparseOut(self *Tensor, theTemplate *Tensor, out *Tensor) (*Tensor, error) {
+func ResizeAsSparseOut(self *Tensor, theTemplate *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self         C.gt_tensor
 		a_the_template C.gt_tensor
@@ -25005,38 +24730,30 @@ func ResizeAsSparseOut(self *Tensor, theTemplate *Tensor, out *Tensor) (*Tensor,
 	theTemplate.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ResizeAsSparseOut", "resize_as_sparse.out", _err, self, theTemplate, out)
+		return rtFailed(newOpError("ResizeAsSparseOut", "resize_as_sparse.out", _err, self, theTemplate, out))
 	}
-	return out, nil
+	return out
 }
 
-// ResizeAsSparse_ calls aten::resize_as_sparse_, in place: it returns its receiver, not a new tensor.
+// ResizeAsSparse_ calls aten::resize_as_sparse_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	resize_as_sparse_(Tensor(a!) self, Tensor the_template) -> Tensor(a!)
 //
 // PyTorch: Tensor.resize_as_sparse_, torch.resize_as_sparse_
-func ResizeAsSparse_(self *Tensor, theTemplate *Tensor) (*Tensor, error) {
+func typedResizeAsSparse_(self *Tensor, theTemplate *Tensor) *Tensor {
 	var _a struct {
 		a_self         C.gt_tensor
 		a_the_template C.gt_tensor
 	}
 	_a.a_self = self.use()
 	_a.a_the_template = theTemplate.use()
-	_err := C.gt_call0(opResizeAsSparse_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedResizeAsSparse_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	theTemplate.unuse()
 	if _err != nil {
-		return nil, newOpError("ResizeAsSparse_", "resize_as_sparse_", _err, self, theTemplate)
+		return rtFailed(newOpError("ResizeAsSparse_", "resize_as_sparse_", _err, self, theTemplate))
 	}
-	return self, nil
-}
-
-// ResizeAsSparse_ is the method form of the function ResizeAsSparse_ (aten::resize_as_sparse_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.resize_as_sparse_
-func (self *Tensor) ResizeAsSparse_(theTemplate *Tensor) error {
-	_, err := ResizeAsSparse_(self, theTemplate)
-	return err
+	return self
 }
 
 // ResolveConj calls aten::resolve_conj.
@@ -25305,12 +25022,12 @@ type Rot90OutOptions struct {
 	Dims Opt[[]int64]
 }
 
-// Rot90Out calls aten::rot90.out, writing into its out arguments and returning them.
+// Rot90Out calls aten::rot90.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	rot90.out(Tensor self, int k=1, int[] dims=[0,1], *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.rot90
-func Rot90Out(self *Tensor, out *Tensor, opts ...Rot90OutOptions) (*Tensor, error) {
+func Rot90Out(self *Tensor, out *Tensor, opts ...Rot90OutOptions) *Tensor {
 	var _o Rot90OutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25332,9 +25049,9 @@ func Rot90Out(self *Tensor, out *Tensor, opts ...Rot90OutOptions) (*Tensor, erro
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Rot90Out", "rot90.out", _err, self, out)
+		return rtFailed(newOpError("Rot90Out", "rot90.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Round calls aten::round.
@@ -25384,12 +25101,12 @@ func (self *Tensor) RoundDecimals(decimals int64) *Tensor {
 	return RoundDecimals(self, decimals)
 }
 
-// RoundDecimalsOut calls aten::round.decimals_out, writing into its out arguments and returning them.
+// RoundDecimalsOut calls aten::round.decimals_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	round.decimals_out(Tensor self, *, int decimals, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.round
-func RoundDecimalsOut(self *Tensor, decimals int64, out *Tensor) (*Tensor, error) {
+func RoundDecimalsOut(self *Tensor, decimals int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_decimals C.int64_t
@@ -25402,17 +25119,17 @@ func RoundDecimalsOut(self *Tensor, decimals int64, out *Tensor) (*Tensor, error
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RoundDecimalsOut", "round.decimals_out", _err, self, out)
+		return rtFailed(newOpError("RoundDecimalsOut", "round.decimals_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// RoundOut calls aten::round.out, writing into its out arguments and returning them.
+// RoundOut calls aten::round.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	round.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.round
-func RoundOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func RoundOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -25423,43 +25140,35 @@ func RoundOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RoundOut", "round.out", _err, self, out)
+		return rtFailed(newOpError("RoundOut", "round.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Round_ calls aten::round_, in place: it returns its receiver, not a new tensor.
+// Round_ calls aten::round_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	round_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.round_, torch.round_
-func Round_(self *Tensor) (*Tensor, error) {
+func typedRound_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opRound_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedRound_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Round_", "round_", _err, self)
+		return rtFailed(newOpError("Round_", "round_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Round_ is the method form of the function Round_ (aten::round_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.round_
-func (self *Tensor) Round_() error {
-	_, err := Round_(self)
-	return err
-}
-
-// Round_Decimals calls aten::round_.decimals, in place: it returns its receiver, not a new tensor.
+// Round_Decimals calls aten::round_.decimals, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	round_.decimals(Tensor(a!) self, *, int decimals) -> Tensor(a!)
 //
 // PyTorch: Tensor.round_, torch.round_
-func Round_Decimals(self *Tensor, decimals int64) (*Tensor, error) {
+func Round_Decimals(self *Tensor, decimals int64) *Tensor {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_decimals C.int64_t
@@ -25469,17 +25178,16 @@ func Round_Decimals(self *Tensor, decimals int64) (*Tensor, error) {
 	_err := C.gt_call0(opRound_Decimals, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Round_Decimals", "round_.decimals", _err, self)
+		return rtFailed(newOpError("Round_Decimals", "round_.decimals", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Round_Decimals is the method form of the function Round_Decimals (aten::round_.decimals), with the receiver as self. It changes the receiver in place and returns only the error.
+// Round_Decimals is the method form of the function Round_Decimals (aten::round_.decimals), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Round_Decimals(...).Err() is the error alone.
 //
 // PyTorch: Tensor.round_
-func (self *Tensor) Round_Decimals(decimals int64) error {
-	_, err := Round_Decimals(self, decimals)
-	return err
+func (self *Tensor) Round_Decimals(decimals int64) *Tensor {
+	return Round_Decimals(self, decimals)
 }
 
 // RowIndices calls aten::row_indices.
@@ -25520,12 +25228,12 @@ func typedRowIndicesCopy(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// RowIndicesCopyOut calls aten::row_indices_copy.out, writing into its out arguments and returning them.
+// RowIndicesCopyOut calls aten::row_indices_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	row_indices_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.row_indices_copy
-func RowIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func RowIndicesCopyOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -25536,9 +25244,9 @@ func RowIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RowIndicesCopyOut", "row_indices_copy.out", _err, self, out)
+		return rtFailed(newOpError("RowIndicesCopyOut", "row_indices_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // ScalarTensorOptions holds the optional arguments of ScalarTensor; the zero value of a field means its default.
@@ -25585,12 +25293,12 @@ func typedScalarTensor(s Scalar, opts ...ScalarTensorOptions) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ScalarTensorOut calls aten::scalar_tensor.out, writing into its out arguments and returning them.
+// ScalarTensorOut calls aten::scalar_tensor.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	scalar_tensor.out(Scalar s, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.scalar_tensor
-func ScalarTensorOut(s Scalar, out *Tensor) (*Tensor, error) {
+func ScalarTensorOut(s Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_s   C.gt_scalar
 		a_out C.gt_tensor
@@ -25600,9 +25308,9 @@ func ScalarTensorOut(s Scalar, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opScalarTensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ScalarTensorOut", "scalar_tensor.out", _err, out)
+		return rtFailed(newOpError("ScalarTensorOut", "scalar_tensor.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // SelectBackward calls aten::select_backward.
@@ -25629,10 +25337,10 @@ func SelectBackward(gradOutput *Tensor, inputSizes []int64, dim int64, index int
 	return wrapTensor(_a.out0)
 }
 
-// SelectBackwardOut calls aten::select_backward.out, writing into its out arguments and returning them.
+// SelectBackwardOut calls aten::select_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	select_backward.out(Tensor grad_output, SymInt[] input_sizes, int dim, int index, *, Tensor(a!) out) -> Tensor(a!)
-func SelectBackwardOut(gradOutput *Tensor, inputSizes []int64, dim int64, index int64, out *Tensor) (*Tensor, error) {
+func SelectBackwardOut(gradOutput *Tensor, inputSizes []int64, dim int64, index int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(inputSizes)
 	var _a struct {
 		a_grad_output     C.gt_tensor
@@ -25650,9 +25358,9 @@ func SelectBackwardOut(gradOutput *Tensor, inputSizes []int64, dim int64, index 
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SelectBackwardOut", "select_backward.out", _err, gradOutput, out)
+		return rtFailed(newOpError("SelectBackwardOut", "select_backward.out", _err, gradOutput, out))
 	}
-	return out, nil
+	return out
 }
 
 // SelectCopyInt calls aten::select_copy.int.
@@ -25678,12 +25386,12 @@ func SelectCopyInt(self *Tensor, dim int64, index int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SelectCopyIntOut calls aten::select_copy.int_out, writing into its out arguments and returning them.
+// SelectCopyIntOut calls aten::select_copy.int_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	select_copy.int_out(Tensor self, int dim, int index, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.select_copy
-func SelectCopyIntOut(self *Tensor, dim int64, index int64, out *Tensor) (*Tensor, error) {
+func SelectCopyIntOut(self *Tensor, dim int64, index int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
@@ -25698,9 +25406,9 @@ func SelectCopyIntOut(self *Tensor, dim int64, index int64, out *Tensor) (*Tenso
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SelectCopyIntOut", "select_copy.int_out", _err, self, out)
+		return rtFailed(newOpError("SelectCopyIntOut", "select_copy.int_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SetData calls aten::set_data.
@@ -25746,12 +25454,12 @@ func typedSgn(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SgnOut calls aten::sgn.out, writing into its out arguments and returning them.
+// SgnOut calls aten::sgn.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	sgn.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.sgn
-func SgnOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SgnOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -25762,17 +25470,17 @@ func SgnOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SgnOut", "sgn.out", _err, self, out)
+		return rtFailed(newOpError("SgnOut", "sgn.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Sgn_ calls aten::sgn_, in place: it returns its receiver, not a new tensor.
+// Sgn_ calls aten::sgn_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	sgn_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.sgn_
-func Sgn_(self *Tensor) (*Tensor, error) {
+func Sgn_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
@@ -25780,17 +25488,9 @@ func Sgn_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSgn_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sgn_", "sgn_", _err, self)
+		return rtFailed(newOpError("Sgn_", "sgn_", _err, self))
 	}
-	return self, nil
-}
-
-// Sgn_ is the method form of the function Sgn_ (aten::sgn_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.sgn_
-func (self *Tensor) Sgn_() error {
-	_, err := Sgn_(self)
-	return err
+	return self
 }
 
 // Sigmoid calls aten::sigmoid.
@@ -25812,12 +25512,12 @@ func typedSigmoid(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SigmoidOut calls aten::sigmoid.out, writing into its out arguments and returning them.
+// SigmoidOut calls aten::sigmoid.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	sigmoid.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.sigmoid
-func SigmoidOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SigmoidOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -25828,35 +25528,27 @@ func SigmoidOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SigmoidOut", "sigmoid.out", _err, self, out)
+		return rtFailed(newOpError("SigmoidOut", "sigmoid.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Sigmoid_ calls aten::sigmoid_, in place: it returns its receiver, not a new tensor.
+// Sigmoid_ calls aten::sigmoid_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	sigmoid_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.sigmoid_, torch.sigmoid_
-func Sigmoid_(self *Tensor) (*Tensor, error) {
+func typedSigmoid_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opSigmoid_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSigmoid_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sigmoid_", "sigmoid_", _err, self)
+		return rtFailed(newOpError("Sigmoid_", "sigmoid_", _err, self))
 	}
-	return self, nil
-}
-
-// Sigmoid_ is the method form of the function Sigmoid_ (aten::sigmoid_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.sigmoid_
-func (self *Tensor) Sigmoid_() error {
-	_, err := Sigmoid_(self)
-	return err
+	return self
 }
 
 // Silu calls aten::silu.
@@ -25878,10 +25570,10 @@ func Silu(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SiluOut calls aten::silu.out, writing into its out arguments and returning them.
+// SiluOut calls aten::silu.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	silu.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func SiluOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SiluOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -25892,17 +25584,17 @@ func SiluOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SiluOut", "silu.out", _err, self, out)
+		return rtFailed(newOpError("SiluOut", "silu.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Silu_ calls aten::silu_, in place: it returns its receiver, not a new tensor.
+// Silu_ calls aten::silu_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	silu_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: torch.nn.functional.silu
-func Silu_(self *Tensor) (*Tensor, error) {
+func Silu_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
@@ -25910,9 +25602,9 @@ func Silu_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSilu_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Silu_", "silu_", _err, self)
+		return rtFailed(newOpError("Silu_", "silu_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
 // SizeDimname calls aten::size.Dimname.
@@ -25993,10 +25685,10 @@ func SliceBackward(gradOutput *Tensor, inputSizes []int64, dim int64, start int6
 	return wrapTensor(_a.out0)
 }
 
-// SliceBackwardOut calls aten::slice_backward.out, writing into its out arguments and returning them.
+// SliceBackwardOut calls aten::slice_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	slice_backward.out(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt start, SymInt end, SymInt step, *, Tensor(a!) out) -> Tensor(a!)
-func SliceBackwardOut(gradOutput *Tensor, inputSizes []int64, dim int64, start int64, end int64, step int64, out *Tensor) (*Tensor, error) {
+func SliceBackwardOut(gradOutput *Tensor, inputSizes []int64, dim int64, start int64, end int64, step int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(inputSizes)
 	var _a struct {
 		a_grad_output     C.gt_tensor
@@ -26018,9 +25710,9 @@ func SliceBackwardOut(gradOutput *Tensor, inputSizes []int64, dim int64, start i
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SliceBackwardOut", "slice_backward.out", _err, gradOutput, out)
+		return rtFailed(newOpError("SliceBackwardOut", "slice_backward.out", _err, gradOutput, out))
 	}
-	return out, nil
+	return out
 }
 
 // SliceCopyTensorOptions holds the optional arguments of SliceCopyTensor; the zero value of a field means its default.
@@ -26078,12 +25770,12 @@ type SliceCopyTensorOutOptions struct {
 	Step Opt[int64]
 }
 
-// SliceCopyTensorOut calls aten::slice_copy.Tensor_out, writing into its out arguments and returning them.
+// SliceCopyTensorOut calls aten::slice_copy.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	slice_copy.Tensor_out(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.slice_copy
-func SliceCopyTensorOut(self *Tensor, out *Tensor, opts ...SliceCopyTensorOutOptions) (*Tensor, error) {
+func SliceCopyTensorOut(self *Tensor, out *Tensor, opts ...SliceCopyTensorOutOptions) *Tensor {
 	var _o SliceCopyTensorOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26106,9 +25798,9 @@ func SliceCopyTensorOut(self *Tensor, out *Tensor, opts ...SliceCopyTensorOutOpt
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SliceCopyTensorOut", "slice_copy.Tensor_out", _err, self, out)
+		return rtFailed(newOpError("SliceCopyTensorOut", "slice_copy.Tensor_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SlowConv3dOptions holds the optional arguments of SlowConv3d; the zero value of a field means its default.
@@ -26170,10 +25862,10 @@ type SlowConv3dOutOptions struct {
 	Padding Opt[[]int64]
 }
 
-// SlowConv3dOut calls aten::slow_conv3d.out, writing into its out arguments and returning them.
+// SlowConv3dOut calls aten::slow_conv3d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	slow_conv3d.out(Tensor self, Tensor weight, int[3] kernel_size, Tensor? bias=None, int[3] stride=1, int[3] padding=0, *, Tensor(a!) out) -> Tensor(a!)
-func SlowConv3dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor, opts ...SlowConv3dOutOptions) (*Tensor, error) {
+func SlowConv3dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor, opts ...SlowConv3dOutOptions) *Tensor {
 	var _o SlowConv3dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26206,9 +25898,9 @@ func SlowConv3dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConv3dOut", "slow_conv3d.out", _err, self, weight, bias, out)
+		return rtFailed(newOpError("SlowConv3dOut", "slow_conv3d.out", _err, self, weight, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // SlowConv3dForward calls aten::slow_conv3d_forward.
@@ -26243,10 +25935,10 @@ func SlowConv3dForward(self *Tensor, weight *Tensor, kernelSize []int64, bias *T
 	return wrapTensor(_a.out0)
 }
 
-// SlowConv3dForwardOutput calls aten::slow_conv3d_forward.output, writing into its out arguments and returning them.
+// SlowConv3dForwardOutput calls aten::slow_conv3d_forward.output, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	slow_conv3d_forward.output(Tensor self, Tensor weight, int[3] kernel_size, Tensor? bias, int[3] stride, int[3] padding, *, Tensor(a!) output) -> Tensor(a!)
-func SlowConv3dForwardOutput(self *Tensor, weight *Tensor, kernelSize []int64, bias *Tensor, stride []int64, padding []int64, output *Tensor) (*Tensor, error) {
+func SlowConv3dForwardOutput(self *Tensor, weight *Tensor, kernelSize []int64, bias *Tensor, stride []int64, padding []int64, output *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -26272,9 +25964,9 @@ func SlowConv3dForwardOutput(self *Tensor, weight *Tensor, kernelSize []int64, b
 	bias.unuse()
 	output.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConv3dForwardOutput", "slow_conv3d_forward.output", _err, self, weight, bias, output)
+		return rtFailed(newOpError("SlowConv3dForwardOutput", "slow_conv3d_forward.output", _err, self, weight, bias, output))
 	}
-	return output, nil
+	return output
 }
 
 // SlowConvDilated3dOptions holds the optional arguments of SlowConvDilated3d; the zero value of a field means its default.
@@ -26344,10 +26036,10 @@ type SlowConvDilated3dOutOptions struct {
 	Dilation Opt[[]int64]
 }
 
-// SlowConvDilated3dOut calls aten::slow_conv_dilated3d.out, writing into its out arguments and returning them.
+// SlowConvDilated3dOut calls aten::slow_conv_dilated3d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	slow_conv_dilated3d.out(Tensor self, Tensor weight, int[3] kernel_size, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1, *, Tensor(a!) out) -> Tensor(a!)
-func SlowConvDilated3dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor, opts ...SlowConvDilated3dOutOptions) (*Tensor, error) {
+func SlowConvDilated3dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor, opts ...SlowConvDilated3dOutOptions) *Tensor {
 	var _o SlowConvDilated3dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26384,9 +26076,9 @@ func SlowConvDilated3dOut(self *Tensor, weight *Tensor, kernelSize []int64, out 
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConvDilated3dOut", "slow_conv_dilated3d.out", _err, self, weight, bias, out)
+		return rtFailed(newOpError("SlowConvDilated3dOut", "slow_conv_dilated3d.out", _err, self, weight, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // SlowConvTranspose2dOptions holds the optional arguments of SlowConvTranspose2d; the zero value of a field means its default.
@@ -26464,10 +26156,10 @@ type SlowConvTranspose2dOutOptions struct {
 	Dilation Opt[[]int64]
 }
 
-// SlowConvTranspose2dOut calls aten::slow_conv_transpose2d.out, writing into its out arguments and returning them.
+// SlowConvTranspose2dOut calls aten::slow_conv_transpose2d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	slow_conv_transpose2d.out(Tensor self, Tensor weight, int[2] kernel_size, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int[2] dilation=1, *, Tensor(a!) out) -> Tensor(a!)
-func SlowConvTranspose2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor, opts ...SlowConvTranspose2dOutOptions) (*Tensor, error) {
+func SlowConvTranspose2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor, opts ...SlowConvTranspose2dOutOptions) *Tensor {
 	var _o SlowConvTranspose2dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26508,9 +26200,9 @@ func SlowConvTranspose2dOut(self *Tensor, weight *Tensor, kernelSize []int64, ou
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConvTranspose2dOut", "slow_conv_transpose2d.out", _err, self, weight, bias, out)
+		return rtFailed(newOpError("SlowConvTranspose2dOut", "slow_conv_transpose2d.out", _err, self, weight, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // SoftmaxDimnameOptions holds the optional arguments of SoftmaxDimname; the zero value of a field means its default.
@@ -26602,12 +26294,12 @@ type SoftmaxIntOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// SoftmaxIntOut calls aten::softmax.int_out, writing into its out arguments and returning them.
+// SoftmaxIntOut calls aten::softmax.int_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	softmax.int_out(Tensor self, int dim, ScalarType? dtype=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.softmax
-func SoftmaxIntOut(self *Tensor, dim int64, out *Tensor, opts ...SoftmaxIntOutOptions) (*Tensor, error) {
+func SoftmaxIntOut(self *Tensor, dim int64, out *Tensor, opts ...SoftmaxIntOutOptions) *Tensor {
 	var _o SoftmaxIntOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26627,9 +26319,9 @@ func SoftmaxIntOut(self *Tensor, dim int64, out *Tensor, opts ...SoftmaxIntOutOp
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftmaxIntOut", "softmax.int_out", _err, self, out)
+		return rtFailed(newOpError("SoftmaxIntOut", "softmax.int_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SoftplusBackward calls aten::softplus_backward.
@@ -26656,10 +26348,10 @@ func SoftplusBackward(gradOutput *Tensor, self *Tensor, beta Scalar, threshold S
 	return wrapTensor(_a.out0)
 }
 
-// SoftplusBackwardGradInput calls aten::softplus_backward.grad_input, writing into its out arguments and returning them.
+// SoftplusBackwardGradInput calls aten::softplus_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	softplus_backward.grad_input(Tensor grad_output, Tensor self, Scalar beta, Scalar threshold, *, Tensor(a!) grad_input) -> Tensor(a!)
-func SoftplusBackwardGradInput(gradOutput *Tensor, self *Tensor, beta Scalar, threshold Scalar, gradInput *Tensor) (*Tensor, error) {
+func SoftplusBackwardGradInput(gradOutput *Tensor, self *Tensor, beta Scalar, threshold Scalar, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -26677,9 +26369,9 @@ func SoftplusBackwardGradInput(gradOutput *Tensor, self *Tensor, beta Scalar, th
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftplusBackwardGradInput", "softplus_backward.grad_input", _err, gradOutput, self, gradInput)
+		return rtFailed(newOpError("SoftplusBackwardGradInput", "softplus_backward.grad_input", _err, gradOutput, self, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // SoftshrinkOptions holds the optional arguments of Softshrink; the zero value of a field means its default.
@@ -26720,10 +26412,10 @@ type SoftshrinkOutOptions struct {
 	Lambd Opt[Scalar]
 }
 
-// SoftshrinkOut calls aten::softshrink.out, writing into its out arguments and returning them.
+// SoftshrinkOut calls aten::softshrink.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	softshrink.out(Tensor self, Scalar lambd=0.5, *, Tensor(a!) out) -> Tensor(a!)
-func SoftshrinkOut(self *Tensor, out *Tensor, opts ...SoftshrinkOutOptions) (*Tensor, error) {
+func SoftshrinkOut(self *Tensor, out *Tensor, opts ...SoftshrinkOutOptions) *Tensor {
 	var _o SoftshrinkOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26741,9 +26433,9 @@ func SoftshrinkOut(self *Tensor, out *Tensor, opts ...SoftshrinkOutOptions) (*Te
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftshrinkOut", "softshrink.out", _err, self, out)
+		return rtFailed(newOpError("SoftshrinkOut", "softshrink.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SortOptions holds the optional arguments of Sort; the zero value of a field means its default.
@@ -27440,12 +27132,12 @@ func SparseCooTensorSize(size []int64, opts ...SparseCooTensorSizeOptions) *Tens
 	return wrapTensor(_a.out0)
 }
 
-// SparseCooTensorSizeOut calls aten::sparse_coo_tensor.size_out, writing into its out arguments and returning them.
+// SparseCooTensorSizeOut calls aten::sparse_coo_tensor.size_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	sparse_coo_tensor.size_out(int[] size, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.sparse_coo_tensor
-func SparseCooTensorSizeOut(size []int64, out *Tensor) (*Tensor, error) {
+func SparseCooTensorSizeOut(size []int64, out *Tensor) *Tensor {
 	_p0, _n0 := cInt64s(size)
 	var _a struct {
 		a_size_len C.int64_t
@@ -27456,9 +27148,9 @@ func SparseCooTensorSizeOut(size []int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opSparseCooTensorSizeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseCooTensorSizeOut", "sparse_coo_tensor.size_out", _err, out)
+		return rtFailed(newOpError("SparseCooTensorSizeOut", "sparse_coo_tensor.size_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // SparseCscTensorCcolRowValueOptions holds the optional arguments of SparseCscTensorCcolRowValue; the zero value of a field means its default.
@@ -27624,12 +27316,12 @@ func SparseResizeAndClear(self *Tensor, size []int64, sparseDim int64, denseDim 
 	return wrapTensor(_a.out0)
 }
 
-// SparseResizeAndClearOut calls aten::sparse_resize_and_clear.out, writing into its out arguments and returning them.
+// SparseResizeAndClearOut calls aten::sparse_resize_and_clear.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	sparse_resize_and_clear.out(Tensor self, int[] size, int sparse_dim, int dense_dim, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.sparse.resize_and_clear
-func SparseResizeAndClearOut(self *Tensor, size []int64, sparseDim int64, denseDim int64, out *Tensor) (*Tensor, error) {
+func SparseResizeAndClearOut(self *Tensor, size []int64, sparseDim int64, denseDim int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -27647,17 +27339,17 @@ func SparseResizeAndClearOut(self *Tensor, size []int64, sparseDim int64, denseD
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseResizeAndClearOut", "sparse_resize_and_clear.out", _err, self, out)
+		return rtFailed(newOpError("SparseResizeAndClearOut", "sparse_resize_and_clear.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// SparseResizeAndClear_ calls aten::sparse_resize_and_clear_, in place: it returns its receiver, not a new tensor.
+// SparseResizeAndClear_ calls aten::sparse_resize_and_clear_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	sparse_resize_and_clear_(Tensor(a!) self, int[] size, int sparse_dim, int dense_dim) -> Tensor(a!)
 //
 // PyTorch: Tensor.sparse_resize_and_clear_
-func SparseResizeAndClear_(self *Tensor, size []int64, sparseDim int64, denseDim int64) (*Tensor, error) {
+func SparseResizeAndClear_(self *Tensor, size []int64, sparseDim int64, denseDim int64) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -27672,17 +27364,9 @@ func SparseResizeAndClear_(self *Tensor, size []int64, sparseDim int64, denseDim
 	_err := C.gt_call1(opSparseResizeAndClear_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseResizeAndClear_", "sparse_resize_and_clear_", _err, self)
+		return rtFailed(newOpError("SparseResizeAndClear_", "sparse_resize_and_clear_", _err, self))
 	}
-	return self, nil
-}
-
-// SparseResizeAndClear_ is the method form of the function SparseResizeAndClear_ (aten::sparse_resize_and_clear_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.sparse_resize_and_clear_
-func (self *Tensor) SparseResizeAndClear_(size []int64, sparseDim int64, denseDim int64) error {
-	_, err := SparseResizeAndClear_(self, size, sparseDim, denseDim)
-	return err
+	return self
 }
 
 // SpecialBesselJ1 calls aten::special_bessel_j1.
@@ -27704,12 +27388,12 @@ func SpecialBesselJ1(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialBesselJ1Out calls aten::special_bessel_j1.out, writing into its out arguments and returning them.
+// SpecialBesselJ1Out calls aten::special_bessel_j1.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_bessel_j1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.bessel_j1
-func SpecialBesselJ1Out(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialBesselJ1Out(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -27720,9 +27404,9 @@ func SpecialBesselJ1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialBesselJ1Out", "special_bessel_j1.out", _err, self, out)
+		return rtFailed(newOpError("SpecialBesselJ1Out", "special_bessel_j1.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialChebyshevPolynomialV calls aten::special_chebyshev_polynomial_v.
@@ -27768,12 +27452,12 @@ func SpecialChebyshevPolynomialVNScalar(x *Tensor, n Scalar) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialChebyshevPolynomialVNScalarOut calls aten::special_chebyshev_polynomial_v.n_scalar_out, writing into its out arguments and returning them.
+// SpecialChebyshevPolynomialVNScalarOut calls aten::special_chebyshev_polynomial_v.n_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_chebyshev_polynomial_v.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.chebyshev_polynomial_v
-func SpecialChebyshevPolynomialVNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
+func SpecialChebyshevPolynomialVNScalarOut(x *Tensor, n Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
@@ -27786,17 +27470,17 @@ func SpecialChebyshevPolynomialVNScalarOut(x *Tensor, n Scalar, out *Tensor) (*T
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialVNScalarOut", "special_chebyshev_polynomial_v.n_scalar_out", _err, x, out)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialVNScalarOut", "special_chebyshev_polynomial_v.n_scalar_out", _err, x, out))
 	}
-	return out, nil
+	return out
 }
 
-// SpecialChebyshevPolynomialVOut calls aten::special_chebyshev_polynomial_v.out, writing into its out arguments and returning them.
+// SpecialChebyshevPolynomialVOut calls aten::special_chebyshev_polynomial_v.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_chebyshev_polynomial_v.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.chebyshev_polynomial_v
-func SpecialChebyshevPolynomialVOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialChebyshevPolynomialVOut(x *Tensor, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
@@ -27810,9 +27494,9 @@ func SpecialChebyshevPolynomialVOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialVOut", "special_chebyshev_polynomial_v.out", _err, x, n, out)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialVOut", "special_chebyshev_polynomial_v.out", _err, x, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialChebyshevPolynomialVXScalar calls aten::special_chebyshev_polynomial_v.x_scalar.
@@ -27836,12 +27520,12 @@ func SpecialChebyshevPolynomialVXScalar(x Scalar, n *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialChebyshevPolynomialVXScalarOut calls aten::special_chebyshev_polynomial_v.x_scalar_out, writing into its out arguments and returning them.
+// SpecialChebyshevPolynomialVXScalarOut calls aten::special_chebyshev_polynomial_v.x_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_chebyshev_polynomial_v.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.chebyshev_polynomial_v
-func SpecialChebyshevPolynomialVXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialChebyshevPolynomialVXScalarOut(x Scalar, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
@@ -27854,9 +27538,9 @@ func SpecialChebyshevPolynomialVXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialVXScalarOut", "special_chebyshev_polynomial_v.x_scalar_out", _err, n, out)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialVXScalarOut", "special_chebyshev_polynomial_v.x_scalar_out", _err, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialExp2 calls aten::special_exp2.
@@ -27878,12 +27562,12 @@ func SpecialExp2(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialExp2Out calls aten::special_exp2.out, writing into its out arguments and returning them.
+// SpecialExp2Out calls aten::special_exp2.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_exp2.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.exp2
-func SpecialExp2Out(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialExp2Out(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -27894,9 +27578,9 @@ func SpecialExp2Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialExp2Out", "special_exp2.out", _err, self, out)
+		return rtFailed(newOpError("SpecialExp2Out", "special_exp2.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialGammainc calls aten::special_gammainc.
@@ -27921,12 +27605,12 @@ func SpecialGammainc(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialGammaincOut calls aten::special_gammainc.out, writing into its out arguments and returning them.
+// SpecialGammaincOut calls aten::special_gammainc.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_gammainc.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.gammainc
-func SpecialGammaincOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialGammaincOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -27940,9 +27624,9 @@ func SpecialGammaincOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, erro
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialGammaincOut", "special_gammainc.out", _err, self, other, out)
+		return rtFailed(newOpError("SpecialGammaincOut", "special_gammainc.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialGammaincc calls aten::special_gammaincc.
@@ -27967,12 +27651,12 @@ func SpecialGammaincc(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialGammainccOut calls aten::special_gammaincc.out, writing into its out arguments and returning them.
+// SpecialGammainccOut calls aten::special_gammaincc.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_gammaincc.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.gammaincc
-func SpecialGammainccOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialGammainccOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -27986,9 +27670,9 @@ func SpecialGammainccOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, err
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialGammainccOut", "special_gammaincc.out", _err, self, other, out)
+		return rtFailed(newOpError("SpecialGammainccOut", "special_gammaincc.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialHermitePolynomialH calls aten::special_hermite_polynomial_h.
@@ -28034,12 +27718,12 @@ func SpecialHermitePolynomialHNScalar(x *Tensor, n Scalar) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialHermitePolynomialHNScalarOut calls aten::special_hermite_polynomial_h.n_scalar_out, writing into its out arguments and returning them.
+// SpecialHermitePolynomialHNScalarOut calls aten::special_hermite_polynomial_h.n_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_hermite_polynomial_h.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.hermite_polynomial_h
-func SpecialHermitePolynomialHNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
+func SpecialHermitePolynomialHNScalarOut(x *Tensor, n Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
@@ -28052,17 +27736,17 @@ func SpecialHermitePolynomialHNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Ten
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialHNScalarOut", "special_hermite_polynomial_h.n_scalar_out", _err, x, out)
+		return rtFailed(newOpError("SpecialHermitePolynomialHNScalarOut", "special_hermite_polynomial_h.n_scalar_out", _err, x, out))
 	}
-	return out, nil
+	return out
 }
 
-// SpecialHermitePolynomialHOut calls aten::special_hermite_polynomial_h.out, writing into its out arguments and returning them.
+// SpecialHermitePolynomialHOut calls aten::special_hermite_polynomial_h.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_hermite_polynomial_h.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.hermite_polynomial_h
-func SpecialHermitePolynomialHOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialHermitePolynomialHOut(x *Tensor, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
@@ -28076,9 +27760,9 @@ func SpecialHermitePolynomialHOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, e
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialHOut", "special_hermite_polynomial_h.out", _err, x, n, out)
+		return rtFailed(newOpError("SpecialHermitePolynomialHOut", "special_hermite_polynomial_h.out", _err, x, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialHermitePolynomialHXScalar calls aten::special_hermite_polynomial_h.x_scalar.
@@ -28102,12 +27786,12 @@ func SpecialHermitePolynomialHXScalar(x Scalar, n *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialHermitePolynomialHXScalarOut calls aten::special_hermite_polynomial_h.x_scalar_out, writing into its out arguments and returning them.
+// SpecialHermitePolynomialHXScalarOut calls aten::special_hermite_polynomial_h.x_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_hermite_polynomial_h.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.hermite_polynomial_h
-func SpecialHermitePolynomialHXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialHermitePolynomialHXScalarOut(x Scalar, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
@@ -28120,9 +27804,9 @@ func SpecialHermitePolynomialHXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Ten
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialHXScalarOut", "special_hermite_polynomial_h.x_scalar_out", _err, n, out)
+		return rtFailed(newOpError("SpecialHermitePolynomialHXScalarOut", "special_hermite_polynomial_h.x_scalar_out", _err, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialLaguerrePolynomialL calls aten::special_laguerre_polynomial_l.
@@ -28168,12 +27852,12 @@ func SpecialLaguerrePolynomialLNScalar(x *Tensor, n Scalar) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialLaguerrePolynomialLNScalarOut calls aten::special_laguerre_polynomial_l.n_scalar_out, writing into its out arguments and returning them.
+// SpecialLaguerrePolynomialLNScalarOut calls aten::special_laguerre_polynomial_l.n_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_laguerre_polynomial_l.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.laguerre_polynomial_l
-func SpecialLaguerrePolynomialLNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
+func SpecialLaguerrePolynomialLNScalarOut(x *Tensor, n Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
@@ -28186,17 +27870,17 @@ func SpecialLaguerrePolynomialLNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Te
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLaguerrePolynomialLNScalarOut", "special_laguerre_polynomial_l.n_scalar_out", _err, x, out)
+		return rtFailed(newOpError("SpecialLaguerrePolynomialLNScalarOut", "special_laguerre_polynomial_l.n_scalar_out", _err, x, out))
 	}
-	return out, nil
+	return out
 }
 
-// SpecialLaguerrePolynomialLOut calls aten::special_laguerre_polynomial_l.out, writing into its out arguments and returning them.
+// SpecialLaguerrePolynomialLOut calls aten::special_laguerre_polynomial_l.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_laguerre_polynomial_l.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.laguerre_polynomial_l
-func SpecialLaguerrePolynomialLOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialLaguerrePolynomialLOut(x *Tensor, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
@@ -28210,9 +27894,9 @@ func SpecialLaguerrePolynomialLOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, 
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLaguerrePolynomialLOut", "special_laguerre_polynomial_l.out", _err, x, n, out)
+		return rtFailed(newOpError("SpecialLaguerrePolynomialLOut", "special_laguerre_polynomial_l.out", _err, x, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialLaguerrePolynomialLXScalar calls aten::special_laguerre_polynomial_l.x_scalar.
@@ -28236,12 +27920,12 @@ func SpecialLaguerrePolynomialLXScalar(x Scalar, n *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialLaguerrePolynomialLXScalarOut calls aten::special_laguerre_polynomial_l.x_scalar_out, writing into its out arguments and returning them.
+// SpecialLaguerrePolynomialLXScalarOut calls aten::special_laguerre_polynomial_l.x_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_laguerre_polynomial_l.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.laguerre_polynomial_l
-func SpecialLaguerrePolynomialLXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialLaguerrePolynomialLXScalarOut(x Scalar, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
@@ -28254,9 +27938,9 @@ func SpecialLaguerrePolynomialLXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Te
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLaguerrePolynomialLXScalarOut", "special_laguerre_polynomial_l.x_scalar_out", _err, n, out)
+		return rtFailed(newOpError("SpecialLaguerrePolynomialLXScalarOut", "special_laguerre_polynomial_l.x_scalar_out", _err, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialLogNdtr calls aten::special_log_ndtr.
@@ -28278,12 +27962,12 @@ func SpecialLogNdtr(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialLogNdtrOut calls aten::special_log_ndtr.out, writing into its out arguments and returning them.
+// SpecialLogNdtrOut calls aten::special_log_ndtr.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_log_ndtr.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.log_ndtr
-func SpecialLogNdtrOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialLogNdtrOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -28294,9 +27978,9 @@ func SpecialLogNdtrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLogNdtrOut", "special_log_ndtr.out", _err, self, out)
+		return rtFailed(newOpError("SpecialLogNdtrOut", "special_log_ndtr.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialLogitOptions holds the optional arguments of SpecialLogit; the zero value of a field means its default.
@@ -28335,12 +28019,12 @@ type SpecialLogitOutOptions struct {
 	Eps Opt[float64]
 }
 
-// SpecialLogitOut calls aten::special_logit.out, writing into its out arguments and returning them.
+// SpecialLogitOut calls aten::special_logit.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_logit.out(Tensor self, float? eps=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.logit
-func SpecialLogitOut(self *Tensor, out *Tensor, opts ...SpecialLogitOutOptions) (*Tensor, error) {
+func SpecialLogitOut(self *Tensor, out *Tensor, opts ...SpecialLogitOutOptions) *Tensor {
 	var _o SpecialLogitOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -28356,9 +28040,9 @@ func SpecialLogitOut(self *Tensor, out *Tensor, opts ...SpecialLogitOutOptions) 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLogitOut", "special_logit.out", _err, self, out)
+		return rtFailed(newOpError("SpecialLogitOut", "special_logit.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialModifiedBesselI0 calls aten::special_modified_bessel_i0.
@@ -28380,12 +28064,12 @@ func SpecialModifiedBesselI0(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialModifiedBesselI0Out calls aten::special_modified_bessel_i0.out, writing into its out arguments and returning them.
+// SpecialModifiedBesselI0Out calls aten::special_modified_bessel_i0.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_modified_bessel_i0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.modified_bessel_i0
-func SpecialModifiedBesselI0Out(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialModifiedBesselI0Out(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -28396,9 +28080,9 @@ func SpecialModifiedBesselI0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialModifiedBesselI0Out", "special_modified_bessel_i0.out", _err, self, out)
+		return rtFailed(newOpError("SpecialModifiedBesselI0Out", "special_modified_bessel_i0.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialMultigammaln calls aten::special_multigammaln.
@@ -28422,12 +28106,12 @@ func SpecialMultigammaln(self *Tensor, p int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialMultigammalnOut calls aten::special_multigammaln.out, writing into its out arguments and returning them.
+// SpecialMultigammalnOut calls aten::special_multigammaln.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_multigammaln.out(Tensor self, int p, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.multigammaln
-func SpecialMultigammalnOut(self *Tensor, p int64, out *Tensor) (*Tensor, error) {
+func SpecialMultigammalnOut(self *Tensor, p int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.int64_t
@@ -28440,9 +28124,9 @@ func SpecialMultigammalnOut(self *Tensor, p int64, out *Tensor) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialMultigammalnOut", "special_multigammaln.out", _err, self, out)
+		return rtFailed(newOpError("SpecialMultigammalnOut", "special_multigammaln.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialNdtr calls aten::special_ndtr.
@@ -28464,12 +28148,12 @@ func SpecialNdtr(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialNdtrOut calls aten::special_ndtr.out, writing into its out arguments and returning them.
+// SpecialNdtrOut calls aten::special_ndtr.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_ndtr.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.ndtr
-func SpecialNdtrOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialNdtrOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -28480,9 +28164,9 @@ func SpecialNdtrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialNdtrOut", "special_ndtr.out", _err, self, out)
+		return rtFailed(newOpError("SpecialNdtrOut", "special_ndtr.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialNdtri calls aten::special_ndtri.
@@ -28504,12 +28188,12 @@ func SpecialNdtri(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialNdtriOut calls aten::special_ndtri.out, writing into its out arguments and returning them.
+// SpecialNdtriOut calls aten::special_ndtri.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_ndtri.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.ndtri
-func SpecialNdtriOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialNdtriOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -28520,9 +28204,9 @@ func SpecialNdtriOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialNdtriOut", "special_ndtri.out", _err, self, out)
+		return rtFailed(newOpError("SpecialNdtriOut", "special_ndtri.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialPolygamma calls aten::special_polygamma.
@@ -28546,12 +28230,12 @@ func SpecialPolygamma(n int64, self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialPolygammaOut calls aten::special_polygamma.out, writing into its out arguments and returning them.
+// SpecialPolygammaOut calls aten::special_polygamma.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_polygamma.out(int n, Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.polygamma
-func SpecialPolygammaOut(n int64, self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialPolygammaOut(n int64, self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_n    C.int64_t
 		a_self C.gt_tensor
@@ -28564,9 +28248,9 @@ func SpecialPolygammaOut(n int64, self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialPolygammaOut", "special_polygamma.out", _err, self, out)
+		return rtFailed(newOpError("SpecialPolygammaOut", "special_polygamma.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialPsi calls aten::special_psi.
@@ -28588,12 +28272,12 @@ func SpecialPsi(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialPsiOut calls aten::special_psi.out, writing into its out arguments and returning them.
+// SpecialPsiOut calls aten::special_psi.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_psi.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.psi
-func SpecialPsiOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialPsiOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -28604,9 +28288,9 @@ func SpecialPsiOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialPsiOut", "special_psi.out", _err, self, out)
+		return rtFailed(newOpError("SpecialPsiOut", "special_psi.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialScaledModifiedBesselK0 calls aten::special_scaled_modified_bessel_k0.
@@ -28628,12 +28312,12 @@ func SpecialScaledModifiedBesselK0(x *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialScaledModifiedBesselK0Out calls aten::special_scaled_modified_bessel_k0.out, writing into its out arguments and returning them.
+// SpecialScaledModifiedBesselK0Out calls aten::special_scaled_modified_bessel_k0.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_scaled_modified_bessel_k0.out(Tensor x, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.scaled_modified_bessel_k0
-func SpecialScaledModifiedBesselK0Out(x *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialScaledModifiedBesselK0Out(x *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_out C.gt_tensor
@@ -28644,9 +28328,9 @@ func SpecialScaledModifiedBesselK0Out(x *Tensor, out *Tensor) (*Tensor, error) {
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialScaledModifiedBesselK0Out", "special_scaled_modified_bessel_k0.out", _err, x, out)
+		return rtFailed(newOpError("SpecialScaledModifiedBesselK0Out", "special_scaled_modified_bessel_k0.out", _err, x, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialShiftedChebyshevPolynomialW calls aten::special_shifted_chebyshev_polynomial_w.
@@ -28692,12 +28376,12 @@ func SpecialShiftedChebyshevPolynomialWNScalar(x *Tensor, n Scalar) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialShiftedChebyshevPolynomialWNScalarOut calls aten::special_shifted_chebyshev_polynomial_w.n_scalar_out, writing into its out arguments and returning them.
+// SpecialShiftedChebyshevPolynomialWNScalarOut calls aten::special_shifted_chebyshev_polynomial_w.n_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_shifted_chebyshev_polynomial_w.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_w
-func SpecialShiftedChebyshevPolynomialWNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialWNScalarOut(x *Tensor, n Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
@@ -28710,17 +28394,17 @@ func SpecialShiftedChebyshevPolynomialWNScalarOut(x *Tensor, n Scalar, out *Tens
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialWNScalarOut", "special_shifted_chebyshev_polynomial_w.n_scalar_out", _err, x, out)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialWNScalarOut", "special_shifted_chebyshev_polynomial_w.n_scalar_out", _err, x, out))
 	}
-	return out, nil
+	return out
 }
 
-// SpecialShiftedChebyshevPolynomialWOut calls aten::special_shifted_chebyshev_polynomial_w.out, writing into its out arguments and returning them.
+// SpecialShiftedChebyshevPolynomialWOut calls aten::special_shifted_chebyshev_polynomial_w.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_shifted_chebyshev_polynomial_w.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_w
-func SpecialShiftedChebyshevPolynomialWOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialWOut(x *Tensor, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
@@ -28734,9 +28418,9 @@ func SpecialShiftedChebyshevPolynomialWOut(x *Tensor, n *Tensor, out *Tensor) (*
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialWOut", "special_shifted_chebyshev_polynomial_w.out", _err, x, n, out)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialWOut", "special_shifted_chebyshev_polynomial_w.out", _err, x, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialShiftedChebyshevPolynomialWXScalar calls aten::special_shifted_chebyshev_polynomial_w.x_scalar.
@@ -28760,12 +28444,12 @@ func SpecialShiftedChebyshevPolynomialWXScalar(x Scalar, n *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialShiftedChebyshevPolynomialWXScalarOut calls aten::special_shifted_chebyshev_polynomial_w.x_scalar_out, writing into its out arguments and returning them.
+// SpecialShiftedChebyshevPolynomialWXScalarOut calls aten::special_shifted_chebyshev_polynomial_w.x_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_shifted_chebyshev_polynomial_w.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_w
-func SpecialShiftedChebyshevPolynomialWXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialWXScalarOut(x Scalar, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
@@ -28778,9 +28462,9 @@ func SpecialShiftedChebyshevPolynomialWXScalarOut(x Scalar, n *Tensor, out *Tens
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialWXScalarOut", "special_shifted_chebyshev_polynomial_w.x_scalar_out", _err, n, out)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialWXScalarOut", "special_shifted_chebyshev_polynomial_w.x_scalar_out", _err, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SplitTensorOptions holds the optional arguments of SplitTensor; the zero value of a field means its default.
@@ -28887,12 +28571,12 @@ func typedSquare(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SquareOut calls aten::square.out, writing into its out arguments and returning them.
+// SquareOut calls aten::square.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	square.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.square
-func SquareOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SquareOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -28903,35 +28587,27 @@ func SquareOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SquareOut", "square.out", _err, self, out)
+		return rtFailed(newOpError("SquareOut", "square.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Square_ calls aten::square_, in place: it returns its receiver, not a new tensor.
+// Square_ calls aten::square_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	square_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.square_, torch.square_
-func Square_(self *Tensor) (*Tensor, error) {
+func typedSquare_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opSquare_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSquare_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Square_", "square_", _err, self)
+		return rtFailed(newOpError("Square_", "square_", _err, self))
 	}
-	return self, nil
-}
-
-// Square_ is the method form of the function Square_ (aten::square_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.square_
-func (self *Tensor) Square_() error {
-	_, err := Square_(self)
-	return err
+	return self
 }
 
 // SspaddmmOptions holds the optional arguments of Sspaddmm; the zero value of a field means its default.
@@ -28985,12 +28661,12 @@ type SspaddmmOutOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// SspaddmmOut calls aten::sspaddmm.out, writing into its out arguments and returning them.
+// SspaddmmOut calls aten::sspaddmm.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	sspaddmm.out(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.sspaddmm
-func SspaddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...SspaddmmOutOptions) (*Tensor, error) {
+func SspaddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...SspaddmmOutOptions) *Tensor {
 	var _o SspaddmmOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29017,9 +28693,9 @@ func SspaddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...
 	mat2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SspaddmmOut", "sspaddmm.out", _err, self, mat1, mat2, out)
+		return rtFailed(newOpError("SspaddmmOut", "sspaddmm.out", _err, self, mat1, mat2, out))
 	}
-	return out, nil
+	return out
 }
 
 // StrideDimname calls aten::stride.Dimname.
@@ -29112,12 +28788,12 @@ type SumDimnameListOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// SumDimnameListOut calls aten::sum.DimnameList_out, writing into its out arguments and returning them.
+// SumDimnameListOut calls aten::sum.DimnameList_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	sum.DimnameList_out(Tensor self, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.sum
-func SumDimnameListOut(self *Tensor, dim []string, out *Tensor, opts ...SumDimnameListOutOptions) (*Tensor, error) {
+func SumDimnameListOut(self *Tensor, dim []string, out *Tensor, opts ...SumDimnameListOutOptions) *Tensor {
 	var _o SumDimnameListOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29141,9 +28817,9 @@ func SumDimnameListOut(self *Tensor, dim []string, out *Tensor, opts ...SumDimna
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SumDimnameListOut", "sum.DimnameList_out", _err, self, out)
+		return rtFailed(newOpError("SumDimnameListOut", "sum.DimnameList_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SumIntListOutOptions holds the optional arguments of SumIntListOut; the zero value of a field means its default.
@@ -29154,12 +28830,12 @@ type SumIntListOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// SumIntListOut calls aten::sum.IntList_out, writing into its out arguments and returning them.
+// SumIntListOut calls aten::sum.IntList_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	sum.IntList_out(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.sum
-func SumIntListOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...SumIntListOutOptions) (*Tensor, error) {
+func SumIntListOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...SumIntListOutOptions) *Tensor {
 	var _o SumIntListOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29183,9 +28859,9 @@ func SumIntListOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...SumIntLi
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SumIntListOut", "sum.IntList_out", _err, self, out)
+		return rtFailed(newOpError("SumIntListOut", "sum.IntList_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SumDimDimnameListOptions holds the optional arguments of SumDimDimnameList; the zero value of a field means its default.
@@ -29288,12 +28964,12 @@ type SumOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// SumOut calls aten::sum.out, writing into its out arguments and returning them.
+// SumOut calls aten::sum.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	sum.out(Tensor self, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.sum
-func SumOut(self *Tensor, out *Tensor, opts ...SumOutOptions) (*Tensor, error) {
+func SumOut(self *Tensor, out *Tensor, opts ...SumOutOptions) *Tensor {
 	var _o SumOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29311,9 +28987,9 @@ func SumOut(self *Tensor, out *Tensor, opts ...SumOutOptions) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SumOut", "sum.out", _err, self, out)
+		return rtFailed(newOpError("SumOut", "sum.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Swapdims calls aten::swapdims.
@@ -29339,12 +29015,12 @@ func typedSwapdims(self *Tensor, dim0 int64, dim1 int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// Swapdims_ calls aten::swapdims_, in place: it returns its receiver, not a new tensor.
+// Swapdims_ calls aten::swapdims_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	swapdims_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)
 //
 // PyTorch: Tensor.swapdims_
-func Swapdims_(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
+func Swapdims_(self *Tensor, dim0 int64, dim1 int64) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim0 C.int64_t
@@ -29356,17 +29032,9 @@ func Swapdims_(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 	_err := C.gt_call0(opSwapdims_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Swapdims_", "swapdims_", _err, self)
+		return rtFailed(newOpError("Swapdims_", "swapdims_", _err, self))
 	}
-	return self, nil
-}
-
-// Swapdims_ is the method form of the function Swapdims_ (aten::swapdims_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.swapdims_
-func (self *Tensor) Swapdims_(dim0 int64, dim1 int64) error {
-	_, err := Swapdims_(self, dim0, dim1)
-	return err
+	return self
 }
 
 // T calls aten::t.
@@ -29388,12 +29056,12 @@ func typedT(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// T_ calls aten::t_, in place: it returns its receiver, not a new tensor.
+// T_ calls aten::t_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	t_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.t_
-func T_(self *Tensor) (*Tensor, error) {
+func T_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
@@ -29401,17 +29069,9 @@ func T_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opT_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("T_", "t_", _err, self)
+		return rtFailed(newOpError("T_", "t_", _err, self))
 	}
-	return self, nil
-}
-
-// T_ is the method form of the function T_ (aten::t_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.t_
-func (self *Tensor) T_() error {
-	_, err := T_(self)
-	return err
+	return self
 }
 
 // Take calls aten::take.
@@ -29436,12 +29096,12 @@ func typedTake(self *Tensor, index *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// TakeOut calls aten::take.out, writing into its out arguments and returning them.
+// TakeOut calls aten::take.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	take.out(Tensor self, Tensor index, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.take
-func TakeOut(self *Tensor, index *Tensor, out *Tensor) (*Tensor, error) {
+func TakeOut(self *Tensor, index *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_index C.gt_tensor
@@ -29455,9 +29115,9 @@ func TakeOut(self *Tensor, index *Tensor, out *Tensor) (*Tensor, error) {
 	index.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TakeOut", "take.out", _err, self, index, out)
+		return rtFailed(newOpError("TakeOut", "take.out", _err, self, index, out))
 	}
-	return out, nil
+	return out
 }
 
 // TakeAlongDimOptions holds the optional arguments of TakeAlongDim; the zero value of a field means its default.
@@ -29499,12 +29159,12 @@ type TakeAlongDimOutOptions struct {
 	Dim Opt[int64]
 }
 
-// TakeAlongDimOut calls aten::take_along_dim.out, writing into its out arguments and returning them.
+// TakeAlongDimOut calls aten::take_along_dim.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	take_along_dim.out(Tensor self, Tensor indices, int? dim=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.take_along_dim
-func TakeAlongDimOut(self *Tensor, indices *Tensor, out *Tensor, opts ...TakeAlongDimOutOptions) (*Tensor, error) {
+func TakeAlongDimOut(self *Tensor, indices *Tensor, out *Tensor, opts ...TakeAlongDimOutOptions) *Tensor {
 	var _o TakeAlongDimOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29523,9 +29183,9 @@ func TakeAlongDimOut(self *Tensor, indices *Tensor, out *Tensor, opts ...TakeAlo
 	indices.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TakeAlongDimOut", "take_along_dim.out", _err, self, indices, out)
+		return rtFailed(newOpError("TakeAlongDimOut", "take_along_dim.out", _err, self, indices, out))
 	}
-	return out, nil
+	return out
 }
 
 // Tanh calls aten::tanh.
@@ -29547,12 +29207,12 @@ func typedTanh(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// TanhOut calls aten::tanh.out, writing into its out arguments and returning them.
+// TanhOut calls aten::tanh.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	tanh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.tanh
-func TanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func TanhOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -29563,35 +29223,27 @@ func TanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TanhOut", "tanh.out", _err, self, out)
+		return rtFailed(newOpError("TanhOut", "tanh.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Tanh_ calls aten::tanh_, in place: it returns its receiver, not a new tensor.
+// Tanh_ calls aten::tanh_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	tanh_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.tanh_, torch.tanh_
-func Tanh_(self *Tensor) (*Tensor, error) {
+func typedTanh_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opTanh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedTanh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Tanh_", "tanh_", _err, self)
+		return rtFailed(newOpError("Tanh_", "tanh_", _err, self))
 	}
-	return self, nil
-}
-
-// Tanh_ is the method form of the function Tanh_ (aten::tanh_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.tanh_
-func (self *Tensor) Tanh_() error {
-	_, err := Tanh_(self)
-	return err
+	return self
 }
 
 // Tensordot calls aten::tensordot.
@@ -29622,12 +29274,12 @@ func Tensordot(self *Tensor, other *Tensor, dimsSelf []int64, dimsOther []int64)
 	return wrapTensor(_a.out0)
 }
 
-// TensordotOut calls aten::tensordot.out, writing into its out arguments and returning them.
+// TensordotOut calls aten::tensordot.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	tensordot.out(Tensor self, Tensor other, int[] dims_self, int[] dims_other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.tensordot
-func TensordotOut(self *Tensor, other *Tensor, dimsSelf []int64, dimsOther []int64, out *Tensor) (*Tensor, error) {
+func TensordotOut(self *Tensor, other *Tensor, dimsSelf []int64, dimsOther []int64, out *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(dimsSelf)
 	_p3, _n3 := cInt64s(dimsOther)
 	var _a struct {
@@ -29647,9 +29299,9 @@ func TensordotOut(self *Tensor, other *Tensor, dimsSelf []int64, dimsOther []int
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TensordotOut", "tensordot.out", _err, self, other, out)
+		return rtFailed(newOpError("TensordotOut", "tensordot.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // Threshold calls aten::threshold.
@@ -29675,12 +29327,12 @@ func typedThreshold(self *Tensor, threshold Scalar, value Scalar) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ThresholdOut calls aten::threshold.out, writing into its out arguments and returning them.
+// ThresholdOut calls aten::threshold.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	threshold.out(Tensor self, Scalar threshold, Scalar value, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.threshold
-func ThresholdOut(self *Tensor, threshold Scalar, value Scalar, out *Tensor) (*Tensor, error) {
+func ThresholdOut(self *Tensor, threshold Scalar, value Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_threshold C.gt_scalar
@@ -29695,17 +29347,17 @@ func ThresholdOut(self *Tensor, threshold Scalar, value Scalar, out *Tensor) (*T
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ThresholdOut", "threshold.out", _err, self, out)
+		return rtFailed(newOpError("ThresholdOut", "threshold.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Threshold_ calls aten::threshold_, in place: it returns its receiver, not a new tensor.
+// Threshold_ calls aten::threshold_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 //
 // PyTorch: torch.nn.functional.threshold, torch.nn.functional.threshold_, torch.threshold_
-func Threshold_(self *Tensor, threshold Scalar, value Scalar) (*Tensor, error) {
+func typedThreshold_(self *Tensor, threshold Scalar, value Scalar) *Tensor {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_threshold C.gt_scalar
@@ -29714,12 +29366,12 @@ func Threshold_(self *Tensor, threshold Scalar, value Scalar) (*Tensor, error) {
 	_a.a_self = self.use()
 	_a.a_threshold = threshold.c()
 	_a.a_value = value.c()
-	_err := C.gt_call0(opThreshold_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedThreshold_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Threshold_", "threshold_", _err, self)
+		return rtFailed(newOpError("Threshold_", "threshold_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
 // ToDeviceOptions holds the optional arguments of ToDevice; the zero value of a field means its default.
@@ -29987,10 +29639,10 @@ func ToSparseBsr(self *Tensor, blocksize []int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ToSparseBsrOut calls aten::to_sparse_bsr.out, writing into its out arguments and returning them.
+// ToSparseBsrOut calls aten::to_sparse_bsr.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	to_sparse_bsr.out(Tensor self, int[2] blocksize, *, Tensor(a!) out) -> Tensor(a!)
-func ToSparseBsrOut(self *Tensor, blocksize []int64, out *Tensor) (*Tensor, error) {
+func ToSparseBsrOut(self *Tensor, blocksize []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(blocksize)
 	var _a struct {
 		a_self          C.gt_tensor
@@ -30004,9 +29656,9 @@ func ToSparseBsrOut(self *Tensor, blocksize []int64, out *Tensor) (*Tensor, erro
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparseBsrOut", "to_sparse_bsr.out", _err, self, out)
+		return rtFailed(newOpError("ToSparseBsrOut", "to_sparse_bsr.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // TransposeDimname calls aten::transpose.Dimname.
@@ -30071,12 +29723,12 @@ func (self *Tensor) TransposeInt(dim0 int64, dim1 int64) *Tensor {
 	return TransposeInt(self, dim0, dim1)
 }
 
-// Transpose_ calls aten::transpose_, in place: it returns its receiver, not a new tensor.
+// Transpose_ calls aten::transpose_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)
 //
 // PyTorch: Tensor.transpose_
-func Transpose_(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
+func Transpose_(self *Tensor, dim0 int64, dim1 int64) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim0 C.int64_t
@@ -30088,17 +29740,9 @@ func Transpose_(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 	_err := C.gt_call0(opTranspose_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Transpose_", "transpose_", _err, self)
+		return rtFailed(newOpError("Transpose_", "transpose_", _err, self))
 	}
-	return self, nil
-}
-
-// Transpose_ is the method form of the function Transpose_ (aten::transpose_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.transpose_
-func (self *Tensor) Transpose_(dim0 int64, dim1 int64) error {
-	_, err := Transpose_(self, dim0, dim1)
-	return err
+	return self
 }
 
 // TrapezoidDxOptions holds the optional arguments of TrapezoidDx; the zero value of a field means its default.
@@ -30363,12 +30007,12 @@ type TriuIndicesOutOptions struct {
 	Offset Opt[int64]
 }
 
-// TriuIndicesOut calls aten::triu_indices.out, writing into its out arguments and returning them.
+// TriuIndicesOut calls aten::triu_indices.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	triu_indices.out(int row, int col, int offset=0, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.triu_indices
-func TriuIndicesOut(row int64, col int64, out *Tensor, opts ...TriuIndicesOutOptions) (*Tensor, error) {
+func TriuIndicesOut(row int64, col int64, out *Tensor, opts ...TriuIndicesOutOptions) *Tensor {
 	var _o TriuIndicesOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30387,9 +30031,9 @@ func TriuIndicesOut(row int64, col int64, out *Tensor, opts ...TriuIndicesOutOpt
 	_err := C.gt_call0(opTriuIndicesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TriuIndicesOut", "triu_indices.out", _err, out)
+		return rtFailed(newOpError("TriuIndicesOut", "triu_indices.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // TrueDivideScalar calls aten::true_divide.Scalar.
@@ -30449,12 +30093,12 @@ func (self *Tensor) TrueDivideTensor(other *Tensor) *Tensor {
 	return TrueDivideTensor(self, other)
 }
 
-// TrueDivideOut calls aten::true_divide.out, writing into its out arguments and returning them.
+// TrueDivideOut calls aten::true_divide.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	true_divide.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.true_divide
-func TrueDivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func TrueDivideOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -30468,17 +30112,17 @@ func TrueDivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TrueDivideOut", "true_divide.out", _err, self, other, out)
+		return rtFailed(newOpError("TrueDivideOut", "true_divide.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// TrueDivide_Scalar calls aten::true_divide_.Scalar, in place: it returns its receiver, not a new tensor.
+// TrueDivide_Scalar calls aten::true_divide_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	true_divide_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.true_divide_
-func TrueDivide_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func TrueDivide_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -30488,25 +30132,24 @@ func TrueDivide_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opTrueDivide_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("TrueDivide_Scalar", "true_divide_.Scalar", _err, self)
+		return rtFailed(newOpError("TrueDivide_Scalar", "true_divide_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// TrueDivide_Scalar is the method form of the function TrueDivide_Scalar (aten::true_divide_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// TrueDivide_Scalar is the method form of the function TrueDivide_Scalar (aten::true_divide_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.TrueDivide_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.true_divide_
-func (self *Tensor) TrueDivide_Scalar(other Scalar) error {
-	_, err := TrueDivide_Scalar(self, other)
-	return err
+func (self *Tensor) TrueDivide_Scalar(other Scalar) *Tensor {
+	return TrueDivide_Scalar(self, other)
 }
 
-// TrueDivide_Tensor calls aten::true_divide_.Tensor, in place: it returns its receiver, not a new tensor.
+// TrueDivide_Tensor calls aten::true_divide_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	true_divide_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.true_divide_
-func TrueDivide_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func TrueDivide_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -30517,17 +30160,16 @@ func TrueDivide_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("TrueDivide_Tensor", "true_divide_.Tensor", _err, self, other)
+		return rtFailed(newOpError("TrueDivide_Tensor", "true_divide_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// TrueDivide_Tensor is the method form of the function TrueDivide_Tensor (aten::true_divide_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// TrueDivide_Tensor is the method form of the function TrueDivide_Tensor (aten::true_divide_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.TrueDivide_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.true_divide_
-func (self *Tensor) TrueDivide_Tensor(other *Tensor) error {
-	_, err := TrueDivide_Tensor(self, other)
-	return err
+func (self *Tensor) TrueDivide_Tensor(other *Tensor) *Tensor {
+	return TrueDivide_Tensor(self, other)
 }
 
 // Trunc calls aten::trunc.
@@ -30549,12 +30191,12 @@ func typedTrunc(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// TruncOut calls aten::trunc.out, writing into its out arguments and returning them.
+// TruncOut calls aten::trunc.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	trunc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.trunc
-func TruncOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func TruncOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -30565,35 +30207,27 @@ func TruncOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TruncOut", "trunc.out", _err, self, out)
+		return rtFailed(newOpError("TruncOut", "trunc.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Trunc_ calls aten::trunc_, in place: it returns its receiver, not a new tensor.
+// Trunc_ calls aten::trunc_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	trunc_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.trunc_, torch.trunc_
-func Trunc_(self *Tensor) (*Tensor, error) {
+func typedTrunc_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opTrunc_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedTrunc_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Trunc_", "trunc_", _err, self)
+		return rtFailed(newOpError("Trunc_", "trunc_", _err, self))
 	}
-	return self, nil
-}
-
-// Trunc_ is the method form of the function Trunc_ (aten::trunc_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.trunc_
-func (self *Tensor) Trunc_() error {
-	_, err := Trunc_(self)
-	return err
+	return self
 }
 
 // TypeAs calls aten::type_as.
@@ -30665,12 +30299,12 @@ func typedUnfoldCopy(self *Tensor, dimension int64, size int64, step int64) *Ten
 	return wrapTensor(_a.out0)
 }
 
-// UnfoldCopyOut calls aten::unfold_copy.out, writing into its out arguments and returning them.
+// UnfoldCopyOut calls aten::unfold_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	unfold_copy.out(Tensor self, int dimension, int size, int step, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.unfold_copy
-func UnfoldCopyOut(self *Tensor, dimension int64, size int64, step int64, out *Tensor) (*Tensor, error) {
+func UnfoldCopyOut(self *Tensor, dimension int64, size int64, step int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_dimension C.int64_t
@@ -30687,9 +30321,9 @@ func UnfoldCopyOut(self *Tensor, dimension int64, size int64, step int64, out *T
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UnfoldCopyOut", "unfold_copy.out", _err, self, out)
+		return rtFailed(newOpError("UnfoldCopyOut", "unfold_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // UniformOptions holds the optional arguments of Uniform; the zero value of a field means its default.
@@ -30743,10 +30377,10 @@ type UniformOutOptions struct {
 	Generator *Generator
 }
 
-// UniformOut calls aten::uniform.out, writing into its out arguments and returning them.
+// UniformOut calls aten::uniform.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	uniform.out(Tensor self, float from=0, float to=1, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
-func UniformOut(self *Tensor, out *Tensor, opts ...UniformOutOptions) (*Tensor, error) {
+func UniformOut(self *Tensor, out *Tensor, opts ...UniformOutOptions) *Tensor {
 	var _o UniformOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30771,9 +30405,9 @@ func UniformOut(self *Tensor, out *Tensor, opts ...UniformOutOptions) (*Tensor, 
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UniformOut", "uniform.out", _err, self, out)
+		return rtFailed(newOpError("UniformOut", "uniform.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Uniform_Options holds the optional arguments of Uniform_; the zero value of a field means its default.
@@ -30786,12 +30420,12 @@ type Uniform_Options struct {
 	Generator *Generator
 }
 
-// Uniform_ calls aten::uniform_, in place: it returns its receiver, not a new tensor.
+// Uniform_ calls aten::uniform_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	uniform_(Tensor(a!) self, float from=0, float to=1, *, Generator? generator=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.uniform_
-func Uniform_(self *Tensor, opts ...Uniform_Options) (*Tensor, error) {
+func Uniform_(self *Tensor, opts ...Uniform_Options) *Tensor {
 	var _o Uniform_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30813,17 +30447,9 @@ func Uniform_(self *Tensor, opts ...Uniform_Options) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Uniform_", "uniform_", _err, self)
+		return rtFailed(newOpError("Uniform_", "uniform_", _err, self))
 	}
-	return self, nil
-}
-
-// Uniform_ is the method form of the function Uniform_ (aten::uniform_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.uniform_
-func (self *Tensor) Uniform_(opts ...Uniform_Options) error {
-	_, err := Uniform_(self, opts...)
-	return err
+	return self
 }
 
 // UniqueConsecutiveOptions holds the optional arguments of UniqueConsecutive; the zero value of a field means its default.
@@ -31152,10 +30778,10 @@ type UpsampleBilinear2dBackwardGradInputOptions struct {
 	ScalesW Opt[float64]
 }
 
-// UpsampleBilinear2dBackwardGradInput calls aten::upsample_bilinear2d_backward.grad_input, writing into its out arguments and returning them.
+// UpsampleBilinear2dBackwardGradInput calls aten::upsample_bilinear2d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_bilinear2d_backward.grad_input(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -> Tensor(a!)
-func UpsampleBilinear2dBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, gradInput *Tensor, opts ...UpsampleBilinear2dBackwardGradInputOptions) (*Tensor, error) {
+func UpsampleBilinear2dBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, gradInput *Tensor, opts ...UpsampleBilinear2dBackwardGradInputOptions) *Tensor {
 	var _o UpsampleBilinear2dBackwardGradInputOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31180,9 +30806,9 @@ func UpsampleBilinear2dBackwardGradInput(gradOutput *Tensor, outputSize []int64,
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBilinear2dBackwardGradInput", "upsample_bilinear2d_backward.grad_input", _err, gradOutput, gradInput)
+		return rtFailed(newOpError("UpsampleBilinear2dBackwardGradInput", "upsample_bilinear2d_backward.grad_input", _err, gradOutput, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // UpsampleBilinear2dBackwardVec calls aten::upsample_bilinear2d_backward.vec.
@@ -31213,10 +30839,10 @@ func UpsampleBilinear2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], 
 	return wrapTensor(_a.out0)
 }
 
-// UpsampleBilinear2dBackwardVecOut calls aten::upsample_bilinear2d_backward.vec_out, writing into its out arguments and returning them.
+// UpsampleBilinear2dBackwardVecOut calls aten::upsample_bilinear2d_backward.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_bilinear2d_backward.vec_out(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, bool align_corners, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func UpsampleBilinear2dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func UpsampleBilinear2dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
@@ -31238,9 +30864,9 @@ func UpsampleBilinear2dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBilinear2dBackwardVecOut", "upsample_bilinear2d_backward.vec_out", _err, gradOutput, out)
+		return rtFailed(newOpError("UpsampleBilinear2dBackwardVecOut", "upsample_bilinear2d_backward.vec_out", _err, gradOutput, out))
 	}
-	return out, nil
+	return out
 }
 
 // UpsampleLinear1dOptions holds the optional arguments of UpsampleLinear1d; the zero value of a field means its default.
@@ -31284,10 +30910,10 @@ type UpsampleLinear1dOutOptions struct {
 	Scales Opt[float64]
 }
 
-// UpsampleLinear1dOut calls aten::upsample_linear1d.out, writing into its out arguments and returning them.
+// UpsampleLinear1dOut calls aten::upsample_linear1d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_linear1d.out(Tensor self, SymInt[1] output_size, bool align_corners, float? scales=None, *, Tensor(a!) out) -> Tensor(a!)
-func UpsampleLinear1dOut(self *Tensor, outputSize []int64, alignCorners bool, out *Tensor, opts ...UpsampleLinear1dOutOptions) (*Tensor, error) {
+func UpsampleLinear1dOut(self *Tensor, outputSize []int64, alignCorners bool, out *Tensor, opts ...UpsampleLinear1dOutOptions) *Tensor {
 	var _o UpsampleLinear1dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31308,9 +30934,9 @@ func UpsampleLinear1dOut(self *Tensor, outputSize []int64, alignCorners bool, ou
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleLinear1dOut", "upsample_linear1d.out", _err, self, out)
+		return rtFailed(newOpError("UpsampleLinear1dOut", "upsample_linear1d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // UpsampleLinear1dVec calls aten::upsample_linear1d.vec.
@@ -31340,10 +30966,10 @@ func UpsampleLinear1dVec(input *Tensor, outputSize Opt[[]int64], alignCorners bo
 	return wrapTensor(_a.out0)
 }
 
-// UpsampleLinear1dVecOut calls aten::upsample_linear1d.vec_out, writing into its out arguments and returning them.
+// UpsampleLinear1dVecOut calls aten::upsample_linear1d.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_linear1d.vec_out(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func UpsampleLinear1dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func UpsampleLinear1dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -31362,9 +30988,9 @@ func UpsampleLinear1dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorners
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleLinear1dVecOut", "upsample_linear1d.vec_out", _err, input, out)
+		return rtFailed(newOpError("UpsampleLinear1dVecOut", "upsample_linear1d.vec_out", _err, input, out))
 	}
-	return out, nil
+	return out
 }
 
 // UpsampleNearest1dOptions holds the optional arguments of UpsampleNearest1d; the zero value of a field means its default.
@@ -31406,10 +31032,10 @@ type UpsampleNearest1dOutOptions struct {
 	Scales Opt[float64]
 }
 
-// UpsampleNearest1dOut calls aten::upsample_nearest1d.out, writing into its out arguments and returning them.
+// UpsampleNearest1dOut calls aten::upsample_nearest1d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_nearest1d.out(Tensor self, SymInt[1] output_size, float? scales=None, *, Tensor(a!) out) -> Tensor(a!)
-func UpsampleNearest1dOut(self *Tensor, outputSize []int64, out *Tensor, opts ...UpsampleNearest1dOutOptions) (*Tensor, error) {
+func UpsampleNearest1dOut(self *Tensor, outputSize []int64, out *Tensor, opts ...UpsampleNearest1dOutOptions) *Tensor {
 	var _o UpsampleNearest1dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31428,9 +31054,9 @@ func UpsampleNearest1dOut(self *Tensor, outputSize []int64, out *Tensor, opts ..
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest1dOut", "upsample_nearest1d.out", _err, self, out)
+		return rtFailed(newOpError("UpsampleNearest1dOut", "upsample_nearest1d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // UpsampleNearest1dVec calls aten::upsample_nearest1d.vec.
@@ -31458,10 +31084,10 @@ func UpsampleNearest1dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors O
 	return wrapTensor(_a.out0)
 }
 
-// UpsampleNearest1dVecOut calls aten::upsample_nearest1d.vec_out, writing into its out arguments and returning them.
+// UpsampleNearest1dVecOut calls aten::upsample_nearest1d.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_nearest1d.vec_out(Tensor input, SymInt[]? output_size, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func UpsampleNearest1dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func UpsampleNearest1dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -31478,9 +31104,9 @@ func UpsampleNearest1dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactor
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest1dVecOut", "upsample_nearest1d.vec_out", _err, input, out)
+		return rtFailed(newOpError("UpsampleNearest1dVecOut", "upsample_nearest1d.vec_out", _err, input, out))
 	}
-	return out, nil
+	return out
 }
 
 // UpsampleNearest2dBackwardOptions holds the optional arguments of UpsampleNearest2dBackward; the zero value of a field means its default.
@@ -31528,10 +31154,10 @@ type UpsampleNearest2dBackwardGradInputOptions struct {
 	ScalesW Opt[float64]
 }
 
-// UpsampleNearest2dBackwardGradInput calls aten::upsample_nearest2d_backward.grad_input, writing into its out arguments and returning them.
+// UpsampleNearest2dBackwardGradInput calls aten::upsample_nearest2d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_nearest2d_backward.grad_input(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -> Tensor(a!)
-func UpsampleNearest2dBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, gradInput *Tensor, opts ...UpsampleNearest2dBackwardGradInputOptions) (*Tensor, error) {
+func UpsampleNearest2dBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, gradInput *Tensor, opts ...UpsampleNearest2dBackwardGradInputOptions) *Tensor {
 	var _o UpsampleNearest2dBackwardGradInputOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31554,9 +31180,9 @@ func UpsampleNearest2dBackwardGradInput(gradOutput *Tensor, outputSize []int64, 
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest2dBackwardGradInput", "upsample_nearest2d_backward.grad_input", _err, gradOutput, gradInput)
+		return rtFailed(newOpError("UpsampleNearest2dBackwardGradInput", "upsample_nearest2d_backward.grad_input", _err, gradOutput, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // UpsampleNearest2dBackwardVec calls aten::upsample_nearest2d_backward.vec.
@@ -31585,10 +31211,10 @@ func UpsampleNearest2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 	return wrapTensor(_a.out0)
 }
 
-// UpsampleNearest2dBackwardVecOut calls aten::upsample_nearest2d_backward.vec_out, writing into its out arguments and returning them.
+// UpsampleNearest2dBackwardVecOut calls aten::upsample_nearest2d_backward.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_nearest2d_backward.vec_out(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func UpsampleNearest2dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func UpsampleNearest2dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
@@ -31608,9 +31234,9 @@ func UpsampleNearest2dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64]
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest2dBackwardVecOut", "upsample_nearest2d_backward.vec_out", _err, gradOutput, out)
+		return rtFailed(newOpError("UpsampleNearest2dBackwardVecOut", "upsample_nearest2d_backward.vec_out", _err, gradOutput, out))
 	}
-	return out, nil
+	return out
 }
 
 // UpsampleTrilinear3dBackwardOptions holds the optional arguments of UpsampleTrilinear3dBackward; the zero value of a field means its default.
@@ -31665,10 +31291,10 @@ type UpsampleTrilinear3dBackwardGradInputOptions struct {
 	ScalesW Opt[float64]
 }
 
-// UpsampleTrilinear3dBackwardGradInput calls aten::upsample_trilinear3d_backward.grad_input, writing into its out arguments and returning them.
+// UpsampleTrilinear3dBackwardGradInput calls aten::upsample_trilinear3d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_trilinear3d_backward.grad_input(Tensor grad_output, SymInt[3] output_size, SymInt[5] input_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -> Tensor(a!)
-func UpsampleTrilinear3dBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, gradInput *Tensor, opts ...UpsampleTrilinear3dBackwardGradInputOptions) (*Tensor, error) {
+func UpsampleTrilinear3dBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, gradInput *Tensor, opts ...UpsampleTrilinear3dBackwardGradInputOptions) *Tensor {
 	var _o UpsampleTrilinear3dBackwardGradInputOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31694,9 +31320,9 @@ func UpsampleTrilinear3dBackwardGradInput(gradOutput *Tensor, outputSize []int64
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleTrilinear3dBackwardGradInput", "upsample_trilinear3d_backward.grad_input", _err, gradOutput, gradInput)
+		return rtFailed(newOpError("UpsampleTrilinear3dBackwardGradInput", "upsample_trilinear3d_backward.grad_input", _err, gradOutput, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // UpsampleTrilinear3dBackwardVec calls aten::upsample_trilinear3d_backward.vec.
@@ -31727,10 +31353,10 @@ func UpsampleTrilinear3dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64],
 	return wrapTensor(_a.out0)
 }
 
-// UpsampleTrilinear3dBackwardVecOut calls aten::upsample_trilinear3d_backward.vec_out, writing into its out arguments and returning them.
+// UpsampleTrilinear3dBackwardVecOut calls aten::upsample_trilinear3d_backward.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_trilinear3d_backward.vec_out(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, bool align_corners, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func UpsampleTrilinear3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func UpsampleTrilinear3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
@@ -31752,9 +31378,9 @@ func UpsampleTrilinear3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int6
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleTrilinear3dBackwardVecOut", "upsample_trilinear3d_backward.vec_out", _err, gradOutput, out)
+		return rtFailed(newOpError("UpsampleTrilinear3dBackwardVecOut", "upsample_trilinear3d_backward.vec_out", _err, gradOutput, out))
 	}
-	return out, nil
+	return out
 }
 
 // Values calls aten::values.
@@ -31869,12 +31495,12 @@ func ZerosNames(size []int64, names Opt[[]string], opts ...ZerosNamesOptions) *T
 	return wrapTensor(_a.out0)
 }
 
-// ZerosNamesOut calls aten::zeros.names_out, writing into its out arguments and returning them.
+// ZerosNamesOut calls aten::zeros.names_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	zeros.names_out(int[] size, *, Dimname[]? names, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.zeros
-func ZerosNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, error) {
+func ZerosNamesOut(size []int64, names Opt[[]string], out *Tensor) *Tensor {
 	_p0, _n0 := cInt64s(size)
 	_p1, _n1 := optDimnames(names)
 	var _a struct {
@@ -31888,17 +31514,17 @@ func ZerosNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, err
 	_err := C.gt_call2(opZerosNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ZerosNamesOut", "zeros.names_out", _err, out)
+		return rtFailed(newOpError("ZerosNamesOut", "zeros.names_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
-// ZerosOut calls aten::zeros.out, writing into its out arguments and returning them.
+// ZerosOut calls aten::zeros.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	zeros.out(SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.zeros
-func ZerosOut(size []int64, out *Tensor) (*Tensor, error) {
+func ZerosOut(size []int64, out *Tensor) *Tensor {
 	_p0, _n0 := cInt64s(size)
 	var _a struct {
 		a_size_len C.int64_t
@@ -31909,7 +31535,7 @@ func ZerosOut(size []int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opZerosOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ZerosOut", "zeros.out", _err, out)
+		return rtFailed(newOpError("ZerosOut", "zeros.out", _err, out))
 	}
-	return out, nil
+	return out
 }

@@ -45,10 +45,10 @@ func InternalAdaptiveAvgPool2d(self *Tensor, outputSize []int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalAdaptiveAvgPool2dOut calls aten::_adaptive_avg_pool2d.out, writing into its out arguments and returning them.
+// InternalAdaptiveAvgPool2dOut calls aten::_adaptive_avg_pool2d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_adaptive_avg_pool2d.out(Tensor self, SymInt[2] output_size, *, Tensor(a!) out) -> Tensor(a!)
-func InternalAdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor) (*Tensor, error) {
+func InternalAdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(outputSize)
 	var _a struct {
 		a_self            C.gt_tensor
@@ -62,9 +62,9 @@ func InternalAdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAdaptiveAvgPool2dOut", "_adaptive_avg_pool2d.out", _err, self, out)
+		return rtFailed(newOpError("InternalAdaptiveAvgPool2dOut", "_adaptive_avg_pool2d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalAdaptiveAvgPool3d calls aten::_adaptive_avg_pool3d.
@@ -87,10 +87,10 @@ func InternalAdaptiveAvgPool3d(self *Tensor, outputSize []int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalAdaptiveAvgPool3dOut calls aten::_adaptive_avg_pool3d.out, writing into its out arguments and returning them.
+// InternalAdaptiveAvgPool3dOut calls aten::_adaptive_avg_pool3d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_adaptive_avg_pool3d.out(Tensor self, int[3] output_size, *, Tensor(a!) out) -> Tensor(a!)
-func InternalAdaptiveAvgPool3dOut(self *Tensor, outputSize []int64, out *Tensor) (*Tensor, error) {
+func InternalAdaptiveAvgPool3dOut(self *Tensor, outputSize []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(outputSize)
 	var _a struct {
 		a_self            C.gt_tensor
@@ -104,9 +104,9 @@ func InternalAdaptiveAvgPool3dOut(self *Tensor, outputSize []int64, out *Tensor)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAdaptiveAvgPool3dOut", "_adaptive_avg_pool3d.out", _err, self, out)
+		return rtFailed(newOpError("InternalAdaptiveAvgPool3dOut", "_adaptive_avg_pool3d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalAddBatchDim calls aten::_add_batch_dim.
@@ -191,10 +191,10 @@ type InternalAddmmActivationOutOptions struct {
 	UseGelu Opt[bool]
 }
 
-// InternalAddmmActivationOut calls aten::_addmm_activation.out, writing into its out arguments and returning them.
+// InternalAddmmActivationOut calls aten::_addmm_activation.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_addmm_activation.out(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, bool use_gelu=False, Tensor(a!) out) -> Tensor(a!)
-func InternalAddmmActivationOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...InternalAddmmActivationOutOptions) (*Tensor, error) {
+func InternalAddmmActivationOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...InternalAddmmActivationOutOptions) *Tensor {
 	var _o InternalAddmmActivationOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -224,9 +224,9 @@ func InternalAddmmActivationOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *T
 	mat2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAddmmActivationOut", "_addmm_activation.out", _err, self, mat1, mat2, out)
+		return rtFailed(newOpError("InternalAddmmActivationOut", "_addmm_activation.out", _err, self, mat1, mat2, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalBatchNormImplIndexTuple holds the results of InternalBatchNormImplIndex.
@@ -411,10 +411,10 @@ func InternalCdistBackward(grad *Tensor, x1 *Tensor, x2 *Tensor, p float64, cdis
 	return wrapTensor(_a.out0)
 }
 
-// InternalCdistBackwardOut calls aten::_cdist_backward.out, writing into its out arguments and returning them.
+// InternalCdistBackwardOut calls aten::_cdist_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_cdist_backward.out(Tensor grad, Tensor x1, Tensor x2, float p, Tensor cdist, *, Tensor(a!) out) -> Tensor(a!)
-func InternalCdistBackwardOut(grad *Tensor, x1 *Tensor, x2 *Tensor, p float64, cdist *Tensor, out *Tensor) (*Tensor, error) {
+func InternalCdistBackwardOut(grad *Tensor, x1 *Tensor, x2 *Tensor, p float64, cdist *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_grad  C.gt_tensor
 		a_x1    C.gt_tensor
@@ -436,9 +436,9 @@ func InternalCdistBackwardOut(grad *Tensor, x1 *Tensor, x2 *Tensor, p float64, c
 	cdist.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCdistBackwardOut", "_cdist_backward.out", _err, grad, x1, x2, cdist, out)
+		return rtFailed(newOpError("InternalCdistBackwardOut", "_cdist_backward.out", _err, grad, x1, x2, cdist, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalComputeLinearCombination calls aten::_compute_linear_combination.
@@ -461,10 +461,10 @@ func InternalComputeLinearCombination(input *Tensor, coefficients *Tensor) *Tens
 	return wrapTensor(_a.out0)
 }
 
-// InternalComputeLinearCombinationOut calls aten::_compute_linear_combination.out, writing into its out arguments and returning them.
+// InternalComputeLinearCombinationOut calls aten::_compute_linear_combination.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_compute_linear_combination.out(Tensor input, Tensor coefficients, *, Tensor(a!) out) -> Tensor(a!)
-func InternalComputeLinearCombinationOut(input *Tensor, coefficients *Tensor, out *Tensor) (*Tensor, error) {
+func InternalComputeLinearCombinationOut(input *Tensor, coefficients *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_input        C.gt_tensor
 		a_coefficients C.gt_tensor
@@ -478,9 +478,9 @@ func InternalComputeLinearCombinationOut(input *Tensor, coefficients *Tensor, ou
 	coefficients.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalComputeLinearCombinationOut", "_compute_linear_combination.out", _err, input, coefficients, out)
+		return rtFailed(newOpError("InternalComputeLinearCombinationOut", "_compute_linear_combination.out", _err, input, coefficients, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalConj calls aten::_conj.
@@ -527,10 +527,10 @@ func (self *Tensor) InternalConjPhysical() *Tensor {
 	return InternalConjPhysical(self)
 }
 
-// InternalConjPhysicalOut calls aten::_conj_physical.out, writing into its out arguments and returning them.
+// InternalConjPhysicalOut calls aten::_conj_physical.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_conj_physical.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func InternalConjPhysicalOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func InternalConjPhysicalOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -541,9 +541,9 @@ func InternalConjPhysicalOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConjPhysicalOut", "_conj_physical.out", _err, self, out)
+		return rtFailed(newOpError("InternalConjPhysicalOut", "_conj_physical.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalConvertIndicesFromCsrToCooOptions holds the optional arguments of InternalConvertIndicesFromCsrToCoo; the zero value of a field means its default.
@@ -592,10 +592,10 @@ type InternalConvertIndicesFromCsrToCooOutOptions struct {
 	Transpose Opt[bool]
 }
 
-// InternalConvertIndicesFromCsrToCooOut calls aten::_convert_indices_from_csr_to_coo.out, writing into its out arguments and returning them.
+// InternalConvertIndicesFromCsrToCooOut calls aten::_convert_indices_from_csr_to_coo.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_convert_indices_from_csr_to_coo.out(Tensor crow_indices, Tensor col_indices, *, bool out_int32=False, bool transpose=False, Tensor(a!) out) -> Tensor(a!)
-func InternalConvertIndicesFromCsrToCooOut(crowIndices *Tensor, colIndices *Tensor, out *Tensor, opts ...InternalConvertIndicesFromCsrToCooOutOptions) (*Tensor, error) {
+func InternalConvertIndicesFromCsrToCooOut(crowIndices *Tensor, colIndices *Tensor, out *Tensor, opts ...InternalConvertIndicesFromCsrToCooOutOptions) *Tensor {
 	var _o InternalConvertIndicesFromCsrToCooOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -619,9 +619,9 @@ func InternalConvertIndicesFromCsrToCooOut(crowIndices *Tensor, colIndices *Tens
 	colIndices.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConvertIndicesFromCsrToCooOut", "_convert_indices_from_csr_to_coo.out", _err, crowIndices, colIndices, out)
+		return rtFailed(newOpError("InternalConvertIndicesFromCsrToCooOut", "_convert_indices_from_csr_to_coo.out", _err, crowIndices, colIndices, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalConvolutionDoubleBackwardTuple holds the results of InternalConvolutionDoubleBackward.
@@ -731,10 +731,10 @@ type InternalCopyFromOutOptions struct {
 	NonBlocking Opt[bool]
 }
 
-// InternalCopyFromOut calls aten::_copy_from.out, writing into its out arguments and returning them.
+// InternalCopyFromOut calls aten::_copy_from.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_copy_from.out(Tensor self, Tensor dst, bool non_blocking=False, *, Tensor(a!) out) -> Tensor(a!)
-func InternalCopyFromOut(self *Tensor, dst *Tensor, out *Tensor, opts ...InternalCopyFromOutOptions) (*Tensor, error) {
+func InternalCopyFromOut(self *Tensor, dst *Tensor, out *Tensor, opts ...InternalCopyFromOutOptions) *Tensor {
 	var _o InternalCopyFromOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -755,9 +755,9 @@ func InternalCopyFromOut(self *Tensor, dst *Tensor, out *Tensor, opts ...Interna
 	dst.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCopyFromOut", "_copy_from.out", _err, self, dst, out)
+		return rtFailed(newOpError("InternalCopyFromOut", "_copy_from.out", _err, self, dst, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalCopyFromAndResize calls aten::_copy_from_and_resize.
@@ -780,10 +780,10 @@ func InternalCopyFromAndResize(self *Tensor, dst *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalCopyFromAndResizeOut calls aten::_copy_from_and_resize.out, writing into its out arguments and returning them.
+// InternalCopyFromAndResizeOut calls aten::_copy_from_and_resize.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_copy_from_and_resize.out(Tensor self, Tensor dst, *, Tensor(a!) out) -> Tensor(a!)
-func InternalCopyFromAndResizeOut(self *Tensor, dst *Tensor, out *Tensor) (*Tensor, error) {
+func InternalCopyFromAndResizeOut(self *Tensor, dst *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dst  C.gt_tensor
@@ -797,9 +797,9 @@ func InternalCopyFromAndResizeOut(self *Tensor, dst *Tensor, out *Tensor) (*Tens
 	dst.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCopyFromAndResizeOut", "_copy_from_and_resize.out", _err, self, dst, out)
+		return rtFailed(newOpError("InternalCopyFromAndResizeOut", "_copy_from_and_resize.out", _err, self, dst, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalCtcLossBackwardOptions holds the optional arguments of InternalCtcLossBackward; the zero value of a field means its default.
@@ -908,10 +908,10 @@ type InternalCtcLossBackwardOutOptions struct {
 	ZeroInfinity Opt[bool]
 }
 
-// InternalCtcLossBackwardOut calls aten::_ctc_loss_backward.out, writing into its out arguments and returning them.
+// InternalCtcLossBackwardOut calls aten::_ctc_loss_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_ctc_loss_backward.out(Tensor grad, Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, Tensor neg_log_likelihood, Tensor log_alpha, int blank, bool zero_infinity=False, *, Tensor(a!) out) -> Tensor(a!)
-func InternalCtcLossBackwardOut(grad *Tensor, logProbs *Tensor, targets *Tensor, inputLengths []int64, targetLengths []int64, negLogLikelihood *Tensor, logAlpha *Tensor, blank int64, out *Tensor, opts ...InternalCtcLossBackwardOutOptions) (*Tensor, error) {
+func InternalCtcLossBackwardOut(grad *Tensor, logProbs *Tensor, targets *Tensor, inputLengths []int64, targetLengths []int64, negLogLikelihood *Tensor, logAlpha *Tensor, blank int64, out *Tensor, opts ...InternalCtcLossBackwardOutOptions) *Tensor {
 	var _o InternalCtcLossBackwardOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -949,9 +949,9 @@ func InternalCtcLossBackwardOut(grad *Tensor, logProbs *Tensor, targets *Tensor,
 	logAlpha.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCtcLossBackwardOut", "_ctc_loss_backward.out", _err, grad, logProbs, targets, negLogLikelihood, logAlpha, out)
+		return rtFailed(newOpError("InternalCtcLossBackwardOut", "_ctc_loss_backward.out", _err, grad, logProbs, targets, negLogLikelihood, logAlpha, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalCudnnInitDropoutStateOptions holds the optional arguments of InternalCudnnInitDropoutState; the zero value of a field means its default.
@@ -1003,10 +1003,10 @@ func InternalCudnnInitDropoutState(dropout float64, train bool, dropoutSeed int6
 	return wrapTensor(_a.out0)
 }
 
-// InternalCudnnInitDropoutStateOut calls aten::_cudnn_init_dropout_state.out, writing into its out arguments and returning them.
+// InternalCudnnInitDropoutStateOut calls aten::_cudnn_init_dropout_state.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_cudnn_init_dropout_state.out(float dropout, bool train, int dropout_seed, *, Tensor(a!) out) -> Tensor(a!)
-func InternalCudnnInitDropoutStateOut(dropout float64, train bool, dropoutSeed int64, out *Tensor) (*Tensor, error) {
+func InternalCudnnInitDropoutStateOut(dropout float64, train bool, dropoutSeed int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_dropout      C.double
 		a_train        C.bool
@@ -1020,9 +1020,9 @@ func InternalCudnnInitDropoutStateOut(dropout float64, train bool, dropoutSeed i
 	_err := C.gt_call0(opInternalCudnnInitDropoutStateOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCudnnInitDropoutStateOut", "_cudnn_init_dropout_state.out", _err, out)
+		return rtFailed(newOpError("InternalCudnnInitDropoutStateOut", "_cudnn_init_dropout_state.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalCudnnRnnBackwardTuple holds the results of InternalCudnnRnnBackward.
@@ -1281,10 +1281,10 @@ func InternalEfficientzerotensor(size []int64, opts ...InternalEfficientzerotens
 	return wrapTensor(_a.out0)
 }
 
-// InternalEfficientzerotensorOut calls aten::_efficientzerotensor.out, writing into its out arguments and returning them.
+// InternalEfficientzerotensorOut calls aten::_efficientzerotensor.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_efficientzerotensor.out(int[] size, *, Tensor(a!) out) -> Tensor(a!)
-func InternalEfficientzerotensorOut(size []int64, out *Tensor) (*Tensor, error) {
+func InternalEfficientzerotensorOut(size []int64, out *Tensor) *Tensor {
 	_p0, _n0 := cInt64s(size)
 	var _a struct {
 		a_size_len C.int64_t
@@ -1295,9 +1295,9 @@ func InternalEfficientzerotensorOut(size []int64, out *Tensor) (*Tensor, error) 
 	_err := C.gt_call1(opInternalEfficientzerotensorOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEfficientzerotensorOut", "_efficientzerotensor.out", _err, out)
+		return rtFailed(newOpError("InternalEfficientzerotensorOut", "_efficientzerotensor.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalEmbeddingBagOptions holds the optional arguments of InternalEmbeddingBag; the zero value of a field means its default.
@@ -1529,10 +1529,10 @@ type InternalEmbeddingBagDenseBackwardOutOptions struct {
 	PaddingIdx Opt[int64]
 }
 
-// InternalEmbeddingBagDenseBackwardOut calls aten::_embedding_bag_dense_backward.out, writing into its out arguments and returning them.
+// InternalEmbeddingBagDenseBackwardOut calls aten::_embedding_bag_dense_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_embedding_bag_dense_backward.out(Tensor grad, Tensor indices, Tensor offset2bag, Tensor bag_size, Tensor maximum_indices, int num_weights, bool scale_grad_by_freq, int mode, Tensor? per_sample_weights, int padding_idx=-1, *, Tensor(a!) out) -> Tensor(a!)
-func InternalEmbeddingBagDenseBackwardOut(grad *Tensor, indices *Tensor, offset2bag *Tensor, bagSize *Tensor, maximumIndices *Tensor, numWeights int64, scaleGradByFreq bool, mode int64, perSampleWeights *Tensor, out *Tensor, opts ...InternalEmbeddingBagDenseBackwardOutOptions) (*Tensor, error) {
+func InternalEmbeddingBagDenseBackwardOut(grad *Tensor, indices *Tensor, offset2bag *Tensor, bagSize *Tensor, maximumIndices *Tensor, numWeights int64, scaleGradByFreq bool, mode int64, perSampleWeights *Tensor, out *Tensor, opts ...InternalEmbeddingBagDenseBackwardOutOptions) *Tensor {
 	var _o InternalEmbeddingBagDenseBackwardOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -1571,9 +1571,9 @@ func InternalEmbeddingBagDenseBackwardOut(grad *Tensor, indices *Tensor, offset2
 	perSampleWeights.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEmbeddingBagDenseBackwardOut", "_embedding_bag_dense_backward.out", _err, grad, indices, offset2bag, bagSize, maximumIndices, perSampleWeights, out)
+		return rtFailed(newOpError("InternalEmbeddingBagDenseBackwardOut", "_embedding_bag_dense_backward.out", _err, grad, indices, offset2bag, bagSize, maximumIndices, perSampleWeights, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalFakeQuantizeLearnablePerTensorAffineOptions holds the optional arguments of InternalFakeQuantizeLearnablePerTensorAffine; the zero value of a field means its default.
@@ -1622,10 +1622,10 @@ type InternalFakeQuantizeLearnablePerTensorAffineOutOptions struct {
 	GradFactor Opt[float64]
 }
 
-// InternalFakeQuantizeLearnablePerTensorAffineOut calls aten::_fake_quantize_learnable_per_tensor_affine.out, writing into its out arguments and returning them.
+// InternalFakeQuantizeLearnablePerTensorAffineOut calls aten::_fake_quantize_learnable_per_tensor_affine.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_fake_quantize_learnable_per_tensor_affine.out(Tensor self, Tensor scale, Tensor zero_point, int quant_min, int quant_max, float grad_factor=1.0, *, Tensor(a!) out) -> Tensor(a!)
-func InternalFakeQuantizeLearnablePerTensorAffineOut(self *Tensor, scale *Tensor, zeroPoint *Tensor, quantMin int64, quantMax int64, out *Tensor, opts ...InternalFakeQuantizeLearnablePerTensorAffineOutOptions) (*Tensor, error) {
+func InternalFakeQuantizeLearnablePerTensorAffineOut(self *Tensor, scale *Tensor, zeroPoint *Tensor, quantMin int64, quantMax int64, out *Tensor, opts ...InternalFakeQuantizeLearnablePerTensorAffineOutOptions) *Tensor {
 	var _o InternalFakeQuantizeLearnablePerTensorAffineOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -1653,9 +1653,9 @@ func InternalFakeQuantizeLearnablePerTensorAffineOut(self *Tensor, scale *Tensor
 	zeroPoint.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFakeQuantizeLearnablePerTensorAffineOut", "_fake_quantize_learnable_per_tensor_affine.out", _err, self, scale, zeroPoint, out)
+		return rtFailed(newOpError("InternalFakeQuantizeLearnablePerTensorAffineOut", "_fake_quantize_learnable_per_tensor_affine.out", _err, self, scale, zeroPoint, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsTuple holds the results of InternalFakeQuantizePerTensorAffineCachemaskTensorQparams.
@@ -1772,10 +1772,10 @@ func InternalFftR2c(self *Tensor, dim []int64, normalization int64, onesided boo
 	return wrapTensor(_a.out0)
 }
 
-// InternalFftR2cOut calls aten::_fft_r2c.out, writing into its out arguments and returning them.
+// InternalFftR2cOut calls aten::_fft_r2c.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_fft_r2c.out(Tensor self, int[] dim, int normalization, bool onesided, *, Tensor(a!) out) -> Tensor(a!)
-func InternalFftR2cOut(self *Tensor, dim []int64, normalization int64, onesided bool, out *Tensor) (*Tensor, error) {
+func InternalFftR2cOut(self *Tensor, dim []int64, normalization int64, onesided bool, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self          C.gt_tensor
@@ -1793,9 +1793,9 @@ func InternalFftR2cOut(self *Tensor, dim []int64, normalization int64, onesided 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFftR2cOut", "_fft_r2c.out", _err, self, out)
+		return rtFailed(newOpError("InternalFftR2cOut", "_fft_r2c.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalFoobarOptions holds the optional arguments of InternalFoobar; the zero value of a field means its default.
@@ -1848,10 +1848,10 @@ type InternalFoobarOutOptions struct {
 	Arg3 Opt[bool]
 }
 
-// InternalFoobarOut calls aten::_foobar.out, writing into its out arguments and returning them.
+// InternalFoobarOut calls aten::_foobar.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_foobar.out(Tensor self, bool arg1=True, bool arg2=True, *, bool arg3=True, Tensor(a!) out) -> Tensor(a!)
-func InternalFoobarOut(self *Tensor, out *Tensor, opts ...InternalFoobarOutOptions) (*Tensor, error) {
+func InternalFoobarOut(self *Tensor, out *Tensor, opts ...InternalFoobarOutOptions) *Tensor {
 	var _o InternalFoobarOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -1875,9 +1875,9 @@ func InternalFoobarOut(self *Tensor, out *Tensor, opts ...InternalFoobarOutOptio
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFoobarOut", "_foobar.out", _err, self, out)
+		return rtFailed(newOpError("InternalFoobarOut", "_foobar.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalForeachAbs calls aten::_foreach_abs.
@@ -3644,10 +3644,10 @@ func InternalIndicesCopy(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalIndicesCopyOut calls aten::_indices_copy.out, writing into its out arguments and returning them.
+// InternalIndicesCopyOut calls aten::_indices_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_indices_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func InternalIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func InternalIndicesCopyOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -3658,9 +3658,9 @@ func InternalIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalIndicesCopyOut", "_indices_copy.out", _err, self, out)
+		return rtFailed(newOpError("InternalIndicesCopyOut", "_indices_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalLinalgSlogdetTuple holds the results of InternalLinalgSlogdet.
@@ -4014,10 +4014,10 @@ func InternalLogSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int6
 	return wrapTensor(_a.out0)
 }
 
-// InternalLogSoftmaxBackwardDataOut calls aten::_log_softmax_backward_data.out, writing into its out arguments and returning them.
+// InternalLogSoftmaxBackwardDataOut calls aten::_log_softmax_backward_data.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_log_softmax_backward_data.out(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype, *, Tensor(a!) out) -> Tensor(a!)
-func InternalLogSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, dim int64, inputDtype DType, out *Tensor) (*Tensor, error) {
+func InternalLogSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, dim int64, inputDtype DType, out *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
@@ -4035,9 +4035,9 @@ func InternalLogSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, dim i
 	output.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalLogSoftmaxBackwardDataOut", "_log_softmax_backward_data.out", _err, gradOutput, output, out)
+		return rtFailed(newOpError("InternalLogSoftmaxBackwardDataOut", "_log_softmax_backward_data.out", _err, gradOutput, output, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalLogcumsumexp calls aten::_logcumsumexp.
@@ -4059,10 +4059,10 @@ func InternalLogcumsumexp(self *Tensor, dim int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalLogcumsumexpOut calls aten::_logcumsumexp.out, writing into its out arguments and returning them.
+// InternalLogcumsumexpOut calls aten::_logcumsumexp.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_logcumsumexp.out(Tensor self, int dim, *, Tensor(a!) out) -> Tensor(a!)
-func InternalLogcumsumexpOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
+func InternalLogcumsumexpOut(self *Tensor, dim int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
@@ -4075,9 +4075,9 @@ func InternalLogcumsumexpOut(self *Tensor, dim int64, out *Tensor) (*Tensor, err
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalLogcumsumexpOut", "_logcumsumexp.out", _err, self, out)
+		return rtFailed(newOpError("InternalLogcumsumexpOut", "_logcumsumexp.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalLuWithInfoOptions holds the optional arguments of InternalLuWithInfo; the zero value of a field means its default.
@@ -4160,10 +4160,10 @@ func InternalMakePerChannelQuantizedTensor(self *Tensor, scale *Tensor, zeroPoin
 	return wrapTensor(_a.out0)
 }
 
-// InternalMakePerChannelQuantizedTensorOut calls aten::_make_per_channel_quantized_tensor.out, writing into its out arguments and returning them.
+// InternalMakePerChannelQuantizedTensorOut calls aten::_make_per_channel_quantized_tensor.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_make_per_channel_quantized_tensor.out(Tensor self, Tensor scale, Tensor zero_point, int axis, *, Tensor(a!) out) -> Tensor(a!)
-func InternalMakePerChannelQuantizedTensorOut(self *Tensor, scale *Tensor, zeroPoint *Tensor, axis int64, out *Tensor) (*Tensor, error) {
+func InternalMakePerChannelQuantizedTensorOut(self *Tensor, scale *Tensor, zeroPoint *Tensor, axis int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.gt_tensor
@@ -4182,9 +4182,9 @@ func InternalMakePerChannelQuantizedTensorOut(self *Tensor, scale *Tensor, zeroP
 	zeroPoint.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMakePerChannelQuantizedTensorOut", "_make_per_channel_quantized_tensor.out", _err, self, scale, zeroPoint, out)
+		return rtFailed(newOpError("InternalMakePerChannelQuantizedTensorOut", "_make_per_channel_quantized_tensor.out", _err, self, scale, zeroPoint, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalMkldnnReshape calls aten::_mkldnn_reshape.
@@ -4207,10 +4207,10 @@ func InternalMkldnnReshape(self *Tensor, shape []int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalMkldnnReshapeOut calls aten::_mkldnn_reshape.out, writing into its out arguments and returning them.
+// InternalMkldnnReshapeOut calls aten::_mkldnn_reshape.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_mkldnn_reshape.out(Tensor self, int[] shape, *, Tensor(a!) out) -> Tensor(a!)
-func InternalMkldnnReshapeOut(self *Tensor, shape []int64, out *Tensor) (*Tensor, error) {
+func InternalMkldnnReshapeOut(self *Tensor, shape []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(shape)
 	var _a struct {
 		a_self      C.gt_tensor
@@ -4224,9 +4224,9 @@ func InternalMkldnnReshapeOut(self *Tensor, shape []int64, out *Tensor) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMkldnnReshapeOut", "_mkldnn_reshape.out", _err, self, out)
+		return rtFailed(newOpError("InternalMkldnnReshapeOut", "_mkldnn_reshape.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalMkldnnTranspose calls aten::_mkldnn_transpose.
@@ -4250,10 +4250,10 @@ func InternalMkldnnTranspose(self *Tensor, dim0 int64, dim1 int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalMkldnnTransposeOut calls aten::_mkldnn_transpose.out, writing into its out arguments and returning them.
+// InternalMkldnnTransposeOut calls aten::_mkldnn_transpose.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_mkldnn_transpose.out(Tensor self, int dim0, int dim1, *, Tensor(a!) out) -> Tensor(a!)
-func InternalMkldnnTransposeOut(self *Tensor, dim0 int64, dim1 int64, out *Tensor) (*Tensor, error) {
+func InternalMkldnnTransposeOut(self *Tensor, dim0 int64, dim1 int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim0 C.int64_t
@@ -4268,15 +4268,15 @@ func InternalMkldnnTransposeOut(self *Tensor, dim0 int64, dim1 int64, out *Tenso
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMkldnnTransposeOut", "_mkldnn_transpose.out", _err, self, out)
+		return rtFailed(newOpError("InternalMkldnnTransposeOut", "_mkldnn_transpose.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// InternalMkldnnTranspose_ calls aten::_mkldnn_transpose_, in place: it returns its receiver, not a new tensor.
+// InternalMkldnnTranspose_ calls aten::_mkldnn_transpose_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	_mkldnn_transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)
-func InternalMkldnnTranspose_(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
+func InternalMkldnnTranspose_(self *Tensor, dim0 int64, dim1 int64) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim0 C.int64_t
@@ -4288,9 +4288,9 @@ func InternalMkldnnTranspose_(self *Tensor, dim0 int64, dim1 int64) (*Tensor, er
 	_err := C.gt_call0(opInternalMkldnnTranspose_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMkldnnTranspose_", "_mkldnn_transpose_", _err, self)
+		return rtFailed(newOpError("InternalMkldnnTranspose_", "_mkldnn_transpose_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
 // InternalMpsConvolution calls aten::_mps_convolution.
@@ -4327,10 +4327,10 @@ func InternalMpsConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding 
 	return wrapTensor(_a.out0)
 }
 
-// InternalMpsConvolutionOut calls aten::_mps_convolution.out, writing into its out arguments and returning them.
+// InternalMpsConvolutionOut calls aten::_mps_convolution.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_mps_convolution.out(Tensor self, Tensor weight, Tensor? bias, int[] padding, int[] stride, int[] dilation, int groups, *, Tensor(a!) out) -> Tensor(a!)
-func InternalMpsConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, out *Tensor) (*Tensor, error) {
+func InternalMpsConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, out *Tensor) *Tensor {
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(dilation)
@@ -4358,9 +4358,9 @@ func InternalMpsConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, paddi
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMpsConvolutionOut", "_mps_convolution.out", _err, self, weight, bias, out)
+		return rtFailed(newOpError("InternalMpsConvolutionOut", "_mps_convolution.out", _err, self, weight, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalNativeDecoderOnlyMultiHeadAttentionOptions holds the optional arguments of InternalNativeDecoderOnlyMultiHeadAttention; the zero value of a field means its default.
@@ -4784,10 +4784,10 @@ type InternalNestedTensorFromMaskOutOptions struct {
 	MaskCheck Opt[bool]
 }
 
-// InternalNestedTensorFromMaskOut calls aten::_nested_tensor_from_mask.out, writing into its out arguments and returning them.
+// InternalNestedTensorFromMaskOut calls aten::_nested_tensor_from_mask.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_nested_tensor_from_mask.out(Tensor t, Tensor mask, bool mask_check=True, *, Tensor(a!) out) -> Tensor(a!)
-func InternalNestedTensorFromMaskOut(t *Tensor, mask *Tensor, out *Tensor, opts ...InternalNestedTensorFromMaskOutOptions) (*Tensor, error) {
+func InternalNestedTensorFromMaskOut(t *Tensor, mask *Tensor, out *Tensor, opts ...InternalNestedTensorFromMaskOutOptions) *Tensor {
 	var _o InternalNestedTensorFromMaskOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -4808,9 +4808,9 @@ func InternalNestedTensorFromMaskOut(t *Tensor, mask *Tensor, out *Tensor, opts 
 	mask.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorFromMaskOut", "_nested_tensor_from_mask.out", _err, t, mask, out)
+		return rtFailed(newOpError("InternalNestedTensorFromMaskOut", "_nested_tensor_from_mask.out", _err, t, mask, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalNestedTensorLayerNorm calls aten::_nested_tensor_layer_norm.
@@ -4843,10 +4843,10 @@ func (self *Tensor) InternalNestedTensorLayerNorm(weight *Tensor, bias *Tensor, 
 	return InternalNestedTensorLayerNorm(self, weight, bias, eps)
 }
 
-// InternalNestedTensorLayerNormOut calls aten::_nested_tensor_layer_norm.out, writing into its out arguments and returning them.
+// InternalNestedTensorLayerNormOut calls aten::_nested_tensor_layer_norm.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_nested_tensor_layer_norm.out(Tensor self, Tensor? weight, Tensor? bias, float eps, *, Tensor(a!) out) -> Tensor(a!)
-func InternalNestedTensorLayerNormOut(self *Tensor, weight *Tensor, bias *Tensor, eps float64, out *Tensor) (*Tensor, error) {
+func InternalNestedTensorLayerNormOut(self *Tensor, weight *Tensor, bias *Tensor, eps float64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_weight C.gt_tensor
@@ -4865,9 +4865,9 @@ func InternalNestedTensorLayerNormOut(self *Tensor, weight *Tensor, bias *Tensor
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorLayerNormOut", "_nested_tensor_layer_norm.out", _err, self, weight, bias, out)
+		return rtFailed(newOpError("InternalNestedTensorLayerNormOut", "_nested_tensor_layer_norm.out", _err, self, weight, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalNestedTensorSize calls aten::_nested_tensor_size.
@@ -4892,10 +4892,10 @@ func (self *Tensor) InternalNestedTensorSize() *Tensor {
 	return InternalNestedTensorSize(self)
 }
 
-// InternalNestedTensorSizeOut calls aten::_nested_tensor_size.out, writing into its out arguments and returning them.
+// InternalNestedTensorSizeOut calls aten::_nested_tensor_size.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_nested_tensor_size.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func InternalNestedTensorSizeOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func InternalNestedTensorSizeOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -4906,9 +4906,9 @@ func InternalNestedTensorSizeOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorSizeOut", "_nested_tensor_size.out", _err, self, out)
+		return rtFailed(newOpError("InternalNestedTensorSizeOut", "_nested_tensor_size.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalNestedViewFromBuffer calls aten::_nested_view_from_buffer.
@@ -4963,10 +4963,10 @@ func InternalNestedViewFromBufferCopy(self *Tensor, nestedSize *Tensor, nestedSt
 	return wrapTensor(_a.out0)
 }
 
-// InternalNestedViewFromBufferCopyOut calls aten::_nested_view_from_buffer_copy.out, writing into its out arguments and returning them.
+// InternalNestedViewFromBufferCopyOut calls aten::_nested_view_from_buffer_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_nested_view_from_buffer_copy.out(Tensor self, Tensor nested_size, Tensor nested_strides, int[] offsets, *, Tensor(a!) out) -> Tensor(a!)
-func InternalNestedViewFromBufferCopyOut(self *Tensor, nestedSize *Tensor, nestedStrides *Tensor, offsets []int64, out *Tensor) (*Tensor, error) {
+func InternalNestedViewFromBufferCopyOut(self *Tensor, nestedSize *Tensor, nestedStrides *Tensor, offsets []int64, out *Tensor) *Tensor {
 	_p3, _n3 := cInt64s(offsets)
 	var _a struct {
 		a_self           C.gt_tensor
@@ -4986,9 +4986,9 @@ func InternalNestedViewFromBufferCopyOut(self *Tensor, nestedSize *Tensor, neste
 	nestedStrides.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedViewFromBufferCopyOut", "_nested_view_from_buffer_copy.out", _err, self, nestedSize, nestedStrides, out)
+		return rtFailed(newOpError("InternalNestedViewFromBufferCopyOut", "_nested_view_from_buffer_copy.out", _err, self, nestedSize, nestedStrides, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalNnpackSpatialConvolutionOptions holds the optional arguments of InternalNnpackSpatialConvolution; the zero value of a field means its default.
@@ -5037,10 +5037,10 @@ type InternalNnpackSpatialConvolutionOutOptions struct {
 	Stride Opt[[]int64]
 }
 
-// InternalNnpackSpatialConvolutionOut calls aten::_nnpack_spatial_convolution.out, writing into its out arguments and returning them.
+// InternalNnpackSpatialConvolutionOut calls aten::_nnpack_spatial_convolution.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_nnpack_spatial_convolution.out(Tensor input, Tensor weight, Tensor? bias, int[2] padding, int[2] stride=1, *, Tensor(a!) out) -> Tensor(a!)
-func InternalNnpackSpatialConvolutionOut(input *Tensor, weight *Tensor, bias *Tensor, padding []int64, out *Tensor, opts ...InternalNnpackSpatialConvolutionOutOptions) (*Tensor, error) {
+func InternalNnpackSpatialConvolutionOut(input *Tensor, weight *Tensor, bias *Tensor, padding []int64, out *Tensor, opts ...InternalNnpackSpatialConvolutionOutOptions) *Tensor {
 	var _o InternalNnpackSpatialConvolutionOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5068,9 +5068,9 @@ func InternalNnpackSpatialConvolutionOut(input *Tensor, weight *Tensor, bias *Te
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNnpackSpatialConvolutionOut", "_nnpack_spatial_convolution.out", _err, input, weight, bias, out)
+		return rtFailed(newOpError("InternalNnpackSpatialConvolutionOut", "_nnpack_spatial_convolution.out", _err, input, weight, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalPackPaddedSequenceTuple holds the results of InternalPackPaddedSequence.
@@ -5183,10 +5183,10 @@ type InternalPinMemoryOutOptions struct {
 	Device Opt[Device]
 }
 
-// InternalPinMemoryOut calls aten::_pin_memory.out, writing into its out arguments and returning them.
+// InternalPinMemoryOut calls aten::_pin_memory.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_pin_memory.out(Tensor self, Device? device=None, *, Tensor(a!) out) -> Tensor(a!)
-func InternalPinMemoryOut(self *Tensor, out *Tensor, opts ...InternalPinMemoryOutOptions) (*Tensor, error) {
+func InternalPinMemoryOut(self *Tensor, out *Tensor, opts ...InternalPinMemoryOutOptions) *Tensor {
 	var _o InternalPinMemoryOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5204,9 +5204,9 @@ func InternalPinMemoryOut(self *Tensor, out *Tensor, opts ...InternalPinMemoryOu
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalPinMemoryOut", "_pin_memory.out", _err, self, out)
+		return rtFailed(newOpError("InternalPinMemoryOut", "_pin_memory.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalScaledDotProductAttentionOptions holds the optional arguments of InternalScaledDotProductAttention; the zero value of a field means its default.
@@ -5277,10 +5277,10 @@ func InternalScaledDotProductAttention(query *Tensor, key *Tensor, value *Tensor
 	}, nil
 }
 
-// InternalSobolEngineScramble_ calls aten::_sobol_engine_scramble_, in place: it returns its receiver, not a new tensor.
+// InternalSobolEngineScramble_ calls aten::_sobol_engine_scramble_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	_sobol_engine_scramble_(Tensor(a!) self, Tensor ltm, int dimension) -> Tensor(a!)
-func InternalSobolEngineScramble_(self *Tensor, ltm *Tensor, dimension int64) (*Tensor, error) {
+func InternalSobolEngineScramble_(self *Tensor, ltm *Tensor, dimension int64) *Tensor {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_ltm       C.gt_tensor
@@ -5293,9 +5293,9 @@ func InternalSobolEngineScramble_(self *Tensor, ltm *Tensor, dimension int64) (*
 	self.unuse()
 	ltm.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSobolEngineScramble_", "_sobol_engine_scramble_", _err, self, ltm)
+		return rtFailed(newOpError("InternalSobolEngineScramble_", "_sobol_engine_scramble_", _err, self, ltm))
 	}
-	return self, nil
+	return self
 }
 
 // InternalSparseBroadcastTo calls aten::_sparse_broadcast_to.
@@ -5390,10 +5390,10 @@ func InternalSparseMaskHelper(t *Tensor, maskIndices *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalSparseMaskHelperOut calls aten::_sparse_mask_helper.out, writing into its out arguments and returning them.
+// InternalSparseMaskHelperOut calls aten::_sparse_mask_helper.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_sparse_mask_helper.out(Tensor t, Tensor mask_indices, *, Tensor(a!) out) -> Tensor(a!)
-func InternalSparseMaskHelperOut(t *Tensor, maskIndices *Tensor, out *Tensor) (*Tensor, error) {
+func InternalSparseMaskHelperOut(t *Tensor, maskIndices *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_t            C.gt_tensor
 		a_mask_indices C.gt_tensor
@@ -5407,9 +5407,9 @@ func InternalSparseMaskHelperOut(t *Tensor, maskIndices *Tensor, out *Tensor) (*
 	maskIndices.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseMaskHelperOut", "_sparse_mask_helper.out", _err, t, maskIndices, out)
+		return rtFailed(newOpError("InternalSparseMaskHelperOut", "_sparse_mask_helper.out", _err, t, maskIndices, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalSparseSumBackward calls aten::_sparse_sum_backward.
@@ -5435,10 +5435,10 @@ func InternalSparseSumBackward(grad *Tensor, self *Tensor, dim []int64) *Tensor 
 	return wrapTensor(_a.out0)
 }
 
-// InternalSparseSumBackwardOut calls aten::_sparse_sum_backward.out, writing into its out arguments and returning them.
+// InternalSparseSumBackwardOut calls aten::_sparse_sum_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_sparse_sum_backward.out(Tensor grad, Tensor self, int[] dim, *, Tensor(a!) out) -> Tensor(a!)
-func InternalSparseSumBackwardOut(grad *Tensor, self *Tensor, dim []int64, out *Tensor) (*Tensor, error) {
+func InternalSparseSumBackwardOut(grad *Tensor, self *Tensor, dim []int64, out *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(dim)
 	var _a struct {
 		a_grad    C.gt_tensor
@@ -5455,9 +5455,9 @@ func InternalSparseSumBackwardOut(grad *Tensor, self *Tensor, dim []int64, out *
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSumBackwardOut", "_sparse_sum_backward.out", _err, grad, self, out)
+		return rtFailed(newOpError("InternalSparseSumBackwardOut", "_sparse_sum_backward.out", _err, grad, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalThnnDifferentiableGruCellBackwardTuple holds the results of InternalThnnDifferentiableGruCellBackward.
@@ -6159,10 +6159,10 @@ type InternalTrilinearOutOptions struct {
 	UnrollDim Opt[int64]
 }
 
-// InternalTrilinearOut calls aten::_trilinear.out, writing into its out arguments and returning them.
+// InternalTrilinearOut calls aten::_trilinear.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_trilinear.out(Tensor i1, Tensor i2, Tensor i3, int[] expand1, int[] expand2, int[] expand3, int[] sumdim, int unroll_dim=1, *, Tensor(a!) out) -> Tensor(a!)
-func InternalTrilinearOut(i1 *Tensor, i2 *Tensor, i3 *Tensor, expand1 []int64, expand2 []int64, expand3 []int64, sumdim []int64, out *Tensor, opts ...InternalTrilinearOutOptions) (*Tensor, error) {
+func InternalTrilinearOut(i1 *Tensor, i2 *Tensor, i3 *Tensor, expand1 []int64, expand2 []int64, expand3 []int64, sumdim []int64, out *Tensor, opts ...InternalTrilinearOutOptions) *Tensor {
 	var _o InternalTrilinearOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6198,9 +6198,9 @@ func InternalTrilinearOut(i1 *Tensor, i2 *Tensor, i3 *Tensor, expand1 []int64, e
 	i3.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTrilinearOut", "_trilinear.out", _err, i1, i2, i3, out)
+		return rtFailed(newOpError("InternalTrilinearOut", "_trilinear.out", _err, i1, i2, i3, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalTritonScaledDotAttentionOptions holds the optional arguments of InternalTritonScaledDotAttention; the zero value of a field means its default.
@@ -6245,10 +6245,10 @@ type InternalTritonScaledDotAttentionOutOptions struct {
 	DropoutP Opt[float64]
 }
 
-// InternalTritonScaledDotAttentionOut calls aten::_triton_scaled_dot_attention.out, writing into its out arguments and returning them.
+// InternalTritonScaledDotAttentionOut calls aten::_triton_scaled_dot_attention.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_triton_scaled_dot_attention.out(Tensor q, Tensor k, Tensor v, float dropout_p=0.0, *, Tensor(a!) out) -> Tensor(a!)
-func InternalTritonScaledDotAttentionOut(q *Tensor, k *Tensor, v *Tensor, out *Tensor, opts ...InternalTritonScaledDotAttentionOutOptions) (*Tensor, error) {
+func InternalTritonScaledDotAttentionOut(q *Tensor, k *Tensor, v *Tensor, out *Tensor, opts ...InternalTritonScaledDotAttentionOutOptions) *Tensor {
 	var _o InternalTritonScaledDotAttentionOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6272,9 +6272,9 @@ func InternalTritonScaledDotAttentionOut(q *Tensor, k *Tensor, v *Tensor, out *T
 	v.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTritonScaledDotAttentionOut", "_triton_scaled_dot_attention.out", _err, q, k, v, out)
+		return rtFailed(newOpError("InternalTritonScaledDotAttentionOut", "_triton_scaled_dot_attention.out", _err, q, k, v, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalUpsampleNearestExact2dBackwardOptions holds the optional arguments of InternalUpsampleNearestExact2dBackward; the zero value of a field means its default.
@@ -6322,10 +6322,10 @@ type InternalUpsampleNearestExact2dBackwardGradInputOptions struct {
 	ScalesW Opt[float64]
 }
 
-// InternalUpsampleNearestExact2dBackwardGradInput calls aten::_upsample_nearest_exact2d_backward.grad_input, writing into its out arguments and returning them.
+// InternalUpsampleNearestExact2dBackwardGradInput calls aten::_upsample_nearest_exact2d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_upsample_nearest_exact2d_backward.grad_input(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -> Tensor(a!)
-func InternalUpsampleNearestExact2dBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, gradInput *Tensor, opts ...InternalUpsampleNearestExact2dBackwardGradInputOptions) (*Tensor, error) {
+func InternalUpsampleNearestExact2dBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, gradInput *Tensor, opts ...InternalUpsampleNearestExact2dBackwardGradInputOptions) *Tensor {
 	var _o InternalUpsampleNearestExact2dBackwardGradInputOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6348,9 +6348,9 @@ func InternalUpsampleNearestExact2dBackwardGradInput(gradOutput *Tensor, outputS
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact2dBackwardGradInput", "_upsample_nearest_exact2d_backward.grad_input", _err, gradOutput, gradInput)
+		return rtFailed(newOpError("InternalUpsampleNearestExact2dBackwardGradInput", "_upsample_nearest_exact2d_backward.grad_input", _err, gradOutput, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // InternalUpsampleNearestExact2dBackwardVec calls aten::_upsample_nearest_exact2d_backward.vec.
@@ -6379,10 +6379,10 @@ func InternalUpsampleNearestExact2dBackwardVec(gradOutput *Tensor, outputSize Op
 	return wrapTensor(_a.out0)
 }
 
-// InternalUpsampleNearestExact2dBackwardVecOut calls aten::_upsample_nearest_exact2d_backward.vec_out, writing into its out arguments and returning them.
+// InternalUpsampleNearestExact2dBackwardVecOut calls aten::_upsample_nearest_exact2d_backward.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_upsample_nearest_exact2d_backward.vec_out(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func InternalUpsampleNearestExact2dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func InternalUpsampleNearestExact2dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
@@ -6402,9 +6402,9 @@ func InternalUpsampleNearestExact2dBackwardVecOut(gradOutput *Tensor, outputSize
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact2dBackwardVecOut", "_upsample_nearest_exact2d_backward.vec_out", _err, gradOutput, out)
+		return rtFailed(newOpError("InternalUpsampleNearestExact2dBackwardVecOut", "_upsample_nearest_exact2d_backward.vec_out", _err, gradOutput, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalValidateSparseCompressedTensorArgs calls aten::_validate_sparse_compressed_tensor_args.
@@ -6566,12 +6566,12 @@ func typedAbs(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// AbsOut calls aten::abs.out, writing into its out arguments and returning them.
+// AbsOut calls aten::abs.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	abs.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.abs
-func AbsOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func AbsOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -6582,35 +6582,27 @@ func AbsOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AbsOut", "abs.out", _err, self, out)
+		return rtFailed(newOpError("AbsOut", "abs.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Abs_ calls aten::abs_, in place: it returns its receiver, not a new tensor.
+// Abs_ calls aten::abs_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	abs_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.abs_, torch.abs_
-func Abs_(self *Tensor) (*Tensor, error) {
+func typedAbs_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opAbs_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAbs_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Abs_", "abs_", _err, self)
+		return rtFailed(newOpError("Abs_", "abs_", _err, self))
 	}
-	return self, nil
-}
-
-// Abs_ is the method form of the function Abs_ (aten::abs_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.abs_
-func (self *Tensor) Abs_() error {
-	_, err := Abs_(self)
-	return err
+	return self
 }
 
 // AdaptiveAvgPool1d calls aten::adaptive_avg_pool1d.
@@ -6682,12 +6674,12 @@ type AddScalarOutOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// AddScalarOut calls aten::add.Scalar_out, writing into its out arguments and returning them.
+// AddScalarOut calls aten::add.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	add.Scalar_out(Tensor self, Scalar other, Scalar alpha=1, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.add
-func AddScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...AddScalarOutOptions) (*Tensor, error) {
+func AddScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...AddScalarOutOptions) *Tensor {
 	var _o AddScalarOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6707,9 +6699,9 @@ func AddScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...AddScalarOutO
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AddScalarOut", "add.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("AddScalarOut", "add.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // AddTensorOptions holds the optional arguments of AddTensor; the zero value of a field means its default.
@@ -6760,12 +6752,12 @@ type AddOutOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// AddOut calls aten::add.out, writing into its out arguments and returning them.
+// AddOut calls aten::add.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	add.out(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.add
-func AddOut(self *Tensor, other *Tensor, out *Tensor, opts ...AddOutOptions) (*Tensor, error) {
+func AddOut(self *Tensor, other *Tensor, out *Tensor, opts ...AddOutOptions) *Tensor {
 	var _o AddOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6786,9 +6778,9 @@ func AddOut(self *Tensor, other *Tensor, out *Tensor, opts ...AddOutOptions) (*T
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AddOut", "add.out", _err, self, other, out)
+		return rtFailed(newOpError("AddOut", "add.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // Add_ScalarOptions holds the optional arguments of Add_Scalar; the zero value of a field means its default.
@@ -6797,12 +6789,12 @@ type Add_ScalarOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// Add_Scalar calls aten::add_.Scalar, in place: it returns its receiver, not a new tensor.
+// Add_Scalar calls aten::add_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	add_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -> Tensor(a!)
 //
 // PyTorch: Tensor.add_
-func Add_Scalar(self *Tensor, other Scalar, opts ...Add_ScalarOptions) (*Tensor, error) {
+func Add_Scalar(self *Tensor, other Scalar, opts ...Add_ScalarOptions) *Tensor {
 	var _o Add_ScalarOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6819,17 +6811,16 @@ func Add_Scalar(self *Tensor, other Scalar, opts ...Add_ScalarOptions) (*Tensor,
 	_err := C.gt_call0(opAdd_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Add_Scalar", "add_.Scalar", _err, self)
+		return rtFailed(newOpError("Add_Scalar", "add_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Add_Scalar is the method form of the function Add_Scalar (aten::add_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// Add_Scalar is the method form of the function Add_Scalar (aten::add_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Add_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.add_
-func (self *Tensor) Add_Scalar(other Scalar, opts ...Add_ScalarOptions) error {
-	_, err := Add_Scalar(self, other, opts...)
-	return err
+func (self *Tensor) Add_Scalar(other Scalar, opts ...Add_ScalarOptions) *Tensor {
+	return Add_Scalar(self, other, opts...)
 }
 
 // Add_TensorOptions holds the optional arguments of Add_Tensor; the zero value of a field means its default.
@@ -6838,12 +6829,12 @@ type Add_TensorOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// Add_Tensor calls aten::add_.Tensor, in place: it returns its receiver, not a new tensor.
+// Add_Tensor calls aten::add_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)
 //
 // PyTorch: Tensor.add_
-func Add_Tensor(self *Tensor, other *Tensor, opts ...Add_TensorOptions) (*Tensor, error) {
+func Add_Tensor(self *Tensor, other *Tensor, opts ...Add_TensorOptions) *Tensor {
 	var _o Add_TensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6861,17 +6852,16 @@ func Add_Tensor(self *Tensor, other *Tensor, opts ...Add_TensorOptions) (*Tensor
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Add_Tensor", "add_.Tensor", _err, self, other)
+		return rtFailed(newOpError("Add_Tensor", "add_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Add_Tensor is the method form of the function Add_Tensor (aten::add_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Add_Tensor is the method form of the function Add_Tensor (aten::add_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Add_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.add_
-func (self *Tensor) Add_Tensor(other *Tensor, opts ...Add_TensorOptions) error {
-	_, err := Add_Tensor(self, other, opts...)
-	return err
+func (self *Tensor) Add_Tensor(other *Tensor, opts ...Add_TensorOptions) *Tensor {
+	return Add_Tensor(self, other, opts...)
 }
 
 // Alias calls aten::alias.
@@ -6915,12 +6905,12 @@ func typedAliasCopy(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// AliasCopyOut calls aten::alias_copy.out, writing into its out arguments and returning them.
+// AliasCopyOut calls aten::alias_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	alias_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.alias_copy
-func AliasCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func AliasCopyOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -6931,9 +6921,9 @@ func AliasCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AliasCopyOut", "alias_copy.out", _err, self, out)
+		return rtFailed(newOpError("AliasCopyOut", "alias_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // AminmaxOptions holds the optional arguments of Aminmax; the zero value of a field means its default.
@@ -7062,12 +7052,12 @@ func typedAngle(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// AngleOut calls aten::angle.out, writing into its out arguments and returning them.
+// AngleOut calls aten::angle.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	angle.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.angle
-func AngleOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func AngleOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -7078,9 +7068,9 @@ func AngleOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AngleOut", "angle.out", _err, self, out)
+		return rtFailed(newOpError("AngleOut", "angle.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Arccos calls aten::arccos.
@@ -7102,12 +7092,12 @@ func typedArccos(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ArccosOut calls aten::arccos.out, writing into its out arguments and returning them.
+// ArccosOut calls aten::arccos.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	arccos.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.arccos
-func ArccosOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func ArccosOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -7118,35 +7108,27 @@ func ArccosOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ArccosOut", "arccos.out", _err, self, out)
+		return rtFailed(newOpError("ArccosOut", "arccos.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Arccos_ calls aten::arccos_, in place: it returns its receiver, not a new tensor.
+// Arccos_ calls aten::arccos_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	arccos_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.arccos_, torch.arccos_
-func Arccos_(self *Tensor) (*Tensor, error) {
+func typedArccos_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opArccos_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedArccos_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arccos_", "arccos_", _err, self)
+		return rtFailed(newOpError("Arccos_", "arccos_", _err, self))
 	}
-	return self, nil
-}
-
-// Arccos_ is the method form of the function Arccos_ (aten::arccos_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.arccos_
-func (self *Tensor) Arccos_() error {
-	_, err := Arccos_(self)
-	return err
+	return self
 }
 
 // Arccosh calls aten::arccosh.
@@ -7168,12 +7150,12 @@ func typedArccosh(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ArccoshOut calls aten::arccosh.out, writing into its out arguments and returning them.
+// ArccoshOut calls aten::arccosh.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	arccosh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.arccosh
-func ArccoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func ArccoshOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -7184,35 +7166,27 @@ func ArccoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ArccoshOut", "arccosh.out", _err, self, out)
+		return rtFailed(newOpError("ArccoshOut", "arccosh.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Arccosh_ calls aten::arccosh_, in place: it returns its receiver, not a new tensor.
+// Arccosh_ calls aten::arccosh_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	arccosh_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.arccosh_, torch.arccosh_
-func Arccosh_(self *Tensor) (*Tensor, error) {
+func typedArccosh_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opArccosh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedArccosh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arccosh_", "arccosh_", _err, self)
+		return rtFailed(newOpError("Arccosh_", "arccosh_", _err, self))
 	}
-	return self, nil
-}
-
-// Arccosh_ is the method form of the function Arccosh_ (aten::arccosh_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.arccosh_
-func (self *Tensor) Arccosh_() error {
-	_, err := Arccosh_(self)
-	return err
+	return self
 }
 
 // Arctan calls aten::arctan.
@@ -7234,12 +7208,12 @@ func typedArctan(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ArctanOut calls aten::arctan.out, writing into its out arguments and returning them.
+// ArctanOut calls aten::arctan.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	arctan.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.arctan
-func ArctanOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func ArctanOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -7250,9 +7224,9 @@ func ArctanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ArctanOut", "arctan.out", _err, self, out)
+		return rtFailed(newOpError("ArctanOut", "arctan.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Arctan2 calls aten::arctan2.
@@ -7277,12 +7251,12 @@ func typedArctan2(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// Arctan2Out calls aten::arctan2.out, writing into its out arguments and returning them.
+// Arctan2Out calls aten::arctan2.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	arctan2.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.arctan2
-func Arctan2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func Arctan2Out(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -7296,17 +7270,17 @@ func Arctan2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Arctan2Out", "arctan2.out", _err, self, other, out)
+		return rtFailed(newOpError("Arctan2Out", "arctan2.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Arctan2_ calls aten::arctan2_, in place: it returns its receiver, not a new tensor.
+// Arctan2_ calls aten::arctan2_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	arctan2_(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.arctan2_
-func Arctan2_(self *Tensor, other *Tensor) (*Tensor, error) {
+func Arctan2_(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -7317,43 +7291,27 @@ func Arctan2_(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Arctan2_", "arctan2_", _err, self, other)
+		return rtFailed(newOpError("Arctan2_", "arctan2_", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Arctan2_ is the method form of the function Arctan2_ (aten::arctan2_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.arctan2_
-func (self *Tensor) Arctan2_(other *Tensor) error {
-	_, err := Arctan2_(self, other)
-	return err
-}
-
-// Arctan_ calls aten::arctan_, in place: it returns its receiver, not a new tensor.
+// Arctan_ calls aten::arctan_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	arctan_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.arctan_, torch.arctan_
-func Arctan_(self *Tensor) (*Tensor, error) {
+func typedArctan_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opArctan_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedArctan_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arctan_", "arctan_", _err, self)
+		return rtFailed(newOpError("Arctan_", "arctan_", _err, self))
 	}
-	return self, nil
-}
-
-// Arctan_ is the method form of the function Arctan_ (aten::arctan_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.arctan_
-func (self *Tensor) Arctan_() error {
-	_, err := Arctan_(self)
-	return err
+	return self
 }
 
 // Arctanh calls aten::arctanh.
@@ -7375,12 +7333,12 @@ func typedArctanh(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ArctanhOut calls aten::arctanh.out, writing into its out arguments and returning them.
+// ArctanhOut calls aten::arctanh.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	arctanh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.arctanh
-func ArctanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func ArctanhOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -7391,35 +7349,27 @@ func ArctanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ArctanhOut", "arctanh.out", _err, self, out)
+		return rtFailed(newOpError("ArctanhOut", "arctanh.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Arctanh_ calls aten::arctanh_, in place: it returns its receiver, not a new tensor.
+// Arctanh_ calls aten::arctanh_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	arctanh_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.arctanh_, torch.arctanh_
-func Arctanh_(self *Tensor) (*Tensor, error) {
+func typedArctanh_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opArctanh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedArctanh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arctanh_", "arctanh_", _err, self)
+		return rtFailed(newOpError("Arctanh_", "arctanh_", _err, self))
 	}
-	return self, nil
-}
-
-// Arctanh_ is the method form of the function Arctanh_ (aten::arctanh_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.arctanh_
-func (self *Tensor) Arctanh_() error {
-	_, err := Arctanh_(self)
-	return err
+	return self
 }
 
 // ArgmaxOptions holds the optional arguments of Argmax; the zero value of a field means its default.
@@ -7465,12 +7415,12 @@ type ArgmaxOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// ArgmaxOut calls aten::argmax.out, writing into its out arguments and returning them.
+// ArgmaxOut calls aten::argmax.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	argmax.out(Tensor self, int? dim=None, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.argmax
-func ArgmaxOut(self *Tensor, out *Tensor, opts ...ArgmaxOutOptions) (*Tensor, error) {
+func ArgmaxOut(self *Tensor, out *Tensor, opts ...ArgmaxOutOptions) *Tensor {
 	var _o ArgmaxOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7489,9 +7439,9 @@ func ArgmaxOut(self *Tensor, out *Tensor, opts ...ArgmaxOutOptions) (*Tensor, er
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ArgmaxOut", "argmax.out", _err, self, out)
+		return rtFailed(newOpError("ArgmaxOut", "argmax.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // ArgsortOptions holds the optional arguments of Argsort; the zero value of a field means its default.
@@ -7627,12 +7577,12 @@ type ArgsortStableOutOptions struct {
 	Descending Opt[bool]
 }
 
-// ArgsortStableOut calls aten::argsort.stable_out, writing into its out arguments and returning them.
+// ArgsortStableOut calls aten::argsort.stable_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	argsort.stable_out(Tensor self, *, bool stable, int dim=-1, bool descending=False, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.argsort
-func ArgsortStableOut(self *Tensor, stable bool, out *Tensor, opts ...ArgsortStableOutOptions) (*Tensor, error) {
+func ArgsortStableOut(self *Tensor, stable bool, out *Tensor, opts ...ArgsortStableOutOptions) *Tensor {
 	var _o ArgsortStableOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7655,9 +7605,9 @@ func ArgsortStableOut(self *Tensor, stable bool, out *Tensor, opts ...ArgsortSta
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ArgsortStableOut", "argsort.stable_out", _err, self, out)
+		return rtFailed(newOpError("ArgsortStableOut", "argsort.stable_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // AsStridedOptions holds the optional arguments of AsStrided; the zero value of a field means its default.
@@ -7702,12 +7652,12 @@ type AsStrided_Options struct {
 	StorageOffset Opt[int64]
 }
 
-// AsStrided_ calls aten::as_strided_, in place: it returns its receiver, not a new tensor.
+// AsStrided_ calls aten::as_strided_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.as_strided_, torch.as_strided_
-func AsStrided_(self *Tensor, size []int64, stride []int64, opts ...AsStrided_Options) (*Tensor, error) {
+func typedAsStrided_(self *Tensor, size []int64, stride []int64, opts ...AsStrided_Options) *Tensor {
 	var _o AsStrided_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7723,20 +7673,12 @@ func AsStrided_(self *Tensor, size []int64, stride []int64, opts ...AsStrided_Op
 	_a.a_self = self.use()
 	_a.a_size_len = _n1
 	_a.a_stride_len = _n2
-	_err := C.gt_call3(opAsStrided_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optInt64(storageOffset))))
+	_err := C.gt_call3(optypedAsStrided_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optInt64(storageOffset))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AsStrided_", "as_strided_", _err, self)
+		return rtFailed(newOpError("AsStrided_", "as_strided_", _err, self))
 	}
-	return self, nil
-}
-
-// AsStrided_ is the method form of the function AsStrided_ (aten::as_strided_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.as_strided_
-func (self *Tensor) AsStrided_(size []int64, stride []int64, opts ...AsStrided_Options) error {
-	_, err := AsStrided_(self, size, stride, opts...)
-	return err
+	return self
 }
 
 // AsStridedCopyOptions holds the optional arguments of AsStridedCopy; the zero value of a field means its default.
@@ -7781,12 +7723,12 @@ type AsStridedCopyOutOptions struct {
 	StorageOffset Opt[int64]
 }
 
-// AsStridedCopyOut calls aten::as_strided_copy.out, writing into its out arguments and returning them.
+// AsStridedCopyOut calls aten::as_strided_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	as_strided_copy.out(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.as_strided_copy
-func AsStridedCopyOut(self *Tensor, size []int64, stride []int64, out *Tensor, opts ...AsStridedCopyOutOptions) (*Tensor, error) {
+func AsStridedCopyOut(self *Tensor, size []int64, stride []int64, out *Tensor, opts ...AsStridedCopyOutOptions) *Tensor {
 	var _o AsStridedCopyOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7808,9 +7750,9 @@ func AsStridedCopyOut(self *Tensor, size []int64, stride []int64, out *Tensor, o
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AsStridedCopyOut", "as_strided_copy.out", _err, self, out)
+		return rtFailed(newOpError("AsStridedCopyOut", "as_strided_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Asinh calls aten::asinh.
@@ -7832,12 +7774,12 @@ func typedAsinh(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// AsinhOut calls aten::asinh.out, writing into its out arguments and returning them.
+// AsinhOut calls aten::asinh.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	asinh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.asinh
-func AsinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func AsinhOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -7848,35 +7790,27 @@ func AsinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AsinhOut", "asinh.out", _err, self, out)
+		return rtFailed(newOpError("AsinhOut", "asinh.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Asinh_ calls aten::asinh_, in place: it returns its receiver, not a new tensor.
+// Asinh_ calls aten::asinh_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	asinh_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.asinh_, torch.asinh_
-func Asinh_(self *Tensor) (*Tensor, error) {
+func typedAsinh_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opAsinh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAsinh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Asinh_", "asinh_", _err, self)
+		return rtFailed(newOpError("Asinh_", "asinh_", _err, self))
 	}
-	return self, nil
-}
-
-// Asinh_ is the method form of the function Asinh_ (aten::asinh_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.asinh_
-func (self *Tensor) Asinh_() error {
-	_, err := Asinh_(self)
-	return err
+	return self
 }
 
 // AvgPool2dOptions holds the optional arguments of AvgPool2d; the zero value of a field means its default.
@@ -7948,10 +7882,10 @@ type AvgPool2dOutOptions struct {
 	DivisorOverride Opt[int64]
 }
 
-// AvgPool2dOut calls aten::avg_pool2d.out, writing into its out arguments and returning them.
+// AvgPool2dOut calls aten::avg_pool2d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	avg_pool2d.out(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None, *, Tensor(a!) out) -> Tensor(a!)
-func AvgPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...AvgPool2dOutOptions) (*Tensor, error) {
+func AvgPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...AvgPool2dOutOptions) *Tensor {
 	var _o AvgPool2dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7984,9 +7918,9 @@ func AvgPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...AvgPool
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AvgPool2dOut", "avg_pool2d.out", _err, self, out)
+		return rtFailed(newOpError("AvgPool2dOut", "avg_pool2d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // AvgPool2dBackward calls aten::avg_pool2d_backward.
@@ -8022,10 +7956,10 @@ func AvgPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, str
 	return wrapTensor(_a.out0)
 }
 
-// AvgPool2dBackwardGradInput calls aten::avg_pool2d_backward.grad_input, writing into its out arguments and returning them.
+// AvgPool2dBackwardGradInput calls aten::avg_pool2d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	avg_pool2d_backward.grad_input(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override, *, Tensor(a!) grad_input) -> Tensor(a!)
-func AvgPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []int64, stride []int64, padding []int64, ceilMode bool, countIncludePad bool, divisorOverride Opt[int64], gradInput *Tensor) (*Tensor, error) {
+func AvgPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []int64, stride []int64, padding []int64, ceilMode bool, countIncludePad bool, divisorOverride Opt[int64], gradInput *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
@@ -8052,9 +7986,9 @@ func AvgPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []i
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("AvgPool2dBackwardGradInput", "avg_pool2d_backward.grad_input", _err, gradOutput, self, gradInput)
+		return rtFailed(newOpError("AvgPool2dBackwardGradInput", "avg_pool2d_backward.grad_input", _err, gradOutput, self, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // AvgPool3dBackward calls aten::avg_pool3d_backward.
@@ -8090,10 +8024,10 @@ func AvgPool3dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, str
 	return wrapTensor(_a.out0)
 }
 
-// AvgPool3dBackwardGradInput calls aten::avg_pool3d_backward.grad_input, writing into its out arguments and returning them.
+// AvgPool3dBackwardGradInput calls aten::avg_pool3d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	avg_pool3d_backward.grad_input(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding, bool ceil_mode, bool count_include_pad, int? divisor_override, *, Tensor(a!) grad_input) -> Tensor(a!)
-func AvgPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []int64, stride []int64, padding []int64, ceilMode bool, countIncludePad bool, divisorOverride Opt[int64], gradInput *Tensor) (*Tensor, error) {
+func AvgPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []int64, stride []int64, padding []int64, ceilMode bool, countIncludePad bool, divisorOverride Opt[int64], gradInput *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
@@ -8120,9 +8054,9 @@ func AvgPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []i
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("AvgPool3dBackwardGradInput", "avg_pool3d_backward.grad_input", _err, gradOutput, self, gradInput)
+		return rtFailed(newOpError("AvgPool3dBackwardGradInput", "avg_pool3d_backward.grad_input", _err, gradOutput, self, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // BaddbmmOptions holds the optional arguments of Baddbmm; the zero value of a field means its default.
@@ -8176,12 +8110,12 @@ type BaddbmmOutOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// BaddbmmOut calls aten::baddbmm.out, writing into its out arguments and returning them.
+// BaddbmmOut calls aten::baddbmm.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	baddbmm.out(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.baddbmm
-func BaddbmmOut(self *Tensor, batch1 *Tensor, batch2 *Tensor, out *Tensor, opts ...BaddbmmOutOptions) (*Tensor, error) {
+func BaddbmmOut(self *Tensor, batch1 *Tensor, batch2 *Tensor, out *Tensor, opts ...BaddbmmOutOptions) *Tensor {
 	var _o BaddbmmOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8208,9 +8142,9 @@ func BaddbmmOut(self *Tensor, batch1 *Tensor, batch2 *Tensor, out *Tensor, opts 
 	batch2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BaddbmmOut", "baddbmm.out", _err, self, batch1, batch2, out)
+		return rtFailed(newOpError("BaddbmmOut", "baddbmm.out", _err, self, batch1, batch2, out))
 	}
-	return out, nil
+	return out
 }
 
 // Baddbmm_Options holds the optional arguments of Baddbmm_; the zero value of a field means its default.
@@ -8221,12 +8155,12 @@ type Baddbmm_Options struct {
 	Alpha Opt[Scalar]
 }
 
-// Baddbmm_ calls aten::baddbmm_, in place: it returns its receiver, not a new tensor.
+// Baddbmm_ calls aten::baddbmm_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	baddbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)
 //
 // PyTorch: Tensor.baddbmm_
-func Baddbmm_(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...Baddbmm_Options) (*Tensor, error) {
+func Baddbmm_(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...Baddbmm_Options) *Tensor {
 	var _o Baddbmm_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8250,17 +8184,9 @@ func Baddbmm_(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...Baddbmm_Opti
 	batch1.unuse()
 	batch2.unuse()
 	if _err != nil {
-		return nil, newOpError("Baddbmm_", "baddbmm_", _err, self, batch1, batch2)
+		return rtFailed(newOpError("Baddbmm_", "baddbmm_", _err, self, batch1, batch2))
 	}
-	return self, nil
-}
-
-// Baddbmm_ is the method form of the function Baddbmm_ (aten::baddbmm_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.baddbmm_
-func (self *Tensor) Baddbmm_(batch1 *Tensor, batch2 *Tensor, opts ...Baddbmm_Options) error {
-	_, err := Baddbmm_(self, batch1, batch2, opts...)
-	return err
+	return self
 }
 
 // BatchNormBackwardElemt calls aten::batch_norm_backward_elemt.
@@ -8303,12 +8229,12 @@ func typedBatchNormBackwardElemt(gradOut *Tensor, input *Tensor, mean *Tensor, i
 	return wrapTensor(_a.out0)
 }
 
-// BatchNormBackwardElemtOut calls aten::batch_norm_backward_elemt.out, writing into its out arguments and returning them.
+// BatchNormBackwardElemtOut calls aten::batch_norm_backward_elemt.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	batch_norm_backward_elemt.out(Tensor grad_out, Tensor input, Tensor mean, Tensor invstd, Tensor? weight, Tensor mean_dy, Tensor mean_dy_xmu, Tensor count, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.batch_norm_backward_elemt
-func BatchNormBackwardElemtOut(gradOut *Tensor, input *Tensor, mean *Tensor, invstd *Tensor, weight *Tensor, meanDy *Tensor, meanDyXmu *Tensor, count *Tensor, out *Tensor) (*Tensor, error) {
+func BatchNormBackwardElemtOut(gradOut *Tensor, input *Tensor, mean *Tensor, invstd *Tensor, weight *Tensor, meanDy *Tensor, meanDyXmu *Tensor, count *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_grad_out    C.gt_tensor
 		a_input       C.gt_tensor
@@ -8340,9 +8266,9 @@ func BatchNormBackwardElemtOut(gradOut *Tensor, input *Tensor, mean *Tensor, inv
 	count.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BatchNormBackwardElemtOut", "batch_norm_backward_elemt.out", _err, gradOut, input, mean, invstd, weight, meanDy, meanDyXmu, count, out)
+		return rtFailed(newOpError("BatchNormBackwardElemtOut", "batch_norm_backward_elemt.out", _err, gradOut, input, mean, invstd, weight, meanDy, meanDyXmu, count, out))
 	}
-	return out, nil
+	return out
 }
 
 // BatchNormGatherStatsTuple holds the results of BatchNormGatherStats.
@@ -8630,12 +8556,12 @@ type BernoulliTensorOutOptions struct {
 	Generator *Generator
 }
 
-// BernoulliTensorOut calls aten::bernoulli.Tensor_out, writing into its out arguments and returning them.
+// BernoulliTensorOut calls aten::bernoulli.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bernoulli.Tensor_out(Tensor self, Tensor p, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bernoulli
-func BernoulliTensorOut(self *Tensor, p *Tensor, out *Tensor, opts ...BernoulliTensorOutOptions) (*Tensor, error) {
+func BernoulliTensorOut(self *Tensor, p *Tensor, out *Tensor, opts ...BernoulliTensorOutOptions) *Tensor {
 	var _o BernoulliTensorOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8657,9 +8583,9 @@ func BernoulliTensorOut(self *Tensor, p *Tensor, out *Tensor, opts ...BernoulliT
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BernoulliTensorOut", "bernoulli.Tensor_out", _err, self, p, out)
+		return rtFailed(newOpError("BernoulliTensorOut", "bernoulli.Tensor_out", _err, self, p, out))
 	}
-	return out, nil
+	return out
 }
 
 // BernoulliFloatOutOptions holds the optional arguments of BernoulliFloatOut; the zero value of a field means its default.
@@ -8670,12 +8596,12 @@ type BernoulliFloatOutOptions struct {
 	Generator *Generator
 }
 
-// BernoulliFloatOut calls aten::bernoulli.float_out, writing into its out arguments and returning them.
+// BernoulliFloatOut calls aten::bernoulli.float_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bernoulli.float_out(Tensor self, float p=0.5, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bernoulli
-func BernoulliFloatOut(self *Tensor, out *Tensor, opts ...BernoulliFloatOutOptions) (*Tensor, error) {
+func BernoulliFloatOut(self *Tensor, out *Tensor, opts ...BernoulliFloatOutOptions) *Tensor {
 	var _o BernoulliFloatOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8697,9 +8623,9 @@ func BernoulliFloatOut(self *Tensor, out *Tensor, opts ...BernoulliFloatOutOptio
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BernoulliFloatOut", "bernoulli.float_out", _err, self, out)
+		return rtFailed(newOpError("BernoulliFloatOut", "bernoulli.float_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // BernoulliOutOptions holds the optional arguments of BernoulliOut; the zero value of a field means its default.
@@ -8708,12 +8634,12 @@ type BernoulliOutOptions struct {
 	Generator *Generator
 }
 
-// BernoulliOut calls aten::bernoulli.out, writing into its out arguments and returning them.
+// BernoulliOut calls aten::bernoulli.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bernoulli.out(Tensor self, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bernoulli
-func BernoulliOut(self *Tensor, out *Tensor, opts ...BernoulliOutOptions) (*Tensor, error) {
+func BernoulliOut(self *Tensor, out *Tensor, opts ...BernoulliOutOptions) *Tensor {
 	var _o BernoulliOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8732,9 +8658,9 @@ func BernoulliOut(self *Tensor, out *Tensor, opts ...BernoulliOutOptions) (*Tens
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BernoulliOut", "bernoulli.out", _err, self, out)
+		return rtFailed(newOpError("BernoulliOut", "bernoulli.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // BernoulliPOptions holds the optional arguments of BernoulliP; the zero value of a field means its default.
@@ -8785,12 +8711,12 @@ type Bernoulli_TensorOptions struct {
 	Generator *Generator
 }
 
-// Bernoulli_Tensor calls aten::bernoulli_.Tensor, in place: it returns its receiver, not a new tensor.
+// Bernoulli_Tensor calls aten::bernoulli_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	bernoulli_.Tensor(Tensor(a!) self, Tensor p, *, Generator? generator=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.bernoulli_
-func Bernoulli_Tensor(self *Tensor, p *Tensor, opts ...Bernoulli_TensorOptions) (*Tensor, error) {
+func Bernoulli_Tensor(self *Tensor, p *Tensor, opts ...Bernoulli_TensorOptions) *Tensor {
 	var _o Bernoulli_TensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8809,17 +8735,16 @@ func Bernoulli_Tensor(self *Tensor, p *Tensor, opts ...Bernoulli_TensorOptions) 
 	p.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Bernoulli_Tensor", "bernoulli_.Tensor", _err, self, p)
+		return rtFailed(newOpError("Bernoulli_Tensor", "bernoulli_.Tensor", _err, self, p))
 	}
-	return self, nil
+	return self
 }
 
-// Bernoulli_Tensor is the method form of the function Bernoulli_Tensor (aten::bernoulli_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Bernoulli_Tensor is the method form of the function Bernoulli_Tensor (aten::bernoulli_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Bernoulli_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.bernoulli_
-func (self *Tensor) Bernoulli_Tensor(p *Tensor, opts ...Bernoulli_TensorOptions) error {
-	_, err := Bernoulli_Tensor(self, p, opts...)
-	return err
+func (self *Tensor) Bernoulli_Tensor(p *Tensor, opts ...Bernoulli_TensorOptions) *Tensor {
+	return Bernoulli_Tensor(self, p, opts...)
 }
 
 // Bernoulli_FloatOptions holds the optional arguments of Bernoulli_Float; the zero value of a field means its default.
@@ -8830,12 +8755,12 @@ type Bernoulli_FloatOptions struct {
 	Generator *Generator
 }
 
-// Bernoulli_Float calls aten::bernoulli_.float, in place: it returns its receiver, not a new tensor.
+// Bernoulli_Float calls aten::bernoulli_.float, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	bernoulli_.float(Tensor(a!) self, float p=0.5, *, Generator? generator=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.bernoulli_
-func Bernoulli_Float(self *Tensor, opts ...Bernoulli_FloatOptions) (*Tensor, error) {
+func Bernoulli_Float(self *Tensor, opts ...Bernoulli_FloatOptions) *Tensor {
 	var _o Bernoulli_FloatOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8854,17 +8779,16 @@ func Bernoulli_Float(self *Tensor, opts ...Bernoulli_FloatOptions) (*Tensor, err
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Bernoulli_Float", "bernoulli_.float", _err, self)
+		return rtFailed(newOpError("Bernoulli_Float", "bernoulli_.float", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Bernoulli_Float is the method form of the function Bernoulli_Float (aten::bernoulli_.float), with the receiver as self. It changes the receiver in place and returns only the error.
+// Bernoulli_Float is the method form of the function Bernoulli_Float (aten::bernoulli_.float), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Bernoulli_Float(...).Err() is the error alone.
 //
 // PyTorch: Tensor.bernoulli_
-func (self *Tensor) Bernoulli_Float(opts ...Bernoulli_FloatOptions) error {
-	_, err := Bernoulli_Float(self, opts...)
-	return err
+func (self *Tensor) Bernoulli_Float(opts ...Bernoulli_FloatOptions) *Tensor {
+	return Bernoulli_Float(self, opts...)
 }
 
 // BinaryCrossEntropyWithLogitsOptions holds the optional arguments of BinaryCrossEntropyWithLogits; the zero value of a field means its default.
@@ -8924,12 +8848,12 @@ type BinaryCrossEntropyWithLogitsOutOptions struct {
 	Reduction Opt[Reduction]
 }
 
-// BinaryCrossEntropyWithLogitsOut calls aten::binary_cross_entropy_with_logits.out, writing into its out arguments and returning them.
+// BinaryCrossEntropyWithLogitsOut calls aten::binary_cross_entropy_with_logits.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	binary_cross_entropy_with_logits.out(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=Mean, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.binary_cross_entropy_with_logits
-func BinaryCrossEntropyWithLogitsOut(self *Tensor, target *Tensor, out *Tensor, opts ...BinaryCrossEntropyWithLogitsOutOptions) (*Tensor, error) {
+func BinaryCrossEntropyWithLogitsOut(self *Tensor, target *Tensor, out *Tensor, opts ...BinaryCrossEntropyWithLogitsOutOptions) *Tensor {
 	var _o BinaryCrossEntropyWithLogitsOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8958,9 +8882,9 @@ func BinaryCrossEntropyWithLogitsOut(self *Tensor, target *Tensor, out *Tensor, 
 	posWeight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BinaryCrossEntropyWithLogitsOut", "binary_cross_entropy_with_logits.out", _err, self, target, weight, posWeight, out)
+		return rtFailed(newOpError("BinaryCrossEntropyWithLogitsOut", "binary_cross_entropy_with_logits.out", _err, self, target, weight, posWeight, out))
 	}
-	return out, nil
+	return out
 }
 
 // BincountOptions holds the optional arguments of Bincount; the zero value of a field means its default.
@@ -9009,12 +8933,12 @@ type BincountOutOptions struct {
 	Minlength Opt[int64]
 }
 
-// BincountOut calls aten::bincount.out, writing into its out arguments and returning them.
+// BincountOut calls aten::bincount.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bincount.out(Tensor self, Tensor? weights=None, int minlength=0, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bincount
-func BincountOut(self *Tensor, out *Tensor, opts ...BincountOutOptions) (*Tensor, error) {
+func BincountOut(self *Tensor, out *Tensor, opts ...BincountOutOptions) *Tensor {
 	var _o BincountOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9036,9 +8960,9 @@ func BincountOut(self *Tensor, out *Tensor, opts ...BincountOutOptions) (*Tensor
 	weights.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BincountOut", "bincount.out", _err, self, weights, out)
+		return rtFailed(newOpError("BincountOut", "bincount.out", _err, self, weights, out))
 	}
-	return out, nil
+	return out
 }
 
 // BitwiseOrScalar calls aten::bitwise_or.Scalar.
@@ -9090,12 +9014,12 @@ func BitwiseOrScalarTensor(self Scalar, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// BitwiseOrScalarTensorOut calls aten::bitwise_or.Scalar_Tensor_out, writing into its out arguments and returning them.
+// BitwiseOrScalarTensorOut calls aten::bitwise_or.Scalar_Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_or.Scalar_Tensor_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bitwise_or
-func BitwiseOrScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
+func BitwiseOrScalarTensorOut(self Scalar, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
@@ -9108,17 +9032,17 @@ func BitwiseOrScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor,
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseOrScalarTensorOut", "bitwise_or.Scalar_Tensor_out", _err, other, out)
+		return rtFailed(newOpError("BitwiseOrScalarTensorOut", "bitwise_or.Scalar_Tensor_out", _err, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// BitwiseOrScalarOut calls aten::bitwise_or.Scalar_out, writing into its out arguments and returning them.
+// BitwiseOrScalarOut calls aten::bitwise_or.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_or.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bitwise_or
-func BitwiseOrScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func BitwiseOrScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -9131,9 +9055,9 @@ func BitwiseOrScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseOrScalarOut", "bitwise_or.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("BitwiseOrScalarOut", "bitwise_or.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // BitwiseOrTensor calls aten::bitwise_or.Tensor.
@@ -9165,12 +9089,12 @@ func (self *Tensor) BitwiseOrTensor(other *Tensor) *Tensor {
 	return BitwiseOrTensor(self, other)
 }
 
-// BitwiseOrTensorOut calls aten::bitwise_or.Tensor_out, writing into its out arguments and returning them.
+// BitwiseOrTensorOut calls aten::bitwise_or.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_or.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bitwise_or
-func BitwiseOrTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func BitwiseOrTensorOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -9184,17 +9108,17 @@ func BitwiseOrTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, erro
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseOrTensorOut", "bitwise_or.Tensor_out", _err, self, other, out)
+		return rtFailed(newOpError("BitwiseOrTensorOut", "bitwise_or.Tensor_out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// BitwiseOr_Scalar calls aten::bitwise_or_.Scalar, in place: it returns its receiver, not a new tensor.
+// BitwiseOr_Scalar calls aten::bitwise_or_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_or_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.bitwise_or_
-func BitwiseOr_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func BitwiseOr_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -9204,25 +9128,24 @@ func BitwiseOr_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseOr_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseOr_Scalar", "bitwise_or_.Scalar", _err, self)
+		return rtFailed(newOpError("BitwiseOr_Scalar", "bitwise_or_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// BitwiseOr_Scalar is the method form of the function BitwiseOr_Scalar (aten::bitwise_or_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// BitwiseOr_Scalar is the method form of the function BitwiseOr_Scalar (aten::bitwise_or_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.BitwiseOr_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.bitwise_or_
-func (self *Tensor) BitwiseOr_Scalar(other Scalar) error {
-	_, err := BitwiseOr_Scalar(self, other)
-	return err
+func (self *Tensor) BitwiseOr_Scalar(other Scalar) *Tensor {
+	return BitwiseOr_Scalar(self, other)
 }
 
-// BitwiseOr_Tensor calls aten::bitwise_or_.Tensor, in place: it returns its receiver, not a new tensor.
+// BitwiseOr_Tensor calls aten::bitwise_or_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_or_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.bitwise_or_
-func BitwiseOr_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func BitwiseOr_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -9233,17 +9156,16 @@ func BitwiseOr_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseOr_Tensor", "bitwise_or_.Tensor", _err, self, other)
+		return rtFailed(newOpError("BitwiseOr_Tensor", "bitwise_or_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// BitwiseOr_Tensor is the method form of the function BitwiseOr_Tensor (aten::bitwise_or_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// BitwiseOr_Tensor is the method form of the function BitwiseOr_Tensor (aten::bitwise_or_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.BitwiseOr_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.bitwise_or_
-func (self *Tensor) BitwiseOr_Tensor(other *Tensor) error {
-	_, err := BitwiseOr_Tensor(self, other)
-	return err
+func (self *Tensor) BitwiseOr_Tensor(other *Tensor) *Tensor {
+	return BitwiseOr_Tensor(self, other)
 }
 
 // BitwiseXorScalar calls aten::bitwise_xor.Scalar.
@@ -9295,12 +9217,12 @@ func BitwiseXorScalarTensor(self Scalar, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// BitwiseXorScalarTensorOut calls aten::bitwise_xor.Scalar_Tensor_out, writing into its out arguments and returning them.
+// BitwiseXorScalarTensorOut calls aten::bitwise_xor.Scalar_Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_xor.Scalar_Tensor_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bitwise_xor
-func BitwiseXorScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
+func BitwiseXorScalarTensorOut(self Scalar, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
@@ -9313,17 +9235,17 @@ func BitwiseXorScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseXorScalarTensorOut", "bitwise_xor.Scalar_Tensor_out", _err, other, out)
+		return rtFailed(newOpError("BitwiseXorScalarTensorOut", "bitwise_xor.Scalar_Tensor_out", _err, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// BitwiseXorScalarOut calls aten::bitwise_xor.Scalar_out, writing into its out arguments and returning them.
+// BitwiseXorScalarOut calls aten::bitwise_xor.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_xor.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bitwise_xor
-func BitwiseXorScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func BitwiseXorScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -9336,9 +9258,9 @@ func BitwiseXorScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, erro
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseXorScalarOut", "bitwise_xor.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("BitwiseXorScalarOut", "bitwise_xor.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // BitwiseXorTensor calls aten::bitwise_xor.Tensor.
@@ -9370,12 +9292,12 @@ func (self *Tensor) BitwiseXorTensor(other *Tensor) *Tensor {
 	return BitwiseXorTensor(self, other)
 }
 
-// BitwiseXorTensorOut calls aten::bitwise_xor.Tensor_out, writing into its out arguments and returning them.
+// BitwiseXorTensorOut calls aten::bitwise_xor.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_xor.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bitwise_xor
-func BitwiseXorTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func BitwiseXorTensorOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -9389,17 +9311,17 @@ func BitwiseXorTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, err
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseXorTensorOut", "bitwise_xor.Tensor_out", _err, self, other, out)
+		return rtFailed(newOpError("BitwiseXorTensorOut", "bitwise_xor.Tensor_out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// BitwiseXor_Scalar calls aten::bitwise_xor_.Scalar, in place: it returns its receiver, not a new tensor.
+// BitwiseXor_Scalar calls aten::bitwise_xor_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_xor_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.bitwise_xor_
-func BitwiseXor_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func BitwiseXor_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -9409,25 +9331,24 @@ func BitwiseXor_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseXor_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseXor_Scalar", "bitwise_xor_.Scalar", _err, self)
+		return rtFailed(newOpError("BitwiseXor_Scalar", "bitwise_xor_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// BitwiseXor_Scalar is the method form of the function BitwiseXor_Scalar (aten::bitwise_xor_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// BitwiseXor_Scalar is the method form of the function BitwiseXor_Scalar (aten::bitwise_xor_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.BitwiseXor_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.bitwise_xor_
-func (self *Tensor) BitwiseXor_Scalar(other Scalar) error {
-	_, err := BitwiseXor_Scalar(self, other)
-	return err
+func (self *Tensor) BitwiseXor_Scalar(other Scalar) *Tensor {
+	return BitwiseXor_Scalar(self, other)
 }
 
-// BitwiseXor_Tensor calls aten::bitwise_xor_.Tensor, in place: it returns its receiver, not a new tensor.
+// BitwiseXor_Tensor calls aten::bitwise_xor_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_xor_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.bitwise_xor_
-func BitwiseXor_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func BitwiseXor_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -9438,17 +9359,16 @@ func BitwiseXor_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseXor_Tensor", "bitwise_xor_.Tensor", _err, self, other)
+		return rtFailed(newOpError("BitwiseXor_Tensor", "bitwise_xor_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// BitwiseXor_Tensor is the method form of the function BitwiseXor_Tensor (aten::bitwise_xor_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// BitwiseXor_Tensor is the method form of the function BitwiseXor_Tensor (aten::bitwise_xor_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.BitwiseXor_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.bitwise_xor_
-func (self *Tensor) BitwiseXor_Tensor(other *Tensor) error {
-	_, err := BitwiseXor_Tensor(self, other)
-	return err
+func (self *Tensor) BitwiseXor_Tensor(other *Tensor) *Tensor {
+	return BitwiseXor_Tensor(self, other)
 }
 
 // BlackmanWindowOptions holds the optional arguments of BlackmanWindow; the zero value of a field means its default.
@@ -9495,12 +9415,12 @@ func typedBlackmanWindow(windowLength int64, opts ...BlackmanWindowOptions) *Ten
 	return wrapTensor(_a.out0)
 }
 
-// BlackmanWindowOut calls aten::blackman_window.out, writing into its out arguments and returning them.
+// BlackmanWindowOut calls aten::blackman_window.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	blackman_window.out(int window_length, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.blackman_window
-func BlackmanWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
+func BlackmanWindowOut(windowLength int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_window_length C.int64_t
 		a_out           C.gt_tensor
@@ -9510,9 +9430,9 @@ func BlackmanWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opBlackmanWindowOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BlackmanWindowOut", "blackman_window.out", _err, out)
+		return rtFailed(newOpError("BlackmanWindowOut", "blackman_window.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // BlackmanWindowPeriodicOptions holds the optional arguments of BlackmanWindowPeriodic; the zero value of a field means its default.
@@ -9561,12 +9481,12 @@ func BlackmanWindowPeriodic(windowLength int64, periodic bool, opts ...BlackmanW
 	return wrapTensor(_a.out0)
 }
 
-// BlackmanWindowPeriodicOut calls aten::blackman_window.periodic_out, writing into its out arguments and returning them.
+// BlackmanWindowPeriodicOut calls aten::blackman_window.periodic_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	blackman_window.periodic_out(int window_length, bool periodic, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.blackman_window
-func BlackmanWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*Tensor, error) {
+func BlackmanWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) *Tensor {
 	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
@@ -9578,9 +9498,9 @@ func BlackmanWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (
 	_err := C.gt_call0(opBlackmanWindowPeriodicOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BlackmanWindowPeriodicOut", "blackman_window.periodic_out", _err, out)
+		return rtFailed(newOpError("BlackmanWindowPeriodicOut", "blackman_window.periodic_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // CauchyOptions holds the optional arguments of Cauchy; the zero value of a field means its default.
@@ -9634,10 +9554,10 @@ type CauchyOutOptions struct {
 	Generator *Generator
 }
 
-// CauchyOut calls aten::cauchy.out, writing into its out arguments and returning them.
+// CauchyOut calls aten::cauchy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	cauchy.out(Tensor self, float median=0, float sigma=1, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
-func CauchyOut(self *Tensor, out *Tensor, opts ...CauchyOutOptions) (*Tensor, error) {
+func CauchyOut(self *Tensor, out *Tensor, opts ...CauchyOutOptions) *Tensor {
 	var _o CauchyOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9662,9 +9582,9 @@ func CauchyOut(self *Tensor, out *Tensor, opts ...CauchyOutOptions) (*Tensor, er
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CauchyOut", "cauchy.out", _err, self, out)
+		return rtFailed(newOpError("CauchyOut", "cauchy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Cauchy_Options holds the optional arguments of Cauchy_; the zero value of a field means its default.
@@ -9677,12 +9597,12 @@ type Cauchy_Options struct {
 	Generator *Generator
 }
 
-// Cauchy_ calls aten::cauchy_, in place: it returns its receiver, not a new tensor.
+// Cauchy_ calls aten::cauchy_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.cauchy_
-func Cauchy_(self *Tensor, opts ...Cauchy_Options) (*Tensor, error) {
+func Cauchy_(self *Tensor, opts ...Cauchy_Options) *Tensor {
 	var _o Cauchy_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9704,17 +9624,9 @@ func Cauchy_(self *Tensor, opts ...Cauchy_Options) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Cauchy_", "cauchy_", _err, self)
+		return rtFailed(newOpError("Cauchy_", "cauchy_", _err, self))
 	}
-	return self, nil
-}
-
-// Cauchy_ is the method form of the function Cauchy_ (aten::cauchy_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.cauchy_
-func (self *Tensor) Cauchy_(opts ...Cauchy_Options) error {
-	_, err := Cauchy_(self, opts...)
-	return err
+	return self
 }
 
 // CeluOptions holds the optional arguments of Celu; the zero value of a field means its default.
@@ -9755,12 +9667,12 @@ type CeluOutOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// CeluOut calls aten::celu.out, writing into its out arguments and returning them.
+// CeluOut calls aten::celu.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	celu.out(Tensor self, Scalar alpha=1.0, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.celu
-func CeluOut(self *Tensor, out *Tensor, opts ...CeluOutOptions) (*Tensor, error) {
+func CeluOut(self *Tensor, out *Tensor, opts ...CeluOutOptions) *Tensor {
 	var _o CeluOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9778,9 +9690,9 @@ func CeluOut(self *Tensor, out *Tensor, opts ...CeluOutOptions) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CeluOut", "celu.out", _err, self, out)
+		return rtFailed(newOpError("CeluOut", "celu.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Celu_Options holds the optional arguments of Celu_; the zero value of a field means its default.
@@ -9789,12 +9701,12 @@ type Celu_Options struct {
 	Alpha Opt[Scalar]
 }
 
-// Celu_ calls aten::celu_, in place: it returns its receiver, not a new tensor.
+// Celu_ calls aten::celu_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 //
 // PyTorch: torch.celu_, torch.nn.functional.celu, torch.nn.functional.celu_
-func Celu_(self *Tensor, opts ...Celu_Options) (*Tensor, error) {
+func typedCelu_(self *Tensor, opts ...Celu_Options) *Tensor {
 	var _o Celu_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9806,12 +9718,12 @@ func Celu_(self *Tensor, opts ...Celu_Options) (*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_alpha = alpha.c()
-	_err := C.gt_call0(opCelu_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCelu_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Celu_", "celu_", _err, self)
+		return rtFailed(newOpError("Celu_", "celu_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
 // ChalfOptions holds the optional arguments of Chalf; the zero value of a field means its default.
@@ -9867,12 +9779,12 @@ func typedChannelShuffle(self *Tensor, groups int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ChannelShuffleOut calls aten::channel_shuffle.out, writing into its out arguments and returning them.
+// ChannelShuffleOut calls aten::channel_shuffle.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	channel_shuffle.out(Tensor self, int groups, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.channel_shuffle
-func ChannelShuffleOut(self *Tensor, groups int64, out *Tensor) (*Tensor, error) {
+func ChannelShuffleOut(self *Tensor, groups int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_groups C.int64_t
@@ -9885,9 +9797,9 @@ func ChannelShuffleOut(self *Tensor, groups int64, out *Tensor) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ChannelShuffleOut", "channel_shuffle.out", _err, self, out)
+		return rtFailed(newOpError("ChannelShuffleOut", "channel_shuffle.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // ChooseQparamsOptimizedTuple holds the results of ChooseQparamsOptimized.
@@ -10062,12 +9974,12 @@ type ClipTensorOutOptions struct {
 	Max *Tensor
 }
 
-// ClipTensorOut calls aten::clip.Tensor_out, writing into its out arguments and returning them.
+// ClipTensorOut calls aten::clip.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	clip.Tensor_out(Tensor self, Tensor? min=None, Tensor? max=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.clip
-func ClipTensorOut(self *Tensor, out *Tensor, opts ...ClipTensorOutOptions) (*Tensor, error) {
+func ClipTensorOut(self *Tensor, out *Tensor, opts ...ClipTensorOutOptions) *Tensor {
 	var _o ClipTensorOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10090,9 +10002,9 @@ func ClipTensorOut(self *Tensor, out *Tensor, opts ...ClipTensorOutOptions) (*Te
 	max_.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ClipTensorOut", "clip.Tensor_out", _err, self, min_, max_, out)
+		return rtFailed(newOpError("ClipTensorOut", "clip.Tensor_out", _err, self, min_, max_, out))
 	}
-	return out, nil
+	return out
 }
 
 // ClipOutOptions holds the optional arguments of ClipOut; the zero value of a field means its default.
@@ -10103,12 +10015,12 @@ type ClipOutOptions struct {
 	Max Opt[Scalar]
 }
 
-// ClipOut calls aten::clip.out, writing into its out arguments and returning them.
+// ClipOut calls aten::clip.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	clip.out(Tensor self, Scalar? min=None, Scalar? max=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.clip
-func ClipOut(self *Tensor, out *Tensor, opts ...ClipOutOptions) (*Tensor, error) {
+func ClipOut(self *Tensor, out *Tensor, opts ...ClipOutOptions) *Tensor {
 	var _o ClipOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10125,9 +10037,9 @@ func ClipOut(self *Tensor, out *Tensor, opts ...ClipOutOptions) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ClipOut", "clip.out", _err, self, out)
+		return rtFailed(newOpError("ClipOut", "clip.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Clip_Options holds the optional arguments of Clip_; the zero value of a field means its default.
@@ -10138,12 +10050,12 @@ type Clip_Options struct {
 	Max Opt[Scalar]
 }
 
-// Clip_ calls aten::clip_, in place: it returns its receiver, not a new tensor.
+// Clip_ calls aten::clip_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	clip_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.clip_, torch.clip_
-func Clip_(self *Tensor, opts ...Clip_Options) (*Tensor, error) {
+func typedClip_(self *Tensor, opts ...Clip_Options) *Tensor {
 	var _o Clip_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10154,20 +10066,12 @@ func Clip_(self *Tensor, opts ...Clip_Options) (*Tensor, error) {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call2(opClip_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(min_))), (*C.gt_gomem)(unsafe.Pointer(optScalar(max_))))
+	_err := C.gt_call2(optypedClip_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(min_))), (*C.gt_gomem)(unsafe.Pointer(optScalar(max_))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Clip_", "clip_", _err, self)
+		return rtFailed(newOpError("Clip_", "clip_", _err, self))
 	}
-	return self, nil
-}
-
-// Clip_ is the method form of the function Clip_ (aten::clip_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.clip_
-func (self *Tensor) Clip_(opts ...Clip_Options) error {
-	_, err := Clip_(self, opts...)
-	return err
+	return self
 }
 
 // Clip_TensorOptions holds the optional arguments of Clip_Tensor; the zero value of a field means its default.
@@ -10178,12 +10082,12 @@ type Clip_TensorOptions struct {
 	Max *Tensor
 }
 
-// Clip_Tensor calls aten::clip_.Tensor, in place: it returns its receiver, not a new tensor.
+// Clip_Tensor calls aten::clip_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	clip_.Tensor(Tensor(a!) self, Tensor? min=None, Tensor? max=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.clip_, torch.clip_
-func Clip_Tensor(self *Tensor, opts ...Clip_TensorOptions) (*Tensor, error) {
+func Clip_Tensor(self *Tensor, opts ...Clip_TensorOptions) *Tensor {
 	var _o Clip_TensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10203,17 +10107,16 @@ func Clip_Tensor(self *Tensor, opts ...Clip_TensorOptions) (*Tensor, error) {
 	min_.unuse()
 	max_.unuse()
 	if _err != nil {
-		return nil, newOpError("Clip_Tensor", "clip_.Tensor", _err, self, min_, max_)
+		return rtFailed(newOpError("Clip_Tensor", "clip_.Tensor", _err, self, min_, max_))
 	}
-	return self, nil
+	return self
 }
 
-// Clip_Tensor is the method form of the function Clip_Tensor (aten::clip_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Clip_Tensor is the method form of the function Clip_Tensor (aten::clip_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Clip_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.clip_
-func (self *Tensor) Clip_Tensor(opts ...Clip_TensorOptions) error {
-	_, err := Clip_Tensor(self, opts...)
-	return err
+func (self *Tensor) Clip_Tensor(opts ...Clip_TensorOptions) *Tensor {
+	return Clip_Tensor(self, opts...)
 }
 
 // CloneOptions holds the optional arguments of Clone; the zero value of a field means its default.
@@ -10254,12 +10157,12 @@ type CloneOutOptions struct {
 	MemoryFormat Opt[MemoryFormat]
 }
 
-// CloneOut calls aten::clone.out, writing into its out arguments and returning them.
+// CloneOut calls aten::clone.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	clone.out(Tensor self, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.clone
-func CloneOut(self *Tensor, out *Tensor, opts ...CloneOutOptions) (*Tensor, error) {
+func CloneOut(self *Tensor, out *Tensor, opts ...CloneOutOptions) *Tensor {
 	var _o CloneOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10277,9 +10180,9 @@ func CloneOut(self *Tensor, out *Tensor, opts ...CloneOutOptions) (*Tensor, erro
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CloneOut", "clone.out", _err, self, out)
+		return rtFailed(newOpError("CloneOut", "clone.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Col2im calls aten::col2im.
@@ -10316,10 +10219,10 @@ func Col2im(self *Tensor, outputSize []int64, kernelSize []int64, dilation []int
 	return wrapTensor(_a.out0)
 }
 
-// Col2imOut calls aten::col2im.out, writing into its out arguments and returning them.
+// Col2imOut calls aten::col2im.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	col2im.out(Tensor self, SymInt[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride, *, Tensor(a!) out) -> Tensor(a!)
-func Col2imOut(self *Tensor, outputSize []int64, kernelSize []int64, dilation []int64, padding []int64, stride []int64, out *Tensor) (*Tensor, error) {
+func Col2imOut(self *Tensor, outputSize []int64, kernelSize []int64, dilation []int64, padding []int64, stride []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(dilation)
@@ -10345,9 +10248,9 @@ func Col2imOut(self *Tensor, outputSize []int64, kernelSize []int64, dilation []
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Col2imOut", "col2im.out", _err, self, out)
+		return rtFailed(newOpError("Col2imOut", "col2im.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Complex calls aten::complex.
@@ -10372,12 +10275,12 @@ func typedComplex(real_ *Tensor, imag_ *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ComplexOut calls aten::complex.out, writing into its out arguments and returning them.
+// ComplexOut calls aten::complex.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	complex.out(Tensor real, Tensor imag, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.complex
-func ComplexOut(real_ *Tensor, imag_ *Tensor, out *Tensor) (*Tensor, error) {
+func ComplexOut(real_ *Tensor, imag_ *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_real C.gt_tensor
 		a_imag C.gt_tensor
@@ -10391,9 +10294,9 @@ func ComplexOut(real_ *Tensor, imag_ *Tensor, out *Tensor) (*Tensor, error) {
 	imag_.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ComplexOut", "complex.out", _err, real_, imag_, out)
+		return rtFailed(newOpError("ComplexOut", "complex.out", _err, real_, imag_, out))
 	}
-	return out, nil
+	return out
 }
 
 // ConvTbcBackwardTuple holds the results of ConvTbcBackward.
@@ -10548,10 +10451,10 @@ type CopySparseToSparseOutOptions struct {
 	NonBlocking Opt[bool]
 }
 
-// CopySparseToSparseOut calls aten::copy_sparse_to_sparse.out, writing into its out arguments and returning them.
+// CopySparseToSparseOut calls aten::copy_sparse_to_sparse.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	copy_sparse_to_sparse.out(Tensor self, Tensor src, bool non_blocking=False, *, Tensor(a!) out) -> Tensor(a!)
-func CopySparseToSparseOut(self *Tensor, src *Tensor, out *Tensor, opts ...CopySparseToSparseOutOptions) (*Tensor, error) {
+func CopySparseToSparseOut(self *Tensor, src *Tensor, out *Tensor, opts ...CopySparseToSparseOutOptions) *Tensor {
 	var _o CopySparseToSparseOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10572,9 +10475,9 @@ func CopySparseToSparseOut(self *Tensor, src *Tensor, out *Tensor, opts ...CopyS
 	src.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CopySparseToSparseOut", "copy_sparse_to_sparse.out", _err, self, src, out)
+		return rtFailed(newOpError("CopySparseToSparseOut", "copy_sparse_to_sparse.out", _err, self, src, out))
 	}
-	return out, nil
+	return out
 }
 
 // CopySparseToSparse_Options holds the optional arguments of CopySparseToSparse_; the zero value of a field means its default.
@@ -10583,10 +10486,10 @@ type CopySparseToSparse_Options struct {
 	NonBlocking Opt[bool]
 }
 
-// CopySparseToSparse_ calls aten::copy_sparse_to_sparse_, in place: it returns its receiver, not a new tensor.
+// CopySparseToSparse_ calls aten::copy_sparse_to_sparse_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	copy_sparse_to_sparse_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
-func CopySparseToSparse_(self *Tensor, src *Tensor, opts ...CopySparseToSparse_Options) (*Tensor, error) {
+func CopySparseToSparse_(self *Tensor, src *Tensor, opts ...CopySparseToSparse_Options) *Tensor {
 	var _o CopySparseToSparse_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10604,9 +10507,9 @@ func CopySparseToSparse_(self *Tensor, src *Tensor, opts ...CopySparseToSparse_O
 	self.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("CopySparseToSparse_", "copy_sparse_to_sparse_", _err, self, src)
+		return rtFailed(newOpError("CopySparseToSparse_", "copy_sparse_to_sparse_", _err, self, src))
 	}
-	return self, nil
+	return self
 }
 
 // CrowIndices calls aten::crow_indices.
@@ -10647,12 +10550,12 @@ func typedCrowIndicesCopy(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// CrowIndicesCopyOut calls aten::crow_indices_copy.out, writing into its out arguments and returning them.
+// CrowIndicesCopyOut calls aten::crow_indices_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	crow_indices_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.crow_indices_copy
-func CrowIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func CrowIndicesCopyOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -10663,9 +10566,9 @@ func CrowIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CrowIndicesCopyOut", "crow_indices_copy.out", _err, self, out)
+		return rtFailed(newOpError("CrowIndicesCopyOut", "crow_indices_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // CudnnGridSamplerBackwardTuple holds the results of CudnnGridSamplerBackward.
@@ -10912,30 +10815,22 @@ func typedDetach(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// Detach_ calls aten::detach_, in place: it returns its receiver, not a new tensor.
+// Detach_ calls aten::detach_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	detach_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.detach_, torch.detach_
-func Detach_(self *Tensor) (*Tensor, error) {
+func typedDetach_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opDetach_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedDetach_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Detach_", "detach_", _err, self)
+		return rtFailed(newOpError("Detach_", "detach_", _err, self))
 	}
-	return self, nil
-}
-
-// Detach_ is the method form of the function Detach_ (aten::detach_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.detach_
-func (self *Tensor) Detach_() error {
-	_, err := Detach_(self)
-	return err
+	return self
 }
 
 // DiagonalBackward calls aten::diagonal_backward.
@@ -10964,10 +10859,10 @@ func DiagonalBackward(gradOutput *Tensor, inputSizes []int64, offset int64, dim1
 	return wrapTensor(_a.out0)
 }
 
-// DiagonalBackwardOut calls aten::diagonal_backward.out, writing into its out arguments and returning them.
+// DiagonalBackwardOut calls aten::diagonal_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	diagonal_backward.out(Tensor grad_output, SymInt[] input_sizes, int offset, int dim1, int dim2, *, Tensor(a!) out) -> Tensor(a!)
-func DiagonalBackwardOut(gradOutput *Tensor, inputSizes []int64, offset int64, dim1 int64, dim2 int64, out *Tensor) (*Tensor, error) {
+func DiagonalBackwardOut(gradOutput *Tensor, inputSizes []int64, offset int64, dim1 int64, dim2 int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(inputSizes)
 	var _a struct {
 		a_grad_output     C.gt_tensor
@@ -10987,9 +10882,9 @@ func DiagonalBackwardOut(gradOutput *Tensor, inputSizes []int64, offset int64, d
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DiagonalBackwardOut", "diagonal_backward.out", _err, gradOutput, out)
+		return rtFailed(newOpError("DiagonalBackwardOut", "diagonal_backward.out", _err, gradOutput, out))
 	}
-	return out, nil
+	return out
 }
 
 // DiagonalScatterOptions holds the optional arguments of DiagonalScatter; the zero value of a field means its default.
@@ -11047,12 +10942,12 @@ type DiagonalScatterOutOptions struct {
 	Dim2 Opt[int64]
 }
 
-// DiagonalScatterOut calls aten::diagonal_scatter.out, writing into its out arguments and returning them.
+// DiagonalScatterOut calls aten::diagonal_scatter.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	diagonal_scatter.out(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.diagonal_scatter
-func DiagonalScatterOut(self *Tensor, src *Tensor, out *Tensor, opts ...DiagonalScatterOutOptions) (*Tensor, error) {
+func DiagonalScatterOut(self *Tensor, src *Tensor, out *Tensor, opts ...DiagonalScatterOutOptions) *Tensor {
 	var _o DiagonalScatterOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11079,9 +10974,9 @@ func DiagonalScatterOut(self *Tensor, src *Tensor, out *Tensor, opts ...Diagonal
 	src.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DiagonalScatterOut", "diagonal_scatter.out", _err, self, src, out)
+		return rtFailed(newOpError("DiagonalScatterOut", "diagonal_scatter.out", _err, self, src, out))
 	}
-	return out, nil
+	return out
 }
 
 // DiffOptions holds the optional arguments of Diff; the zero value of a field means its default.
@@ -11145,12 +11040,12 @@ type DiffOutOptions struct {
 	Append *Tensor
 }
 
-// DiffOut calls aten::diff.out, writing into its out arguments and returning them.
+// DiffOut calls aten::diff.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	diff.out(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.diff
-func DiffOut(self *Tensor, out *Tensor, opts ...DiffOutOptions) (*Tensor, error) {
+func DiffOut(self *Tensor, out *Tensor, opts ...DiffOutOptions) *Tensor {
 	var _o DiffOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11179,9 +11074,9 @@ func DiffOut(self *Tensor, out *Tensor, opts ...DiffOutOptions) (*Tensor, error)
 	append_.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DiffOut", "diff.out", _err, self, prepend, append_, out)
+		return rtFailed(newOpError("DiffOut", "diff.out", _err, self, prepend, append_, out))
 	}
-	return out, nil
+	return out
 }
 
 // EmbeddingBagOptions holds the optional arguments of EmbeddingBag; the zero value of a field means its default.
@@ -11436,12 +11331,12 @@ type EmptyNamesOutOptions struct {
 	MemoryFormat Opt[MemoryFormat]
 }
 
-// EmptyNamesOut calls aten::empty.names_out, writing into its out arguments and returning them.
+// EmptyNamesOut calls aten::empty.names_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	empty.names_out(int[] size, *, Dimname[]? names, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.empty
-func EmptyNamesOut(size []int64, names Opt[[]string], out *Tensor, opts ...EmptyNamesOutOptions) (*Tensor, error) {
+func EmptyNamesOut(size []int64, names Opt[[]string], out *Tensor, opts ...EmptyNamesOutOptions) *Tensor {
 	var _o EmptyNamesOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11462,9 +11357,9 @@ func EmptyNamesOut(size []int64, names Opt[[]string], out *Tensor, opts ...Empty
 	_err := C.gt_call2(opEmptyNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EmptyNamesOut", "empty.names_out", _err, out)
+		return rtFailed(newOpError("EmptyNamesOut", "empty.names_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // EmptyOutOptions holds the optional arguments of EmptyOut; the zero value of a field means its default.
@@ -11473,12 +11368,12 @@ type EmptyOutOptions struct {
 	MemoryFormat Opt[MemoryFormat]
 }
 
-// EmptyOut calls aten::empty.out, writing into its out arguments and returning them.
+// EmptyOut calls aten::empty.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	empty.out(SymInt[] size, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.empty
-func EmptyOut(size []int64, out *Tensor, opts ...EmptyOutOptions) (*Tensor, error) {
+func EmptyOut(size []int64, out *Tensor, opts ...EmptyOutOptions) *Tensor {
 	var _o EmptyOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11496,9 +11391,9 @@ func EmptyOut(size []int64, out *Tensor, opts ...EmptyOutOptions) (*Tensor, erro
 	_err := C.gt_call1(opEmptyOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EmptyOut", "empty.out", _err, out)
+		return rtFailed(newOpError("EmptyOut", "empty.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // Erf calls aten::erf.
@@ -11520,12 +11415,12 @@ func typedErf(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ErfOut calls aten::erf.out, writing into its out arguments and returning them.
+// ErfOut calls aten::erf.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	erf.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.erf
-func ErfOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func ErfOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -11536,35 +11431,27 @@ func ErfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ErfOut", "erf.out", _err, self, out)
+		return rtFailed(newOpError("ErfOut", "erf.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Erf_ calls aten::erf_, in place: it returns its receiver, not a new tensor.
+// Erf_ calls aten::erf_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	erf_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.erf_, torch.erf_
-func Erf_(self *Tensor) (*Tensor, error) {
+func typedErf_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opErf_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedErf_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Erf_", "erf_", _err, self)
+		return rtFailed(newOpError("Erf_", "erf_", _err, self))
 	}
-	return self, nil
-}
-
-// Erf_ is the method form of the function Erf_ (aten::erf_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.erf_
-func (self *Tensor) Erf_() error {
-	_, err := Erf_(self)
-	return err
+	return self
 }
 
 // Erfc calls aten::erfc.
@@ -11586,12 +11473,12 @@ func typedErfc(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ErfcOut calls aten::erfc.out, writing into its out arguments and returning them.
+// ErfcOut calls aten::erfc.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	erfc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.erfc
-func ErfcOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func ErfcOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -11602,35 +11489,27 @@ func ErfcOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ErfcOut", "erfc.out", _err, self, out)
+		return rtFailed(newOpError("ErfcOut", "erfc.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Erfc_ calls aten::erfc_, in place: it returns its receiver, not a new tensor.
+// Erfc_ calls aten::erfc_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	erfc_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.erfc_, torch.erfc_
-func Erfc_(self *Tensor) (*Tensor, error) {
+func typedErfc_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opErfc_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedErfc_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Erfc_", "erfc_", _err, self)
+		return rtFailed(newOpError("Erfc_", "erfc_", _err, self))
 	}
-	return self, nil
-}
-
-// Erfc_ is the method form of the function Erfc_ (aten::erfc_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.erfc_
-func (self *Tensor) Erfc_() error {
-	_, err := Erfc_(self)
-	return err
+	return self
 }
 
 // ExpandAs calls aten::expand_as.
@@ -11771,12 +11650,12 @@ type FftHfftnOutOptions struct {
 	Norm Opt[string]
 }
 
-// FftHfftnOut calls aten::fft_hfftn.out, writing into its out arguments and returning them.
+// FftHfftnOut calls aten::fft_hfftn.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fft_hfftn.out(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fft.hfftn
-func FftHfftnOut(self *Tensor, out *Tensor, opts ...FftHfftnOutOptions) (*Tensor, error) {
+func FftHfftnOut(self *Tensor, out *Tensor, opts ...FftHfftnOutOptions) *Tensor {
 	var _o FftHfftnOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11803,9 +11682,9 @@ func FftHfftnOut(self *Tensor, out *Tensor, opts ...FftHfftnOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftHfftnOut", "fft_hfftn.out", _err, self, out)
+		return rtFailed(newOpError("FftHfftnOut", "fft_hfftn.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // FftIfft2Options holds the optional arguments of FftIfft2; the zero value of a field means its default.
@@ -11863,12 +11742,12 @@ type FftIfft2OutOptions struct {
 	Norm Opt[string]
 }
 
-// FftIfft2Out calls aten::fft_ifft2.out, writing into its out arguments and returning them.
+// FftIfft2Out calls aten::fft_ifft2.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fft_ifft2.out(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fft.ifft2
-func FftIfft2Out(self *Tensor, out *Tensor, opts ...FftIfft2OutOptions) (*Tensor, error) {
+func FftIfft2Out(self *Tensor, out *Tensor, opts ...FftIfft2OutOptions) *Tensor {
 	var _o FftIfft2OutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11895,9 +11774,9 @@ func FftIfft2Out(self *Tensor, out *Tensor, opts ...FftIfft2OutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIfft2Out", "fft_ifft2.out", _err, self, out)
+		return rtFailed(newOpError("FftIfft2Out", "fft_ifft2.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // FftIfftshiftOptions holds the optional arguments of FftIfftshift; the zero value of a field means its default.
@@ -11984,12 +11863,12 @@ type FftIhfftOutOptions struct {
 	Norm Opt[string]
 }
 
-// FftIhfftOut calls aten::fft_ihfft.out, writing into its out arguments and returning them.
+// FftIhfftOut calls aten::fft_ihfft.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fft_ihfft.out(Tensor self, int? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fft.ihfft
-func FftIhfftOut(self *Tensor, out *Tensor, opts ...FftIhfftOutOptions) (*Tensor, error) {
+func FftIhfftOut(self *Tensor, out *Tensor, opts ...FftIhfftOutOptions) *Tensor {
 	var _o FftIhfftOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12012,9 +11891,9 @@ func FftIhfftOut(self *Tensor, out *Tensor, opts ...FftIhfftOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIhfftOut", "fft_ihfft.out", _err, self, out)
+		return rtFailed(newOpError("FftIhfftOut", "fft_ihfft.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // FftIrfftOptions holds the optional arguments of FftIrfft; the zero value of a field means its default.
@@ -12068,12 +11947,12 @@ type FftIrfftOutOptions struct {
 	Norm Opt[string]
 }
 
-// FftIrfftOut calls aten::fft_irfft.out, writing into its out arguments and returning them.
+// FftIrfftOut calls aten::fft_irfft.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fft_irfft.out(Tensor self, int? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fft.irfft
-func FftIrfftOut(self *Tensor, out *Tensor, opts ...FftIrfftOutOptions) (*Tensor, error) {
+func FftIrfftOut(self *Tensor, out *Tensor, opts ...FftIrfftOutOptions) *Tensor {
 	var _o FftIrfftOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12096,9 +11975,9 @@ func FftIrfftOut(self *Tensor, out *Tensor, opts ...FftIrfftOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIrfftOut", "fft_irfft.out", _err, self, out)
+		return rtFailed(newOpError("FftIrfftOut", "fft_irfft.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // FftRfftOptions holds the optional arguments of FftRfft; the zero value of a field means its default.
@@ -12152,12 +12031,12 @@ type FftRfftOutOptions struct {
 	Norm Opt[string]
 }
 
-// FftRfftOut calls aten::fft_rfft.out, writing into its out arguments and returning them.
+// FftRfftOut calls aten::fft_rfft.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fft_rfft.out(Tensor self, int? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fft.rfft
-func FftRfftOut(self *Tensor, out *Tensor, opts ...FftRfftOutOptions) (*Tensor, error) {
+func FftRfftOut(self *Tensor, out *Tensor, opts ...FftRfftOutOptions) *Tensor {
 	var _o FftRfftOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12180,9 +12059,9 @@ func FftRfftOut(self *Tensor, out *Tensor, opts ...FftRfftOutOptions) (*Tensor, 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftRfftOut", "fft_rfft.out", _err, self, out)
+		return rtFailed(newOpError("FftRfftOut", "fft_rfft.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // FftRfft2Options holds the optional arguments of FftRfft2; the zero value of a field means its default.
@@ -12240,12 +12119,12 @@ type FftRfft2OutOptions struct {
 	Norm Opt[string]
 }
 
-// FftRfft2Out calls aten::fft_rfft2.out, writing into its out arguments and returning them.
+// FftRfft2Out calls aten::fft_rfft2.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fft_rfft2.out(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fft.rfft2
-func FftRfft2Out(self *Tensor, out *Tensor, opts ...FftRfft2OutOptions) (*Tensor, error) {
+func FftRfft2Out(self *Tensor, out *Tensor, opts ...FftRfft2OutOptions) *Tensor {
 	var _o FftRfft2OutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12272,9 +12151,9 @@ func FftRfft2Out(self *Tensor, out *Tensor, opts ...FftRfft2OutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftRfft2Out", "fft_rfft2.out", _err, self, out)
+		return rtFailed(newOpError("FftRfft2Out", "fft_rfft2.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // FftRfftfreqOptions holds the optional arguments of FftRfftfreq; the zero value of a field means its default.
@@ -12332,12 +12211,12 @@ type FftRfftfreqOutOptions struct {
 	D Opt[float64]
 }
 
-// FftRfftfreqOut calls aten::fft_rfftfreq.out, writing into its out arguments and returning them.
+// FftRfftfreqOut calls aten::fft_rfftfreq.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fft_rfftfreq.out(int n, float d=1.0, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fft.rfftfreq
-func FftRfftfreqOut(n int64, out *Tensor, opts ...FftRfftfreqOutOptions) (*Tensor, error) {
+func FftRfftfreqOut(n int64, out *Tensor, opts ...FftRfftfreqOutOptions) *Tensor {
 	var _o FftRfftfreqOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12354,9 +12233,9 @@ func FftRfftfreqOut(n int64, out *Tensor, opts ...FftRfftfreqOutOptions) (*Tenso
 	_err := C.gt_call0(opFftRfftfreqOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftRfftfreqOut", "fft_rfftfreq.out", _err, out)
+		return rtFailed(newOpError("FftRfftfreqOut", "fft_rfftfreq.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // FlattenDenseTensors calls aten::flatten_dense_tensors.
@@ -12399,12 +12278,12 @@ func typedFmax(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// FmaxOut calls aten::fmax.out, writing into its out arguments and returning them.
+// FmaxOut calls aten::fmax.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fmax.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fmax
-func FmaxOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func FmaxOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -12418,9 +12297,9 @@ func FmaxOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FmaxOut", "fmax.out", _err, self, other, out)
+		return rtFailed(newOpError("FmaxOut", "fmax.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // Frac calls aten::frac.
@@ -12442,12 +12321,12 @@ func typedFrac(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// FracOut calls aten::frac.out, writing into its out arguments and returning them.
+// FracOut calls aten::frac.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	frac.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.frac
-func FracOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func FracOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -12458,35 +12337,27 @@ func FracOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FracOut", "frac.out", _err, self, out)
+		return rtFailed(newOpError("FracOut", "frac.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Frac_ calls aten::frac_, in place: it returns its receiver, not a new tensor.
+// Frac_ calls aten::frac_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	frac_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.frac_, torch.frac_
-func Frac_(self *Tensor) (*Tensor, error) {
+func typedFrac_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opFrac_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFrac_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Frac_", "frac_", _err, self)
+		return rtFailed(newOpError("Frac_", "frac_", _err, self))
 	}
-	return self, nil
-}
-
-// Frac_ is the method form of the function Frac_ (aten::frac_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.frac_
-func (self *Tensor) Frac_() error {
-	_, err := Frac_(self)
-	return err
+	return self
 }
 
 // FractionalMaxPool2dBackward calls aten::fractional_max_pool2d_backward.
@@ -12518,10 +12389,10 @@ func FractionalMaxPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []
 	return wrapTensor(_a.out0)
 }
 
-// FractionalMaxPool2dBackwardGradInput calls aten::fractional_max_pool2d_backward.grad_input, writing into its out arguments and returning them.
+// FractionalMaxPool2dBackwardGradInput calls aten::fractional_max_pool2d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fractional_max_pool2d_backward.grad_input(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size, Tensor indices, *, Tensor(a!) grad_input) -> Tensor(a!)
-func FractionalMaxPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []int64, outputSize []int64, indices *Tensor, gradInput *Tensor) (*Tensor, error) {
+func FractionalMaxPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []int64, outputSize []int64, indices *Tensor, gradInput *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(outputSize)
 	var _a struct {
@@ -12544,9 +12415,9 @@ func FractionalMaxPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, kern
 	indices.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("FractionalMaxPool2dBackwardGradInput", "fractional_max_pool2d_backward.grad_input", _err, gradOutput, self, indices, gradInput)
+		return rtFailed(newOpError("FractionalMaxPool2dBackwardGradInput", "fractional_max_pool2d_backward.grad_input", _err, gradOutput, self, indices, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // FractionalMaxPool3dBackward calls aten::fractional_max_pool3d_backward.
@@ -12578,10 +12449,10 @@ func FractionalMaxPool3dBackward(gradOutput *Tensor, self *Tensor, kernelSize []
 	return wrapTensor(_a.out0)
 }
 
-// FractionalMaxPool3dBackwardGradInput calls aten::fractional_max_pool3d_backward.grad_input, writing into its out arguments and returning them.
+// FractionalMaxPool3dBackwardGradInput calls aten::fractional_max_pool3d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fractional_max_pool3d_backward.grad_input(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size, Tensor indices, *, Tensor(a!) grad_input) -> Tensor(a!)
-func FractionalMaxPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []int64, outputSize []int64, indices *Tensor, gradInput *Tensor) (*Tensor, error) {
+func FractionalMaxPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []int64, outputSize []int64, indices *Tensor, gradInput *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(outputSize)
 	var _a struct {
@@ -12604,9 +12475,9 @@ func FractionalMaxPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, kern
 	indices.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("FractionalMaxPool3dBackwardGradInput", "fractional_max_pool3d_backward.grad_input", _err, gradOutput, self, indices, gradInput)
+		return rtFailed(newOpError("FractionalMaxPool3dBackwardGradInput", "fractional_max_pool3d_backward.grad_input", _err, gradOutput, self, indices, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // FrobeniusNorm calls aten::frobenius_norm.
@@ -12669,12 +12540,12 @@ type FrobeniusNormOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// FrobeniusNormOut calls aten::frobenius_norm.out, writing into its out arguments and returning them.
+// FrobeniusNormOut calls aten::frobenius_norm.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	frobenius_norm.out(Tensor self, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.frobenius_norm
-func FrobeniusNormOut(self *Tensor, dim []int64, out *Tensor, opts ...FrobeniusNormOutOptions) (*Tensor, error) {
+func FrobeniusNormOut(self *Tensor, dim []int64, out *Tensor, opts ...FrobeniusNormOutOptions) *Tensor {
 	var _o FrobeniusNormOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12695,9 +12566,9 @@ func FrobeniusNormOut(self *Tensor, dim []int64, out *Tensor, opts ...FrobeniusN
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FrobeniusNormOut", "frobenius_norm.out", _err, self, out)
+		return rtFailed(newOpError("FrobeniusNormOut", "frobenius_norm.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // FromFileOptions holds the optional arguments of FromFile; the zero value of a field means its default.
@@ -12762,12 +12633,12 @@ type FromFileOutOptions struct {
 	Size Opt[int64]
 }
 
-// FromFileOut calls aten::from_file.out, writing into its out arguments and returning them.
+// FromFileOut calls aten::from_file.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	from_file.out(str filename, bool? shared=None, int? size=0, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.from_file
-func FromFileOut(filename string, out *Tensor, opts ...FromFileOutOptions) (*Tensor, error) {
+func FromFileOut(filename string, out *Tensor, opts ...FromFileOutOptions) *Tensor {
 	var _o FromFileOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12787,9 +12658,9 @@ func FromFileOut(filename string, out *Tensor, opts ...FromFileOutOptions) (*Ten
 	_err := C.gt_call3(opFromFileOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(shared))), (*C.gt_gomem)(unsafe.Pointer(optInt64(size))))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FromFileOut", "from_file.out", _err, out)
+		return rtFailed(newOpError("FromFileOut", "from_file.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // GatherBackward calls aten::gather_backward.
@@ -12841,12 +12712,12 @@ func typedGcd(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// GcdOut calls aten::gcd.out, writing into its out arguments and returning them.
+// GcdOut calls aten::gcd.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	gcd.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.gcd
-func GcdOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func GcdOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -12860,38 +12731,30 @@ func GcdOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GcdOut", "gcd.out", _err, self, other, out)
+		return rtFailed(newOpError("GcdOut", "gcd.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Gcd_ calls aten::gcd_, in place: it returns its receiver, not a new tensor.
+// Gcd_ calls aten::gcd_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	gcd_(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.gcd_, torch.gcd_
-func Gcd_(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedGcd_(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opGcd_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedGcd_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Gcd_", "gcd_", _err, self, other)
+		return rtFailed(newOpError("Gcd_", "gcd_", _err, self, other))
 	}
-	return self, nil
-}
-
-// Gcd_ is the method form of the function Gcd_ (aten::gcd_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.gcd_
-func (self *Tensor) Gcd_(other *Tensor) error {
-	_, err := Gcd_(self, other)
-	return err
+	return self
 }
 
 // GeScalar calls aten::ge.Scalar.
@@ -12922,12 +12785,12 @@ func (self *Tensor) GeScalar(other Scalar) *Tensor {
 	return GeScalar(self, other)
 }
 
-// GeScalarOut calls aten::ge.Scalar_out, writing into its out arguments and returning them.
+// GeScalarOut calls aten::ge.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	ge.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.ge
-func GeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func GeScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -12940,9 +12803,9 @@ func GeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GeScalarOut", "ge.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("GeScalarOut", "ge.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // GeTensor calls aten::ge.Tensor.
@@ -12974,12 +12837,12 @@ func (self *Tensor) GeTensor(other *Tensor) *Tensor {
 	return GeTensor(self, other)
 }
 
-// GeTensorOut calls aten::ge.Tensor_out, writing into its out arguments and returning them.
+// GeTensorOut calls aten::ge.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	ge.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.ge
-func GeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func GeTensorOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -12993,17 +12856,17 @@ func GeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GeTensorOut", "ge.Tensor_out", _err, self, other, out)
+		return rtFailed(newOpError("GeTensorOut", "ge.Tensor_out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Ge_Scalar calls aten::ge_.Scalar, in place: it returns its receiver, not a new tensor.
+// Ge_Scalar calls aten::ge_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.ge_
-func Ge_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func Ge_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -13013,25 +12876,24 @@ func Ge_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opGe_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Ge_Scalar", "ge_.Scalar", _err, self)
+		return rtFailed(newOpError("Ge_Scalar", "ge_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Ge_Scalar is the method form of the function Ge_Scalar (aten::ge_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// Ge_Scalar is the method form of the function Ge_Scalar (aten::ge_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Ge_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.ge_
-func (self *Tensor) Ge_Scalar(other Scalar) error {
-	_, err := Ge_Scalar(self, other)
-	return err
+func (self *Tensor) Ge_Scalar(other Scalar) *Tensor {
+	return Ge_Scalar(self, other)
 }
 
-// Ge_Tensor calls aten::ge_.Tensor, in place: it returns its receiver, not a new tensor.
+// Ge_Tensor calls aten::ge_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.ge_
-func Ge_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func Ge_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -13042,17 +12904,16 @@ func Ge_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Ge_Tensor", "ge_.Tensor", _err, self, other)
+		return rtFailed(newOpError("Ge_Tensor", "ge_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Ge_Tensor is the method form of the function Ge_Tensor (aten::ge_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Ge_Tensor is the method form of the function Ge_Tensor (aten::ge_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Ge_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.ge_
-func (self *Tensor) Ge_Tensor(other *Tensor) error {
-	_, err := Ge_Tensor(self, other)
-	return err
+func (self *Tensor) Ge_Tensor(other *Tensor) *Tensor {
+	return Ge_Tensor(self, other)
 }
 
 // Ger calls aten::ger.
@@ -13077,12 +12938,12 @@ func typedGer(self *Tensor, vec2 *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// GerOut calls aten::ger.out, writing into its out arguments and returning them.
+// GerOut calls aten::ger.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	ger.out(Tensor self, Tensor vec2, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.ger
-func GerOut(self *Tensor, vec2 *Tensor, out *Tensor) (*Tensor, error) {
+func GerOut(self *Tensor, vec2 *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_vec2 C.gt_tensor
@@ -13096,9 +12957,9 @@ func GerOut(self *Tensor, vec2 *Tensor, out *Tensor) (*Tensor, error) {
 	vec2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GerOut", "ger.out", _err, self, vec2, out)
+		return rtFailed(newOpError("GerOut", "ger.out", _err, self, vec2, out))
 	}
-	return out, nil
+	return out
 }
 
 // GluBackwardJvp calls aten::glu_backward_jvp.
@@ -13132,10 +12993,10 @@ func GluBackwardJvp(gradX *Tensor, gradGlu *Tensor, x *Tensor, dgradGlu *Tensor,
 	return wrapTensor(_a.out0)
 }
 
-// GluBackwardJvpOut calls aten::glu_backward_jvp.out, writing into its out arguments and returning them.
+// GluBackwardJvpOut calls aten::glu_backward_jvp.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	glu_backward_jvp.out(Tensor grad_x, Tensor grad_glu, Tensor x, Tensor dgrad_glu, Tensor dx, int dim, *, Tensor(a!) out) -> Tensor(a!)
-func GluBackwardJvpOut(gradX *Tensor, gradGlu *Tensor, x *Tensor, dgradGlu *Tensor, dx *Tensor, dim int64, out *Tensor) (*Tensor, error) {
+func GluBackwardJvpOut(gradX *Tensor, gradGlu *Tensor, x *Tensor, dgradGlu *Tensor, dx *Tensor, dim int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_grad_x    C.gt_tensor
 		a_grad_glu  C.gt_tensor
@@ -13160,9 +13021,9 @@ func GluBackwardJvpOut(gradX *Tensor, gradGlu *Tensor, x *Tensor, dgradGlu *Tens
 	dx.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GluBackwardJvpOut", "glu_backward_jvp.out", _err, gradX, gradGlu, x, dgradGlu, dx, out)
+		return rtFailed(newOpError("GluBackwardJvpOut", "glu_backward_jvp.out", _err, gradX, gradGlu, x, dgradGlu, dx, out))
 	}
-	return out, nil
+	return out
 }
 
 // GluJvp calls aten::glu_jvp.
@@ -13190,10 +13051,10 @@ func GluJvp(glu *Tensor, x *Tensor, dx *Tensor, dim int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// GluJvpOut calls aten::glu_jvp.out, writing into its out arguments and returning them.
+// GluJvpOut calls aten::glu_jvp.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	glu_jvp.out(Tensor glu, Tensor x, Tensor dx, int dim, *, Tensor(a!) out) -> Tensor(a!)
-func GluJvpOut(glu *Tensor, x *Tensor, dx *Tensor, dim int64, out *Tensor) (*Tensor, error) {
+func GluJvpOut(glu *Tensor, x *Tensor, dx *Tensor, dim int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_glu C.gt_tensor
 		a_x   C.gt_tensor
@@ -13212,9 +13073,9 @@ func GluJvpOut(glu *Tensor, x *Tensor, dx *Tensor, dim int64, out *Tensor) (*Ten
 	dx.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GluJvpOut", "glu_jvp.out", _err, glu, x, dx, out)
+		return rtFailed(newOpError("GluJvpOut", "glu_jvp.out", _err, glu, x, dx, out))
 	}
-	return out, nil
+	return out
 }
 
 // GradientArrayOptions holds the optional arguments of GradientArray; the zero value of a field means its default.
@@ -13516,12 +13377,12 @@ func typedGridSampler3d(input *Tensor, grid *Tensor, interpolationMode int64, pa
 	return wrapTensor(_a.out0)
 }
 
-// GridSampler3dOut calls aten::grid_sampler_3d.out, writing into its out arguments and returning them.
+// GridSampler3dOut calls aten::grid_sampler_3d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	grid_sampler_3d.out(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.grid_sampler_3d
-func GridSampler3dOut(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool, out *Tensor) (*Tensor, error) {
+func GridSampler3dOut(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool, out *Tensor) *Tensor {
 	var _a struct {
 		a_input              C.gt_tensor
 		a_grid               C.gt_tensor
@@ -13541,9 +13402,9 @@ func GridSampler3dOut(input *Tensor, grid *Tensor, interpolationMode int64, padd
 	grid.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GridSampler3dOut", "grid_sampler_3d.out", _err, input, grid, out)
+		return rtFailed(newOpError("GridSampler3dOut", "grid_sampler_3d.out", _err, input, grid, out))
 	}
-	return out, nil
+	return out
 }
 
 // GridSampler3dBackwardTuple holds the results of GridSampler3dBackward.
@@ -13822,12 +13683,12 @@ func (self *Tensor) GtScalar(other Scalar) *Tensor {
 	return GtScalar(self, other)
 }
 
-// GtScalarOut calls aten::gt.Scalar_out, writing into its out arguments and returning them.
+// GtScalarOut calls aten::gt.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	gt.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.gt
-func GtScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func GtScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -13840,9 +13701,9 @@ func GtScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GtScalarOut", "gt.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("GtScalarOut", "gt.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // GtTensor calls aten::gt.Tensor.
@@ -13874,12 +13735,12 @@ func (self *Tensor) GtTensor(other *Tensor) *Tensor {
 	return GtTensor(self, other)
 }
 
-// GtTensorOut calls aten::gt.Tensor_out, writing into its out arguments and returning them.
+// GtTensorOut calls aten::gt.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	gt.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.gt
-func GtTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func GtTensorOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -13893,17 +13754,17 @@ func GtTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GtTensorOut", "gt.Tensor_out", _err, self, other, out)
+		return rtFailed(newOpError("GtTensorOut", "gt.Tensor_out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Gt_Scalar calls aten::gt_.Scalar, in place: it returns its receiver, not a new tensor.
+// Gt_Scalar calls aten::gt_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.gt_
-func Gt_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func Gt_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -13913,25 +13774,24 @@ func Gt_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opGt_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Gt_Scalar", "gt_.Scalar", _err, self)
+		return rtFailed(newOpError("Gt_Scalar", "gt_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Gt_Scalar is the method form of the function Gt_Scalar (aten::gt_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// Gt_Scalar is the method form of the function Gt_Scalar (aten::gt_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Gt_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.gt_
-func (self *Tensor) Gt_Scalar(other Scalar) error {
-	_, err := Gt_Scalar(self, other)
-	return err
+func (self *Tensor) Gt_Scalar(other Scalar) *Tensor {
+	return Gt_Scalar(self, other)
 }
 
-// Gt_Tensor calls aten::gt_.Tensor, in place: it returns its receiver, not a new tensor.
+// Gt_Tensor calls aten::gt_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.gt_
-func Gt_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func Gt_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -13942,17 +13802,16 @@ func Gt_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Gt_Tensor", "gt_.Tensor", _err, self, other)
+		return rtFailed(newOpError("Gt_Tensor", "gt_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Gt_Tensor is the method form of the function Gt_Tensor (aten::gt_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Gt_Tensor is the method form of the function Gt_Tensor (aten::gt_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Gt_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.gt_
-func (self *Tensor) Gt_Tensor(other *Tensor) error {
-	_, err := Gt_Tensor(self, other)
-	return err
+func (self *Tensor) Gt_Tensor(other *Tensor) *Tensor {
+	return Gt_Tensor(self, other)
 }
 
 // HardshrinkBackward calls aten::hardshrink_backward.
@@ -13982,10 +13841,10 @@ func (self *Tensor) HardshrinkBackward(gradOut *Tensor, lambd Scalar) *Tensor {
 	return HardshrinkBackward(gradOut, self, lambd)
 }
 
-// HardshrinkBackwardGradInput calls aten::hardshrink_backward.grad_input, writing into its out arguments and returning them.
+// HardshrinkBackwardGradInput calls aten::hardshrink_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	hardshrink_backward.grad_input(Tensor grad_out, Tensor self, Scalar lambd, *, Tensor(a!) grad_input) -> Tensor(a!)
-func HardshrinkBackwardGradInput(gradOut *Tensor, self *Tensor, lambd Scalar, gradInput *Tensor) (*Tensor, error) {
+func HardshrinkBackwardGradInput(gradOut *Tensor, self *Tensor, lambd Scalar, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_out   C.gt_tensor
 		a_self       C.gt_tensor
@@ -14001,9 +13860,9 @@ func HardshrinkBackwardGradInput(gradOut *Tensor, self *Tensor, lambd Scalar, gr
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("HardshrinkBackwardGradInput", "hardshrink_backward.grad_input", _err, gradOut, self, gradInput)
+		return rtFailed(newOpError("HardshrinkBackwardGradInput", "hardshrink_backward.grad_input", _err, gradOut, self, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // HistogramBinCtOptions holds the optional arguments of HistogramBinCt; the zero value of a field means its default.
@@ -14282,12 +14141,12 @@ func typedIgamma(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// IgammaOut calls aten::igamma.out, writing into its out arguments and returning them.
+// IgammaOut calls aten::igamma.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	igamma.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.igamma
-func IgammaOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func IgammaOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -14301,17 +14160,17 @@ func IgammaOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IgammaOut", "igamma.out", _err, self, other, out)
+		return rtFailed(newOpError("IgammaOut", "igamma.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Igamma_ calls aten::igamma_, in place: it returns its receiver, not a new tensor.
+// Igamma_ calls aten::igamma_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	igamma_(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.igamma_
-func Igamma_(self *Tensor, other *Tensor) (*Tensor, error) {
+func Igamma_(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -14322,17 +14181,9 @@ func Igamma_(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Igamma_", "igamma_", _err, self, other)
+		return rtFailed(newOpError("Igamma_", "igamma_", _err, self, other))
 	}
-	return self, nil
-}
-
-// Igamma_ is the method form of the function Igamma_ (aten::igamma_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.igamma_
-func (self *Tensor) Igamma_(other *Tensor) error {
-	_, err := Igamma_(self, other)
-	return err
+	return self
 }
 
 // Im2col calls aten::im2col.
@@ -14366,10 +14217,10 @@ func Im2col(self *Tensor, kernelSize []int64, dilation []int64, padding []int64,
 	return wrapTensor(_a.out0)
 }
 
-// Im2colOut calls aten::im2col.out, writing into its out arguments and returning them.
+// Im2colOut calls aten::im2col.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	im2col.out(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride, *, Tensor(a!) out) -> Tensor(a!)
-func Im2colOut(self *Tensor, kernelSize []int64, dilation []int64, padding []int64, stride []int64, out *Tensor) (*Tensor, error) {
+func Im2colOut(self *Tensor, kernelSize []int64, dilation []int64, padding []int64, stride []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(dilation)
 	_p3, _n3 := cInt64s(padding)
@@ -14392,9 +14243,9 @@ func Im2colOut(self *Tensor, kernelSize []int64, dilation []int64, padding []int
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Im2colOut", "im2col.out", _err, self, out)
+		return rtFailed(newOpError("Im2colOut", "im2col.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // IndexAddOptions holds the optional arguments of IndexAdd; the zero value of a field means its default.
@@ -14491,12 +14342,12 @@ type IndexAddOutOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// IndexAddOut calls aten::index_add.out, writing into its out arguments and returning them.
+// IndexAddOut calls aten::index_add.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	index_add.out(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.index_add
-func IndexAddOut(self *Tensor, dim int64, index *Tensor, source *Tensor, out *Tensor, opts ...IndexAddOutOptions) (*Tensor, error) {
+func IndexAddOut(self *Tensor, dim int64, index *Tensor, source *Tensor, out *Tensor, opts ...IndexAddOutOptions) *Tensor {
 	var _o IndexAddOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14522,9 +14373,9 @@ func IndexAddOut(self *Tensor, dim int64, index *Tensor, source *Tensor, out *Te
 	source.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexAddOut", "index_add.out", _err, self, index, source, out)
+		return rtFailed(newOpError("IndexAddOut", "index_add.out", _err, self, index, source, out))
 	}
-	return out, nil
+	return out
 }
 
 // IndexAdd_Options holds the optional arguments of IndexAdd_; the zero value of a field means its default.
@@ -14533,12 +14384,12 @@ type IndexAdd_Options struct {
 	Alpha Opt[Scalar]
 }
 
-// IndexAdd_ calls aten::index_add_, in place: it returns its receiver, not a new tensor.
+// IndexAdd_ calls aten::index_add_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	index_add_(Tensor(a!) self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor(a!)
 //
 // PyTorch: Tensor.index_add_
-func IndexAdd_(self *Tensor, dim int64, index *Tensor, source *Tensor, opts ...IndexAdd_Options) (*Tensor, error) {
+func IndexAdd_(self *Tensor, dim int64, index *Tensor, source *Tensor, opts ...IndexAdd_Options) *Tensor {
 	var _o IndexAdd_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14561,17 +14412,9 @@ func IndexAdd_(self *Tensor, dim int64, index *Tensor, source *Tensor, opts ...I
 	index.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexAdd_", "index_add_", _err, self, index, source)
+		return rtFailed(newOpError("IndexAdd_", "index_add_", _err, self, index, source))
 	}
-	return self, nil
-}
-
-// IndexAdd_ is the method form of the function IndexAdd_ (aten::index_add_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.index_add_
-func (self *Tensor) IndexAdd_(dim int64, index *Tensor, source *Tensor, opts ...IndexAdd_Options) error {
-	_, err := IndexAdd_(self, dim, index, source, opts...)
-	return err
+	return self
 }
 
 // IndexCopy calls aten::index_copy.
@@ -14636,12 +14479,12 @@ func (self *Tensor) IndexCopyDimname(dim string, index *Tensor, source *Tensor) 
 	return IndexCopyDimname(self, dim, index, source)
 }
 
-// IndexCopyOut calls aten::index_copy.out, writing into its out arguments and returning them.
+// IndexCopyOut calls aten::index_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	index_copy.out(Tensor self, int dim, Tensor index, Tensor source, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.index_copy
-func IndexCopyOut(self *Tensor, dim int64, index *Tensor, source *Tensor, out *Tensor) (*Tensor, error) {
+func IndexCopyOut(self *Tensor, dim int64, index *Tensor, source *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
@@ -14660,17 +14503,17 @@ func IndexCopyOut(self *Tensor, dim int64, index *Tensor, source *Tensor, out *T
 	source.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexCopyOut", "index_copy.out", _err, self, index, source, out)
+		return rtFailed(newOpError("IndexCopyOut", "index_copy.out", _err, self, index, source, out))
 	}
-	return out, nil
+	return out
 }
 
-// IndexCopy_ calls aten::index_copy_, in place: it returns its receiver, not a new tensor.
+// IndexCopy_ calls aten::index_copy_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	index_copy_(Tensor(a!) self, int dim, Tensor index, Tensor source) -> Tensor(a!)
 //
 // PyTorch: Tensor.index_copy_
-func IndexCopy_(self *Tensor, dim int64, index *Tensor, source *Tensor) (*Tensor, error) {
+func IndexCopy_(self *Tensor, dim int64, index *Tensor, source *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
@@ -14686,25 +14529,17 @@ func IndexCopy_(self *Tensor, dim int64, index *Tensor, source *Tensor) (*Tensor
 	index.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexCopy_", "index_copy_", _err, self, index, source)
+		return rtFailed(newOpError("IndexCopy_", "index_copy_", _err, self, index, source))
 	}
-	return self, nil
+	return self
 }
 
-// IndexCopy_ is the method form of the function IndexCopy_ (aten::index_copy_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.index_copy_
-func (self *Tensor) IndexCopy_(dim int64, index *Tensor, source *Tensor) error {
-	_, err := IndexCopy_(self, dim, index, source)
-	return err
-}
-
-// IndexCopy_Dimname calls aten::index_copy_.dimname, in place: it returns its receiver, not a new tensor.
+// IndexCopy_Dimname calls aten::index_copy_.dimname, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	index_copy_.dimname(Tensor(a!) self, Dimname dim, Tensor index, Tensor source) -> Tensor(a!)
 //
 // PyTorch: Tensor.index_copy_
-func IndexCopy_Dimname(self *Tensor, dim string, index *Tensor, source *Tensor) (*Tensor, error) {
+func IndexCopy_Dimname(self *Tensor, dim string, index *Tensor, source *Tensor) *Tensor {
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -14721,17 +14556,16 @@ func IndexCopy_Dimname(self *Tensor, dim string, index *Tensor, source *Tensor) 
 	index.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexCopy_Dimname", "index_copy_.dimname", _err, self, index, source)
+		return rtFailed(newOpError("IndexCopy_Dimname", "index_copy_.dimname", _err, self, index, source))
 	}
-	return self, nil
+	return self
 }
 
-// IndexCopy_Dimname is the method form of the function IndexCopy_Dimname (aten::index_copy_.dimname), with the receiver as self. It changes the receiver in place and returns only the error.
+// IndexCopy_Dimname is the method form of the function IndexCopy_Dimname (aten::index_copy_.dimname), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.IndexCopy_Dimname(...).Err() is the error alone.
 //
 // PyTorch: Tensor.index_copy_
-func (self *Tensor) IndexCopy_Dimname(dim string, index *Tensor, source *Tensor) error {
-	_, err := IndexCopy_Dimname(self, dim, index, source)
-	return err
+func (self *Tensor) IndexCopy_Dimname(dim string, index *Tensor, source *Tensor) *Tensor {
+	return IndexCopy_Dimname(self, dim, index, source)
 }
 
 // IndexReduceOptions holds the optional arguments of IndexReduce; the zero value of a field means its default.
@@ -14783,12 +14617,12 @@ type IndexReduceOutOptions struct {
 	IncludeSelf Opt[bool]
 }
 
-// IndexReduceOut calls aten::index_reduce.out, writing into its out arguments and returning them.
+// IndexReduceOut calls aten::index_reduce.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	index_reduce.out(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.index_reduce
-func IndexReduceOut(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce string, out *Tensor, opts ...IndexReduceOutOptions) (*Tensor, error) {
+func IndexReduceOut(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce string, out *Tensor, opts ...IndexReduceOutOptions) *Tensor {
 	var _o IndexReduceOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14817,9 +14651,9 @@ func IndexReduceOut(self *Tensor, dim int64, index *Tensor, source *Tensor, redu
 	source.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexReduceOut", "index_reduce.out", _err, self, index, source, out)
+		return rtFailed(newOpError("IndexReduceOut", "index_reduce.out", _err, self, index, source, out))
 	}
-	return out, nil
+	return out
 }
 
 // IndexReduce_Options holds the optional arguments of IndexReduce_; the zero value of a field means its default.
@@ -14828,12 +14662,12 @@ type IndexReduce_Options struct {
 	IncludeSelf Opt[bool]
 }
 
-// IndexReduce_ calls aten::index_reduce_, in place: it returns its receiver, not a new tensor.
+// IndexReduce_ calls aten::index_reduce_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	index_reduce_(Tensor(a!) self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor(a!)
 //
 // PyTorch: Tensor.index_reduce_
-func IndexReduce_(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce string, opts ...IndexReduce_Options) (*Tensor, error) {
+func IndexReduce_(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce string, opts ...IndexReduce_Options) *Tensor {
 	var _o IndexReduce_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14859,17 +14693,9 @@ func IndexReduce_(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce
 	index.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexReduce_", "index_reduce_", _err, self, index, source)
+		return rtFailed(newOpError("IndexReduce_", "index_reduce_", _err, self, index, source))
 	}
-	return self, nil
-}
-
-// IndexReduce_ is the method form of the function IndexReduce_ (aten::index_reduce_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.index_reduce_
-func (self *Tensor) IndexReduce_(dim int64, index *Tensor, source *Tensor, reduce string, opts ...IndexReduce_Options) error {
-	_, err := IndexReduce_(self, dim, index, source, reduce, opts...)
-	return err
+	return self
 }
 
 // Inner calls aten::inner.
@@ -14894,12 +14720,12 @@ func typedInner(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InnerOut calls aten::inner.out, writing into its out arguments and returning them.
+// InnerOut calls aten::inner.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	inner.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.inner
-func InnerOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func InnerOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -14913,9 +14739,9 @@ func InnerOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InnerOut", "inner.out", _err, self, other, out)
+		return rtFailed(newOpError("InnerOut", "inner.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // InstanceNorm calls aten::instance_norm.
@@ -15139,12 +14965,12 @@ type IsinScalarTensorOutOptions struct {
 	Invert Opt[bool]
 }
 
-// IsinScalarTensorOut calls aten::isin.Scalar_Tensor_out, writing into its out arguments and returning them.
+// IsinScalarTensorOut calls aten::isin.Scalar_Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	isin.Scalar_Tensor_out(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.isin
-func IsinScalarTensorOut(element Scalar, testElements *Tensor, out *Tensor, opts ...IsinScalarTensorOutOptions) (*Tensor, error) {
+func IsinScalarTensorOut(element Scalar, testElements *Tensor, out *Tensor, opts ...IsinScalarTensorOutOptions) *Tensor {
 	var _o IsinScalarTensorOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15167,9 +14993,9 @@ func IsinScalarTensorOut(element Scalar, testElements *Tensor, out *Tensor, opts
 	testElements.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IsinScalarTensorOut", "isin.Scalar_Tensor_out", _err, testElements, out)
+		return rtFailed(newOpError("IsinScalarTensorOut", "isin.Scalar_Tensor_out", _err, testElements, out))
 	}
-	return out, nil
+	return out
 }
 
 // IsinTensorScalarOptions holds the optional arguments of IsinTensorScalar; the zero value of a field means its default.
@@ -15219,12 +15045,12 @@ type IsinTensorScalarOutOptions struct {
 	Invert Opt[bool]
 }
 
-// IsinTensorScalarOut calls aten::isin.Tensor_Scalar_out, writing into its out arguments and returning them.
+// IsinTensorScalarOut calls aten::isin.Tensor_Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	isin.Tensor_Scalar_out(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.isin
-func IsinTensorScalarOut(elements *Tensor, testElement Scalar, out *Tensor, opts ...IsinTensorScalarOutOptions) (*Tensor, error) {
+func IsinTensorScalarOut(elements *Tensor, testElement Scalar, out *Tensor, opts ...IsinTensorScalarOutOptions) *Tensor {
 	var _o IsinTensorScalarOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15247,9 +15073,9 @@ func IsinTensorScalarOut(elements *Tensor, testElement Scalar, out *Tensor, opts
 	elements.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IsinTensorScalarOut", "isin.Tensor_Scalar_out", _err, elements, out)
+		return rtFailed(newOpError("IsinTensorScalarOut", "isin.Tensor_Scalar_out", _err, elements, out))
 	}
-	return out, nil
+	return out
 }
 
 // IsinTensorTensorOptions holds the optional arguments of IsinTensorTensor; the zero value of a field means its default.
@@ -15300,12 +15126,12 @@ type IsinTensorTensorOutOptions struct {
 	Invert Opt[bool]
 }
 
-// IsinTensorTensorOut calls aten::isin.Tensor_Tensor_out, writing into its out arguments and returning them.
+// IsinTensorTensorOut calls aten::isin.Tensor_Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	isin.Tensor_Tensor_out(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.isin
-func IsinTensorTensorOut(elements *Tensor, testElements *Tensor, out *Tensor, opts ...IsinTensorTensorOutOptions) (*Tensor, error) {
+func IsinTensorTensorOut(elements *Tensor, testElements *Tensor, out *Tensor, opts ...IsinTensorTensorOutOptions) *Tensor {
 	var _o IsinTensorTensorOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15329,9 +15155,9 @@ func IsinTensorTensorOut(elements *Tensor, testElements *Tensor, out *Tensor, op
 	testElements.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IsinTensorTensorOut", "isin.Tensor_Tensor_out", _err, elements, testElements, out)
+		return rtFailed(newOpError("IsinTensorTensorOut", "isin.Tensor_Tensor_out", _err, elements, testElements, out))
 	}
-	return out, nil
+	return out
 }
 
 // Isreal calls aten::isreal.
@@ -15471,12 +15297,12 @@ func KaiserWindowBeta(windowLength int64, periodic bool, beta float64, opts ...K
 	return wrapTensor(_a.out0)
 }
 
-// KaiserWindowBetaOut calls aten::kaiser_window.beta_out, writing into its out arguments and returning them.
+// KaiserWindowBetaOut calls aten::kaiser_window.beta_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	kaiser_window.beta_out(int window_length, bool periodic, float beta, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.kaiser_window
-func KaiserWindowBetaOut(windowLength int64, periodic bool, beta float64, out *Tensor) (*Tensor, error) {
+func KaiserWindowBetaOut(windowLength int64, periodic bool, beta float64, out *Tensor) *Tensor {
 	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
@@ -15490,17 +15316,17 @@ func KaiserWindowBetaOut(windowLength int64, periodic bool, beta float64, out *T
 	_err := C.gt_call0(opKaiserWindowBetaOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("KaiserWindowBetaOut", "kaiser_window.beta_out", _err, out)
+		return rtFailed(newOpError("KaiserWindowBetaOut", "kaiser_window.beta_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
-// KaiserWindowOut calls aten::kaiser_window.out, writing into its out arguments and returning them.
+// KaiserWindowOut calls aten::kaiser_window.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	kaiser_window.out(int window_length, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.kaiser_window
-func KaiserWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
+func KaiserWindowOut(windowLength int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_window_length C.int64_t
 		a_out           C.gt_tensor
@@ -15510,9 +15336,9 @@ func KaiserWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opKaiserWindowOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("KaiserWindowOut", "kaiser_window.out", _err, out)
+		return rtFailed(newOpError("KaiserWindowOut", "kaiser_window.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // KaiserWindowPeriodicOptions holds the optional arguments of KaiserWindowPeriodic; the zero value of a field means its default.
@@ -15561,12 +15387,12 @@ func KaiserWindowPeriodic(windowLength int64, periodic bool, opts ...KaiserWindo
 	return wrapTensor(_a.out0)
 }
 
-// KaiserWindowPeriodicOut calls aten::kaiser_window.periodic_out, writing into its out arguments and returning them.
+// KaiserWindowPeriodicOut calls aten::kaiser_window.periodic_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	kaiser_window.periodic_out(int window_length, bool periodic, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.kaiser_window
-func KaiserWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*Tensor, error) {
+func KaiserWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) *Tensor {
 	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
@@ -15578,9 +15404,9 @@ func KaiserWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*T
 	_err := C.gt_call0(opKaiserWindowPeriodicOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("KaiserWindowPeriodicOut", "kaiser_window.periodic_out", _err, out)
+		return rtFailed(newOpError("KaiserWindowPeriodicOut", "kaiser_window.periodic_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // Kron calls aten::kron.
@@ -15605,12 +15431,12 @@ func typedKron(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// KronOut calls aten::kron.out, writing into its out arguments and returning them.
+// KronOut calls aten::kron.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	kron.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.kron
-func KronOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func KronOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -15624,9 +15450,9 @@ func KronOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("KronOut", "kron.out", _err, self, other, out)
+		return rtFailed(newOpError("KronOut", "kron.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // L1LossOptions holds the optional arguments of L1Loss; the zero value of a field means its default.
@@ -15747,12 +15573,12 @@ func (self *Tensor) LerpScalar(end *Tensor, weight Scalar) *Tensor {
 	return LerpScalar(self, end, weight)
 }
 
-// LerpScalarOut calls aten::lerp.Scalar_out, writing into its out arguments and returning them.
+// LerpScalarOut calls aten::lerp.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	lerp.Scalar_out(Tensor self, Tensor end, Scalar weight, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.lerp
-func LerpScalarOut(self *Tensor, end *Tensor, weight Scalar, out *Tensor) (*Tensor, error) {
+func LerpScalarOut(self *Tensor, end *Tensor, weight Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_end    C.gt_tensor
@@ -15768,9 +15594,9 @@ func LerpScalarOut(self *Tensor, end *Tensor, weight Scalar, out *Tensor) (*Tens
 	end.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LerpScalarOut", "lerp.Scalar_out", _err, self, end, out)
+		return rtFailed(newOpError("LerpScalarOut", "lerp.Scalar_out", _err, self, end, out))
 	}
-	return out, nil
+	return out
 }
 
 // LerpTensor calls aten::lerp.Tensor.
@@ -15805,12 +15631,12 @@ func (self *Tensor) LerpTensor(end *Tensor, weight *Tensor) *Tensor {
 	return LerpTensor(self, end, weight)
 }
 
-// LerpTensorOut calls aten::lerp.Tensor_out, writing into its out arguments and returning them.
+// LerpTensorOut calls aten::lerp.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	lerp.Tensor_out(Tensor self, Tensor end, Tensor weight, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.lerp
-func LerpTensorOut(self *Tensor, end *Tensor, weight *Tensor, out *Tensor) (*Tensor, error) {
+func LerpTensorOut(self *Tensor, end *Tensor, weight *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_end    C.gt_tensor
@@ -15827,17 +15653,17 @@ func LerpTensorOut(self *Tensor, end *Tensor, weight *Tensor, out *Tensor) (*Ten
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LerpTensorOut", "lerp.Tensor_out", _err, self, end, weight, out)
+		return rtFailed(newOpError("LerpTensorOut", "lerp.Tensor_out", _err, self, end, weight, out))
 	}
-	return out, nil
+	return out
 }
 
-// Lerp_Scalar calls aten::lerp_.Scalar, in place: it returns its receiver, not a new tensor.
+// Lerp_Scalar calls aten::lerp_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	lerp_.Scalar(Tensor(a!) self, Tensor end, Scalar weight) -> Tensor(a!)
 //
 // PyTorch: Tensor.lerp_
-func Lerp_Scalar(self *Tensor, end *Tensor, weight Scalar) (*Tensor, error) {
+func Lerp_Scalar(self *Tensor, end *Tensor, weight Scalar) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_end    C.gt_tensor
@@ -15850,25 +15676,24 @@ func Lerp_Scalar(self *Tensor, end *Tensor, weight Scalar) (*Tensor, error) {
 	self.unuse()
 	end.unuse()
 	if _err != nil {
-		return nil, newOpError("Lerp_Scalar", "lerp_.Scalar", _err, self, end)
+		return rtFailed(newOpError("Lerp_Scalar", "lerp_.Scalar", _err, self, end))
 	}
-	return self, nil
+	return self
 }
 
-// Lerp_Scalar is the method form of the function Lerp_Scalar (aten::lerp_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// Lerp_Scalar is the method form of the function Lerp_Scalar (aten::lerp_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Lerp_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.lerp_
-func (self *Tensor) Lerp_Scalar(end *Tensor, weight Scalar) error {
-	_, err := Lerp_Scalar(self, end, weight)
-	return err
+func (self *Tensor) Lerp_Scalar(end *Tensor, weight Scalar) *Tensor {
+	return Lerp_Scalar(self, end, weight)
 }
 
-// Lerp_Tensor calls aten::lerp_.Tensor, in place: it returns its receiver, not a new tensor.
+// Lerp_Tensor calls aten::lerp_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	lerp_.Tensor(Tensor(a!) self, Tensor end, Tensor weight) -> Tensor(a!)
 //
 // PyTorch: Tensor.lerp_
-func Lerp_Tensor(self *Tensor, end *Tensor, weight *Tensor) (*Tensor, error) {
+func Lerp_Tensor(self *Tensor, end *Tensor, weight *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_end    C.gt_tensor
@@ -15882,17 +15707,16 @@ func Lerp_Tensor(self *Tensor, end *Tensor, weight *Tensor) (*Tensor, error) {
 	end.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("Lerp_Tensor", "lerp_.Tensor", _err, self, end, weight)
+		return rtFailed(newOpError("Lerp_Tensor", "lerp_.Tensor", _err, self, end, weight))
 	}
-	return self, nil
+	return self
 }
 
-// Lerp_Tensor is the method form of the function Lerp_Tensor (aten::lerp_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Lerp_Tensor is the method form of the function Lerp_Tensor (aten::lerp_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Lerp_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.lerp_
-func (self *Tensor) Lerp_Tensor(end *Tensor, weight *Tensor) error {
-	_, err := Lerp_Tensor(self, end, weight)
-	return err
+func (self *Tensor) Lerp_Tensor(end *Tensor, weight *Tensor) *Tensor {
+	return Lerp_Tensor(self, end, weight)
 }
 
 // LessEqualScalar calls aten::less_equal.Scalar.
@@ -15923,12 +15747,12 @@ func (self *Tensor) LessEqualScalar(other Scalar) *Tensor {
 	return LessEqualScalar(self, other)
 }
 
-// LessEqualScalarOut calls aten::less_equal.Scalar_out, writing into its out arguments and returning them.
+// LessEqualScalarOut calls aten::less_equal.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	less_equal.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.less_equal
-func LessEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func LessEqualScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -15941,9 +15765,9 @@ func LessEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LessEqualScalarOut", "less_equal.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("LessEqualScalarOut", "less_equal.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LessEqualTensor calls aten::less_equal.Tensor.
@@ -15975,12 +15799,12 @@ func (self *Tensor) LessEqualTensor(other *Tensor) *Tensor {
 	return LessEqualTensor(self, other)
 }
 
-// LessEqualTensorOut calls aten::less_equal.Tensor_out, writing into its out arguments and returning them.
+// LessEqualTensorOut calls aten::less_equal.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	less_equal.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.less_equal
-func LessEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func LessEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -15994,17 +15818,17 @@ func LessEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, erro
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LessEqualTensorOut", "less_equal.Tensor_out", _err, self, other, out)
+		return rtFailed(newOpError("LessEqualTensorOut", "less_equal.Tensor_out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// LessEqual_Scalar calls aten::less_equal_.Scalar, in place: it returns its receiver, not a new tensor.
+// LessEqual_Scalar calls aten::less_equal_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	less_equal_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.less_equal_
-func LessEqual_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func LessEqual_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -16014,25 +15838,24 @@ func LessEqual_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opLessEqual_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LessEqual_Scalar", "less_equal_.Scalar", _err, self)
+		return rtFailed(newOpError("LessEqual_Scalar", "less_equal_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// LessEqual_Scalar is the method form of the function LessEqual_Scalar (aten::less_equal_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// LessEqual_Scalar is the method form of the function LessEqual_Scalar (aten::less_equal_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.LessEqual_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.less_equal_
-func (self *Tensor) LessEqual_Scalar(other Scalar) error {
-	_, err := LessEqual_Scalar(self, other)
-	return err
+func (self *Tensor) LessEqual_Scalar(other Scalar) *Tensor {
+	return LessEqual_Scalar(self, other)
 }
 
-// LessEqual_Tensor calls aten::less_equal_.Tensor, in place: it returns its receiver, not a new tensor.
+// LessEqual_Tensor calls aten::less_equal_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	less_equal_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.less_equal_
-func LessEqual_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func LessEqual_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -16043,17 +15866,16 @@ func LessEqual_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LessEqual_Tensor", "less_equal_.Tensor", _err, self, other)
+		return rtFailed(newOpError("LessEqual_Tensor", "less_equal_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// LessEqual_Tensor is the method form of the function LessEqual_Tensor (aten::less_equal_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// LessEqual_Tensor is the method form of the function LessEqual_Tensor (aten::less_equal_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.LessEqual_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.less_equal_
-func (self *Tensor) LessEqual_Tensor(other *Tensor) error {
-	_, err := LessEqual_Tensor(self, other)
-	return err
+func (self *Tensor) LessEqual_Tensor(other *Tensor) *Tensor {
+	return LessEqual_Tensor(self, other)
 }
 
 // Lgamma calls aten::lgamma.
@@ -16075,12 +15897,12 @@ func typedLgamma(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// LgammaOut calls aten::lgamma.out, writing into its out arguments and returning them.
+// LgammaOut calls aten::lgamma.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	lgamma.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.lgamma
-func LgammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func LgammaOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -16091,17 +15913,17 @@ func LgammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LgammaOut", "lgamma.out", _err, self, out)
+		return rtFailed(newOpError("LgammaOut", "lgamma.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Lgamma_ calls aten::lgamma_, in place: it returns its receiver, not a new tensor.
+// Lgamma_ calls aten::lgamma_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	lgamma_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.lgamma_
-func Lgamma_(self *Tensor) (*Tensor, error) {
+func Lgamma_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
@@ -16109,17 +15931,9 @@ func Lgamma_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLgamma_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Lgamma_", "lgamma_", _err, self)
+		return rtFailed(newOpError("Lgamma_", "lgamma_", _err, self))
 	}
-	return self, nil
-}
-
-// Lgamma_ is the method form of the function Lgamma_ (aten::lgamma_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.lgamma_
-func (self *Tensor) Lgamma_() error {
-	_, err := Lgamma_(self)
-	return err
+	return self
 }
 
 // LiftFresh calls aten::lift_fresh.
@@ -16177,12 +15991,12 @@ type LinalgCholeskyOutOptions struct {
 	Upper Opt[bool]
 }
 
-// LinalgCholeskyOut calls aten::linalg_cholesky.out, writing into its out arguments and returning them.
+// LinalgCholeskyOut calls aten::linalg_cholesky.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_cholesky.out(Tensor self, *, bool upper=False, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.cholesky
-func LinalgCholeskyOut(self *Tensor, out *Tensor, opts ...LinalgCholeskyOutOptions) (*Tensor, error) {
+func LinalgCholeskyOut(self *Tensor, out *Tensor, opts ...LinalgCholeskyOutOptions) *Tensor {
 	var _o LinalgCholeskyOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -16200,9 +16014,9 @@ func LinalgCholeskyOut(self *Tensor, out *Tensor, opts ...LinalgCholeskyOutOptio
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgCholeskyOut", "linalg_cholesky.out", _err, self, out)
+		return rtFailed(newOpError("LinalgCholeskyOut", "linalg_cholesky.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgCholeskyExOptions holds the optional arguments of LinalgCholeskyEx; the zero value of a field means its default.
@@ -16350,12 +16164,12 @@ type LinalgCrossOutOptions struct {
 	Dim Opt[int64]
 }
 
-// LinalgCrossOut calls aten::linalg_cross.out, writing into its out arguments and returning them.
+// LinalgCrossOut calls aten::linalg_cross.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_cross.out(Tensor self, Tensor other, *, int dim=-1, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.cross
-func LinalgCrossOut(self *Tensor, other *Tensor, out *Tensor, opts ...LinalgCrossOutOptions) (*Tensor, error) {
+func LinalgCrossOut(self *Tensor, other *Tensor, out *Tensor, opts ...LinalgCrossOutOptions) *Tensor {
 	var _o LinalgCrossOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -16376,9 +16190,9 @@ func LinalgCrossOut(self *Tensor, other *Tensor, out *Tensor, opts ...LinalgCros
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgCrossOut", "linalg_cross.out", _err, self, other, out)
+		return rtFailed(newOpError("LinalgCrossOut", "linalg_cross.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgEighOptions holds the optional arguments of LinalgEigh; the zero value of a field means its default.
@@ -16499,12 +16313,12 @@ func LinalgHouseholderProduct(input *Tensor, tau *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// LinalgHouseholderProductOut calls aten::linalg_householder_product.out, writing into its out arguments and returning them.
+// LinalgHouseholderProductOut calls aten::linalg_householder_product.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_householder_product.out(Tensor input, Tensor tau, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.householder_product
-func LinalgHouseholderProductOut(input *Tensor, tau *Tensor, out *Tensor) (*Tensor, error) {
+func LinalgHouseholderProductOut(input *Tensor, tau *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_input C.gt_tensor
 		a_tau   C.gt_tensor
@@ -16518,9 +16332,9 @@ func LinalgHouseholderProductOut(input *Tensor, tau *Tensor, out *Tensor) (*Tens
 	tau.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgHouseholderProductOut", "linalg_householder_product.out", _err, input, tau, out)
+		return rtFailed(newOpError("LinalgHouseholderProductOut", "linalg_householder_product.out", _err, input, tau, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgLdlFactorExOptions holds the optional arguments of LinalgLdlFactorEx; the zero value of a field means its default.
@@ -16680,12 +16494,12 @@ type LinalgLdlSolveOutOptions struct {
 	Hermitian Opt[bool]
 }
 
-// LinalgLdlSolveOut calls aten::linalg_ldl_solve.out, writing into its out arguments and returning them.
+// LinalgLdlSolveOut calls aten::linalg_ldl_solve.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_ldl_solve.out(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.ldl_solve
-func LinalgLdlSolveOut(ld *Tensor, pivots *Tensor, b *Tensor, out *Tensor, opts ...LinalgLdlSolveOutOptions) (*Tensor, error) {
+func LinalgLdlSolveOut(ld *Tensor, pivots *Tensor, b *Tensor, out *Tensor, opts ...LinalgLdlSolveOutOptions) *Tensor {
 	var _o LinalgLdlSolveOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -16709,9 +16523,9 @@ func LinalgLdlSolveOut(ld *Tensor, pivots *Tensor, b *Tensor, out *Tensor, opts 
 	b.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgLdlSolveOut", "linalg_ldl_solve.out", _err, ld, pivots, b, out)
+		return rtFailed(newOpError("LinalgLdlSolveOut", "linalg_ldl_solve.out", _err, ld, pivots, b, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgLstsqOptions holds the optional arguments of LinalgLstsq; the zero value of a field means its default.
@@ -17025,12 +16839,12 @@ type LinalgMatrixRankAtolRtolFloatOutOptions struct {
 	Hermitian Opt[bool]
 }
 
-// LinalgMatrixRankAtolRtolFloatOut calls aten::linalg_matrix_rank.atol_rtol_float_out, writing into its out arguments and returning them.
+// LinalgMatrixRankAtolRtolFloatOut calls aten::linalg_matrix_rank.atol_rtol_float_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_matrix_rank.atol_rtol_float_out(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.matrix_rank
-func LinalgMatrixRankAtolRtolFloatOut(self *Tensor, out *Tensor, opts ...LinalgMatrixRankAtolRtolFloatOutOptions) (*Tensor, error) {
+func LinalgMatrixRankAtolRtolFloatOut(self *Tensor, out *Tensor, opts ...LinalgMatrixRankAtolRtolFloatOutOptions) *Tensor {
 	var _o LinalgMatrixRankAtolRtolFloatOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17050,9 +16864,9 @@ func LinalgMatrixRankAtolRtolFloatOut(self *Tensor, out *Tensor, opts ...LinalgM
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixRankAtolRtolFloatOut", "linalg_matrix_rank.atol_rtol_float_out", _err, self, out)
+		return rtFailed(newOpError("LinalgMatrixRankAtolRtolFloatOut", "linalg_matrix_rank.atol_rtol_float_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgMatrixRankAtolRtolTensorOptions holds the optional arguments of LinalgMatrixRankAtolRtolTensor; the zero value of a field means its default.
@@ -17109,12 +16923,12 @@ type LinalgMatrixRankAtolRtolTensorOutOptions struct {
 	Hermitian Opt[bool]
 }
 
-// LinalgMatrixRankAtolRtolTensorOut calls aten::linalg_matrix_rank.atol_rtol_tensor_out, writing into its out arguments and returning them.
+// LinalgMatrixRankAtolRtolTensorOut calls aten::linalg_matrix_rank.atol_rtol_tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_matrix_rank.atol_rtol_tensor_out(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.matrix_rank
-func LinalgMatrixRankAtolRtolTensorOut(input *Tensor, out *Tensor, opts ...LinalgMatrixRankAtolRtolTensorOutOptions) (*Tensor, error) {
+func LinalgMatrixRankAtolRtolTensorOut(input *Tensor, out *Tensor, opts ...LinalgMatrixRankAtolRtolTensorOutOptions) *Tensor {
 	var _o LinalgMatrixRankAtolRtolTensorOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17140,9 +16954,9 @@ func LinalgMatrixRankAtolRtolTensorOut(input *Tensor, out *Tensor, opts ...Linal
 	rtol.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixRankAtolRtolTensorOut", "linalg_matrix_rank.atol_rtol_tensor_out", _err, input, atol, rtol, out)
+		return rtFailed(newOpError("LinalgMatrixRankAtolRtolTensorOut", "linalg_matrix_rank.atol_rtol_tensor_out", _err, input, atol, rtol, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgMatrixRankOutOptions holds the optional arguments of LinalgMatrixRankOut; the zero value of a field means its default.
@@ -17151,12 +16965,12 @@ type LinalgMatrixRankOutOptions struct {
 	Hermitian Opt[bool]
 }
 
-// LinalgMatrixRankOut calls aten::linalg_matrix_rank.out, writing into its out arguments and returning them.
+// LinalgMatrixRankOut calls aten::linalg_matrix_rank.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_matrix_rank.out(Tensor self, float tol, bool hermitian=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.matrix_rank
-func LinalgMatrixRankOut(self *Tensor, tol float64, out *Tensor, opts ...LinalgMatrixRankOutOptions) (*Tensor, error) {
+func LinalgMatrixRankOut(self *Tensor, tol float64, out *Tensor, opts ...LinalgMatrixRankOutOptions) *Tensor {
 	var _o LinalgMatrixRankOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17176,9 +16990,9 @@ func LinalgMatrixRankOut(self *Tensor, tol float64, out *Tensor, opts ...LinalgM
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixRankOut", "linalg_matrix_rank.out", _err, self, out)
+		return rtFailed(newOpError("LinalgMatrixRankOut", "linalg_matrix_rank.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgMatrixRankOutTolTensorOptions holds the optional arguments of LinalgMatrixRankOutTolTensor; the zero value of a field means its default.
@@ -17187,12 +17001,12 @@ type LinalgMatrixRankOutTolTensorOptions struct {
 	Hermitian Opt[bool]
 }
 
-// LinalgMatrixRankOutTolTensor calls aten::linalg_matrix_rank.out_tol_tensor, writing into its out arguments and returning them.
+// LinalgMatrixRankOutTolTensor calls aten::linalg_matrix_rank.out_tol_tensor, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_matrix_rank.out_tol_tensor(Tensor input, Tensor tol, bool hermitian=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.matrix_rank
-func LinalgMatrixRankOutTolTensor(input *Tensor, tol *Tensor, out *Tensor, opts ...LinalgMatrixRankOutTolTensorOptions) (*Tensor, error) {
+func LinalgMatrixRankOutTolTensor(input *Tensor, tol *Tensor, out *Tensor, opts ...LinalgMatrixRankOutTolTensorOptions) *Tensor {
 	var _o LinalgMatrixRankOutTolTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17213,9 +17027,9 @@ func LinalgMatrixRankOutTolTensor(input *Tensor, tol *Tensor, out *Tensor, opts 
 	tol.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixRankOutTolTensor", "linalg_matrix_rank.out_tol_tensor", _err, input, tol, out)
+		return rtFailed(newOpError("LinalgMatrixRankOutTolTensor", "linalg_matrix_rank.out_tol_tensor", _err, input, tol, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgMatrixRankTolTensorOptions holds the optional arguments of LinalgMatrixRankTolTensor; the zero value of a field means its default.
@@ -17273,12 +17087,12 @@ func LinalgMultiDot(tensors []*Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// LinalgMultiDotOut calls aten::linalg_multi_dot.out, writing into its out arguments and returning them.
+// LinalgMultiDotOut calls aten::linalg_multi_dot.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_multi_dot.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.multi_dot
-func LinalgMultiDotOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
+func LinalgMultiDotOut(tensors []*Tensor, out *Tensor) *Tensor {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -17290,9 +17104,9 @@ func LinalgMultiDotOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMultiDotOut", "linalg_multi_dot.out", _err, tensors, out)
+		return rtFailed(newOpError("LinalgMultiDotOut", "linalg_multi_dot.out", _err, tensors, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgNormOptions holds the optional arguments of LinalgNorm; the zero value of a field means its default.
@@ -17397,12 +17211,12 @@ type LinalgNormOrdStrOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// LinalgNormOrdStrOut calls aten::linalg_norm.ord_str_out, writing into its out arguments and returning them.
+// LinalgNormOrdStrOut calls aten::linalg_norm.ord_str_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_norm.ord_str_out(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.norm
-func LinalgNormOrdStrOut(self *Tensor, ord string, out *Tensor, opts ...LinalgNormOrdStrOutOptions) (*Tensor, error) {
+func LinalgNormOrdStrOut(self *Tensor, ord string, out *Tensor, opts ...LinalgNormOrdStrOutOptions) *Tensor {
 	var _o LinalgNormOrdStrOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17430,9 +17244,9 @@ func LinalgNormOrdStrOut(self *Tensor, ord string, out *Tensor, opts ...LinalgNo
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgNormOrdStrOut", "linalg_norm.ord_str_out", _err, self, out)
+		return rtFailed(newOpError("LinalgNormOrdStrOut", "linalg_norm.ord_str_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgNormOutOptions holds the optional arguments of LinalgNormOut; the zero value of a field means its default.
@@ -17447,12 +17261,12 @@ type LinalgNormOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// LinalgNormOut calls aten::linalg_norm.out, writing into its out arguments and returning them.
+// LinalgNormOut calls aten::linalg_norm.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_norm.out(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.norm
-func LinalgNormOut(self *Tensor, out *Tensor, opts ...LinalgNormOutOptions) (*Tensor, error) {
+func LinalgNormOut(self *Tensor, out *Tensor, opts ...LinalgNormOutOptions) *Tensor {
 	var _o LinalgNormOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17478,9 +17292,9 @@ func LinalgNormOut(self *Tensor, out *Tensor, opts ...LinalgNormOutOptions) (*Te
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgNormOut", "linalg_norm.out", _err, self, out)
+		return rtFailed(newOpError("LinalgNormOut", "linalg_norm.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgSvdvalsOptions holds the optional arguments of LinalgSvdvals; the zero value of a field means its default.
@@ -17522,12 +17336,12 @@ type LinalgSvdvalsOutOptions struct {
 	Driver Opt[string]
 }
 
-// LinalgSvdvalsOut calls aten::linalg_svdvals.out, writing into its out arguments and returning them.
+// LinalgSvdvalsOut calls aten::linalg_svdvals.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_svdvals.out(Tensor A, *, str? driver=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.svdvals
-func LinalgSvdvalsOut(a *Tensor, out *Tensor, opts ...LinalgSvdvalsOutOptions) (*Tensor, error) {
+func LinalgSvdvalsOut(a *Tensor, out *Tensor, opts ...LinalgSvdvalsOutOptions) *Tensor {
 	var _o LinalgSvdvalsOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17546,9 +17360,9 @@ func LinalgSvdvalsOut(a *Tensor, out *Tensor, opts ...LinalgSvdvalsOutOptions) (
 	a.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgSvdvalsOut", "linalg_svdvals.out", _err, a, out)
+		return rtFailed(newOpError("LinalgSvdvalsOut", "linalg_svdvals.out", _err, a, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgTensorinvOptions holds the optional arguments of LinalgTensorinv; the zero value of a field means its default.
@@ -17589,12 +17403,12 @@ type LinalgTensorinvOutOptions struct {
 	Ind Opt[int64]
 }
 
-// LinalgTensorinvOut calls aten::linalg_tensorinv.out, writing into its out arguments and returning them.
+// LinalgTensorinvOut calls aten::linalg_tensorinv.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_tensorinv.out(Tensor self, int ind=2, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.tensorinv
-func LinalgTensorinvOut(self *Tensor, out *Tensor, opts ...LinalgTensorinvOutOptions) (*Tensor, error) {
+func LinalgTensorinvOut(self *Tensor, out *Tensor, opts ...LinalgTensorinvOutOptions) *Tensor {
 	var _o LinalgTensorinvOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17612,9 +17426,9 @@ func LinalgTensorinvOut(self *Tensor, out *Tensor, opts ...LinalgTensorinvOutOpt
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgTensorinvOut", "linalg_tensorinv.out", _err, self, out)
+		return rtFailed(newOpError("LinalgTensorinvOut", "linalg_tensorinv.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgVecdotOptions holds the optional arguments of LinalgVecdot; the zero value of a field means its default.
@@ -17658,12 +17472,12 @@ type LinalgVecdotOutOptions struct {
 	Dim Opt[int64]
 }
 
-// LinalgVecdotOut calls aten::linalg_vecdot.out, writing into its out arguments and returning them.
+// LinalgVecdotOut calls aten::linalg_vecdot.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_vecdot.out(Tensor x, Tensor y, *, int dim=-1, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.vecdot
-func LinalgVecdotOut(x *Tensor, y *Tensor, out *Tensor, opts ...LinalgVecdotOutOptions) (*Tensor, error) {
+func LinalgVecdotOut(x *Tensor, y *Tensor, out *Tensor, opts ...LinalgVecdotOutOptions) *Tensor {
 	var _o LinalgVecdotOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17684,9 +17498,9 @@ func LinalgVecdotOut(x *Tensor, y *Tensor, out *Tensor, opts ...LinalgVecdotOutO
 	y.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgVecdotOut", "linalg_vecdot.out", _err, x, y, out)
+		return rtFailed(newOpError("LinalgVecdotOut", "linalg_vecdot.out", _err, x, y, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgVectorNormOptions holds the optional arguments of LinalgVectorNorm; the zero value of a field means its default.
@@ -17749,12 +17563,12 @@ type LinalgVectorNormOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// LinalgVectorNormOut calls aten::linalg_vector_norm.out, writing into its out arguments and returning them.
+// LinalgVectorNormOut calls aten::linalg_vector_norm.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_vector_norm.out(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.vector_norm
-func LinalgVectorNormOut(self *Tensor, out *Tensor, opts ...LinalgVectorNormOutOptions) (*Tensor, error) {
+func LinalgVectorNormOut(self *Tensor, out *Tensor, opts ...LinalgVectorNormOutOptions) *Tensor {
 	var _o LinalgVectorNormOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17782,9 +17596,9 @@ func LinalgVectorNormOut(self *Tensor, out *Tensor, opts ...LinalgVectorNormOutO
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgVectorNormOut", "linalg_vector_norm.out", _err, self, out)
+		return rtFailed(newOpError("LinalgVectorNormOut", "linalg_vector_norm.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinearOptions holds the optional arguments of Linear; the zero value of a field means its default.
@@ -17829,10 +17643,10 @@ type LinearOutOptions struct {
 	Bias *Tensor
 }
 
-// LinearOut calls aten::linear.out, writing into its out arguments and returning them.
+// LinearOut calls aten::linear.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linear.out(Tensor input, Tensor weight, Tensor? bias=None, *, Tensor(a!) out) -> Tensor(a!)
-func LinearOut(input *Tensor, weight *Tensor, out *Tensor, opts ...LinearOutOptions) (*Tensor, error) {
+func LinearOut(input *Tensor, weight *Tensor, out *Tensor, opts ...LinearOutOptions) *Tensor {
 	var _o LinearOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17854,9 +17668,9 @@ func LinearOut(input *Tensor, weight *Tensor, out *Tensor, opts ...LinearOutOpti
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinearOut", "linear.out", _err, input, weight, bias, out)
+		return rtFailed(newOpError("LinearOut", "linear.out", _err, input, weight, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // LogNormalOptions holds the optional arguments of LogNormal; the zero value of a field means its default.
@@ -17910,10 +17724,10 @@ type LogNormalOutOptions struct {
 	Generator *Generator
 }
 
-// LogNormalOut calls aten::log_normal.out, writing into its out arguments and returning them.
+// LogNormalOut calls aten::log_normal.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	log_normal.out(Tensor self, float mean=1, float std=2, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
-func LogNormalOut(self *Tensor, out *Tensor, opts ...LogNormalOutOptions) (*Tensor, error) {
+func LogNormalOut(self *Tensor, out *Tensor, opts ...LogNormalOutOptions) *Tensor {
 	var _o LogNormalOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17938,9 +17752,9 @@ func LogNormalOut(self *Tensor, out *Tensor, opts ...LogNormalOutOptions) (*Tens
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogNormalOut", "log_normal.out", _err, self, out)
+		return rtFailed(newOpError("LogNormalOut", "log_normal.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LogNormal_Options holds the optional arguments of LogNormal_; the zero value of a field means its default.
@@ -17953,12 +17767,12 @@ type LogNormal_Options struct {
 	Generator *Generator
 }
 
-// LogNormal_ calls aten::log_normal_, in place: it returns its receiver, not a new tensor.
+// LogNormal_ calls aten::log_normal_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.log_normal_
-func LogNormal_(self *Tensor, opts ...LogNormal_Options) (*Tensor, error) {
+func LogNormal_(self *Tensor, opts ...LogNormal_Options) *Tensor {
 	var _o LogNormal_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17980,17 +17794,9 @@ func LogNormal_(self *Tensor, opts ...LogNormal_Options) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("LogNormal_", "log_normal_", _err, self)
+		return rtFailed(newOpError("LogNormal_", "log_normal_", _err, self))
 	}
-	return self, nil
-}
-
-// LogNormal_ is the method form of the function LogNormal_ (aten::log_normal_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.log_normal_
-func (self *Tensor) LogNormal_(opts ...LogNormal_Options) error {
-	_, err := LogNormal_(self, opts...)
-	return err
+	return self
 }
 
 // LogSigmoid calls aten::log_sigmoid.
@@ -18012,10 +17818,10 @@ func LogSigmoid(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// LogSigmoidOut calls aten::log_sigmoid.out, writing into its out arguments and returning them.
+// LogSigmoidOut calls aten::log_sigmoid.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	log_sigmoid.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func LogSigmoidOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func LogSigmoidOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -18026,9 +17832,9 @@ func LogSigmoidOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogSigmoidOut", "log_sigmoid.out", _err, self, out)
+		return rtFailed(newOpError("LogSigmoidOut", "log_sigmoid.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LogSigmoidForwardTuple holds the results of LogSigmoidForward.
@@ -18117,12 +17923,12 @@ func typedLogaddexp(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// LogaddexpOut calls aten::logaddexp.out, writing into its out arguments and returning them.
+// LogaddexpOut calls aten::logaddexp.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	logaddexp.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.logaddexp
-func LogaddexpOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func LogaddexpOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -18136,9 +17942,9 @@ func LogaddexpOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogaddexpOut", "logaddexp.out", _err, self, other, out)
+		return rtFailed(newOpError("LogaddexpOut", "logaddexp.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // Logcumsumexp calls aten::logcumsumexp.
@@ -18191,12 +17997,12 @@ func (self *Tensor) LogcumsumexpDimname(dim string) *Tensor {
 	return LogcumsumexpDimname(self, dim)
 }
 
-// LogcumsumexpDimnameOut calls aten::logcumsumexp.dimname_out, writing into its out arguments and returning them.
+// LogcumsumexpDimnameOut calls aten::logcumsumexp.dimname_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	logcumsumexp.dimname_out(Tensor self, Dimname dim, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.logcumsumexp
-func LogcumsumexpDimnameOut(self *Tensor, dim string, out *Tensor) (*Tensor, error) {
+func LogcumsumexpDimnameOut(self *Tensor, dim string, out *Tensor) *Tensor {
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -18210,17 +18016,17 @@ func LogcumsumexpDimnameOut(self *Tensor, dim string, out *Tensor) (*Tensor, err
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogcumsumexpDimnameOut", "logcumsumexp.dimname_out", _err, self, out)
+		return rtFailed(newOpError("LogcumsumexpDimnameOut", "logcumsumexp.dimname_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// LogcumsumexpOut calls aten::logcumsumexp.out, writing into its out arguments and returning them.
+// LogcumsumexpOut calls aten::logcumsumexp.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	logcumsumexp.out(Tensor self, int dim, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.logcumsumexp
-func LogcumsumexpOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
+func LogcumsumexpOut(self *Tensor, dim int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
@@ -18233,9 +18039,9 @@ func LogcumsumexpOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogcumsumexpOut", "logcumsumexp.out", _err, self, out)
+		return rtFailed(newOpError("LogcumsumexpOut", "logcumsumexp.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Logdet calls aten::logdet.
@@ -18279,12 +18085,12 @@ func typedLogicalOr(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// LogicalOrOut calls aten::logical_or.out, writing into its out arguments and returning them.
+// LogicalOrOut calls aten::logical_or.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	logical_or.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.logical_or
-func LogicalOrOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func LogicalOrOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -18298,17 +18104,17 @@ func LogicalOrOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalOrOut", "logical_or.out", _err, self, other, out)
+		return rtFailed(newOpError("LogicalOrOut", "logical_or.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// LogicalOr_ calls aten::logical_or_, in place: it returns its receiver, not a new tensor.
+// LogicalOr_ calls aten::logical_or_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	logical_or_(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.logical_or_
-func LogicalOr_(self *Tensor, other *Tensor) (*Tensor, error) {
+func LogicalOr_(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -18319,17 +18125,9 @@ func LogicalOr_(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalOr_", "logical_or_", _err, self, other)
+		return rtFailed(newOpError("LogicalOr_", "logical_or_", _err, self, other))
 	}
-	return self, nil
-}
-
-// LogicalOr_ is the method form of the function LogicalOr_ (aten::logical_or_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.logical_or_
-func (self *Tensor) LogicalOr_(other *Tensor) error {
-	_, err := LogicalOr_(self, other)
-	return err
+	return self
 }
 
 // LogitOptions holds the optional arguments of Logit; the zero value of a field means its default.
@@ -18368,12 +18166,12 @@ type LogitOutOptions struct {
 	Eps Opt[float64]
 }
 
-// LogitOut calls aten::logit.out, writing into its out arguments and returning them.
+// LogitOut calls aten::logit.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	logit.out(Tensor self, float? eps=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.logit
-func LogitOut(self *Tensor, out *Tensor, opts ...LogitOutOptions) (*Tensor, error) {
+func LogitOut(self *Tensor, out *Tensor, opts ...LogitOutOptions) *Tensor {
 	var _o LogitOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18389,9 +18187,9 @@ func LogitOut(self *Tensor, out *Tensor, opts ...LogitOutOptions) (*Tensor, erro
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogitOut", "logit.out", _err, self, out)
+		return rtFailed(newOpError("LogitOut", "logit.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Logit_Options holds the optional arguments of Logit_; the zero value of a field means its default.
@@ -18400,12 +18198,12 @@ type Logit_Options struct {
 	Eps Opt[float64]
 }
 
-// Logit_ calls aten::logit_, in place: it returns its receiver, not a new tensor.
+// Logit_ calls aten::logit_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	logit_(Tensor(a!) self, float? eps=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.logit_, torch.logit_
-func Logit_(self *Tensor, opts ...Logit_Options) (*Tensor, error) {
+func typedLogit_(self *Tensor, opts ...Logit_Options) *Tensor {
 	var _o Logit_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18415,20 +18213,12 @@ func Logit_(self *Tensor, opts ...Logit_Options) (*Tensor, error) {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call1(opLogit_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(eps))))
+	_err := C.gt_call1(optypedLogit_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optFloat64(eps))))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Logit_", "logit_", _err, self)
+		return rtFailed(newOpError("Logit_", "logit_", _err, self))
 	}
-	return self, nil
-}
-
-// Logit_ is the method form of the function Logit_ (aten::logit_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.logit_
-func (self *Tensor) Logit_(opts ...Logit_Options) error {
-	_, err := Logit_(self, opts...)
-	return err
+	return self
 }
 
 // LogspaceOptions holds the optional arguments of Logspace; the zero value of a field means its default.
@@ -18490,12 +18280,12 @@ type LogspaceOutOptions struct {
 	Base Opt[float64]
 }
 
-// LogspaceOut calls aten::logspace.out, writing into its out arguments and returning them.
+// LogspaceOut calls aten::logspace.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	logspace.out(Scalar start, Scalar end, int steps, float base=10.0, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.logspace
-func LogspaceOut(start Scalar, end Scalar, steps int64, out *Tensor, opts ...LogspaceOutOptions) (*Tensor, error) {
+func LogspaceOut(start Scalar, end Scalar, steps int64, out *Tensor, opts ...LogspaceOutOptions) *Tensor {
 	var _o LogspaceOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18516,9 +18306,9 @@ func LogspaceOut(start Scalar, end Scalar, steps int64, out *Tensor, opts ...Log
 	_err := C.gt_call0(opLogspaceOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogspaceOut", "logspace.out", _err, out)
+		return rtFailed(newOpError("LogspaceOut", "logspace.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // LogsumexpOptions holds the optional arguments of Logsumexp; the zero value of a field means its default.
@@ -18604,12 +18394,12 @@ type LogsumexpNamesOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// LogsumexpNamesOut calls aten::logsumexp.names_out, writing into its out arguments and returning them.
+// LogsumexpNamesOut calls aten::logsumexp.names_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	logsumexp.names_out(Tensor self, Dimname[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.logsumexp
-func LogsumexpNamesOut(self *Tensor, dim []string, out *Tensor, opts ...LogsumexpNamesOutOptions) (*Tensor, error) {
+func LogsumexpNamesOut(self *Tensor, dim []string, out *Tensor, opts ...LogsumexpNamesOutOptions) *Tensor {
 	var _o LogsumexpNamesOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18630,9 +18420,9 @@ func LogsumexpNamesOut(self *Tensor, dim []string, out *Tensor, opts ...Logsumex
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogsumexpNamesOut", "logsumexp.names_out", _err, self, out)
+		return rtFailed(newOpError("LogsumexpNamesOut", "logsumexp.names_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LogsumexpOutOptions holds the optional arguments of LogsumexpOut; the zero value of a field means its default.
@@ -18641,12 +18431,12 @@ type LogsumexpOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// LogsumexpOut calls aten::logsumexp.out, writing into its out arguments and returning them.
+// LogsumexpOut calls aten::logsumexp.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	logsumexp.out(Tensor self, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.logsumexp
-func LogsumexpOut(self *Tensor, dim []int64, out *Tensor, opts ...LogsumexpOutOptions) (*Tensor, error) {
+func LogsumexpOut(self *Tensor, dim []int64, out *Tensor, opts ...LogsumexpOutOptions) *Tensor {
 	var _o LogsumexpOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18667,9 +18457,9 @@ func LogsumexpOut(self *Tensor, dim []int64, out *Tensor, opts ...LogsumexpOutOp
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogsumexpOut", "logsumexp.out", _err, self, out)
+		return rtFailed(newOpError("LogsumexpOut", "logsumexp.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LstmDataTuple holds the results of LstmData.
@@ -18959,12 +18749,12 @@ func (self *Tensor) LtScalar(other Scalar) *Tensor {
 	return LtScalar(self, other)
 }
 
-// LtScalarOut calls aten::lt.Scalar_out, writing into its out arguments and returning them.
+// LtScalarOut calls aten::lt.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	lt.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.lt
-func LtScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func LtScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -18977,9 +18767,9 @@ func LtScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LtScalarOut", "lt.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("LtScalarOut", "lt.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LtTensor calls aten::lt.Tensor.
@@ -19011,12 +18801,12 @@ func (self *Tensor) LtTensor(other *Tensor) *Tensor {
 	return LtTensor(self, other)
 }
 
-// LtTensorOut calls aten::lt.Tensor_out, writing into its out arguments and returning them.
+// LtTensorOut calls aten::lt.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	lt.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.lt
-func LtTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func LtTensorOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -19030,17 +18820,17 @@ func LtTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LtTensorOut", "lt.Tensor_out", _err, self, other, out)
+		return rtFailed(newOpError("LtTensorOut", "lt.Tensor_out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Lt_Scalar calls aten::lt_.Scalar, in place: it returns its receiver, not a new tensor.
+// Lt_Scalar calls aten::lt_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.lt_
-func Lt_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func Lt_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -19050,25 +18840,24 @@ func Lt_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opLt_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Lt_Scalar", "lt_.Scalar", _err, self)
+		return rtFailed(newOpError("Lt_Scalar", "lt_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Lt_Scalar is the method form of the function Lt_Scalar (aten::lt_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// Lt_Scalar is the method form of the function Lt_Scalar (aten::lt_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Lt_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.lt_
-func (self *Tensor) Lt_Scalar(other Scalar) error {
-	_, err := Lt_Scalar(self, other)
-	return err
+func (self *Tensor) Lt_Scalar(other Scalar) *Tensor {
+	return Lt_Scalar(self, other)
 }
 
-// Lt_Tensor calls aten::lt_.Tensor, in place: it returns its receiver, not a new tensor.
+// Lt_Tensor calls aten::lt_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.lt_
-func Lt_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func Lt_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -19079,17 +18868,16 @@ func Lt_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Lt_Tensor", "lt_.Tensor", _err, self, other)
+		return rtFailed(newOpError("Lt_Tensor", "lt_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Lt_Tensor is the method form of the function Lt_Tensor (aten::lt_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Lt_Tensor is the method form of the function Lt_Tensor (aten::lt_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Lt_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.lt_
-func (self *Tensor) Lt_Tensor(other *Tensor) error {
-	_, err := Lt_Tensor(self, other)
-	return err
+func (self *Tensor) Lt_Tensor(other *Tensor) *Tensor {
+	return Lt_Tensor(self, other)
 }
 
 // LuSolve calls aten::lu_solve.
@@ -19117,12 +18905,12 @@ func typedLuSolve(self *Tensor, luData *Tensor, luPivots *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// LuSolveOut calls aten::lu_solve.out, writing into its out arguments and returning them.
+// LuSolveOut calls aten::lu_solve.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	lu_solve.out(Tensor self, Tensor LU_data, Tensor LU_pivots, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.lu_solve
-func LuSolveOut(self *Tensor, luData *Tensor, luPivots *Tensor, out *Tensor) (*Tensor, error) {
+func LuSolveOut(self *Tensor, luData *Tensor, luPivots *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_LU_data   C.gt_tensor
@@ -19139,9 +18927,9 @@ func LuSolveOut(self *Tensor, luData *Tensor, luPivots *Tensor, out *Tensor) (*T
 	luPivots.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LuSolveOut", "lu_solve.out", _err, self, luData, luPivots, out)
+		return rtFailed(newOpError("LuSolveOut", "lu_solve.out", _err, self, luData, luPivots, out))
 	}
-	return out, nil
+	return out
 }
 
 // LuUnpackOptions holds the optional arguments of LuUnpack; the zero value of a field means its default.
@@ -19311,12 +19099,12 @@ func typedMaskedSelect(self *Tensor, mask *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// MaskedSelectOut calls aten::masked_select.out, writing into its out arguments and returning them.
+// MaskedSelectOut calls aten::masked_select.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	masked_select.out(Tensor self, Tensor mask, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.masked_select
-func MaskedSelectOut(self *Tensor, mask *Tensor, out *Tensor) (*Tensor, error) {
+func MaskedSelectOut(self *Tensor, mask *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_mask C.gt_tensor
@@ -19330,9 +19118,9 @@ func MaskedSelectOut(self *Tensor, mask *Tensor, out *Tensor) (*Tensor, error) {
 	mask.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedSelectOut", "masked_select.out", _err, self, mask, out)
+		return rtFailed(newOpError("MaskedSelectOut", "masked_select.out", _err, self, mask, out))
 	}
-	return out, nil
+	return out
 }
 
 // Matmul calls aten::matmul.
@@ -19357,12 +19145,12 @@ func typedMatmul(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// MatmulOut calls aten::matmul.out, writing into its out arguments and returning them.
+// MatmulOut calls aten::matmul.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	matmul.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.matmul
-func MatmulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func MatmulOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -19376,9 +19164,9 @@ func MatmulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MatmulOut", "matmul.out", _err, self, other, out)
+		return rtFailed(newOpError("MatmulOut", "matmul.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // MaxPool2dOptions holds the optional arguments of MaxPool2d; the zero value of a field means its default.
@@ -19702,12 +19490,12 @@ type MeanNamesOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// MeanNamesOut calls aten::mean.names_out, writing into its out arguments and returning them.
+// MeanNamesOut calls aten::mean.names_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	mean.names_out(Tensor self, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.mean
-func MeanNamesOut(self *Tensor, dim []string, out *Tensor, opts ...MeanNamesOutOptions) (*Tensor, error) {
+func MeanNamesOut(self *Tensor, dim []string, out *Tensor, opts ...MeanNamesOutOptions) *Tensor {
 	var _o MeanNamesOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -19731,9 +19519,9 @@ func MeanNamesOut(self *Tensor, dim []string, out *Tensor, opts ...MeanNamesOutO
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MeanNamesOut", "mean.names_out", _err, self, out)
+		return rtFailed(newOpError("MeanNamesOut", "mean.names_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // MeanOutOptions holds the optional arguments of MeanOut; the zero value of a field means its default.
@@ -19744,12 +19532,12 @@ type MeanOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// MeanOut calls aten::mean.out, writing into its out arguments and returning them.
+// MeanOut calls aten::mean.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	mean.out(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.mean
-func MeanOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...MeanOutOptions) (*Tensor, error) {
+func MeanOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...MeanOutOptions) *Tensor {
 	var _o MeanOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -19773,9 +19561,9 @@ func MeanOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...MeanOutOptions
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MeanOut", "mean.out", _err, self, out)
+		return rtFailed(newOpError("MeanOut", "mean.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Meshgrid calls aten::meshgrid.
@@ -19972,12 +19760,12 @@ func typedMkldnnConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding 
 	return wrapTensor(_a.out0)
 }
 
-// MkldnnConvolutionOut calls aten::mkldnn_convolution.out, writing into its out arguments and returning them.
+// MkldnnConvolutionOut calls aten::mkldnn_convolution.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	mkldnn_convolution.out(Tensor self, Tensor weight, Tensor? bias, int[] padding, int[] stride, int[] dilation, int groups, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.mkldnn_convolution
-func MkldnnConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, out *Tensor) (*Tensor, error) {
+func MkldnnConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, out *Tensor) *Tensor {
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(dilation)
@@ -20005,9 +19793,9 @@ func MkldnnConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnConvolutionOut", "mkldnn_convolution.out", _err, self, weight, bias, out)
+		return rtFailed(newOpError("MkldnnConvolutionOut", "mkldnn_convolution.out", _err, self, weight, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // MkldnnLinearBackwardTuple holds the results of MkldnnLinearBackward.
@@ -20248,10 +20036,10 @@ type MkldnnMaxPool2dBackwardOutOptions struct {
 	CeilMode Opt[bool]
 }
 
-// MkldnnMaxPool2dBackwardOut calls aten::mkldnn_max_pool2d_backward.out, writing into its out arguments and returning them.
+// MkldnnMaxPool2dBackwardOut calls aten::mkldnn_max_pool2d_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	mkldnn_max_pool2d_backward.out(Tensor grad_output, Tensor output, Tensor input, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, *, Tensor(a!) out) -> Tensor(a!)
-func MkldnnMaxPool2dBackwardOut(gradOutput *Tensor, output *Tensor, input *Tensor, kernelSize []int64, out *Tensor, opts ...MkldnnMaxPool2dBackwardOutOptions) (*Tensor, error) {
+func MkldnnMaxPool2dBackwardOut(gradOutput *Tensor, output *Tensor, input *Tensor, kernelSize []int64, out *Tensor, opts ...MkldnnMaxPool2dBackwardOutOptions) *Tensor {
 	var _o MkldnnMaxPool2dBackwardOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -20290,9 +20078,9 @@ func MkldnnMaxPool2dBackwardOut(gradOutput *Tensor, output *Tensor, input *Tenso
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnMaxPool2dBackwardOut", "mkldnn_max_pool2d_backward.out", _err, gradOutput, output, input, out)
+		return rtFailed(newOpError("MkldnnMaxPool2dBackwardOut", "mkldnn_max_pool2d_backward.out", _err, gradOutput, output, input, out))
 	}
-	return out, nil
+	return out
 }
 
 // MkldnnMaxPool3dOptions holds the optional arguments of MkldnnMaxPool3d; the zero value of a field means its default.
@@ -20360,12 +20148,12 @@ type MkldnnMaxPool3dOutOptions struct {
 	CeilMode Opt[bool]
 }
 
-// MkldnnMaxPool3dOut calls aten::mkldnn_max_pool3d.out, writing into its out arguments and returning them.
+// MkldnnMaxPool3dOut calls aten::mkldnn_max_pool3d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	mkldnn_max_pool3d.out(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.mkldnn_max_pool3d
-func MkldnnMaxPool3dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...MkldnnMaxPool3dOutOptions) (*Tensor, error) {
+func MkldnnMaxPool3dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...MkldnnMaxPool3dOutOptions) *Tensor {
 	var _o MkldnnMaxPool3dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -20398,9 +20186,9 @@ func MkldnnMaxPool3dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...M
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnMaxPool3dOut", "mkldnn_max_pool3d.out", _err, self, out)
+		return rtFailed(newOpError("MkldnnMaxPool3dOut", "mkldnn_max_pool3d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // MkldnnReorderConv2dWeightOptions holds the optional arguments of MkldnnReorderConv2dWeight; the zero value of a field means its default.
@@ -20463,10 +20251,10 @@ type MkldnnReorderConv2dWeightOutOptions struct {
 	Groups Opt[int64]
 }
 
-// MkldnnReorderConv2dWeightOut calls aten::mkldnn_reorder_conv2d_weight.out, writing into its out arguments and returning them.
+// MkldnnReorderConv2dWeightOut calls aten::mkldnn_reorder_conv2d_weight.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	mkldnn_reorder_conv2d_weight.out(Tensor self, int[2] padding=0, int[2] stride=1, int[2] dilation=1, int groups=1, *, Tensor(a!) out) -> Tensor(a!)
-func MkldnnReorderConv2dWeightOut(self *Tensor, out *Tensor, opts ...MkldnnReorderConv2dWeightOutOptions) (*Tensor, error) {
+func MkldnnReorderConv2dWeightOut(self *Tensor, out *Tensor, opts ...MkldnnReorderConv2dWeightOutOptions) *Tensor {
 	var _o MkldnnReorderConv2dWeightOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -20496,9 +20284,9 @@ func MkldnnReorderConv2dWeightOut(self *Tensor, out *Tensor, opts ...MkldnnReord
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnReorderConv2dWeightOut", "mkldnn_reorder_conv2d_weight.out", _err, self, out)
+		return rtFailed(newOpError("MkldnnReorderConv2dWeightOut", "mkldnn_reorder_conv2d_weight.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Mm calls aten::mm.
@@ -20523,12 +20311,12 @@ func typedMm(self *Tensor, mat2 *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// MmOut calls aten::mm.out, writing into its out arguments and returning them.
+// MmOut calls aten::mm.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	mm.out(Tensor self, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.mm
-func MmOut(self *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
+func MmOut(self *Tensor, mat2 *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_mat2 C.gt_tensor
@@ -20542,9 +20330,9 @@ func MmOut(self *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
 	mat2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MmOut", "mm.out", _err, self, mat2, out)
+		return rtFailed(newOpError("MmOut", "mm.out", _err, self, mat2, out))
 	}
-	return out, nil
+	return out
 }
 
 // MovedimInt calls aten::movedim.int.
@@ -20779,10 +20567,10 @@ type MpsMaxPool2dBackwardOutOptions struct {
 	CeilMode Opt[bool]
 }
 
-// MpsMaxPool2dBackwardOut calls aten::mps_max_pool2d_backward.out, writing into its out arguments and returning them.
+// MpsMaxPool2dBackwardOut calls aten::mps_max_pool2d_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	mps_max_pool2d_backward.out(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, *, Tensor(a!) out) -> Tensor(a!)
-func MpsMaxPool2dBackwardOut(gradOutput *Tensor, self *Tensor, kernelSize []int64, out *Tensor, opts ...MpsMaxPool2dBackwardOutOptions) (*Tensor, error) {
+func MpsMaxPool2dBackwardOut(gradOutput *Tensor, self *Tensor, kernelSize []int64, out *Tensor, opts ...MpsMaxPool2dBackwardOutOptions) *Tensor {
 	var _o MpsMaxPool2dBackwardOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -20818,9 +20606,9 @@ func MpsMaxPool2dBackwardOut(gradOutput *Tensor, self *Tensor, kernelSize []int6
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MpsMaxPool2dBackwardOut", "mps_max_pool2d_backward.out", _err, gradOutput, self, out)
+		return rtFailed(newOpError("MpsMaxPool2dBackwardOut", "mps_max_pool2d_backward.out", _err, gradOutput, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // MulScalar calls aten::mul.Scalar.
@@ -20851,12 +20639,12 @@ func (self *Tensor) MulScalar(other Scalar) *Tensor {
 	return MulScalar(self, other)
 }
 
-// MulScalarOut calls aten::mul.Scalar_out, writing into its out arguments and returning them.
+// MulScalarOut calls aten::mul.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	mul.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.mul
-func MulScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func MulScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -20869,9 +20657,9 @@ func MulScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MulScalarOut", "mul.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("MulScalarOut", "mul.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // MulTensor calls aten::mul.Tensor.
@@ -20903,12 +20691,12 @@ func (self *Tensor) MulTensor(other *Tensor) *Tensor {
 	return MulTensor(self, other)
 }
 
-// MulOut calls aten::mul.out, writing into its out arguments and returning them.
+// MulOut calls aten::mul.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	mul.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.mul
-func MulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func MulOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -20922,17 +20710,17 @@ func MulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MulOut", "mul.out", _err, self, other, out)
+		return rtFailed(newOpError("MulOut", "mul.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Mul_Scalar calls aten::mul_.Scalar, in place: it returns its receiver, not a new tensor.
+// Mul_Scalar calls aten::mul_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	mul_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.mul_
-func Mul_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func Mul_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -20942,25 +20730,24 @@ func Mul_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opMul_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Mul_Scalar", "mul_.Scalar", _err, self)
+		return rtFailed(newOpError("Mul_Scalar", "mul_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Mul_Scalar is the method form of the function Mul_Scalar (aten::mul_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// Mul_Scalar is the method form of the function Mul_Scalar (aten::mul_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Mul_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.mul_
-func (self *Tensor) Mul_Scalar(other Scalar) error {
-	_, err := Mul_Scalar(self, other)
-	return err
+func (self *Tensor) Mul_Scalar(other Scalar) *Tensor {
+	return Mul_Scalar(self, other)
 }
 
-// Mul_Tensor calls aten::mul_.Tensor, in place: it returns its receiver, not a new tensor.
+// Mul_Tensor calls aten::mul_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	mul_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.mul_
-func Mul_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func Mul_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -20971,17 +20758,16 @@ func Mul_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Mul_Tensor", "mul_.Tensor", _err, self, other)
+		return rtFailed(newOpError("Mul_Tensor", "mul_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Mul_Tensor is the method form of the function Mul_Tensor (aten::mul_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Mul_Tensor is the method form of the function Mul_Tensor (aten::mul_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Mul_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.mul_
-func (self *Tensor) Mul_Tensor(other *Tensor) error {
-	_, err := Mul_Tensor(self, other)
-	return err
+func (self *Tensor) Mul_Tensor(other *Tensor) *Tensor {
+	return Mul_Tensor(self, other)
 }
 
 // MultiMarginLossBackwardOptions holds the optional arguments of MultiMarginLossBackward; the zero value of a field means its default.
@@ -21038,10 +20824,10 @@ type MultiMarginLossBackwardGradInputOptions struct {
 	Reduction Opt[Reduction]
 }
 
-// MultiMarginLossBackwardGradInput calls aten::multi_margin_loss_backward.grad_input, writing into its out arguments and returning them.
+// MultiMarginLossBackwardGradInput calls aten::multi_margin_loss_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	multi_margin_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, Scalar p, Scalar margin, Tensor? weight=None, int reduction=Mean, *, Tensor(a!) grad_input) -> Tensor(a!)
-func MultiMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, p Scalar, margin Scalar, gradInput *Tensor, opts ...MultiMarginLossBackwardGradInputOptions) (*Tensor, error) {
+func MultiMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, p Scalar, margin Scalar, gradInput *Tensor, opts ...MultiMarginLossBackwardGradInputOptions) *Tensor {
 	var _o MultiMarginLossBackwardGradInputOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21073,9 +20859,9 @@ func MultiMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *
 	weight.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("MultiMarginLossBackwardGradInput", "multi_margin_loss_backward.grad_input", _err, gradOutput, self, target, weight, gradInput)
+		return rtFailed(newOpError("MultiMarginLossBackwardGradInput", "multi_margin_loss_backward.grad_input", _err, gradOutput, self, target, weight, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // MultilabelMarginLossOptions holds the optional arguments of MultilabelMarginLoss; the zero value of a field means its default.
@@ -21119,10 +20905,10 @@ type MultilabelMarginLossOutOptions struct {
 	Reduction Opt[Reduction]
 }
 
-// MultilabelMarginLossOut calls aten::multilabel_margin_loss.out, writing into its out arguments and returning them.
+// MultilabelMarginLossOut calls aten::multilabel_margin_loss.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	multilabel_margin_loss.out(Tensor self, Tensor target, int reduction=Mean, *, Tensor(a!) out) -> Tensor(a!)
-func MultilabelMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...MultilabelMarginLossOutOptions) (*Tensor, error) {
+func MultilabelMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...MultilabelMarginLossOutOptions) *Tensor {
 	var _o MultilabelMarginLossOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21143,9 +20929,9 @@ func MultilabelMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...
 	target.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MultilabelMarginLossOut", "multilabel_margin_loss.out", _err, self, target, out)
+		return rtFailed(newOpError("MultilabelMarginLossOut", "multilabel_margin_loss.out", _err, self, target, out))
 	}
-	return out, nil
+	return out
 }
 
 // MultinomialOptions holds the optional arguments of Multinomial; the zero value of a field means its default.
@@ -21196,12 +20982,12 @@ type MultinomialOutOptions struct {
 	Generator *Generator
 }
 
-// MultinomialOut calls aten::multinomial.out, writing into its out arguments and returning them.
+// MultinomialOut calls aten::multinomial.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	multinomial.out(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.multinomial
-func MultinomialOut(self *Tensor, numSamples int64, out *Tensor, opts ...MultinomialOutOptions) (*Tensor, error) {
+func MultinomialOut(self *Tensor, numSamples int64, out *Tensor, opts ...MultinomialOutOptions) *Tensor {
 	var _o MultinomialOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21225,9 +21011,9 @@ func MultinomialOut(self *Tensor, numSamples int64, out *Tensor, opts ...Multino
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MultinomialOut", "multinomial.out", _err, self, out)
+		return rtFailed(newOpError("MultinomialOut", "multinomial.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // MultiplyScalar calls aten::multiply.Scalar.
@@ -21287,12 +21073,12 @@ func (self *Tensor) MultiplyTensor(other *Tensor) *Tensor {
 	return MultiplyTensor(self, other)
 }
 
-// MultiplyOut calls aten::multiply.out, writing into its out arguments and returning them.
+// MultiplyOut calls aten::multiply.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	multiply.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.multiply
-func MultiplyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func MultiplyOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -21306,17 +21092,17 @@ func MultiplyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MultiplyOut", "multiply.out", _err, self, other, out)
+		return rtFailed(newOpError("MultiplyOut", "multiply.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Multiply_Scalar calls aten::multiply_.Scalar, in place: it returns its receiver, not a new tensor.
+// Multiply_Scalar calls aten::multiply_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	multiply_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.multiply_
-func Multiply_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func Multiply_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -21326,25 +21112,24 @@ func Multiply_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opMultiply_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Multiply_Scalar", "multiply_.Scalar", _err, self)
+		return rtFailed(newOpError("Multiply_Scalar", "multiply_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Multiply_Scalar is the method form of the function Multiply_Scalar (aten::multiply_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// Multiply_Scalar is the method form of the function Multiply_Scalar (aten::multiply_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Multiply_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.multiply_
-func (self *Tensor) Multiply_Scalar(other Scalar) error {
-	_, err := Multiply_Scalar(self, other)
-	return err
+func (self *Tensor) Multiply_Scalar(other Scalar) *Tensor {
+	return Multiply_Scalar(self, other)
 }
 
-// Multiply_Tensor calls aten::multiply_.Tensor, in place: it returns its receiver, not a new tensor.
+// Multiply_Tensor calls aten::multiply_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	multiply_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.multiply_
-func Multiply_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func Multiply_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -21355,17 +21140,16 @@ func Multiply_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Multiply_Tensor", "multiply_.Tensor", _err, self, other)
+		return rtFailed(newOpError("Multiply_Tensor", "multiply_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Multiply_Tensor is the method form of the function Multiply_Tensor (aten::multiply_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Multiply_Tensor is the method form of the function Multiply_Tensor (aten::multiply_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Multiply_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.multiply_
-func (self *Tensor) Multiply_Tensor(other *Tensor) error {
-	_, err := Multiply_Tensor(self, other)
-	return err
+func (self *Tensor) Multiply_Tensor(other *Tensor) *Tensor {
+	return Multiply_Tensor(self, other)
 }
 
 // Mvlgamma calls aten::mvlgamma.
@@ -21389,12 +21173,12 @@ func typedMvlgamma(self *Tensor, p int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// MvlgammaOut calls aten::mvlgamma.out, writing into its out arguments and returning them.
+// MvlgammaOut calls aten::mvlgamma.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	mvlgamma.out(Tensor self, int p, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.mvlgamma
-func MvlgammaOut(self *Tensor, p int64, out *Tensor) (*Tensor, error) {
+func MvlgammaOut(self *Tensor, p int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.int64_t
@@ -21407,17 +21191,17 @@ func MvlgammaOut(self *Tensor, p int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MvlgammaOut", "mvlgamma.out", _err, self, out)
+		return rtFailed(newOpError("MvlgammaOut", "mvlgamma.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Mvlgamma_ calls aten::mvlgamma_, in place: it returns its receiver, not a new tensor.
+// Mvlgamma_ calls aten::mvlgamma_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	mvlgamma_(Tensor(a!) self, int p) -> Tensor(a!)
 //
 // PyTorch: Tensor.mvlgamma_
-func Mvlgamma_(self *Tensor, p int64) (*Tensor, error) {
+func Mvlgamma_(self *Tensor, p int64) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.int64_t
@@ -21427,17 +21211,9 @@ func Mvlgamma_(self *Tensor, p int64) (*Tensor, error) {
 	_err := C.gt_call0(opMvlgamma_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Mvlgamma_", "mvlgamma_", _err, self)
+		return rtFailed(newOpError("Mvlgamma_", "mvlgamma_", _err, self))
 	}
-	return self, nil
-}
-
-// Mvlgamma_ is the method form of the function Mvlgamma_ (aten::mvlgamma_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.mvlgamma_
-func (self *Tensor) Mvlgamma_(p int64) error {
-	_, err := Mvlgamma_(self, p)
-	return err
+	return self
 }
 
 // Narrow calls aten::narrow.
@@ -21639,12 +21415,12 @@ func (self *Tensor) NeScalar(other Scalar) *Tensor {
 	return NeScalar(self, other)
 }
 
-// NeScalarOut calls aten::ne.Scalar_out, writing into its out arguments and returning them.
+// NeScalarOut calls aten::ne.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	ne.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.ne
-func NeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func NeScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -21657,9 +21433,9 @@ func NeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NeScalarOut", "ne.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("NeScalarOut", "ne.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // NeTensor calls aten::ne.Tensor.
@@ -21691,12 +21467,12 @@ func (self *Tensor) NeTensor(other *Tensor) *Tensor {
 	return NeTensor(self, other)
 }
 
-// NeTensorOut calls aten::ne.Tensor_out, writing into its out arguments and returning them.
+// NeTensorOut calls aten::ne.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	ne.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.ne
-func NeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func NeTensorOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -21710,17 +21486,17 @@ func NeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NeTensorOut", "ne.Tensor_out", _err, self, other, out)
+		return rtFailed(newOpError("NeTensorOut", "ne.Tensor_out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Ne_Scalar calls aten::ne_.Scalar, in place: it returns its receiver, not a new tensor.
+// Ne_Scalar calls aten::ne_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.ne_
-func Ne_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func Ne_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -21730,25 +21506,24 @@ func Ne_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opNe_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Ne_Scalar", "ne_.Scalar", _err, self)
+		return rtFailed(newOpError("Ne_Scalar", "ne_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Ne_Scalar is the method form of the function Ne_Scalar (aten::ne_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// Ne_Scalar is the method form of the function Ne_Scalar (aten::ne_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Ne_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.ne_
-func (self *Tensor) Ne_Scalar(other Scalar) error {
-	_, err := Ne_Scalar(self, other)
-	return err
+func (self *Tensor) Ne_Scalar(other Scalar) *Tensor {
+	return Ne_Scalar(self, other)
 }
 
-// Ne_Tensor calls aten::ne_.Tensor, in place: it returns its receiver, not a new tensor.
+// Ne_Tensor calls aten::ne_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.ne_
-func Ne_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func Ne_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -21759,17 +21534,16 @@ func Ne_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Ne_Tensor", "ne_.Tensor", _err, self, other)
+		return rtFailed(newOpError("Ne_Tensor", "ne_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Ne_Tensor is the method form of the function Ne_Tensor (aten::ne_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Ne_Tensor is the method form of the function Ne_Tensor (aten::ne_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Ne_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.ne_
-func (self *Tensor) Ne_Tensor(other *Tensor) error {
-	_, err := Ne_Tensor(self, other)
-	return err
+func (self *Tensor) Ne_Tensor(other *Tensor) *Tensor {
+	return Ne_Tensor(self, other)
 }
 
 // NestedToPaddedTensorOptions holds the optional arguments of NestedToPaddedTensor; the zero value of a field means its default.
@@ -21856,10 +21630,10 @@ func NewEmptyStrided(self *Tensor, size []int64, stride []int64, opts ...NewEmpt
 	return wrapTensor(_a.out0)
 }
 
-// NewEmptyStridedOut calls aten::new_empty_strided.out, writing into its out arguments and returning them.
+// NewEmptyStridedOut calls aten::new_empty_strided.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	new_empty_strided.out(Tensor self, SymInt[] size, SymInt[] stride, *, Tensor(a!) out) -> Tensor(a!)
-func NewEmptyStridedOut(self *Tensor, size []int64, stride []int64, out *Tensor) (*Tensor, error) {
+func NewEmptyStridedOut(self *Tensor, size []int64, stride []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	_p2, _n2 := cInt64s(stride)
 	var _a struct {
@@ -21876,9 +21650,9 @@ func NewEmptyStridedOut(self *Tensor, size []int64, stride []int64, out *Tensor)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NewEmptyStridedOut", "new_empty_strided.out", _err, self, out)
+		return rtFailed(newOpError("NewEmptyStridedOut", "new_empty_strided.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // NllLoss2dOptions holds the optional arguments of NllLoss2d; the zero value of a field means its default.
@@ -21935,10 +21709,10 @@ type NllLoss2dOutOptions struct {
 	IgnoreIndex Opt[int64]
 }
 
-// NllLoss2dOut calls aten::nll_loss2d.out, writing into its out arguments and returning them.
+// NllLoss2dOut calls aten::nll_loss2d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	nll_loss2d.out(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, int ignore_index=-100, *, Tensor(a!) out) -> Tensor(a!)
-func NllLoss2dOut(self *Tensor, target *Tensor, out *Tensor, opts ...NllLoss2dOutOptions) (*Tensor, error) {
+func NllLoss2dOut(self *Tensor, target *Tensor, out *Tensor, opts ...NllLoss2dOutOptions) *Tensor {
 	var _o NllLoss2dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21966,9 +21740,9 @@ func NllLoss2dOut(self *Tensor, target *Tensor, out *Tensor, opts ...NllLoss2dOu
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NllLoss2dOut", "nll_loss2d.out", _err, self, target, weight, out)
+		return rtFailed(newOpError("NllLoss2dOut", "nll_loss2d.out", _err, self, target, weight, out))
 	}
-	return out, nil
+	return out
 }
 
 // NllLoss2dForwardTuple holds the results of NllLoss2dForward.
@@ -22291,12 +22065,12 @@ type NormalTensorTensorOutOptions struct {
 	Generator *Generator
 }
 
-// NormalTensorTensorOut calls aten::normal.Tensor_Tensor_out, writing into its out arguments and returning them.
+// NormalTensorTensorOut calls aten::normal.Tensor_Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	normal.Tensor_Tensor_out(Tensor mean, Tensor std, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.normal
-func NormalTensorTensorOut(mean *Tensor, std *Tensor, out *Tensor, opts ...NormalTensorTensorOutOptions) (*Tensor, error) {
+func NormalTensorTensorOut(mean *Tensor, std *Tensor, out *Tensor, opts ...NormalTensorTensorOutOptions) *Tensor {
 	var _o NormalTensorTensorOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22318,9 +22092,9 @@ func NormalTensorTensorOut(mean *Tensor, std *Tensor, out *Tensor, opts ...Norma
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NormalTensorTensorOut", "normal.Tensor_Tensor_out", _err, mean, std, out)
+		return rtFailed(newOpError("NormalTensorTensorOut", "normal.Tensor_Tensor_out", _err, mean, std, out))
 	}
-	return out, nil
+	return out
 }
 
 // NormalTensorFloatOptions holds the optional arguments of NormalTensorFloat; the zero value of a field means its default.
@@ -22369,12 +22143,12 @@ type NormalTensorFloatOutOptions struct {
 	Generator *Generator
 }
 
-// NormalTensorFloatOut calls aten::normal.Tensor_float_out, writing into its out arguments and returning them.
+// NormalTensorFloatOut calls aten::normal.Tensor_float_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	normal.Tensor_float_out(Tensor mean, float std=1, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.normal
-func NormalTensorFloatOut(mean *Tensor, out *Tensor, opts ...NormalTensorFloatOutOptions) (*Tensor, error) {
+func NormalTensorFloatOut(mean *Tensor, out *Tensor, opts ...NormalTensorFloatOutOptions) *Tensor {
 	var _o NormalTensorFloatOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22396,9 +22170,9 @@ func NormalTensorFloatOut(mean *Tensor, out *Tensor, opts ...NormalTensorFloatOu
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NormalTensorFloatOut", "normal.Tensor_float_out", _err, mean, out)
+		return rtFailed(newOpError("NormalTensorFloatOut", "normal.Tensor_float_out", _err, mean, out))
 	}
-	return out, nil
+	return out
 }
 
 // NormalFloatTensorOptions holds the optional arguments of NormalFloatTensor; the zero value of a field means its default.
@@ -22442,12 +22216,12 @@ type NormalFloatTensorOutOptions struct {
 	Generator *Generator
 }
 
-// NormalFloatTensorOut calls aten::normal.float_Tensor_out, writing into its out arguments and returning them.
+// NormalFloatTensorOut calls aten::normal.float_Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	normal.float_Tensor_out(float mean, Tensor std, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.normal
-func NormalFloatTensorOut(mean float64, std *Tensor, out *Tensor, opts ...NormalFloatTensorOutOptions) (*Tensor, error) {
+func NormalFloatTensorOut(mean float64, std *Tensor, out *Tensor, opts ...NormalFloatTensorOutOptions) *Tensor {
 	var _o NormalFloatTensorOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22468,9 +22242,9 @@ func NormalFloatTensorOut(mean float64, std *Tensor, out *Tensor, opts ...Normal
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NormalFloatTensorOut", "normal.float_Tensor_out", _err, std, out)
+		return rtFailed(newOpError("NormalFloatTensorOut", "normal.float_Tensor_out", _err, std, out))
 	}
-	return out, nil
+	return out
 }
 
 // NormalFloatFloatOptions holds the optional arguments of NormalFloatFloat; the zero value of a field means its default.
@@ -22534,12 +22308,12 @@ type NormalFloatFloatOutOptions struct {
 	Generator *Generator
 }
 
-// NormalFloatFloatOut calls aten::normal.float_float_out, writing into its out arguments and returning them.
+// NormalFloatFloatOut calls aten::normal.float_float_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	normal.float_float_out(float mean, float std, int[] size, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.normal
-func NormalFloatFloatOut(mean float64, std float64, size []int64, out *Tensor, opts ...NormalFloatFloatOutOptions) (*Tensor, error) {
+func NormalFloatFloatOut(mean float64, std float64, size []int64, out *Tensor, opts ...NormalFloatFloatOutOptions) *Tensor {
 	var _o NormalFloatFloatOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22562,9 +22336,9 @@ func NormalFloatFloatOut(mean float64, std float64, size []int64, out *Tensor, o
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NormalFloatFloatOut", "normal.float_float_out", _err, out)
+		return rtFailed(newOpError("NormalFloatFloatOut", "normal.float_float_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // NormalOutOptions holds the optional arguments of NormalOut; the zero value of a field means its default.
@@ -22577,12 +22351,12 @@ type NormalOutOptions struct {
 	Generator *Generator
 }
 
-// NormalOut calls aten::normal.out, writing into its out arguments and returning them.
+// NormalOut calls aten::normal.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	normal.out(Tensor self, float mean=0, float std=1, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.normal
-func NormalOut(self *Tensor, out *Tensor, opts ...NormalOutOptions) (*Tensor, error) {
+func NormalOut(self *Tensor, out *Tensor, opts ...NormalOutOptions) *Tensor {
 	var _o NormalOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22607,9 +22381,9 @@ func NormalOut(self *Tensor, out *Tensor, opts ...NormalOutOptions) (*Tensor, er
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NormalOut", "normal.out", _err, self, out)
+		return rtFailed(newOpError("NormalOut", "normal.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Normal_Options holds the optional arguments of Normal_; the zero value of a field means its default.
@@ -22622,12 +22396,12 @@ type Normal_Options struct {
 	Generator *Generator
 }
 
-// Normal_ calls aten::normal_, in place: it returns its receiver, not a new tensor.
+// Normal_ calls aten::normal_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.normal_
-func Normal_(self *Tensor, opts ...Normal_Options) (*Tensor, error) {
+func Normal_(self *Tensor, opts ...Normal_Options) *Tensor {
 	var _o Normal_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22649,17 +22423,9 @@ func Normal_(self *Tensor, opts ...Normal_Options) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Normal_", "normal_", _err, self)
+		return rtFailed(newOpError("Normal_", "normal_", _err, self))
 	}
-	return self, nil
-}
-
-// Normal_ is the method form of the function Normal_ (aten::normal_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.normal_
-func (self *Tensor) Normal_(opts ...Normal_Options) error {
-	_, err := Normal_(self, opts...)
-	return err
+	return self
 }
 
 // OnesLikeOptions holds the optional arguments of OnesLike; the zero value of a field means its default.
@@ -22718,12 +22484,12 @@ type OnesLikeOutOptions struct {
 	MemoryFormat Opt[MemoryFormat]
 }
 
-// OnesLikeOut calls aten::ones_like.out, writing into its out arguments and returning them.
+// OnesLikeOut calls aten::ones_like.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	ones_like.out(Tensor self, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.ones_like
-func OnesLikeOut(self *Tensor, out *Tensor, opts ...OnesLikeOutOptions) (*Tensor, error) {
+func OnesLikeOut(self *Tensor, out *Tensor, opts ...OnesLikeOutOptions) *Tensor {
 	var _o OnesLikeOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22741,9 +22507,9 @@ func OnesLikeOut(self *Tensor, out *Tensor, opts ...OnesLikeOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("OnesLikeOut", "ones_like.out", _err, self, out)
+		return rtFailed(newOpError("OnesLikeOut", "ones_like.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // OutputNr calls aten::output_nr.
@@ -22854,12 +22620,12 @@ func typedPolygamma(n int64, self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// PolygammaOut calls aten::polygamma.out, writing into its out arguments and returning them.
+// PolygammaOut calls aten::polygamma.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	polygamma.out(int n, Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.polygamma
-func PolygammaOut(n int64, self *Tensor, out *Tensor) (*Tensor, error) {
+func PolygammaOut(n int64, self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_n    C.int64_t
 		a_self C.gt_tensor
@@ -22872,17 +22638,17 @@ func PolygammaOut(n int64, self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("PolygammaOut", "polygamma.out", _err, self, out)
+		return rtFailed(newOpError("PolygammaOut", "polygamma.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Polygamma_ calls aten::polygamma_, in place: it returns its receiver, not a new tensor.
+// Polygamma_ calls aten::polygamma_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 //
 // PyTorch: Tensor.polygamma_
-func Polygamma_(self *Tensor, n int64) (*Tensor, error) {
+func Polygamma_(self *Tensor, n int64) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_n    C.int64_t
@@ -22892,17 +22658,9 @@ func Polygamma_(self *Tensor, n int64) (*Tensor, error) {
 	_err := C.gt_call0(opPolygamma_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Polygamma_", "polygamma_", _err, self)
+		return rtFailed(newOpError("Polygamma_", "polygamma_", _err, self))
 	}
-	return self, nil
-}
-
-// Polygamma_ is the method form of the function Polygamma_ (aten::polygamma_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.polygamma_
-func (self *Tensor) Polygamma_(n int64) error {
-	_, err := Polygamma_(self, n)
-	return err
+	return self
 }
 
 // Positive calls aten::positive.
@@ -22946,12 +22704,12 @@ func typedPrelu(self *Tensor, weight *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// PreluOut calls aten::prelu.out, writing into its out arguments and returning them.
+// PreluOut calls aten::prelu.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	prelu.out(Tensor self, Tensor weight, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.prelu
-func PreluOut(self *Tensor, weight *Tensor, out *Tensor) (*Tensor, error) {
+func PreluOut(self *Tensor, weight *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_weight C.gt_tensor
@@ -22965,9 +22723,9 @@ func PreluOut(self *Tensor, weight *Tensor, out *Tensor) (*Tensor, error) {
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("PreluOut", "prelu.out", _err, self, weight, out)
+		return rtFailed(newOpError("PreluOut", "prelu.out", _err, self, weight, out))
 	}
-	return out, nil
+	return out
 }
 
 // PreluBackwardTuple holds the results of PreluBackward.
@@ -23095,12 +22853,12 @@ type PutOutOptions struct {
 	Accumulate Opt[bool]
 }
 
-// PutOut calls aten::put.out, writing into its out arguments and returning them.
+// PutOut calls aten::put.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	put.out(Tensor self, Tensor index, Tensor source, bool accumulate=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.put
-func PutOut(self *Tensor, index *Tensor, source *Tensor, out *Tensor, opts ...PutOutOptions) (*Tensor, error) {
+func PutOut(self *Tensor, index *Tensor, source *Tensor, out *Tensor, opts ...PutOutOptions) *Tensor {
 	var _o PutOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23124,9 +22882,9 @@ func PutOut(self *Tensor, index *Tensor, source *Tensor, out *Tensor, opts ...Pu
 	source.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("PutOut", "put.out", _err, self, index, source, out)
+		return rtFailed(newOpError("PutOut", "put.out", _err, self, index, source, out))
 	}
-	return out, nil
+	return out
 }
 
 // Put_Options holds the optional arguments of Put_; the zero value of a field means its default.
@@ -23135,12 +22893,12 @@ type Put_Options struct {
 	Accumulate Opt[bool]
 }
 
-// Put_ calls aten::put_, in place: it returns its receiver, not a new tensor.
+// Put_ calls aten::put_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	put_(Tensor(a!) self, Tensor index, Tensor source, bool accumulate=False) -> Tensor(a!)
 //
 // PyTorch: Tensor.put_
-func Put_(self *Tensor, index *Tensor, source *Tensor, opts ...Put_Options) (*Tensor, error) {
+func Put_(self *Tensor, index *Tensor, source *Tensor, opts ...Put_Options) *Tensor {
 	var _o Put_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23161,17 +22919,9 @@ func Put_(self *Tensor, index *Tensor, source *Tensor, opts ...Put_Options) (*Te
 	index.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("Put_", "put_", _err, self, index, source)
+		return rtFailed(newOpError("Put_", "put_", _err, self, index, source))
 	}
-	return self, nil
-}
-
-// Put_ is the method form of the function Put_ (aten::put_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.put_
-func (self *Tensor) Put_(index *Tensor, source *Tensor, opts ...Put_Options) error {
-	_, err := Put_(self, index, source, opts...)
-	return err
+	return self
 }
 
 // QPerChannelScales calls aten::q_per_channel_scales.
@@ -23193,12 +22943,12 @@ func typedQPerChannelScales(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// QPerChannelScalesOut calls aten::q_per_channel_scales.out, writing into its out arguments and returning them.
+// QPerChannelScalesOut calls aten::q_per_channel_scales.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	q_per_channel_scales.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.q_per_channel_scales
-func QPerChannelScalesOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func QPerChannelScalesOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -23209,9 +22959,9 @@ func QPerChannelScalesOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("QPerChannelScalesOut", "q_per_channel_scales.out", _err, self, out)
+		return rtFailed(newOpError("QPerChannelScalesOut", "q_per_channel_scales.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // QPerChannelZeroPoints calls aten::q_per_channel_zero_points.
@@ -23233,12 +22983,12 @@ func typedQPerChannelZeroPoints(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// QPerChannelZeroPointsOut calls aten::q_per_channel_zero_points.out, writing into its out arguments and returning them.
+// QPerChannelZeroPointsOut calls aten::q_per_channel_zero_points.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	q_per_channel_zero_points.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.q_per_channel_zero_points
-func QPerChannelZeroPointsOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func QPerChannelZeroPointsOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -23249,9 +22999,9 @@ func QPerChannelZeroPointsOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("QPerChannelZeroPointsOut", "q_per_channel_zero_points.out", _err, self, out)
+		return rtFailed(newOpError("QPerChannelZeroPointsOut", "q_per_channel_zero_points.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // QScale calls aten::q_scale.
@@ -23331,12 +23081,12 @@ func QuantizePerTensor(self *Tensor, scale float64, zeroPoint int64, dtype DType
 	return wrapTensor(_a.out0)
 }
 
-// QuantizePerTensorOut calls aten::quantize_per_tensor.out, writing into its out arguments and returning them.
+// QuantizePerTensorOut calls aten::quantize_per_tensor.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	quantize_per_tensor.out(Tensor self, float scale, int zero_point, ScalarType dtype, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.quantize_per_tensor
-func QuantizePerTensorOut(self *Tensor, scale float64, zeroPoint int64, dtype DType, out *Tensor) (*Tensor, error) {
+func QuantizePerTensorOut(self *Tensor, scale float64, zeroPoint int64, dtype DType, out *Tensor) *Tensor {
 	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.double
@@ -23353,9 +23103,9 @@ func QuantizePerTensorOut(self *Tensor, scale float64, zeroPoint int64, dtype DT
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizePerTensorOut", "quantize_per_tensor.out", _err, self, out)
+		return rtFailed(newOpError("QuantizePerTensorOut", "quantize_per_tensor.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // QuantizePerTensorTensorQparams calls aten::quantize_per_tensor.tensor_qparams.
@@ -23385,12 +23135,12 @@ func QuantizePerTensorTensorQparams(self *Tensor, scale *Tensor, zeroPoint *Tens
 	return wrapTensor(_a.out0)
 }
 
-// QuantizePerTensorTensorQparamsOut calls aten::quantize_per_tensor.tensor_qparams_out, writing into its out arguments and returning them.
+// QuantizePerTensorTensorQparamsOut calls aten::quantize_per_tensor.tensor_qparams_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	quantize_per_tensor.tensor_qparams_out(Tensor self, Tensor scale, Tensor zero_point, ScalarType dtype, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.quantize_per_tensor
-func QuantizePerTensorTensorQparamsOut(self *Tensor, scale *Tensor, zeroPoint *Tensor, dtype DType, out *Tensor) (*Tensor, error) {
+func QuantizePerTensorTensorQparamsOut(self *Tensor, scale *Tensor, zeroPoint *Tensor, dtype DType, out *Tensor) *Tensor {
 	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.gt_tensor
@@ -23409,9 +23159,9 @@ func QuantizePerTensorTensorQparamsOut(self *Tensor, scale *Tensor, zeroPoint *T
 	zeroPoint.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizePerTensorTensorQparamsOut", "quantize_per_tensor.tensor_qparams_out", _err, self, scale, zeroPoint, out)
+		return rtFailed(newOpError("QuantizePerTensorTensorQparamsOut", "quantize_per_tensor.tensor_qparams_out", _err, self, scale, zeroPoint, out))
 	}
-	return out, nil
+	return out
 }
 
 // QuantizePerTensorTensors calls aten::quantize_per_tensor.tensors.
@@ -23497,12 +23247,12 @@ func typedQuantizePerTensorDynamic(self *Tensor, dtype DType, reduceRange bool) 
 	return wrapTensor(_a.out0)
 }
 
-// QuantizePerTensorDynamicOut calls aten::quantize_per_tensor_dynamic.out, writing into its out arguments and returning them.
+// QuantizePerTensorDynamicOut calls aten::quantize_per_tensor_dynamic.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	quantize_per_tensor_dynamic.out(Tensor self, ScalarType dtype, bool reduce_range, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.quantize_per_tensor_dynamic
-func QuantizePerTensorDynamicOut(self *Tensor, dtype DType, reduceRange bool, out *Tensor) (*Tensor, error) {
+func QuantizePerTensorDynamicOut(self *Tensor, dtype DType, reduceRange bool, out *Tensor) *Tensor {
 	var _a struct {
 		a_self         C.gt_tensor
 		a_dtype        C.int32_t
@@ -23517,9 +23267,9 @@ func QuantizePerTensorDynamicOut(self *Tensor, dtype DType, reduceRange bool, ou
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizePerTensorDynamicOut", "quantize_per_tensor_dynamic.out", _err, self, out)
+		return rtFailed(newOpError("QuantizePerTensorDynamicOut", "quantize_per_tensor_dynamic.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // QuantizedMaxPool1dOptions holds the optional arguments of QuantizedMaxPool1d; the zero value of a field means its default.
@@ -23587,12 +23337,12 @@ type QuantizedMaxPool1dOutOptions struct {
 	CeilMode Opt[bool]
 }
 
-// QuantizedMaxPool1dOut calls aten::quantized_max_pool1d.out, writing into its out arguments and returning them.
+// QuantizedMaxPool1dOut calls aten::quantized_max_pool1d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	quantized_max_pool1d.out(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, int[1] dilation=1, bool ceil_mode=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.quantized_max_pool1d
-func QuantizedMaxPool1dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...QuantizedMaxPool1dOutOptions) (*Tensor, error) {
+func QuantizedMaxPool1dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...QuantizedMaxPool1dOutOptions) *Tensor {
 	var _o QuantizedMaxPool1dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23625,9 +23375,9 @@ func QuantizedMaxPool1dOut(self *Tensor, kernelSize []int64, out *Tensor, opts .
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizedMaxPool1dOut", "quantized_max_pool1d.out", _err, self, out)
+		return rtFailed(newOpError("QuantizedMaxPool1dOut", "quantized_max_pool1d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // RandOptions holds the optional arguments of Rand; the zero value of a field means its default.
@@ -23723,12 +23473,12 @@ func RandGenerator(size []int64, generator *Generator, opts ...RandGeneratorOpti
 	return wrapTensor(_a.out0)
 }
 
-// RandGeneratorOut calls aten::rand.generator_out, writing into its out arguments and returning them.
+// RandGeneratorOut calls aten::rand.generator_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	rand.generator_out(int[] size, *, Generator? generator, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.rand
-func RandGeneratorOut(size []int64, generator *Generator, out *Tensor) (*Tensor, error) {
+func RandGeneratorOut(size []int64, generator *Generator, out *Tensor) *Tensor {
 	_p0, _n0 := cInt64s(size)
 	var _a struct {
 		a_size_len  C.int64_t
@@ -23742,9 +23492,9 @@ func RandGeneratorOut(size []int64, generator *Generator, out *Tensor) (*Tensor,
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandGeneratorOut", "rand.generator_out", _err, out)
+		return rtFailed(newOpError("RandGeneratorOut", "rand.generator_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // RandGeneratorWithNamesOptions holds the optional arguments of RandGeneratorWithNames; the zero value of a field means its default.
@@ -23798,12 +23548,12 @@ func RandGeneratorWithNames(size []int64, generator *Generator, names Opt[[]stri
 	return wrapTensor(_a.out0)
 }
 
-// RandGeneratorWithNamesOut calls aten::rand.generator_with_names_out, writing into its out arguments and returning them.
+// RandGeneratorWithNamesOut calls aten::rand.generator_with_names_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	rand.generator_with_names_out(int[] size, *, Generator? generator, Dimname[]? names, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.rand
-func RandGeneratorWithNamesOut(size []int64, generator *Generator, names Opt[[]string], out *Tensor) (*Tensor, error) {
+func RandGeneratorWithNamesOut(size []int64, generator *Generator, names Opt[[]string], out *Tensor) *Tensor {
 	_p0, _n0 := cInt64s(size)
 	_p2, _n2 := optDimnames(names)
 	var _a struct {
@@ -23820,9 +23570,9 @@ func RandGeneratorWithNamesOut(size []int64, generator *Generator, names Opt[[]s
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandGeneratorWithNamesOut", "rand.generator_with_names_out", _err, out)
+		return rtFailed(newOpError("RandGeneratorWithNamesOut", "rand.generator_with_names_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // RandNamesOptions holds the optional arguments of RandNames; the zero value of a field means its default.
@@ -23873,12 +23623,12 @@ func RandNames(size []int64, names Opt[[]string], opts ...RandNamesOptions) *Ten
 	return wrapTensor(_a.out0)
 }
 
-// RandNamesOut calls aten::rand.names_out, writing into its out arguments and returning them.
+// RandNamesOut calls aten::rand.names_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	rand.names_out(int[] size, *, Dimname[]? names, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.rand
-func RandNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, error) {
+func RandNamesOut(size []int64, names Opt[[]string], out *Tensor) *Tensor {
 	_p0, _n0 := cInt64s(size)
 	_p1, _n1 := optDimnames(names)
 	var _a struct {
@@ -23892,17 +23642,17 @@ func RandNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, erro
 	_err := C.gt_call2(opRandNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandNamesOut", "rand.names_out", _err, out)
+		return rtFailed(newOpError("RandNamesOut", "rand.names_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
-// RandOut calls aten::rand.out, writing into its out arguments and returning them.
+// RandOut calls aten::rand.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	rand.out(int[] size, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.rand
-func RandOut(size []int64, out *Tensor) (*Tensor, error) {
+func RandOut(size []int64, out *Tensor) *Tensor {
 	_p0, _n0 := cInt64s(size)
 	var _a struct {
 		a_size_len C.int64_t
@@ -23913,9 +23663,9 @@ func RandOut(size []int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opRandOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandOut", "rand.out", _err, out)
+		return rtFailed(newOpError("RandOut", "rand.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // RandnLikeOptions holds the optional arguments of RandnLike; the zero value of a field means its default.
@@ -23974,12 +23724,12 @@ type RandnLikeOutOptions struct {
 	MemoryFormat Opt[MemoryFormat]
 }
 
-// RandnLikeOut calls aten::randn_like.out, writing into its out arguments and returning them.
+// RandnLikeOut calls aten::randn_like.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	randn_like.out(Tensor self, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.randn_like
-func RandnLikeOut(self *Tensor, out *Tensor, opts ...RandnLikeOutOptions) (*Tensor, error) {
+func RandnLikeOut(self *Tensor, out *Tensor, opts ...RandnLikeOutOptions) *Tensor {
 	var _o RandnLikeOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23997,9 +23747,9 @@ func RandnLikeOut(self *Tensor, out *Tensor, opts ...RandnLikeOutOptions) (*Tens
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandnLikeOut", "randn_like.out", _err, self, out)
+		return rtFailed(newOpError("RandnLikeOut", "randn_like.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // RandpermOptions holds the optional arguments of Randperm; the zero value of a field means its default.
@@ -24099,12 +23849,12 @@ func RandpermGenerator(n int64, generator *Generator, opts ...RandpermGeneratorO
 	return wrapTensor(_a.out0)
 }
 
-// RandpermGeneratorOut calls aten::randperm.generator_out, writing into its out arguments and returning them.
+// RandpermGeneratorOut calls aten::randperm.generator_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	randperm.generator_out(int n, *, Generator? generator, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.randperm
-func RandpermGeneratorOut(n int64, generator *Generator, out *Tensor) (*Tensor, error) {
+func RandpermGeneratorOut(n int64, generator *Generator, out *Tensor) *Tensor {
 	var _a struct {
 		a_n         C.int64_t
 		a_generator C.gt_generator
@@ -24117,17 +23867,17 @@ func RandpermGeneratorOut(n int64, generator *Generator, out *Tensor) (*Tensor, 
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandpermGeneratorOut", "randperm.generator_out", _err, out)
+		return rtFailed(newOpError("RandpermGeneratorOut", "randperm.generator_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
-// RandpermOut calls aten::randperm.out, writing into its out arguments and returning them.
+// RandpermOut calls aten::randperm.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	randperm.out(int n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.randperm
-func RandpermOut(n int64, out *Tensor) (*Tensor, error) {
+func RandpermOut(n int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_n   C.int64_t
 		a_out C.gt_tensor
@@ -24137,9 +23887,9 @@ func RandpermOut(n int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opRandpermOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandpermOut", "randperm.out", _err, out)
+		return rtFailed(newOpError("RandpermOut", "randperm.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // Ravel calls aten::ravel.
@@ -24229,10 +23979,10 @@ func ReflectionPad3d(self *Tensor, padding []int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ReflectionPad3dOut calls aten::reflection_pad3d.out, writing into its out arguments and returning them.
+// ReflectionPad3dOut calls aten::reflection_pad3d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	reflection_pad3d.out(Tensor self, int[6] padding, *, Tensor(a!) out) -> Tensor(a!)
-func ReflectionPad3dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, error) {
+func ReflectionPad3dOut(self *Tensor, padding []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(padding)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -24246,9 +23996,9 @@ func ReflectionPad3dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, er
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad3dOut", "reflection_pad3d.out", _err, self, out)
+		return rtFailed(newOpError("ReflectionPad3dOut", "reflection_pad3d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // ReplicationPad2d calls aten::replication_pad2d.
@@ -24271,10 +24021,10 @@ func ReplicationPad2d(self *Tensor, padding []int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ReplicationPad2dOut calls aten::replication_pad2d.out, writing into its out arguments and returning them.
+// ReplicationPad2dOut calls aten::replication_pad2d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	replication_pad2d.out(Tensor self, int[4] padding, *, Tensor(a!) out) -> Tensor(a!)
-func ReplicationPad2dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, error) {
+func ReplicationPad2dOut(self *Tensor, padding []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(padding)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -24288,9 +24038,9 @@ func ReplicationPad2dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, e
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad2dOut", "replication_pad2d.out", _err, self, out)
+		return rtFailed(newOpError("ReplicationPad2dOut", "replication_pad2d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // ReplicationPad3dBackward calls aten::replication_pad3d_backward.
@@ -24316,10 +24066,10 @@ func ReplicationPad3dBackward(gradOutput *Tensor, self *Tensor, padding []int64)
 	return wrapTensor(_a.out0)
 }
 
-// ReplicationPad3dBackwardGradInput calls aten::replication_pad3d_backward.grad_input, writing into its out arguments and returning them.
+// ReplicationPad3dBackwardGradInput calls aten::replication_pad3d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	replication_pad3d_backward.grad_input(Tensor grad_output, Tensor self, int[6] padding, *, Tensor(a!) grad_input) -> Tensor(a!)
-func ReplicationPad3dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding []int64, gradInput *Tensor) (*Tensor, error) {
+func ReplicationPad3dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding []int64, gradInput *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(padding)
 	var _a struct {
 		a_grad_output C.gt_tensor
@@ -24336,9 +24086,9 @@ func ReplicationPad3dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad3dBackwardGradInput", "replication_pad3d_backward.grad_input", _err, gradOutput, self, gradInput)
+		return rtFailed(newOpError("ReplicationPad3dBackwardGradInput", "replication_pad3d_backward.grad_input", _err, gradOutput, self, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // Reshape calls aten::reshape.
@@ -24424,10 +24174,10 @@ type ResizeOutOptions struct {
 	MemoryFormat Opt[MemoryFormat]
 }
 
-// ResizeOut calls aten::resize.out, writing into its out arguments and returning them.
+// ResizeOut calls aten::resize.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	resize.out(Tensor self, SymInt[] size, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
-func ResizeOut(self *Tensor, size []int64, out *Tensor, opts ...ResizeOutOptions) (*Tensor, error) {
+func ResizeOut(self *Tensor, size []int64, out *Tensor, opts ...ResizeOutOptions) *Tensor {
 	var _o ResizeOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24448,9 +24198,9 @@ func ResizeOut(self *Tensor, size []int64, out *Tensor, opts ...ResizeOutOptions
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ResizeOut", "resize.out", _err, self, out)
+		return rtFailed(newOpError("ResizeOut", "resize.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Resize_Options holds the optional arguments of Resize_; the zero value of a field means its default.
@@ -24459,12 +24209,12 @@ type Resize_Options struct {
 	MemoryFormat Opt[MemoryFormat]
 }
 
-// Resize_ calls aten::resize_, in place: it returns its receiver, not a new tensor.
+// Resize_ calls aten::resize_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	resize_(Tensor(a!) self, SymInt[] size, *, MemoryFormat? memory_format=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.resize_
-func Resize_(self *Tensor, size []int64, opts ...Resize_Options) (*Tensor, error) {
+func Resize_(self *Tensor, size []int64, opts ...Resize_Options) *Tensor {
 	var _o Resize_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24482,17 +24232,9 @@ func Resize_(self *Tensor, size []int64, opts ...Resize_Options) (*Tensor, error
 	_err := C.gt_call1(opResize_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Resize_", "resize_", _err, self)
+		return rtFailed(newOpError("Resize_", "resize_", _err, self))
 	}
-	return self, nil
-}
-
-// Resize_ is the method form of the function Resize_ (aten::resize_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.resize_
-func (self *Tensor) Resize_(size []int64, opts ...Resize_Options) error {
-	_, err := Resize_(self, size, opts...)
-	return err
+	return self
 }
 
 // RetainsGrad calls aten::retains_grad.
@@ -24738,12 +24480,12 @@ type Rrelu_Options struct {
 	Generator *Generator
 }
 
-// Rrelu_ calls aten::rrelu_, in place: it returns its receiver, not a new tensor.
+// Rrelu_ calls aten::rrelu_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	rrelu_(Tensor(a!) self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor(a!)
 //
 // PyTorch: torch.nn.functional.rrelu, torch.nn.functional.rrelu_, torch.rrelu_
-func Rrelu_(self *Tensor, opts ...Rrelu_Options) (*Tensor, error) {
+func typedRrelu_(self *Tensor, opts ...Rrelu_Options) *Tensor {
 	var _o Rrelu_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24764,13 +24506,13 @@ func Rrelu_(self *Tensor, opts ...Rrelu_Options) (*Tensor, error) {
 	_a.a_upper = upper.c()
 	_a.a_training = C.bool(training)
 	_a.a_generator = generator.optHandle()
-	_err := C.gt_call0(opRrelu_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedRrelu_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Rrelu_", "rrelu_", _err, self)
+		return rtFailed(newOpError("Rrelu_", "rrelu_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
 // RreluWithNoiseBackward calls aten::rrelu_with_noise_backward.
@@ -24804,10 +24546,10 @@ func RreluWithNoiseBackward(gradOutput *Tensor, self *Tensor, noise *Tensor, low
 	return wrapTensor(_a.out0)
 }
 
-// RreluWithNoiseBackwardOut calls aten::rrelu_with_noise_backward.out, writing into its out arguments and returning them.
+// RreluWithNoiseBackwardOut calls aten::rrelu_with_noise_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	rrelu_with_noise_backward.out(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper, bool training, bool self_is_result, *, Tensor(a!) out) -> Tensor(a!)
-func RreluWithNoiseBackwardOut(gradOutput *Tensor, self *Tensor, noise *Tensor, lower Scalar, upper Scalar, training bool, selfIsResult bool, out *Tensor) (*Tensor, error) {
+func RreluWithNoiseBackwardOut(gradOutput *Tensor, self *Tensor, noise *Tensor, lower Scalar, upper Scalar, training bool, selfIsResult bool, out *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output    C.gt_tensor
 		a_self           C.gt_tensor
@@ -24832,9 +24574,9 @@ func RreluWithNoiseBackwardOut(gradOutput *Tensor, self *Tensor, noise *Tensor, 
 	noise.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RreluWithNoiseBackwardOut", "rrelu_with_noise_backward.out", _err, gradOutput, self, noise, out)
+		return rtFailed(newOpError("RreluWithNoiseBackwardOut", "rrelu_with_noise_backward.out", _err, gradOutput, self, noise, out))
 	}
-	return out, nil
+	return out
 }
 
 // Rsqrt calls aten::rsqrt.
@@ -24856,12 +24598,12 @@ func typedRsqrt(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// RsqrtOut calls aten::rsqrt.out, writing into its out arguments and returning them.
+// RsqrtOut calls aten::rsqrt.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	rsqrt.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.rsqrt
-func RsqrtOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func RsqrtOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -24872,35 +24614,27 @@ func RsqrtOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RsqrtOut", "rsqrt.out", _err, self, out)
+		return rtFailed(newOpError("RsqrtOut", "rsqrt.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Rsqrt_ calls aten::rsqrt_, in place: it returns its receiver, not a new tensor.
+// Rsqrt_ calls aten::rsqrt_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	rsqrt_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.rsqrt_, torch.rsqrt_
-func Rsqrt_(self *Tensor) (*Tensor, error) {
+func typedRsqrt_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opRsqrt_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedRsqrt_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Rsqrt_", "rsqrt_", _err, self)
+		return rtFailed(newOpError("Rsqrt_", "rsqrt_", _err, self))
 	}
-	return self, nil
-}
-
-// Rsqrt_ is the method form of the function Rsqrt_ (aten::rsqrt_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.rsqrt_
-func (self *Tensor) Rsqrt_() error {
-	_, err := Rsqrt_(self)
-	return err
+	return self
 }
 
 // ScatterDimnameSrc calls aten::scatter.dimname_src.
@@ -25002,12 +24736,12 @@ func typedScatterReduce(self *Tensor, dim int64, index *Tensor, src *Tensor, red
 	return wrapTensor(_a.out0)
 }
 
-// ScatterReduceOut calls aten::scatter.reduce_out, writing into its out arguments and returning them.
+// ScatterReduceOut calls aten::scatter.reduce_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	scatter.reduce_out(Tensor self, int dim, Tensor index, Tensor src, *, str reduce, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.scatter
-func ScatterReduceOut(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce string, out *Tensor) (*Tensor, error) {
+func ScatterReduceOut(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce string, out *Tensor) *Tensor {
 	_p4, _n4 := cString(reduce)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -25029,9 +24763,9 @@ func ScatterReduceOut(self *Tensor, dim int64, index *Tensor, src *Tensor, reduc
 	src.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterReduceOut", "scatter.reduce_out", _err, self, index, src, out)
+		return rtFailed(newOpError("ScatterReduceOut", "scatter.reduce_out", _err, self, index, src, out))
 	}
-	return out, nil
+	return out
 }
 
 // ScatterSrc calls aten::scatter.src.
@@ -25068,12 +24802,12 @@ func (self *Tensor) ScatterSrc(dim int64, index *Tensor, src *Tensor) *Tensor {
 	return ScatterSrc(self, dim, index, src)
 }
 
-// ScatterSrcOut calls aten::scatter.src_out, writing into its out arguments and returning them.
+// ScatterSrcOut calls aten::scatter.src_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	scatter.src_out(Tensor self, int dim, Tensor index, Tensor src, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.scatter
-func ScatterSrcOut(self *Tensor, dim int64, index *Tensor, src *Tensor, out *Tensor) (*Tensor, error) {
+func ScatterSrcOut(self *Tensor, dim int64, index *Tensor, src *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
@@ -25092,9 +24826,9 @@ func ScatterSrcOut(self *Tensor, dim int64, index *Tensor, src *Tensor, out *Ten
 	src.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterSrcOut", "scatter.src_out", _err, self, index, src, out)
+		return rtFailed(newOpError("ScatterSrcOut", "scatter.src_out", _err, self, index, src, out))
 	}
-	return out, nil
+	return out
 }
 
 // ScatterValue calls aten::scatter.value.
@@ -25130,12 +24864,12 @@ func (self *Tensor) ScatterValue(dim int64, index *Tensor, value Scalar) *Tensor
 	return ScatterValue(self, dim, index, value)
 }
 
-// ScatterValueOut calls aten::scatter.value_out, writing into its out arguments and returning them.
+// ScatterValueOut calls aten::scatter.value_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	scatter.value_out(Tensor self, int dim, Tensor index, Scalar value, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.scatter
-func ScatterValueOut(self *Tensor, dim int64, index *Tensor, value Scalar, out *Tensor) (*Tensor, error) {
+func ScatterValueOut(self *Tensor, dim int64, index *Tensor, value Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
@@ -25153,9 +24887,9 @@ func ScatterValueOut(self *Tensor, dim int64, index *Tensor, value Scalar, out *
 	index.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterValueOut", "scatter.value_out", _err, self, index, out)
+		return rtFailed(newOpError("ScatterValueOut", "scatter.value_out", _err, self, index, out))
 	}
-	return out, nil
+	return out
 }
 
 // ScatterValueReduce calls aten::scatter.value_reduce.
@@ -25194,12 +24928,12 @@ func (self *Tensor) ScatterValueReduce(dim int64, index *Tensor, value Scalar, r
 	return ScatterValueReduce(self, dim, index, value, reduce)
 }
 
-// ScatterValueReduceOut calls aten::scatter.value_reduce_out, writing into its out arguments and returning them.
+// ScatterValueReduceOut calls aten::scatter.value_reduce_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	scatter.value_reduce_out(Tensor self, int dim, Tensor index, Scalar value, *, str reduce, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.scatter
-func ScatterValueReduceOut(self *Tensor, dim int64, index *Tensor, value Scalar, reduce string, out *Tensor) (*Tensor, error) {
+func ScatterValueReduceOut(self *Tensor, dim int64, index *Tensor, value Scalar, reduce string, out *Tensor) *Tensor {
 	_p4, _n4 := cString(reduce)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -25220,17 +24954,17 @@ func ScatterValueReduceOut(self *Tensor, dim int64, index *Tensor, value Scalar,
 	index.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterValueReduceOut", "scatter.value_reduce_out", _err, self, index, out)
+		return rtFailed(newOpError("ScatterValueReduceOut", "scatter.value_reduce_out", _err, self, index, out))
 	}
-	return out, nil
+	return out
 }
 
-// Scatter_Reduce calls aten::scatter_.reduce, in place: it returns its receiver, not a new tensor.
+// Scatter_Reduce calls aten::scatter_.reduce, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	scatter_.reduce(Tensor(a!) self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor(a!)
 //
 // PyTorch: Tensor.scatter_
-func Scatter_Reduce(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce string) (*Tensor, error) {
+func Scatter_Reduce(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce string) *Tensor {
 	_p4, _n4 := cString(reduce)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -25249,25 +24983,24 @@ func Scatter_Reduce(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce 
 	index.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("Scatter_Reduce", "scatter_.reduce", _err, self, index, src)
+		return rtFailed(newOpError("Scatter_Reduce", "scatter_.reduce", _err, self, index, src))
 	}
-	return self, nil
+	return self
 }
 
-// Scatter_Reduce is the method form of the function Scatter_Reduce (aten::scatter_.reduce), with the receiver as self. It changes the receiver in place and returns only the error.
+// Scatter_Reduce is the method form of the function Scatter_Reduce (aten::scatter_.reduce), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Scatter_Reduce(...).Err() is the error alone.
 //
 // PyTorch: Tensor.scatter_
-func (self *Tensor) Scatter_Reduce(dim int64, index *Tensor, src *Tensor, reduce string) error {
-	_, err := Scatter_Reduce(self, dim, index, src, reduce)
-	return err
+func (self *Tensor) Scatter_Reduce(dim int64, index *Tensor, src *Tensor, reduce string) *Tensor {
+	return Scatter_Reduce(self, dim, index, src, reduce)
 }
 
-// Scatter_Src calls aten::scatter_.src, in place: it returns its receiver, not a new tensor.
+// Scatter_Src calls aten::scatter_.src, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	scatter_.src(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)
 //
 // PyTorch: Tensor.scatter_
-func Scatter_Src(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, error) {
+func Scatter_Src(self *Tensor, dim int64, index *Tensor, src *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
@@ -25283,25 +25016,24 @@ func Scatter_Src(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, 
 	index.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("Scatter_Src", "scatter_.src", _err, self, index, src)
+		return rtFailed(newOpError("Scatter_Src", "scatter_.src", _err, self, index, src))
 	}
-	return self, nil
+	return self
 }
 
-// Scatter_Src is the method form of the function Scatter_Src (aten::scatter_.src), with the receiver as self. It changes the receiver in place and returns only the error.
+// Scatter_Src is the method form of the function Scatter_Src (aten::scatter_.src), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Scatter_Src(...).Err() is the error alone.
 //
 // PyTorch: Tensor.scatter_
-func (self *Tensor) Scatter_Src(dim int64, index *Tensor, src *Tensor) error {
-	_, err := Scatter_Src(self, dim, index, src)
-	return err
+func (self *Tensor) Scatter_Src(dim int64, index *Tensor, src *Tensor) *Tensor {
+	return Scatter_Src(self, dim, index, src)
 }
 
-// Scatter_Value calls aten::scatter_.value, in place: it returns its receiver, not a new tensor.
+// Scatter_Value calls aten::scatter_.value, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	scatter_.value(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)
 //
 // PyTorch: Tensor.scatter_
-func Scatter_Value(self *Tensor, dim int64, index *Tensor, value Scalar) (*Tensor, error) {
+func Scatter_Value(self *Tensor, dim int64, index *Tensor, value Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
@@ -25316,25 +25048,24 @@ func Scatter_Value(self *Tensor, dim int64, index *Tensor, value Scalar) (*Tenso
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("Scatter_Value", "scatter_.value", _err, self, index)
+		return rtFailed(newOpError("Scatter_Value", "scatter_.value", _err, self, index))
 	}
-	return self, nil
+	return self
 }
 
-// Scatter_Value is the method form of the function Scatter_Value (aten::scatter_.value), with the receiver as self. It changes the receiver in place and returns only the error.
+// Scatter_Value is the method form of the function Scatter_Value (aten::scatter_.value), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Scatter_Value(...).Err() is the error alone.
 //
 // PyTorch: Tensor.scatter_
-func (self *Tensor) Scatter_Value(dim int64, index *Tensor, value Scalar) error {
-	_, err := Scatter_Value(self, dim, index, value)
-	return err
+func (self *Tensor) Scatter_Value(dim int64, index *Tensor, value Scalar) *Tensor {
+	return Scatter_Value(self, dim, index, value)
 }
 
-// Scatter_ValueReduce calls aten::scatter_.value_reduce, in place: it returns its receiver, not a new tensor.
+// Scatter_ValueReduce calls aten::scatter_.value_reduce, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	scatter_.value_reduce(Tensor(a!) self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor(a!)
 //
 // PyTorch: Tensor.scatter_
-func Scatter_ValueReduce(self *Tensor, dim int64, index *Tensor, value Scalar, reduce string) (*Tensor, error) {
+func Scatter_ValueReduce(self *Tensor, dim int64, index *Tensor, value Scalar, reduce string) *Tensor {
 	_p4, _n4 := cString(reduce)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -25352,17 +25083,16 @@ func Scatter_ValueReduce(self *Tensor, dim int64, index *Tensor, value Scalar, r
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("Scatter_ValueReduce", "scatter_.value_reduce", _err, self, index)
+		return rtFailed(newOpError("Scatter_ValueReduce", "scatter_.value_reduce", _err, self, index))
 	}
-	return self, nil
+	return self
 }
 
-// Scatter_ValueReduce is the method form of the function Scatter_ValueReduce (aten::scatter_.value_reduce), with the receiver as self. It changes the receiver in place and returns only the error.
+// Scatter_ValueReduce is the method form of the function Scatter_ValueReduce (aten::scatter_.value_reduce), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Scatter_ValueReduce(...).Err() is the error alone.
 //
 // PyTorch: Tensor.scatter_
-func (self *Tensor) Scatter_ValueReduce(dim int64, index *Tensor, value Scalar, reduce string) error {
-	_, err := Scatter_ValueReduce(self, dim, index, value, reduce)
-	return err
+func (self *Tensor) Scatter_ValueReduce(dim int64, index *Tensor, value Scalar, reduce string) *Tensor {
+	return Scatter_ValueReduce(self, dim, index, value, reduce)
 }
 
 // ScatterAdd calls aten::scatter_add.
@@ -25427,12 +25157,12 @@ func (self *Tensor) ScatterAddDimname(dim string, index *Tensor, src *Tensor) *T
 	return ScatterAddDimname(self, dim, index, src)
 }
 
-// ScatterAddOut calls aten::scatter_add.out, writing into its out arguments and returning them.
+// ScatterAddOut calls aten::scatter_add.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	scatter_add.out(Tensor self, int dim, Tensor index, Tensor src, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.scatter_add
-func ScatterAddOut(self *Tensor, dim int64, index *Tensor, src *Tensor, out *Tensor) (*Tensor, error) {
+func ScatterAddOut(self *Tensor, dim int64, index *Tensor, src *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
@@ -25451,17 +25181,17 @@ func ScatterAddOut(self *Tensor, dim int64, index *Tensor, src *Tensor, out *Ten
 	src.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterAddOut", "scatter_add.out", _err, self, index, src, out)
+		return rtFailed(newOpError("ScatterAddOut", "scatter_add.out", _err, self, index, src, out))
 	}
-	return out, nil
+	return out
 }
 
-// ScatterAdd_ calls aten::scatter_add_, in place: it returns its receiver, not a new tensor.
+// ScatterAdd_ calls aten::scatter_add_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	scatter_add_(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)
 //
 // PyTorch: Tensor.scatter_add_
-func ScatterAdd_(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, error) {
+func ScatterAdd_(self *Tensor, dim int64, index *Tensor, src *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dim   C.int64_t
@@ -25477,17 +25207,9 @@ func ScatterAdd_(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, 
 	index.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterAdd_", "scatter_add_", _err, self, index, src)
+		return rtFailed(newOpError("ScatterAdd_", "scatter_add_", _err, self, index, src))
 	}
-	return self, nil
-}
-
-// ScatterAdd_ is the method form of the function ScatterAdd_ (aten::scatter_add_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.scatter_add_
-func (self *Tensor) ScatterAdd_(dim int64, index *Tensor, src *Tensor) error {
-	_, err := ScatterAdd_(self, dim, index, src)
-	return err
+	return self
 }
 
 // SelectDimname calls aten::select.Dimname.
@@ -25577,12 +25299,12 @@ func typedSelectScatter(self *Tensor, src *Tensor, dim int64, index int64) *Tens
 	return wrapTensor(_a.out0)
 }
 
-// SelectScatterOut calls aten::select_scatter.out, writing into its out arguments and returning them.
+// SelectScatterOut calls aten::select_scatter.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	select_scatter.out(Tensor self, Tensor src, int dim, int index, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.select_scatter
-func SelectScatterOut(self *Tensor, src *Tensor, dim int64, index int64, out *Tensor) (*Tensor, error) {
+func SelectScatterOut(self *Tensor, src *Tensor, dim int64, index int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_src   C.gt_tensor
@@ -25600,9 +25322,9 @@ func SelectScatterOut(self *Tensor, src *Tensor, dim int64, index int64, out *Te
 	src.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SelectScatterOut", "select_scatter.out", _err, self, src, out)
+		return rtFailed(newOpError("SelectScatterOut", "select_scatter.out", _err, self, src, out))
 	}
-	return out, nil
+	return out
 }
 
 // Set calls aten::set.
@@ -25622,10 +25344,10 @@ func Set(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SetOut calls aten::set.out, writing into its out arguments and returning them.
+// SetOut calls aten::set.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	set.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func SetOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SetOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -25636,9 +25358,9 @@ func SetOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SetOut", "set.out", _err, self, out)
+		return rtFailed(newOpError("SetOut", "set.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SetSourceStorage calls aten::set.source_Storage.
@@ -25661,10 +25383,10 @@ func SetSourceStorage(self *Tensor, source *Storage) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SetSourceStorageOut calls aten::set.source_Storage_out, writing into its out arguments and returning them.
+// SetSourceStorageOut calls aten::set.source_Storage_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	set.source_Storage_out(Tensor self, Storage source, *, Tensor(a!) out) -> Tensor(a!)
-func SetSourceStorageOut(self *Tensor, source *Storage, out *Tensor) (*Tensor, error) {
+func SetSourceStorageOut(self *Tensor, source *Storage, out *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_source C.gt_storage
@@ -25678,9 +25400,9 @@ func SetSourceStorageOut(self *Tensor, source *Storage, out *Tensor) (*Tensor, e
 	runtime.KeepAlive(source)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SetSourceStorageOut", "set.source_Storage_out", _err, self, out)
+		return rtFailed(newOpError("SetSourceStorageOut", "set.source_Storage_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SetSourceStorageStorageOffsetOptions holds the optional arguments of SetSourceStorageStorageOffset; the zero value of a field means its default.
@@ -25728,10 +25450,10 @@ type SetSourceStorageStorageOffsetOutOptions struct {
 	Stride Opt[[]int64]
 }
 
-// SetSourceStorageStorageOffsetOut calls aten::set.source_Storage_storage_offset_out, writing into its out arguments and returning them.
+// SetSourceStorageStorageOffsetOut calls aten::set.source_Storage_storage_offset_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	set.source_Storage_storage_offset_out(Tensor self, Storage source, SymInt storage_offset, SymInt[] size, SymInt[] stride=[], *, Tensor(a!) out) -> Tensor(a!)
-func SetSourceStorageStorageOffsetOut(self *Tensor, source *Storage, storageOffset int64, size []int64, out *Tensor, opts ...SetSourceStorageStorageOffsetOutOptions) (*Tensor, error) {
+func SetSourceStorageStorageOffsetOut(self *Tensor, source *Storage, storageOffset int64, size []int64, out *Tensor, opts ...SetSourceStorageStorageOffsetOutOptions) *Tensor {
 	var _o SetSourceStorageStorageOffsetOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25758,9 +25480,9 @@ func SetSourceStorageStorageOffsetOut(self *Tensor, source *Storage, storageOffs
 	runtime.KeepAlive(source)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SetSourceStorageStorageOffsetOut", "set.source_Storage_storage_offset_out", _err, self, out)
+		return rtFailed(newOpError("SetSourceStorageStorageOffsetOut", "set.source_Storage_storage_offset_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SetSourceTensor calls aten::set.source_Tensor.
@@ -25783,10 +25505,10 @@ func SetSourceTensor(self *Tensor, source *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SetSourceTensorOut calls aten::set.source_Tensor_out, writing into its out arguments and returning them.
+// SetSourceTensorOut calls aten::set.source_Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	set.source_Tensor_out(Tensor self, Tensor source, *, Tensor(a!) out) -> Tensor(a!)
-func SetSourceTensorOut(self *Tensor, source *Tensor, out *Tensor) (*Tensor, error) {
+func SetSourceTensorOut(self *Tensor, source *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_source C.gt_tensor
@@ -25800,17 +25522,17 @@ func SetSourceTensorOut(self *Tensor, source *Tensor, out *Tensor) (*Tensor, err
 	source.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SetSourceTensorOut", "set.source_Tensor_out", _err, self, source, out)
+		return rtFailed(newOpError("SetSourceTensorOut", "set.source_Tensor_out", _err, self, source, out))
 	}
-	return out, nil
+	return out
 }
 
-// Set_ calls aten::set_, in place: it returns its receiver, not a new tensor.
+// Set_ calls aten::set_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	set_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.set_
-func Set_(self *Tensor) (*Tensor, error) {
+func Set_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
@@ -25818,25 +25540,24 @@ func Set_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSet_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Set_", "set_", _err, self)
+		return rtFailed(newOpError("Set_", "set_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Set_ is the method form of the function Set_ (aten::set_), with the receiver as self. It changes the receiver in place and returns only the error.
+// Set_ is the method form of the function Set_ (aten::set_), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Set_(...).Err() is the error alone.
 //
 // PyTorch: Tensor.set_
-func (self *Tensor) Set_() error {
-	_, err := Set_(self)
-	return err
+func (self *Tensor) Set_() *Tensor {
+	return Set_(self)
 }
 
-// Set_SourceStorage calls aten::set_.source_Storage, in place: it returns its receiver, not a new tensor.
+// Set_SourceStorage calls aten::set_.source_Storage, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	set_.source_Storage(Tensor(a!) self, Storage source) -> Tensor(a!)
 //
 // PyTorch: Tensor.set_
-func Set_SourceStorage(self *Tensor, source *Storage) (*Tensor, error) {
+func Set_SourceStorage(self *Tensor, source *Storage) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_source C.gt_storage
@@ -25847,17 +25568,16 @@ func Set_SourceStorage(self *Tensor, source *Storage) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(source)
 	if _err != nil {
-		return nil, newOpError("Set_SourceStorage", "set_.source_Storage", _err, self)
+		return rtFailed(newOpError("Set_SourceStorage", "set_.source_Storage", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Set_SourceStorage is the method form of the function Set_SourceStorage (aten::set_.source_Storage), with the receiver as self. It changes the receiver in place and returns only the error.
+// Set_SourceStorage is the method form of the function Set_SourceStorage (aten::set_.source_Storage), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Set_SourceStorage(...).Err() is the error alone.
 //
 // PyTorch: Tensor.set_
-func (self *Tensor) Set_SourceStorage(source *Storage) error {
-	_, err := Set_SourceStorage(self, source)
-	return err
+func (self *Tensor) Set_SourceStorage(source *Storage) *Tensor {
+	return Set_SourceStorage(self, source)
 }
 
 // Set_SourceStorageStorageOffsetOptions holds the optional arguments of Set_SourceStorageStorageOffset; the zero value of a field means its default.
@@ -25866,12 +25586,12 @@ type Set_SourceStorageStorageOffsetOptions struct {
 	Stride Opt[[]int64]
 }
 
-// Set_SourceStorageStorageOffset calls aten::set_.source_Storage_storage_offset, in place: it returns its receiver, not a new tensor.
+// Set_SourceStorageStorageOffset calls aten::set_.source_Storage_storage_offset, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	set_.source_Storage_storage_offset(Tensor(a!) self, Storage source, SymInt storage_offset, SymInt[] size, SymInt[] stride=[]) -> Tensor(a!)
 //
 // PyTorch: Tensor.set_
-func Set_SourceStorageStorageOffset(self *Tensor, source *Storage, storageOffset int64, size []int64, opts ...Set_SourceStorageStorageOffsetOptions) (*Tensor, error) {
+func Set_SourceStorageStorageOffset(self *Tensor, source *Storage, storageOffset int64, size []int64, opts ...Set_SourceStorageStorageOffsetOptions) *Tensor {
 	var _o Set_SourceStorageStorageOffsetOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25895,25 +25615,24 @@ func Set_SourceStorageStorageOffset(self *Tensor, source *Storage, storageOffset
 	self.unuse()
 	runtime.KeepAlive(source)
 	if _err != nil {
-		return nil, newOpError("Set_SourceStorageStorageOffset", "set_.source_Storage_storage_offset", _err, self)
+		return rtFailed(newOpError("Set_SourceStorageStorageOffset", "set_.source_Storage_storage_offset", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Set_SourceStorageStorageOffset is the method form of the function Set_SourceStorageStorageOffset (aten::set_.source_Storage_storage_offset), with the receiver as self. It changes the receiver in place and returns only the error.
+// Set_SourceStorageStorageOffset is the method form of the function Set_SourceStorageStorageOffset (aten::set_.source_Storage_storage_offset), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Set_SourceStorageStorageOffset(...).Err() is the error alone.
 //
 // PyTorch: Tensor.set_
-func (self *Tensor) Set_SourceStorageStorageOffset(source *Storage, storageOffset int64, size []int64, opts ...Set_SourceStorageStorageOffsetOptions) error {
-	_, err := Set_SourceStorageStorageOffset(self, source, storageOffset, size, opts...)
-	return err
+func (self *Tensor) Set_SourceStorageStorageOffset(source *Storage, storageOffset int64, size []int64, opts ...Set_SourceStorageStorageOffsetOptions) *Tensor {
+	return Set_SourceStorageStorageOffset(self, source, storageOffset, size, opts...)
 }
 
-// Set_SourceTensor calls aten::set_.source_Tensor, in place: it returns its receiver, not a new tensor.
+// Set_SourceTensor calls aten::set_.source_Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	set_.source_Tensor(Tensor(a!) self, Tensor source) -> Tensor(a!)
 //
 // PyTorch: Tensor.set_
-func Set_SourceTensor(self *Tensor, source *Tensor) (*Tensor, error) {
+func Set_SourceTensor(self *Tensor, source *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_source C.gt_tensor
@@ -25924,17 +25643,16 @@ func Set_SourceTensor(self *Tensor, source *Tensor) (*Tensor, error) {
 	self.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("Set_SourceTensor", "set_.source_Tensor", _err, self, source)
+		return rtFailed(newOpError("Set_SourceTensor", "set_.source_Tensor", _err, self, source))
 	}
-	return self, nil
+	return self
 }
 
-// Set_SourceTensor is the method form of the function Set_SourceTensor (aten::set_.source_Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Set_SourceTensor is the method form of the function Set_SourceTensor (aten::set_.source_Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Set_SourceTensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.set_
-func (self *Tensor) Set_SourceTensor(source *Tensor) error {
-	_, err := Set_SourceTensor(self, source)
-	return err
+func (self *Tensor) Set_SourceTensor(source *Tensor) *Tensor {
+	return Set_SourceTensor(self, source)
 }
 
 // Set_SourceTensorStorageOffsetOptions holds the optional arguments of Set_SourceTensorStorageOffset; the zero value of a field means its default.
@@ -25943,12 +25661,12 @@ type Set_SourceTensorStorageOffsetOptions struct {
 	Stride Opt[[]int64]
 }
 
-// Set_SourceTensorStorageOffset calls aten::set_.source_Tensor_storage_offset, in place: it returns its receiver, not a new tensor.
+// Set_SourceTensorStorageOffset calls aten::set_.source_Tensor_storage_offset, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	set_.source_Tensor_storage_offset(Tensor(a!) self, Tensor source, SymInt storage_offset, SymInt[] size, SymInt[] stride=[]) -> Tensor(a!)
 //
 // PyTorch: Tensor.set_
-func Set_SourceTensorStorageOffset(self *Tensor, source *Tensor, storageOffset int64, size []int64, opts ...Set_SourceTensorStorageOffsetOptions) (*Tensor, error) {
+func Set_SourceTensorStorageOffset(self *Tensor, source *Tensor, storageOffset int64, size []int64, opts ...Set_SourceTensorStorageOffsetOptions) *Tensor {
 	var _o Set_SourceTensorStorageOffsetOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25972,17 +25690,16 @@ func Set_SourceTensorStorageOffset(self *Tensor, source *Tensor, storageOffset i
 	self.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("Set_SourceTensorStorageOffset", "set_.source_Tensor_storage_offset", _err, self, source)
+		return rtFailed(newOpError("Set_SourceTensorStorageOffset", "set_.source_Tensor_storage_offset", _err, self, source))
 	}
-	return self, nil
+	return self
 }
 
-// Set_SourceTensorStorageOffset is the method form of the function Set_SourceTensorStorageOffset (aten::set_.source_Tensor_storage_offset), with the receiver as self. It changes the receiver in place and returns only the error.
+// Set_SourceTensorStorageOffset is the method form of the function Set_SourceTensorStorageOffset (aten::set_.source_Tensor_storage_offset), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Set_SourceTensorStorageOffset(...).Err() is the error alone.
 //
 // PyTorch: Tensor.set_
-func (self *Tensor) Set_SourceTensorStorageOffset(source *Tensor, storageOffset int64, size []int64, opts ...Set_SourceTensorStorageOffsetOptions) error {
-	_, err := Set_SourceTensorStorageOffset(self, source, storageOffset, size, opts...)
-	return err
+func (self *Tensor) Set_SourceTensorStorageOffset(source *Tensor, storageOffset int64, size []int64, opts ...Set_SourceTensorStorageOffsetOptions) *Tensor {
+	return Set_SourceTensorStorageOffset(self, source, storageOffset, size, opts...)
 }
 
 // Sin calls aten::sin.
@@ -26004,12 +25721,12 @@ func typedSin(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SinOut calls aten::sin.out, writing into its out arguments and returning them.
+// SinOut calls aten::sin.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	sin.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.sin
-func SinOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SinOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -26020,35 +25737,27 @@ func SinOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SinOut", "sin.out", _err, self, out)
+		return rtFailed(newOpError("SinOut", "sin.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Sin_ calls aten::sin_, in place: it returns its receiver, not a new tensor.
+// Sin_ calls aten::sin_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	sin_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.sin_, torch.sin_
-func Sin_(self *Tensor) (*Tensor, error) {
+func typedSin_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opSin_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSin_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sin_", "sin_", _err, self)
+		return rtFailed(newOpError("Sin_", "sin_", _err, self))
 	}
-	return self, nil
-}
-
-// Sin_ is the method form of the function Sin_ (aten::sin_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.sin_
-func (self *Tensor) Sin_() error {
-	_, err := Sin_(self)
-	return err
+	return self
 }
 
 // SliceScatterOptions holds the optional arguments of SliceScatter; the zero value of a field means its default.
@@ -26109,12 +25818,12 @@ type SliceScatterOutOptions struct {
 	Step Opt[int64]
 }
 
-// SliceScatterOut calls aten::slice_scatter.out, writing into its out arguments and returning them.
+// SliceScatterOut calls aten::slice_scatter.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	slice_scatter.out(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.slice_scatter
-func SliceScatterOut(self *Tensor, src *Tensor, out *Tensor, opts ...SliceScatterOutOptions) (*Tensor, error) {
+func SliceScatterOut(self *Tensor, src *Tensor, out *Tensor, opts ...SliceScatterOutOptions) *Tensor {
 	var _o SliceScatterOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26140,9 +25849,9 @@ func SliceScatterOut(self *Tensor, src *Tensor, out *Tensor, opts ...SliceScatte
 	src.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SliceScatterOut", "slice_scatter.out", _err, self, src, out)
+		return rtFailed(newOpError("SliceScatterOut", "slice_scatter.out", _err, self, src, out))
 	}
-	return out, nil
+	return out
 }
 
 // SlowConvDilated2dOptions holds the optional arguments of SlowConvDilated2d; the zero value of a field means its default.
@@ -26212,10 +25921,10 @@ type SlowConvDilated2dOutOptions struct {
 	Dilation Opt[[]int64]
 }
 
-// SlowConvDilated2dOut calls aten::slow_conv_dilated2d.out, writing into its out arguments and returning them.
+// SlowConvDilated2dOut calls aten::slow_conv_dilated2d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	slow_conv_dilated2d.out(Tensor self, Tensor weight, int[2] kernel_size, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, *, Tensor(a!) out) -> Tensor(a!)
-func SlowConvDilated2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor, opts ...SlowConvDilated2dOutOptions) (*Tensor, error) {
+func SlowConvDilated2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor, opts ...SlowConvDilated2dOutOptions) *Tensor {
 	var _o SlowConvDilated2dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26252,9 +25961,9 @@ func SlowConvDilated2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out 
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConvDilated2dOut", "slow_conv_dilated2d.out", _err, self, weight, bias, out)
+		return rtFailed(newOpError("SlowConvDilated2dOut", "slow_conv_dilated2d.out", _err, self, weight, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // Smm calls aten::smm.
@@ -26306,10 +26015,10 @@ func SmoothL1LossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, redu
 	return wrapTensor(_a.out0)
 }
 
-// SmoothL1LossBackwardGradInput calls aten::smooth_l1_loss_backward.grad_input, writing into its out arguments and returning them.
+// SmoothL1LossBackwardGradInput calls aten::smooth_l1_loss_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	smooth_l1_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, int reduction, float beta, *, Tensor(a!) grad_input) -> Tensor(a!)
-func SmoothL1LossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, beta float64, gradInput *Tensor) (*Tensor, error) {
+func SmoothL1LossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, beta float64, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -26330,9 +26039,9 @@ func SmoothL1LossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Ten
 	target.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("SmoothL1LossBackwardGradInput", "smooth_l1_loss_backward.grad_input", _err, gradOutput, self, target, gradInput)
+		return rtFailed(newOpError("SmoothL1LossBackwardGradInput", "smooth_l1_loss_backward.grad_input", _err, gradOutput, self, target, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // SoftshrinkBackward calls aten::softshrink_backward.
@@ -26357,10 +26066,10 @@ func SoftshrinkBackward(gradOutput *Tensor, self *Tensor, lambd Scalar) *Tensor 
 	return wrapTensor(_a.out0)
 }
 
-// SoftshrinkBackwardGradInput calls aten::softshrink_backward.grad_input, writing into its out arguments and returning them.
+// SoftshrinkBackwardGradInput calls aten::softshrink_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	softshrink_backward.grad_input(Tensor grad_output, Tensor self, Scalar lambd, *, Tensor(a!) grad_input) -> Tensor(a!)
-func SoftshrinkBackwardGradInput(gradOutput *Tensor, self *Tensor, lambd Scalar, gradInput *Tensor) (*Tensor, error) {
+func SoftshrinkBackwardGradInput(gradOutput *Tensor, self *Tensor, lambd Scalar, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -26376,9 +26085,9 @@ func SoftshrinkBackwardGradInput(gradOutput *Tensor, self *Tensor, lambd Scalar,
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftshrinkBackwardGradInput", "softshrink_backward.grad_input", _err, gradOutput, self, gradInput)
+		return rtFailed(newOpError("SoftshrinkBackwardGradInput", "softshrink_backward.grad_input", _err, gradOutput, self, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // SparseBsrTensorCrowColValueOptions holds the optional arguments of SparseBsrTensorCrowColValue; the zero value of a field means its default.
@@ -26518,12 +26227,12 @@ func SparseResize(self *Tensor, size []int64, sparseDim int64, denseDim int64) *
 	return wrapTensor(_a.out0)
 }
 
-// SparseResizeOut calls aten::sparse_resize.out, writing into its out arguments and returning them.
+// SparseResizeOut calls aten::sparse_resize.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	sparse_resize.out(Tensor self, int[] size, int sparse_dim, int dense_dim, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.sparse.resize
-func SparseResizeOut(self *Tensor, size []int64, sparseDim int64, denseDim int64, out *Tensor) (*Tensor, error) {
+func SparseResizeOut(self *Tensor, size []int64, sparseDim int64, denseDim int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -26541,17 +26250,17 @@ func SparseResizeOut(self *Tensor, size []int64, sparseDim int64, denseDim int64
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseResizeOut", "sparse_resize.out", _err, self, out)
+		return rtFailed(newOpError("SparseResizeOut", "sparse_resize.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// SparseResize_ calls aten::sparse_resize_, in place: it returns its receiver, not a new tensor.
+// SparseResize_ calls aten::sparse_resize_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	sparse_resize_(Tensor(a!) self, int[] size, int sparse_dim, int dense_dim) -> Tensor(a!)
 //
 // PyTorch: Tensor.sparse_resize_
-func SparseResize_(self *Tensor, size []int64, sparseDim int64, denseDim int64) (*Tensor, error) {
+func SparseResize_(self *Tensor, size []int64, sparseDim int64, denseDim int64) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -26566,17 +26275,9 @@ func SparseResize_(self *Tensor, size []int64, sparseDim int64, denseDim int64) 
 	_err := C.gt_call1(opSparseResize_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseResize_", "sparse_resize_", _err, self)
+		return rtFailed(newOpError("SparseResize_", "sparse_resize_", _err, self))
 	}
-	return self, nil
-}
-
-// SparseResize_ is the method form of the function SparseResize_ (aten::sparse_resize_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.sparse_resize_
-func (self *Tensor) SparseResize_(size []int64, sparseDim int64, denseDim int64) error {
-	_, err := SparseResize_(self, size, sparseDim, denseDim)
-	return err
+	return self
 }
 
 // SpecialBesselJ0 calls aten::special_bessel_j0.
@@ -26598,12 +26299,12 @@ func SpecialBesselJ0(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialBesselJ0Out calls aten::special_bessel_j0.out, writing into its out arguments and returning them.
+// SpecialBesselJ0Out calls aten::special_bessel_j0.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_bessel_j0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.bessel_j0
-func SpecialBesselJ0Out(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialBesselJ0Out(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -26614,9 +26315,9 @@ func SpecialBesselJ0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialBesselJ0Out", "special_bessel_j0.out", _err, self, out)
+		return rtFailed(newOpError("SpecialBesselJ0Out", "special_bessel_j0.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialBesselY0 calls aten::special_bessel_y0.
@@ -26638,12 +26339,12 @@ func SpecialBesselY0(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialBesselY0Out calls aten::special_bessel_y0.out, writing into its out arguments and returning them.
+// SpecialBesselY0Out calls aten::special_bessel_y0.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_bessel_y0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.bessel_y0
-func SpecialBesselY0Out(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialBesselY0Out(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -26654,9 +26355,9 @@ func SpecialBesselY0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialBesselY0Out", "special_bessel_y0.out", _err, self, out)
+		return rtFailed(newOpError("SpecialBesselY0Out", "special_bessel_y0.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialChebyshevPolynomialU calls aten::special_chebyshev_polynomial_u.
@@ -26702,12 +26403,12 @@ func SpecialChebyshevPolynomialUNScalar(x *Tensor, n Scalar) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialChebyshevPolynomialUNScalarOut calls aten::special_chebyshev_polynomial_u.n_scalar_out, writing into its out arguments and returning them.
+// SpecialChebyshevPolynomialUNScalarOut calls aten::special_chebyshev_polynomial_u.n_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_chebyshev_polynomial_u.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.chebyshev_polynomial_u
-func SpecialChebyshevPolynomialUNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
+func SpecialChebyshevPolynomialUNScalarOut(x *Tensor, n Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
@@ -26720,17 +26421,17 @@ func SpecialChebyshevPolynomialUNScalarOut(x *Tensor, n Scalar, out *Tensor) (*T
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialUNScalarOut", "special_chebyshev_polynomial_u.n_scalar_out", _err, x, out)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialUNScalarOut", "special_chebyshev_polynomial_u.n_scalar_out", _err, x, out))
 	}
-	return out, nil
+	return out
 }
 
-// SpecialChebyshevPolynomialUOut calls aten::special_chebyshev_polynomial_u.out, writing into its out arguments and returning them.
+// SpecialChebyshevPolynomialUOut calls aten::special_chebyshev_polynomial_u.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_chebyshev_polynomial_u.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.chebyshev_polynomial_u
-func SpecialChebyshevPolynomialUOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialChebyshevPolynomialUOut(x *Tensor, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
@@ -26744,9 +26445,9 @@ func SpecialChebyshevPolynomialUOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialUOut", "special_chebyshev_polynomial_u.out", _err, x, n, out)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialUOut", "special_chebyshev_polynomial_u.out", _err, x, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialChebyshevPolynomialUXScalar calls aten::special_chebyshev_polynomial_u.x_scalar.
@@ -26770,12 +26471,12 @@ func SpecialChebyshevPolynomialUXScalar(x Scalar, n *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialChebyshevPolynomialUXScalarOut calls aten::special_chebyshev_polynomial_u.x_scalar_out, writing into its out arguments and returning them.
+// SpecialChebyshevPolynomialUXScalarOut calls aten::special_chebyshev_polynomial_u.x_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_chebyshev_polynomial_u.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.chebyshev_polynomial_u
-func SpecialChebyshevPolynomialUXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialChebyshevPolynomialUXScalarOut(x Scalar, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
@@ -26788,9 +26489,9 @@ func SpecialChebyshevPolynomialUXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialUXScalarOut", "special_chebyshev_polynomial_u.x_scalar_out", _err, n, out)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialUXScalarOut", "special_chebyshev_polynomial_u.x_scalar_out", _err, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialDigamma calls aten::special_digamma.
@@ -26812,12 +26513,12 @@ func SpecialDigamma(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialDigammaOut calls aten::special_digamma.out, writing into its out arguments and returning them.
+// SpecialDigammaOut calls aten::special_digamma.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_digamma.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.digamma
-func SpecialDigammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialDigammaOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -26828,9 +26529,9 @@ func SpecialDigammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialDigammaOut", "special_digamma.out", _err, self, out)
+		return rtFailed(newOpError("SpecialDigammaOut", "special_digamma.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialEntr calls aten::special_entr.
@@ -26852,12 +26553,12 @@ func SpecialEntr(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialEntrOut calls aten::special_entr.out, writing into its out arguments and returning them.
+// SpecialEntrOut calls aten::special_entr.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_entr.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.entr
-func SpecialEntrOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialEntrOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -26868,9 +26569,9 @@ func SpecialEntrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialEntrOut", "special_entr.out", _err, self, out)
+		return rtFailed(newOpError("SpecialEntrOut", "special_entr.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialErfcx calls aten::special_erfcx.
@@ -26892,12 +26593,12 @@ func SpecialErfcx(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialErfcxOut calls aten::special_erfcx.out, writing into its out arguments and returning them.
+// SpecialErfcxOut calls aten::special_erfcx.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_erfcx.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.erfcx
-func SpecialErfcxOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialErfcxOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -26908,9 +26609,9 @@ func SpecialErfcxOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialErfcxOut", "special_erfcx.out", _err, self, out)
+		return rtFailed(newOpError("SpecialErfcxOut", "special_erfcx.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialErfinv calls aten::special_erfinv.
@@ -26932,12 +26633,12 @@ func SpecialErfinv(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialErfinvOut calls aten::special_erfinv.out, writing into its out arguments and returning them.
+// SpecialErfinvOut calls aten::special_erfinv.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_erfinv.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.erfinv
-func SpecialErfinvOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialErfinvOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -26948,9 +26649,9 @@ func SpecialErfinvOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialErfinvOut", "special_erfinv.out", _err, self, out)
+		return rtFailed(newOpError("SpecialErfinvOut", "special_erfinv.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialExpm1 calls aten::special_expm1.
@@ -26972,12 +26673,12 @@ func SpecialExpm1(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialExpm1Out calls aten::special_expm1.out, writing into its out arguments and returning them.
+// SpecialExpm1Out calls aten::special_expm1.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_expm1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.expm1
-func SpecialExpm1Out(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialExpm1Out(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -26988,9 +26689,9 @@ func SpecialExpm1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialExpm1Out", "special_expm1.out", _err, self, out)
+		return rtFailed(newOpError("SpecialExpm1Out", "special_expm1.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialI0e calls aten::special_i0e.
@@ -27012,12 +26713,12 @@ func SpecialI0e(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialI0eOut calls aten::special_i0e.out, writing into its out arguments and returning them.
+// SpecialI0eOut calls aten::special_i0e.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_i0e.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.i0e
-func SpecialI0eOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialI0eOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -27028,9 +26729,9 @@ func SpecialI0eOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialI0eOut", "special_i0e.out", _err, self, out)
+		return rtFailed(newOpError("SpecialI0eOut", "special_i0e.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialI1 calls aten::special_i1.
@@ -27052,12 +26753,12 @@ func SpecialI1(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialI1Out calls aten::special_i1.out, writing into its out arguments and returning them.
+// SpecialI1Out calls aten::special_i1.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_i1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.i1
-func SpecialI1Out(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialI1Out(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -27068,9 +26769,9 @@ func SpecialI1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialI1Out", "special_i1.out", _err, self, out)
+		return rtFailed(newOpError("SpecialI1Out", "special_i1.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialLegendrePolynomialP calls aten::special_legendre_polynomial_p.
@@ -27116,12 +26817,12 @@ func SpecialLegendrePolynomialPNScalar(x *Tensor, n Scalar) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialLegendrePolynomialPNScalarOut calls aten::special_legendre_polynomial_p.n_scalar_out, writing into its out arguments and returning them.
+// SpecialLegendrePolynomialPNScalarOut calls aten::special_legendre_polynomial_p.n_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_legendre_polynomial_p.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.legendre_polynomial_p
-func SpecialLegendrePolynomialPNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
+func SpecialLegendrePolynomialPNScalarOut(x *Tensor, n Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
@@ -27134,17 +26835,17 @@ func SpecialLegendrePolynomialPNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Te
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLegendrePolynomialPNScalarOut", "special_legendre_polynomial_p.n_scalar_out", _err, x, out)
+		return rtFailed(newOpError("SpecialLegendrePolynomialPNScalarOut", "special_legendre_polynomial_p.n_scalar_out", _err, x, out))
 	}
-	return out, nil
+	return out
 }
 
-// SpecialLegendrePolynomialPOut calls aten::special_legendre_polynomial_p.out, writing into its out arguments and returning them.
+// SpecialLegendrePolynomialPOut calls aten::special_legendre_polynomial_p.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_legendre_polynomial_p.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.legendre_polynomial_p
-func SpecialLegendrePolynomialPOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialLegendrePolynomialPOut(x *Tensor, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
@@ -27158,9 +26859,9 @@ func SpecialLegendrePolynomialPOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, 
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLegendrePolynomialPOut", "special_legendre_polynomial_p.out", _err, x, n, out)
+		return rtFailed(newOpError("SpecialLegendrePolynomialPOut", "special_legendre_polynomial_p.out", _err, x, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialLegendrePolynomialPXScalar calls aten::special_legendre_polynomial_p.x_scalar.
@@ -27184,12 +26885,12 @@ func SpecialLegendrePolynomialPXScalar(x Scalar, n *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialLegendrePolynomialPXScalarOut calls aten::special_legendre_polynomial_p.x_scalar_out, writing into its out arguments and returning them.
+// SpecialLegendrePolynomialPXScalarOut calls aten::special_legendre_polynomial_p.x_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_legendre_polynomial_p.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.legendre_polynomial_p
-func SpecialLegendrePolynomialPXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialLegendrePolynomialPXScalarOut(x Scalar, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
@@ -27202,9 +26903,9 @@ func SpecialLegendrePolynomialPXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Te
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLegendrePolynomialPXScalarOut", "special_legendre_polynomial_p.x_scalar_out", _err, n, out)
+		return rtFailed(newOpError("SpecialLegendrePolynomialPXScalarOut", "special_legendre_polynomial_p.x_scalar_out", _err, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialLogsumexpOptions holds the optional arguments of SpecialLogsumexp; the zero value of a field means its default.
@@ -27248,12 +26949,12 @@ type SpecialLogsumexpOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// SpecialLogsumexpOut calls aten::special_logsumexp.out, writing into its out arguments and returning them.
+// SpecialLogsumexpOut calls aten::special_logsumexp.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_logsumexp.out(Tensor self, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.logsumexp
-func SpecialLogsumexpOut(self *Tensor, dim []int64, out *Tensor, opts ...SpecialLogsumexpOutOptions) (*Tensor, error) {
+func SpecialLogsumexpOut(self *Tensor, dim []int64, out *Tensor, opts ...SpecialLogsumexpOutOptions) *Tensor {
 	var _o SpecialLogsumexpOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27274,9 +26975,9 @@ func SpecialLogsumexpOut(self *Tensor, dim []int64, out *Tensor, opts ...Special
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLogsumexpOut", "special_logsumexp.out", _err, self, out)
+		return rtFailed(newOpError("SpecialLogsumexpOut", "special_logsumexp.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialModifiedBesselI1 calls aten::special_modified_bessel_i1.
@@ -27298,12 +26999,12 @@ func SpecialModifiedBesselI1(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialModifiedBesselI1Out calls aten::special_modified_bessel_i1.out, writing into its out arguments and returning them.
+// SpecialModifiedBesselI1Out calls aten::special_modified_bessel_i1.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_modified_bessel_i1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.modified_bessel_i1
-func SpecialModifiedBesselI1Out(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialModifiedBesselI1Out(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -27314,9 +27015,9 @@ func SpecialModifiedBesselI1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialModifiedBesselI1Out", "special_modified_bessel_i1.out", _err, self, out)
+		return rtFailed(newOpError("SpecialModifiedBesselI1Out", "special_modified_bessel_i1.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialModifiedBesselK0 calls aten::special_modified_bessel_k0.
@@ -27338,12 +27039,12 @@ func SpecialModifiedBesselK0(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialModifiedBesselK0Out calls aten::special_modified_bessel_k0.out, writing into its out arguments and returning them.
+// SpecialModifiedBesselK0Out calls aten::special_modified_bessel_k0.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_modified_bessel_k0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.modified_bessel_k0
-func SpecialModifiedBesselK0Out(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialModifiedBesselK0Out(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -27354,9 +27055,9 @@ func SpecialModifiedBesselK0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialModifiedBesselK0Out", "special_modified_bessel_k0.out", _err, self, out)
+		return rtFailed(newOpError("SpecialModifiedBesselK0Out", "special_modified_bessel_k0.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialRoundOptions holds the optional arguments of SpecialRound; the zero value of a field means its default.
@@ -27397,12 +27098,12 @@ type SpecialRoundOutOptions struct {
 	Decimals Opt[int64]
 }
 
-// SpecialRoundOut calls aten::special_round.out, writing into its out arguments and returning them.
+// SpecialRoundOut calls aten::special_round.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_round.out(Tensor self, *, int decimals=0, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.round
-func SpecialRoundOut(self *Tensor, out *Tensor, opts ...SpecialRoundOutOptions) (*Tensor, error) {
+func SpecialRoundOut(self *Tensor, out *Tensor, opts ...SpecialRoundOutOptions) *Tensor {
 	var _o SpecialRoundOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27420,9 +27121,9 @@ func SpecialRoundOut(self *Tensor, out *Tensor, opts ...SpecialRoundOutOptions) 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialRoundOut", "special_round.out", _err, self, out)
+		return rtFailed(newOpError("SpecialRoundOut", "special_round.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialShiftedChebyshevPolynomialU calls aten::special_shifted_chebyshev_polynomial_u.
@@ -27468,12 +27169,12 @@ func SpecialShiftedChebyshevPolynomialUNScalar(x *Tensor, n Scalar) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialShiftedChebyshevPolynomialUNScalarOut calls aten::special_shifted_chebyshev_polynomial_u.n_scalar_out, writing into its out arguments and returning them.
+// SpecialShiftedChebyshevPolynomialUNScalarOut calls aten::special_shifted_chebyshev_polynomial_u.n_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_shifted_chebyshev_polynomial_u.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_u
-func SpecialShiftedChebyshevPolynomialUNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialUNScalarOut(x *Tensor, n Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
@@ -27486,17 +27187,17 @@ func SpecialShiftedChebyshevPolynomialUNScalarOut(x *Tensor, n Scalar, out *Tens
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialUNScalarOut", "special_shifted_chebyshev_polynomial_u.n_scalar_out", _err, x, out)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialUNScalarOut", "special_shifted_chebyshev_polynomial_u.n_scalar_out", _err, x, out))
 	}
-	return out, nil
+	return out
 }
 
-// SpecialShiftedChebyshevPolynomialUOut calls aten::special_shifted_chebyshev_polynomial_u.out, writing into its out arguments and returning them.
+// SpecialShiftedChebyshevPolynomialUOut calls aten::special_shifted_chebyshev_polynomial_u.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_shifted_chebyshev_polynomial_u.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_u
-func SpecialShiftedChebyshevPolynomialUOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialUOut(x *Tensor, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
@@ -27510,9 +27211,9 @@ func SpecialShiftedChebyshevPolynomialUOut(x *Tensor, n *Tensor, out *Tensor) (*
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialUOut", "special_shifted_chebyshev_polynomial_u.out", _err, x, n, out)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialUOut", "special_shifted_chebyshev_polynomial_u.out", _err, x, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialShiftedChebyshevPolynomialUXScalar calls aten::special_shifted_chebyshev_polynomial_u.x_scalar.
@@ -27536,12 +27237,12 @@ func SpecialShiftedChebyshevPolynomialUXScalar(x Scalar, n *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialShiftedChebyshevPolynomialUXScalarOut calls aten::special_shifted_chebyshev_polynomial_u.x_scalar_out, writing into its out arguments and returning them.
+// SpecialShiftedChebyshevPolynomialUXScalarOut calls aten::special_shifted_chebyshev_polynomial_u.x_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_shifted_chebyshev_polynomial_u.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_u
-func SpecialShiftedChebyshevPolynomialUXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialUXScalarOut(x Scalar, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
@@ -27554,9 +27255,9 @@ func SpecialShiftedChebyshevPolynomialUXScalarOut(x Scalar, n *Tensor, out *Tens
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialUXScalarOut", "special_shifted_chebyshev_polynomial_u.x_scalar_out", _err, n, out)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialUXScalarOut", "special_shifted_chebyshev_polynomial_u.x_scalar_out", _err, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialShiftedChebyshevPolynomialV calls aten::special_shifted_chebyshev_polynomial_v.
@@ -27602,12 +27303,12 @@ func SpecialShiftedChebyshevPolynomialVNScalar(x *Tensor, n Scalar) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialShiftedChebyshevPolynomialVNScalarOut calls aten::special_shifted_chebyshev_polynomial_v.n_scalar_out, writing into its out arguments and returning them.
+// SpecialShiftedChebyshevPolynomialVNScalarOut calls aten::special_shifted_chebyshev_polynomial_v.n_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_shifted_chebyshev_polynomial_v.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_v
-func SpecialShiftedChebyshevPolynomialVNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialVNScalarOut(x *Tensor, n Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
@@ -27620,17 +27321,17 @@ func SpecialShiftedChebyshevPolynomialVNScalarOut(x *Tensor, n Scalar, out *Tens
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialVNScalarOut", "special_shifted_chebyshev_polynomial_v.n_scalar_out", _err, x, out)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialVNScalarOut", "special_shifted_chebyshev_polynomial_v.n_scalar_out", _err, x, out))
 	}
-	return out, nil
+	return out
 }
 
-// SpecialShiftedChebyshevPolynomialVOut calls aten::special_shifted_chebyshev_polynomial_v.out, writing into its out arguments and returning them.
+// SpecialShiftedChebyshevPolynomialVOut calls aten::special_shifted_chebyshev_polynomial_v.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_shifted_chebyshev_polynomial_v.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_v
-func SpecialShiftedChebyshevPolynomialVOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialVOut(x *Tensor, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
@@ -27644,9 +27345,9 @@ func SpecialShiftedChebyshevPolynomialVOut(x *Tensor, n *Tensor, out *Tensor) (*
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialVOut", "special_shifted_chebyshev_polynomial_v.out", _err, x, n, out)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialVOut", "special_shifted_chebyshev_polynomial_v.out", _err, x, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialShiftedChebyshevPolynomialVXScalar calls aten::special_shifted_chebyshev_polynomial_v.x_scalar.
@@ -27670,12 +27371,12 @@ func SpecialShiftedChebyshevPolynomialVXScalar(x Scalar, n *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialShiftedChebyshevPolynomialVXScalarOut calls aten::special_shifted_chebyshev_polynomial_v.x_scalar_out, writing into its out arguments and returning them.
+// SpecialShiftedChebyshevPolynomialVXScalarOut calls aten::special_shifted_chebyshev_polynomial_v.x_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_shifted_chebyshev_polynomial_v.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_v
-func SpecialShiftedChebyshevPolynomialVXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialVXScalarOut(x Scalar, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
@@ -27688,9 +27389,9 @@ func SpecialShiftedChebyshevPolynomialVXScalarOut(x Scalar, n *Tensor, out *Tens
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialVXScalarOut", "special_shifted_chebyshev_polynomial_v.x_scalar_out", _err, n, out)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialVXScalarOut", "special_shifted_chebyshev_polynomial_v.x_scalar_out", _err, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialSinc calls aten::special_sinc.
@@ -27712,12 +27413,12 @@ func SpecialSinc(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialSincOut calls aten::special_sinc.out, writing into its out arguments and returning them.
+// SpecialSincOut calls aten::special_sinc.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_sinc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.sinc
-func SpecialSincOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialSincOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -27728,9 +27429,9 @@ func SpecialSincOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialSincOut", "special_sinc.out", _err, self, out)
+		return rtFailed(newOpError("SpecialSincOut", "special_sinc.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialSoftmaxOptions holds the optional arguments of SpecialSoftmax; the zero value of a field means its default.
@@ -27810,12 +27511,12 @@ func SpecialXlog1pyOtherScalar(self *Tensor, other Scalar) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialXlog1pyOtherScalarOut calls aten::special_xlog1py.other_scalar_out, writing into its out arguments and returning them.
+// SpecialXlog1pyOtherScalarOut calls aten::special_xlog1py.other_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_xlog1py.other_scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.xlog1py
-func SpecialXlog1pyOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func SpecialXlog1pyOtherScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -27828,17 +27529,17 @@ func SpecialXlog1pyOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Ten
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlog1pyOtherScalarOut", "special_xlog1py.other_scalar_out", _err, self, out)
+		return rtFailed(newOpError("SpecialXlog1pyOtherScalarOut", "special_xlog1py.other_scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// SpecialXlog1pyOut calls aten::special_xlog1py.out, writing into its out arguments and returning them.
+// SpecialXlog1pyOut calls aten::special_xlog1py.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_xlog1py.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.xlog1py
-func SpecialXlog1pyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialXlog1pyOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -27852,9 +27553,9 @@ func SpecialXlog1pyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlog1pyOut", "special_xlog1py.out", _err, self, other, out)
+		return rtFailed(newOpError("SpecialXlog1pyOut", "special_xlog1py.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialXlog1pySelfScalar calls aten::special_xlog1py.self_scalar.
@@ -27878,12 +27579,12 @@ func SpecialXlog1pySelfScalar(self Scalar, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialXlog1pySelfScalarOut calls aten::special_xlog1py.self_scalar_out, writing into its out arguments and returning them.
+// SpecialXlog1pySelfScalarOut calls aten::special_xlog1py.self_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_xlog1py.self_scalar_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.xlog1py
-func SpecialXlog1pySelfScalarOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialXlog1pySelfScalarOut(self Scalar, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
@@ -27896,9 +27597,9 @@ func SpecialXlog1pySelfScalarOut(self Scalar, other *Tensor, out *Tensor) (*Tens
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlog1pySelfScalarOut", "special_xlog1py.self_scalar_out", _err, other, out)
+		return rtFailed(newOpError("SpecialXlog1pySelfScalarOut", "special_xlog1py.self_scalar_out", _err, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialXlogy calls aten::special_xlogy.
@@ -27944,12 +27645,12 @@ func SpecialXlogyOtherScalar(self *Tensor, other Scalar) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialXlogyOtherScalarOut calls aten::special_xlogy.other_scalar_out, writing into its out arguments and returning them.
+// SpecialXlogyOtherScalarOut calls aten::special_xlogy.other_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_xlogy.other_scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.xlogy
-func SpecialXlogyOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func SpecialXlogyOtherScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -27962,17 +27663,17 @@ func SpecialXlogyOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tenso
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlogyOtherScalarOut", "special_xlogy.other_scalar_out", _err, self, out)
+		return rtFailed(newOpError("SpecialXlogyOtherScalarOut", "special_xlogy.other_scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// SpecialXlogyOut calls aten::special_xlogy.out, writing into its out arguments and returning them.
+// SpecialXlogyOut calls aten::special_xlogy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_xlogy.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.xlogy
-func SpecialXlogyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialXlogyOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -27986,9 +27687,9 @@ func SpecialXlogyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlogyOut", "special_xlogy.out", _err, self, other, out)
+		return rtFailed(newOpError("SpecialXlogyOut", "special_xlogy.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialXlogySelfScalar calls aten::special_xlogy.self_scalar.
@@ -28012,12 +27713,12 @@ func SpecialXlogySelfScalar(self Scalar, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialXlogySelfScalarOut calls aten::special_xlogy.self_scalar_out, writing into its out arguments and returning them.
+// SpecialXlogySelfScalarOut calls aten::special_xlogy.self_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_xlogy.self_scalar_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.xlogy
-func SpecialXlogySelfScalarOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialXlogySelfScalarOut(self Scalar, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
@@ -28030,9 +27731,9 @@ func SpecialXlogySelfScalarOut(self Scalar, other *Tensor, out *Tensor) (*Tensor
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlogySelfScalarOut", "special_xlogy.self_scalar_out", _err, other, out)
+		return rtFailed(newOpError("SpecialXlogySelfScalarOut", "special_xlogy.self_scalar_out", _err, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // SplitWithSizesOptions holds the optional arguments of SplitWithSizes; the zero value of a field means its default.
@@ -28228,12 +27929,12 @@ func (self *Tensor) SqueezeDimname(dim string) *Tensor {
 	return SqueezeDimname(self, dim)
 }
 
-// Squeeze_ calls aten::squeeze_, in place: it returns its receiver, not a new tensor.
+// Squeeze_ calls aten::squeeze_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	squeeze_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.squeeze_
-func Squeeze_(self *Tensor) (*Tensor, error) {
+func Squeeze_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
@@ -28241,25 +27942,17 @@ func Squeeze_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSqueeze_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Squeeze_", "squeeze_", _err, self)
+		return rtFailed(newOpError("Squeeze_", "squeeze_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Squeeze_ is the method form of the function Squeeze_ (aten::squeeze_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.squeeze_
-func (self *Tensor) Squeeze_() error {
-	_, err := Squeeze_(self)
-	return err
-}
-
-// Squeeze_Dim calls aten::squeeze_.dim, in place: it returns its receiver, not a new tensor.
+// Squeeze_Dim calls aten::squeeze_.dim, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)
 //
 // PyTorch: Tensor.squeeze_
-func Squeeze_Dim(self *Tensor, dim int64) (*Tensor, error) {
+func Squeeze_Dim(self *Tensor, dim int64) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
@@ -28269,25 +27962,24 @@ func Squeeze_Dim(self *Tensor, dim int64) (*Tensor, error) {
 	_err := C.gt_call0(opSqueeze_Dim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Squeeze_Dim", "squeeze_.dim", _err, self)
+		return rtFailed(newOpError("Squeeze_Dim", "squeeze_.dim", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Squeeze_Dim is the method form of the function Squeeze_Dim (aten::squeeze_.dim), with the receiver as self. It changes the receiver in place and returns only the error.
+// Squeeze_Dim is the method form of the function Squeeze_Dim (aten::squeeze_.dim), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Squeeze_Dim(...).Err() is the error alone.
 //
 // PyTorch: Tensor.squeeze_
-func (self *Tensor) Squeeze_Dim(dim int64) error {
-	_, err := Squeeze_Dim(self, dim)
-	return err
+func (self *Tensor) Squeeze_Dim(dim int64) *Tensor {
+	return Squeeze_Dim(self, dim)
 }
 
-// Squeeze_Dimname calls aten::squeeze_.dimname, in place: it returns its receiver, not a new tensor.
+// Squeeze_Dimname calls aten::squeeze_.dimname, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	squeeze_.dimname(Tensor(a!) self, Dimname dim) -> Tensor(a!)
 //
 // PyTorch: Tensor.squeeze_
-func Squeeze_Dimname(self *Tensor, dim string) (*Tensor, error) {
+func Squeeze_Dimname(self *Tensor, dim string) *Tensor {
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -28298,17 +27990,16 @@ func Squeeze_Dimname(self *Tensor, dim string) (*Tensor, error) {
 	_err := C.gt_call1(opSqueeze_Dimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Squeeze_Dimname", "squeeze_.dimname", _err, self)
+		return rtFailed(newOpError("Squeeze_Dimname", "squeeze_.dimname", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Squeeze_Dimname is the method form of the function Squeeze_Dimname (aten::squeeze_.dimname), with the receiver as self. It changes the receiver in place and returns only the error.
+// Squeeze_Dimname is the method form of the function Squeeze_Dimname (aten::squeeze_.dimname), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Squeeze_Dimname(...).Err() is the error alone.
 //
 // PyTorch: Tensor.squeeze_
-func (self *Tensor) Squeeze_Dimname(dim string) error {
-	_, err := Squeeze_Dimname(self, dim)
-	return err
+func (self *Tensor) Squeeze_Dimname(dim string) *Tensor {
+	return Squeeze_Dimname(self, dim)
 }
 
 // StdMeanOptions holds the optional arguments of StdMean; the zero value of a field means its default.
@@ -28798,12 +28489,12 @@ type SubScalarOutOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// SubScalarOut calls aten::sub.Scalar_out, writing into its out arguments and returning them.
+// SubScalarOut calls aten::sub.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	sub.Scalar_out(Tensor self, Scalar other, Scalar alpha=1, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.sub
-func SubScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...SubScalarOutOptions) (*Tensor, error) {
+func SubScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...SubScalarOutOptions) *Tensor {
 	var _o SubScalarOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -28823,9 +28514,9 @@ func SubScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...SubScalarOutO
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SubScalarOut", "sub.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("SubScalarOut", "sub.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SubTensorOptions holds the optional arguments of SubTensor; the zero value of a field means its default.
@@ -28876,12 +28567,12 @@ type SubOutOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// SubOut calls aten::sub.out, writing into its out arguments and returning them.
+// SubOut calls aten::sub.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	sub.out(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.sub
-func SubOut(self *Tensor, other *Tensor, out *Tensor, opts ...SubOutOptions) (*Tensor, error) {
+func SubOut(self *Tensor, other *Tensor, out *Tensor, opts ...SubOutOptions) *Tensor {
 	var _o SubOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -28902,9 +28593,9 @@ func SubOut(self *Tensor, other *Tensor, out *Tensor, opts ...SubOutOptions) (*T
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SubOut", "sub.out", _err, self, other, out)
+		return rtFailed(newOpError("SubOut", "sub.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // Sub_ScalarOptions holds the optional arguments of Sub_Scalar; the zero value of a field means its default.
@@ -28913,12 +28604,12 @@ type Sub_ScalarOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// Sub_Scalar calls aten::sub_.Scalar, in place: it returns its receiver, not a new tensor.
+// Sub_Scalar calls aten::sub_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	sub_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -> Tensor(a!)
 //
 // PyTorch: Tensor.sub_
-func Sub_Scalar(self *Tensor, other Scalar, opts ...Sub_ScalarOptions) (*Tensor, error) {
+func Sub_Scalar(self *Tensor, other Scalar, opts ...Sub_ScalarOptions) *Tensor {
 	var _o Sub_ScalarOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -28935,17 +28626,16 @@ func Sub_Scalar(self *Tensor, other Scalar, opts ...Sub_ScalarOptions) (*Tensor,
 	_err := C.gt_call0(opSub_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sub_Scalar", "sub_.Scalar", _err, self)
+		return rtFailed(newOpError("Sub_Scalar", "sub_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Sub_Scalar is the method form of the function Sub_Scalar (aten::sub_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// Sub_Scalar is the method form of the function Sub_Scalar (aten::sub_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Sub_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.sub_
-func (self *Tensor) Sub_Scalar(other Scalar, opts ...Sub_ScalarOptions) error {
-	_, err := Sub_Scalar(self, other, opts...)
-	return err
+func (self *Tensor) Sub_Scalar(other Scalar, opts ...Sub_ScalarOptions) *Tensor {
+	return Sub_Scalar(self, other, opts...)
 }
 
 // Sub_TensorOptions holds the optional arguments of Sub_Tensor; the zero value of a field means its default.
@@ -28954,12 +28644,12 @@ type Sub_TensorOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// Sub_Tensor calls aten::sub_.Tensor, in place: it returns its receiver, not a new tensor.
+// Sub_Tensor calls aten::sub_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	sub_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)
 //
 // PyTorch: Tensor.sub_
-func Sub_Tensor(self *Tensor, other *Tensor, opts ...Sub_TensorOptions) (*Tensor, error) {
+func Sub_Tensor(self *Tensor, other *Tensor, opts ...Sub_TensorOptions) *Tensor {
 	var _o Sub_TensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -28977,17 +28667,16 @@ func Sub_Tensor(self *Tensor, other *Tensor, opts ...Sub_TensorOptions) (*Tensor
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Sub_Tensor", "sub_.Tensor", _err, self, other)
+		return rtFailed(newOpError("Sub_Tensor", "sub_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Sub_Tensor is the method form of the function Sub_Tensor (aten::sub_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Sub_Tensor is the method form of the function Sub_Tensor (aten::sub_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Sub_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.sub_
-func (self *Tensor) Sub_Tensor(other *Tensor, opts ...Sub_TensorOptions) error {
-	_, err := Sub_Tensor(self, other, opts...)
-	return err
+func (self *Tensor) Sub_Tensor(other *Tensor, opts ...Sub_TensorOptions) *Tensor {
+	return Sub_Tensor(self, other, opts...)
 }
 
 // SumToSize calls aten::sum_to_size.
@@ -29031,12 +28720,12 @@ func typedTCopy(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// TCopyOut calls aten::t_copy.out, writing into its out arguments and returning them.
+// TCopyOut calls aten::t_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	t_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.t_copy
-func TCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func TCopyOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -29047,9 +28736,9 @@ func TCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TCopyOut", "t_copy.out", _err, self, out)
+		return rtFailed(newOpError("TCopyOut", "t_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Tan calls aten::tan.
@@ -29071,12 +28760,12 @@ func typedTan(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// TanOut calls aten::tan.out, writing into its out arguments and returning them.
+// TanOut calls aten::tan.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	tan.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.tan
-func TanOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func TanOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -29087,35 +28776,27 @@ func TanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TanOut", "tan.out", _err, self, out)
+		return rtFailed(newOpError("TanOut", "tan.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Tan_ calls aten::tan_, in place: it returns its receiver, not a new tensor.
+// Tan_ calls aten::tan_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	tan_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.tan_, torch.tan_
-func Tan_(self *Tensor) (*Tensor, error) {
+func typedTan_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opTan_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedTan_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Tan_", "tan_", _err, self)
+		return rtFailed(newOpError("Tan_", "tan_", _err, self))
 	}
-	return self, nil
-}
-
-// Tan_ is the method form of the function Tan_ (aten::tan_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.tan_
-func (self *Tensor) Tan_() error {
-	_, err := Tan_(self)
-	return err
+	return self
 }
 
 // TanhBackward calls aten::tanh_backward.
@@ -29138,10 +28819,10 @@ func TanhBackward(gradOutput *Tensor, output *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// TanhBackwardGradInput calls aten::tanh_backward.grad_input, writing into its out arguments and returning them.
+// TanhBackwardGradInput calls aten::tanh_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	tanh_backward.grad_input(Tensor grad_output, Tensor output, *, Tensor(a!) grad_input) -> Tensor(a!)
-func TanhBackwardGradInput(gradOutput *Tensor, output *Tensor, gradInput *Tensor) (*Tensor, error) {
+func TanhBackwardGradInput(gradOutput *Tensor, output *Tensor, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
@@ -29155,9 +28836,9 @@ func TanhBackwardGradInput(gradOutput *Tensor, output *Tensor, gradInput *Tensor
 	output.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("TanhBackwardGradInput", "tanh_backward.grad_input", _err, gradOutput, output, gradInput)
+		return rtFailed(newOpError("TanhBackwardGradInput", "tanh_backward.grad_input", _err, gradOutput, output, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // ThnnConv2dOptions holds the optional arguments of ThnnConv2d; the zero value of a field means its default.
@@ -29219,10 +28900,10 @@ type ThnnConv2dOutOptions struct {
 	Padding Opt[[]int64]
 }
 
-// ThnnConv2dOut calls aten::thnn_conv2d.out, writing into its out arguments and returning them.
+// ThnnConv2dOut calls aten::thnn_conv2d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	thnn_conv2d.out(Tensor self, Tensor weight, int[2] kernel_size, Tensor? bias=None, int[2] stride=1, int[2] padding=0, *, Tensor(a!) out) -> Tensor(a!)
-func ThnnConv2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor, opts ...ThnnConv2dOutOptions) (*Tensor, error) {
+func ThnnConv2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor, opts ...ThnnConv2dOutOptions) *Tensor {
 	var _o ThnnConv2dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29255,9 +28936,9 @@ func ThnnConv2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ThnnConv2dOut", "thnn_conv2d.out", _err, self, weight, bias, out)
+		return rtFailed(newOpError("ThnnConv2dOut", "thnn_conv2d.out", _err, self, weight, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // Tile calls aten::tile.
@@ -29375,10 +29056,10 @@ type ToPaddedTensorOutOptions struct {
 	OutputSize Opt[[]int64]
 }
 
-// ToPaddedTensorOut calls aten::to_padded_tensor.out, writing into its out arguments and returning them.
+// ToPaddedTensorOut calls aten::to_padded_tensor.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	to_padded_tensor.out(Tensor self, float padding, int[]? output_size=None, *, Tensor(a!) out) -> Tensor(a!)
-func ToPaddedTensorOut(self *Tensor, padding float64, out *Tensor, opts ...ToPaddedTensorOutOptions) (*Tensor, error) {
+func ToPaddedTensorOut(self *Tensor, padding float64, out *Tensor, opts ...ToPaddedTensorOutOptions) *Tensor {
 	var _o ToPaddedTensorOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29399,9 +29080,9 @@ func ToPaddedTensorOut(self *Tensor, padding float64, out *Tensor, opts ...ToPad
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ToPaddedTensorOut", "to_padded_tensor.out", _err, self, out)
+		return rtFailed(newOpError("ToPaddedTensorOut", "to_padded_tensor.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // ToSparse calls aten::to_sparse.
@@ -29423,10 +29104,10 @@ func ToSparse(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ToSparseOut calls aten::to_sparse.out, writing into its out arguments and returning them.
+// ToSparseOut calls aten::to_sparse.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	to_sparse.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func ToSparseOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func ToSparseOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -29437,9 +29118,9 @@ func ToSparseOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparseOut", "to_sparse.out", _err, self, out)
+		return rtFailed(newOpError("ToSparseOut", "to_sparse.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // ToSparseSparseDim calls aten::to_sparse.sparse_dim.
@@ -29470,10 +29151,10 @@ func (self *Tensor) ToSparseSparseDim(sparseDim int64) *Tensor {
 	return ToSparseSparseDim(self, sparseDim)
 }
 
-// ToSparseSparseDimOut calls aten::to_sparse.sparse_dim_out, writing into its out arguments and returning them.
+// ToSparseSparseDimOut calls aten::to_sparse.sparse_dim_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	to_sparse.sparse_dim_out(Tensor self, int sparse_dim, *, Tensor(a!) out) -> Tensor(a!)
-func ToSparseSparseDimOut(self *Tensor, sparseDim int64, out *Tensor) (*Tensor, error) {
+func ToSparseSparseDimOut(self *Tensor, sparseDim int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self       C.gt_tensor
 		a_sparse_dim C.int64_t
@@ -29486,9 +29167,9 @@ func ToSparseSparseDimOut(self *Tensor, sparseDim int64, out *Tensor) (*Tensor, 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparseSparseDimOut", "to_sparse.sparse_dim_out", _err, self, out)
+		return rtFailed(newOpError("ToSparseSparseDimOut", "to_sparse.sparse_dim_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // ToSparseCsc calls aten::to_sparse_csc.
@@ -29510,10 +29191,10 @@ func ToSparseCsc(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ToSparseCscOut calls aten::to_sparse_csc.out, writing into its out arguments and returning them.
+// ToSparseCscOut calls aten::to_sparse_csc.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	to_sparse_csc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func ToSparseCscOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func ToSparseCscOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -29524,9 +29205,9 @@ func ToSparseCscOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparseCscOut", "to_sparse_csc.out", _err, self, out)
+		return rtFailed(newOpError("ToSparseCscOut", "to_sparse_csc.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // ToSparseCsr calls aten::to_sparse_csr.
@@ -29548,10 +29229,10 @@ func ToSparseCsr(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ToSparseCsrOut calls aten::to_sparse_csr.out, writing into its out arguments and returning them.
+// ToSparseCsrOut calls aten::to_sparse_csr.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	to_sparse_csr.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func ToSparseCsrOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func ToSparseCsrOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -29562,9 +29243,9 @@ func ToSparseCsrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparseCsrOut", "to_sparse_csr.out", _err, self, out)
+		return rtFailed(newOpError("ToSparseCsrOut", "to_sparse_csr.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Trace calls aten::trace.
@@ -29586,12 +29267,12 @@ func typedTrace(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// TraceOut calls aten::trace.out, writing into its out arguments and returning them.
+// TraceOut calls aten::trace.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	trace.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.trace
-func TraceOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func TraceOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -29602,9 +29283,9 @@ func TraceOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TraceOut", "trace.out", _err, self, out)
+		return rtFailed(newOpError("TraceOut", "trace.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // TraceBackward calls aten::trace_backward.
@@ -29650,12 +29331,12 @@ func TransposeCopyInt(self *Tensor, dim0 int64, dim1 int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// TransposeCopyIntOut calls aten::transpose_copy.int_out, writing into its out arguments and returning them.
+// TransposeCopyIntOut calls aten::transpose_copy.int_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	transpose_copy.int_out(Tensor self, int dim0, int dim1, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.transpose_copy
-func TransposeCopyIntOut(self *Tensor, dim0 int64, dim1 int64, out *Tensor) (*Tensor, error) {
+func TransposeCopyIntOut(self *Tensor, dim0 int64, dim1 int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim0 C.int64_t
@@ -29670,9 +29351,9 @@ func TransposeCopyIntOut(self *Tensor, dim0 int64, dim1 int64, out *Tensor) (*Te
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TransposeCopyIntOut", "transpose_copy.int_out", _err, self, out)
+		return rtFailed(newOpError("TransposeCopyIntOut", "transpose_copy.int_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // TriangularSolveOptions holds the optional arguments of TriangularSolve; the zero value of a field means its default.
@@ -29840,12 +29521,12 @@ type TrilOutOptions struct {
 	Diagonal Opt[int64]
 }
 
-// TrilOut calls aten::tril.out, writing into its out arguments and returning them.
+// TrilOut calls aten::tril.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	tril.out(Tensor self, int diagonal=0, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.tril
-func TrilOut(self *Tensor, out *Tensor, opts ...TrilOutOptions) (*Tensor, error) {
+func TrilOut(self *Tensor, out *Tensor, opts ...TrilOutOptions) *Tensor {
 	var _o TrilOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29863,9 +29544,9 @@ func TrilOut(self *Tensor, out *Tensor, opts ...TrilOutOptions) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TrilOut", "tril.out", _err, self, out)
+		return rtFailed(newOpError("TrilOut", "tril.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Tril_Options holds the optional arguments of Tril_; the zero value of a field means its default.
@@ -29874,12 +29555,12 @@ type Tril_Options struct {
 	Diagonal Opt[int64]
 }
 
-// Tril_ calls aten::tril_, in place: it returns its receiver, not a new tensor.
+// Tril_ calls aten::tril_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	tril_(Tensor(a!) self, int diagonal=0) -> Tensor(a!)
 //
 // PyTorch: Tensor.tril_
-func Tril_(self *Tensor, opts ...Tril_Options) (*Tensor, error) {
+func Tril_(self *Tensor, opts ...Tril_Options) *Tensor {
 	var _o Tril_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29894,17 +29575,9 @@ func Tril_(self *Tensor, opts ...Tril_Options) (*Tensor, error) {
 	_err := C.gt_call0(opTril_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Tril_", "tril_", _err, self)
+		return rtFailed(newOpError("Tril_", "tril_", _err, self))
 	}
-	return self, nil
-}
-
-// Tril_ is the method form of the function Tril_ (aten::tril_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.tril_
-func (self *Tensor) Tril_(opts ...Tril_Options) error {
-	_, err := Tril_(self, opts...)
-	return err
+	return self
 }
 
 // UnbindDimname calls aten::unbind.Dimname.
@@ -30003,10 +29676,10 @@ func UnfoldBackward(gradIn *Tensor, inputSizes []int64, dim int64, size int64, s
 	return wrapTensor(_a.out0)
 }
 
-// UnfoldBackwardOut calls aten::unfold_backward.out, writing into its out arguments and returning them.
+// UnfoldBackwardOut calls aten::unfold_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	unfold_backward.out(Tensor grad_in, int[] input_sizes, int dim, int size, int step, *, Tensor(a!) out) -> Tensor(a!)
-func UnfoldBackwardOut(gradIn *Tensor, inputSizes []int64, dim int64, size int64, step int64, out *Tensor) (*Tensor, error) {
+func UnfoldBackwardOut(gradIn *Tensor, inputSizes []int64, dim int64, size int64, step int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(inputSizes)
 	var _a struct {
 		a_grad_in         C.gt_tensor
@@ -30026,9 +29699,9 @@ func UnfoldBackwardOut(gradIn *Tensor, inputSizes []int64, dim int64, size int64
 	gradIn.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UnfoldBackwardOut", "unfold_backward.out", _err, gradIn, out)
+		return rtFailed(newOpError("UnfoldBackwardOut", "unfold_backward.out", _err, gradIn, out))
 	}
-	return out, nil
+	return out
 }
 
 // Unsqueeze calls aten::unsqueeze.
@@ -30052,12 +29725,12 @@ func typedUnsqueeze(self *Tensor, dim int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// Unsqueeze_ calls aten::unsqueeze_, in place: it returns its receiver, not a new tensor.
+// Unsqueeze_ calls aten::unsqueeze_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)
 //
 // PyTorch: Tensor.unsqueeze_
-func Unsqueeze_(self *Tensor, dim int64) (*Tensor, error) {
+func Unsqueeze_(self *Tensor, dim int64) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
@@ -30067,17 +29740,9 @@ func Unsqueeze_(self *Tensor, dim int64) (*Tensor, error) {
 	_err := C.gt_call0(opUnsqueeze_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Unsqueeze_", "unsqueeze_", _err, self)
+		return rtFailed(newOpError("Unsqueeze_", "unsqueeze_", _err, self))
 	}
-	return self, nil
-}
-
-// Unsqueeze_ is the method form of the function Unsqueeze_ (aten::unsqueeze_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.unsqueeze_
-func (self *Tensor) Unsqueeze_(dim int64) error {
-	_, err := Unsqueeze_(self, dim)
-	return err
+	return self
 }
 
 // UnsqueezeCopy calls aten::unsqueeze_copy.
@@ -30101,12 +29766,12 @@ func typedUnsqueezeCopy(self *Tensor, dim int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// UnsqueezeCopyOut calls aten::unsqueeze_copy.out, writing into its out arguments and returning them.
+// UnsqueezeCopyOut calls aten::unsqueeze_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	unsqueeze_copy.out(Tensor self, int dim, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.unsqueeze_copy
-func UnsqueezeCopyOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
+func UnsqueezeCopyOut(self *Tensor, dim int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
@@ -30119,9 +29784,9 @@ func UnsqueezeCopyOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UnsqueezeCopyOut", "unsqueeze_copy.out", _err, self, out)
+		return rtFailed(newOpError("UnsqueezeCopyOut", "unsqueeze_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // UpsampleBicubic2dOptions holds the optional arguments of UpsampleBicubic2d; the zero value of a field means its default.
@@ -30170,10 +29835,10 @@ type UpsampleBicubic2dOutOptions struct {
 	ScalesW Opt[float64]
 }
 
-// UpsampleBicubic2dOut calls aten::upsample_bicubic2d.out, writing into its out arguments and returning them.
+// UpsampleBicubic2dOut calls aten::upsample_bicubic2d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_bicubic2d.out(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -> Tensor(a!)
-func UpsampleBicubic2dOut(self *Tensor, outputSize []int64, alignCorners bool, out *Tensor, opts ...UpsampleBicubic2dOutOptions) (*Tensor, error) {
+func UpsampleBicubic2dOut(self *Tensor, outputSize []int64, alignCorners bool, out *Tensor, opts ...UpsampleBicubic2dOutOptions) *Tensor {
 	var _o UpsampleBicubic2dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30195,9 +29860,9 @@ func UpsampleBicubic2dOut(self *Tensor, outputSize []int64, alignCorners bool, o
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBicubic2dOut", "upsample_bicubic2d.out", _err, self, out)
+		return rtFailed(newOpError("UpsampleBicubic2dOut", "upsample_bicubic2d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // UpsampleBicubic2dVec calls aten::upsample_bicubic2d.vec.
@@ -30227,10 +29892,10 @@ func UpsampleBicubic2dVec(input *Tensor, outputSize Opt[[]int64], alignCorners b
 	return wrapTensor(_a.out0)
 }
 
-// UpsampleBicubic2dVecOut calls aten::upsample_bicubic2d.vec_out, writing into its out arguments and returning them.
+// UpsampleBicubic2dVecOut calls aten::upsample_bicubic2d.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_bicubic2d.vec_out(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func UpsampleBicubic2dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func UpsampleBicubic2dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -30249,9 +29914,9 @@ func UpsampleBicubic2dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorner
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBicubic2dVecOut", "upsample_bicubic2d.vec_out", _err, input, out)
+		return rtFailed(newOpError("UpsampleBicubic2dVecOut", "upsample_bicubic2d.vec_out", _err, input, out))
 	}
-	return out, nil
+	return out
 }
 
 // UpsampleLinear1dBackwardOptions holds the optional arguments of UpsampleLinear1dBackward; the zero value of a field means its default.
@@ -30296,10 +29961,10 @@ type UpsampleLinear1dBackwardGradInputOptions struct {
 	Scales Opt[float64]
 }
 
-// UpsampleLinear1dBackwardGradInput calls aten::upsample_linear1d_backward.grad_input, writing into its out arguments and returning them.
+// UpsampleLinear1dBackwardGradInput calls aten::upsample_linear1d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_linear1d_backward.grad_input(Tensor grad_output, SymInt[1] output_size, SymInt[3] input_size, bool align_corners, float? scales=None, *, Tensor(a!) grad_input) -> Tensor(a!)
-func UpsampleLinear1dBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, gradInput *Tensor, opts ...UpsampleLinear1dBackwardGradInputOptions) (*Tensor, error) {
+func UpsampleLinear1dBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, gradInput *Tensor, opts ...UpsampleLinear1dBackwardGradInputOptions) *Tensor {
 	var _o UpsampleLinear1dBackwardGradInputOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30323,9 +29988,9 @@ func UpsampleLinear1dBackwardGradInput(gradOutput *Tensor, outputSize []int64, i
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleLinear1dBackwardGradInput", "upsample_linear1d_backward.grad_input", _err, gradOutput, gradInput)
+		return rtFailed(newOpError("UpsampleLinear1dBackwardGradInput", "upsample_linear1d_backward.grad_input", _err, gradOutput, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // UpsampleLinear1dBackwardVec calls aten::upsample_linear1d_backward.vec.
@@ -30356,10 +30021,10 @@ func UpsampleLinear1dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], in
 	return wrapTensor(_a.out0)
 }
 
-// UpsampleLinear1dBackwardVecOut calls aten::upsample_linear1d_backward.vec_out, writing into its out arguments and returning them.
+// UpsampleLinear1dBackwardVecOut calls aten::upsample_linear1d_backward.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_linear1d_backward.vec_out(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, bool align_corners, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func UpsampleLinear1dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func UpsampleLinear1dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
@@ -30381,9 +30046,9 @@ func UpsampleLinear1dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64],
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleLinear1dBackwardVecOut", "upsample_linear1d_backward.vec_out", _err, gradOutput, out)
+		return rtFailed(newOpError("UpsampleLinear1dBackwardVecOut", "upsample_linear1d_backward.vec_out", _err, gradOutput, out))
 	}
-	return out, nil
+	return out
 }
 
 // UpsampleNearest2dOptions holds the optional arguments of UpsampleNearest2d; the zero value of a field means its default.
@@ -30430,10 +30095,10 @@ type UpsampleNearest2dOutOptions struct {
 	ScalesW Opt[float64]
 }
 
-// UpsampleNearest2dOut calls aten::upsample_nearest2d.out, writing into its out arguments and returning them.
+// UpsampleNearest2dOut calls aten::upsample_nearest2d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_nearest2d.out(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -> Tensor(a!)
-func UpsampleNearest2dOut(self *Tensor, outputSize []int64, out *Tensor, opts ...UpsampleNearest2dOutOptions) (*Tensor, error) {
+func UpsampleNearest2dOut(self *Tensor, outputSize []int64, out *Tensor, opts ...UpsampleNearest2dOutOptions) *Tensor {
 	var _o UpsampleNearest2dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30453,9 +30118,9 @@ func UpsampleNearest2dOut(self *Tensor, outputSize []int64, out *Tensor, opts ..
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest2dOut", "upsample_nearest2d.out", _err, self, out)
+		return rtFailed(newOpError("UpsampleNearest2dOut", "upsample_nearest2d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // UpsampleNearest2dVec calls aten::upsample_nearest2d.vec.
@@ -30483,10 +30148,10 @@ func UpsampleNearest2dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors O
 	return wrapTensor(_a.out0)
 }
 
-// UpsampleNearest2dVecOut calls aten::upsample_nearest2d.vec_out, writing into its out arguments and returning them.
+// UpsampleNearest2dVecOut calls aten::upsample_nearest2d.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_nearest2d.vec_out(Tensor input, SymInt[]? output_size, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func UpsampleNearest2dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func UpsampleNearest2dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -30503,9 +30168,9 @@ func UpsampleNearest2dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactor
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest2dVecOut", "upsample_nearest2d.vec_out", _err, input, out)
+		return rtFailed(newOpError("UpsampleNearest2dVecOut", "upsample_nearest2d.vec_out", _err, input, out))
 	}
-	return out, nil
+	return out
 }
 
 // UpsampleTrilinear3dOptions holds the optional arguments of UpsampleTrilinear3d; the zero value of a field means its default.
@@ -30559,10 +30224,10 @@ type UpsampleTrilinear3dOutOptions struct {
 	ScalesW Opt[float64]
 }
 
-// UpsampleTrilinear3dOut calls aten::upsample_trilinear3d.out, writing into its out arguments and returning them.
+// UpsampleTrilinear3dOut calls aten::upsample_trilinear3d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_trilinear3d.out(Tensor self, SymInt[3] output_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -> Tensor(a!)
-func UpsampleTrilinear3dOut(self *Tensor, outputSize []int64, alignCorners bool, out *Tensor, opts ...UpsampleTrilinear3dOutOptions) (*Tensor, error) {
+func UpsampleTrilinear3dOut(self *Tensor, outputSize []int64, alignCorners bool, out *Tensor, opts ...UpsampleTrilinear3dOutOptions) *Tensor {
 	var _o UpsampleTrilinear3dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30585,9 +30250,9 @@ func UpsampleTrilinear3dOut(self *Tensor, outputSize []int64, alignCorners bool,
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleTrilinear3dOut", "upsample_trilinear3d.out", _err, self, out)
+		return rtFailed(newOpError("UpsampleTrilinear3dOut", "upsample_trilinear3d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // UpsampleTrilinear3dVec calls aten::upsample_trilinear3d.vec.
@@ -30617,10 +30282,10 @@ func UpsampleTrilinear3dVec(input *Tensor, outputSize Opt[[]int64], alignCorners
 	return wrapTensor(_a.out0)
 }
 
-// UpsampleTrilinear3dVecOut calls aten::upsample_trilinear3d.vec_out, writing into its out arguments and returning them.
+// UpsampleTrilinear3dVecOut calls aten::upsample_trilinear3d.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_trilinear3d.vec_out(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func UpsampleTrilinear3dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func UpsampleTrilinear3dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -30639,9 +30304,9 @@ func UpsampleTrilinear3dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorn
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleTrilinear3dVecOut", "upsample_trilinear3d.vec_out", _err, input, out)
+		return rtFailed(newOpError("UpsampleTrilinear3dVecOut", "upsample_trilinear3d.vec_out", _err, input, out))
 	}
-	return out, nil
+	return out
 }
 
 // ValueSelectingReductionBackward calls aten::value_selecting_reduction_backward.
@@ -30731,12 +30396,12 @@ func typedViewAsRealCopy(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ViewAsRealCopyOut calls aten::view_as_real_copy.out, writing into its out arguments and returning them.
+// ViewAsRealCopyOut calls aten::view_as_real_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	view_as_real_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.view_as_real_copy
-func ViewAsRealCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func ViewAsRealCopyOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -30747,9 +30412,9 @@ func ViewAsRealCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewAsRealCopyOut", "view_as_real_copy.out", _err, self, out)
+		return rtFailed(newOpError("ViewAsRealCopyOut", "view_as_real_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // ViewCopy calls aten::view_copy.
@@ -30795,12 +30460,12 @@ func ViewCopyDtype(self *Tensor, dtype DType) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ViewCopyDtypeOut calls aten::view_copy.dtype_out, writing into its out arguments and returning them.
+// ViewCopyDtypeOut calls aten::view_copy.dtype_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	view_copy.dtype_out(Tensor self, ScalarType dtype, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.view_copy
-func ViewCopyDtypeOut(self *Tensor, dtype DType, out *Tensor) (*Tensor, error) {
+func ViewCopyDtypeOut(self *Tensor, dtype DType, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_dtype C.int32_t
@@ -30813,17 +30478,17 @@ func ViewCopyDtypeOut(self *Tensor, dtype DType, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewCopyDtypeOut", "view_copy.dtype_out", _err, self, out)
+		return rtFailed(newOpError("ViewCopyDtypeOut", "view_copy.dtype_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// ViewCopyOut calls aten::view_copy.out, writing into its out arguments and returning them.
+// ViewCopyOut calls aten::view_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	view_copy.out(Tensor self, SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.view_copy
-func ViewCopyOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
+func ViewCopyOut(self *Tensor, size []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -30837,9 +30502,9 @@ func ViewCopyOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewCopyOut", "view_copy.out", _err, self, out)
+		return rtFailed(newOpError("ViewCopyOut", "view_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // VsplitArray calls aten::vsplit.array.
@@ -30921,12 +30586,12 @@ func typedVstack(tensors []*Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// VstackOut calls aten::vstack.out, writing into its out arguments and returning them.
+// VstackOut calls aten::vstack.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	vstack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.vstack
-func VstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
+func VstackOut(tensors []*Tensor, out *Tensor) *Tensor {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -30938,17 +30603,17 @@ func VstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("VstackOut", "vstack.out", _err, tensors, out)
+		return rtFailed(newOpError("VstackOut", "vstack.out", _err, tensors, out))
 	}
-	return out, nil
+	return out
 }
 
-// XlogyOutScalarOther calls aten::xlogy.OutScalar_Other, writing into its out arguments and returning them.
+// XlogyOutScalarOther calls aten::xlogy.OutScalar_Other, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	xlogy.OutScalar_Other(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.xlogy
-func XlogyOutScalarOther(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func XlogyOutScalarOther(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -30961,17 +30626,17 @@ func XlogyOutScalarOther(self *Tensor, other Scalar, out *Tensor) (*Tensor, erro
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("XlogyOutScalarOther", "xlogy.OutScalar_Other", _err, self, out)
+		return rtFailed(newOpError("XlogyOutScalarOther", "xlogy.OutScalar_Other", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// XlogyOutScalarSelf calls aten::xlogy.OutScalar_Self, writing into its out arguments and returning them.
+// XlogyOutScalarSelf calls aten::xlogy.OutScalar_Self, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	xlogy.OutScalar_Self(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.xlogy
-func XlogyOutScalarSelf(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
+func XlogyOutScalarSelf(self Scalar, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
@@ -30984,17 +30649,17 @@ func XlogyOutScalarSelf(self Scalar, other *Tensor, out *Tensor) (*Tensor, error
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("XlogyOutScalarSelf", "xlogy.OutScalar_Self", _err, other, out)
+		return rtFailed(newOpError("XlogyOutScalarSelf", "xlogy.OutScalar_Self", _err, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// XlogyOutTensor calls aten::xlogy.OutTensor, writing into its out arguments and returning them.
+// XlogyOutTensor calls aten::xlogy.OutTensor, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	xlogy.OutTensor(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.xlogy
-func XlogyOutTensor(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func XlogyOutTensor(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -31008,9 +30673,9 @@ func XlogyOutTensor(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("XlogyOutTensor", "xlogy.OutTensor", _err, self, other, out)
+		return rtFailed(newOpError("XlogyOutTensor", "xlogy.OutTensor", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // XlogyScalarOther calls aten::xlogy.Scalar_Other.
@@ -31091,12 +30756,12 @@ func (self *Tensor) XlogyTensor(other *Tensor) *Tensor {
 	return XlogyTensor(self, other)
 }
 
-// Xlogy_ScalarOther calls aten::xlogy_.Scalar_Other, in place: it returns its receiver, not a new tensor.
+// Xlogy_ScalarOther calls aten::xlogy_.Scalar_Other, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	xlogy_.Scalar_Other(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.xlogy_, torch.xlogy_
-func Xlogy_ScalarOther(self *Tensor, other Scalar) (*Tensor, error) {
+func Xlogy_ScalarOther(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -31106,25 +30771,24 @@ func Xlogy_ScalarOther(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opXlogy_ScalarOther, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Xlogy_ScalarOther", "xlogy_.Scalar_Other", _err, self)
+		return rtFailed(newOpError("Xlogy_ScalarOther", "xlogy_.Scalar_Other", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Xlogy_ScalarOther is the method form of the function Xlogy_ScalarOther (aten::xlogy_.Scalar_Other), with the receiver as self. It changes the receiver in place and returns only the error.
+// Xlogy_ScalarOther is the method form of the function Xlogy_ScalarOther (aten::xlogy_.Scalar_Other), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Xlogy_ScalarOther(...).Err() is the error alone.
 //
 // PyTorch: Tensor.xlogy_
-func (self *Tensor) Xlogy_ScalarOther(other Scalar) error {
-	_, err := Xlogy_ScalarOther(self, other)
-	return err
+func (self *Tensor) Xlogy_ScalarOther(other Scalar) *Tensor {
+	return Xlogy_ScalarOther(self, other)
 }
 
-// Xlogy_Tensor calls aten::xlogy_.Tensor, in place: it returns its receiver, not a new tensor.
+// Xlogy_Tensor calls aten::xlogy_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	xlogy_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.xlogy_, torch.xlogy_
-func Xlogy_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func Xlogy_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -31135,17 +30799,16 @@ func Xlogy_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Xlogy_Tensor", "xlogy_.Tensor", _err, self, other)
+		return rtFailed(newOpError("Xlogy_Tensor", "xlogy_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Xlogy_Tensor is the method form of the function Xlogy_Tensor (aten::xlogy_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Xlogy_Tensor is the method form of the function Xlogy_Tensor (aten::xlogy_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Xlogy_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.xlogy_
-func (self *Tensor) Xlogy_Tensor(other *Tensor) error {
-	_, err := Xlogy_Tensor(self, other)
-	return err
+func (self *Tensor) Xlogy_Tensor(other *Tensor) *Tensor {
+	return Xlogy_Tensor(self, other)
 }
 
 // Zero calls aten::zero.
@@ -31165,10 +30828,10 @@ func Zero(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ZeroOut calls aten::zero.out, writing into its out arguments and returning them.
+// ZeroOut calls aten::zero.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	zero.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func ZeroOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func ZeroOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -31179,35 +30842,27 @@ func ZeroOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ZeroOut", "zero.out", _err, self, out)
+		return rtFailed(newOpError("ZeroOut", "zero.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Zero_ calls aten::zero_, in place: it returns its receiver, not a new tensor.
+// Zero_ calls aten::zero_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	zero_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.zero_, torch.zero_
-func Zero_(self *Tensor) (*Tensor, error) {
+func typedZero_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opZero_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedZero_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Zero_", "zero_", _err, self)
+		return rtFailed(newOpError("Zero_", "zero_", _err, self))
 	}
-	return self, nil
-}
-
-// Zero_ is the method form of the function Zero_ (aten::zero_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.zero_
-func (self *Tensor) Zero_() error {
-	_, err := Zero_(self)
-	return err
+	return self
 }
 
 // ZerosLikeOptions holds the optional arguments of ZerosLike; the zero value of a field means its default.
@@ -31266,12 +30921,12 @@ type ZerosLikeOutOptions struct {
 	MemoryFormat Opt[MemoryFormat]
 }
 
-// ZerosLikeOut calls aten::zeros_like.out, writing into its out arguments and returning them.
+// ZerosLikeOut calls aten::zeros_like.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	zeros_like.out(Tensor self, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.zeros_like
-func ZerosLikeOut(self *Tensor, out *Tensor, opts ...ZerosLikeOutOptions) (*Tensor, error) {
+func ZerosLikeOut(self *Tensor, out *Tensor, opts ...ZerosLikeOutOptions) *Tensor {
 	var _o ZerosLikeOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31289,7 +30944,7 @@ func ZerosLikeOut(self *Tensor, out *Tensor, opts ...ZerosLikeOutOptions) (*Tens
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ZerosLikeOut", "zeros_like.out", _err, self, out)
+		return rtFailed(newOpError("ZerosLikeOut", "zeros_like.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }

@@ -82,12 +82,12 @@ func (self *Tensor) AndTensor(other *Tensor) *Tensor {
 	return AndTensor(self, other)
 }
 
-// IandScalar calls aten::__iand__.Scalar, in place: it returns its receiver, not a new tensor.
+// IandScalar calls aten::__iand__.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	__iand__.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.__iand__
-func IandScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func IandScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -97,25 +97,24 @@ func IandScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opIandScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("IandScalar", "__iand__.Scalar", _err, self)
+		return rtFailed(newOpError("IandScalar", "__iand__.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// IandScalar is the method form of the function IandScalar (aten::__iand__.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// IandScalar is the method form of the function IandScalar (aten::__iand__.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.IandScalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.__iand__
-func (self *Tensor) IandScalar(other Scalar) error {
-	_, err := IandScalar(self, other)
-	return err
+func (self *Tensor) IandScalar(other Scalar) *Tensor {
+	return IandScalar(self, other)
 }
 
-// IandTensor calls aten::__iand__.Tensor, in place: it returns its receiver, not a new tensor.
+// IandTensor calls aten::__iand__.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	__iand__.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.__iand__
-func IandTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func IandTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -126,25 +125,24 @@ func IandTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("IandTensor", "__iand__.Tensor", _err, self, other)
+		return rtFailed(newOpError("IandTensor", "__iand__.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// IandTensor is the method form of the function IandTensor (aten::__iand__.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// IandTensor is the method form of the function IandTensor (aten::__iand__.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.IandTensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.__iand__
-func (self *Tensor) IandTensor(other *Tensor) error {
-	_, err := IandTensor(self, other)
-	return err
+func (self *Tensor) IandTensor(other *Tensor) *Tensor {
+	return IandTensor(self, other)
 }
 
-// IlshiftScalar calls aten::__ilshift__.Scalar, in place: it returns its receiver, not a new tensor.
+// IlshiftScalar calls aten::__ilshift__.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	__ilshift__.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.__ilshift__
-func IlshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func IlshiftScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -154,25 +152,24 @@ func IlshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opIlshiftScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("IlshiftScalar", "__ilshift__.Scalar", _err, self)
+		return rtFailed(newOpError("IlshiftScalar", "__ilshift__.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// IlshiftScalar is the method form of the function IlshiftScalar (aten::__ilshift__.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// IlshiftScalar is the method form of the function IlshiftScalar (aten::__ilshift__.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.IlshiftScalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.__ilshift__
-func (self *Tensor) IlshiftScalar(other Scalar) error {
-	_, err := IlshiftScalar(self, other)
-	return err
+func (self *Tensor) IlshiftScalar(other Scalar) *Tensor {
+	return IlshiftScalar(self, other)
 }
 
-// IlshiftTensor calls aten::__ilshift__.Tensor, in place: it returns its receiver, not a new tensor.
+// IlshiftTensor calls aten::__ilshift__.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	__ilshift__.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.__ilshift__
-func IlshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func IlshiftTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -183,25 +180,24 @@ func IlshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("IlshiftTensor", "__ilshift__.Tensor", _err, self, other)
+		return rtFailed(newOpError("IlshiftTensor", "__ilshift__.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// IlshiftTensor is the method form of the function IlshiftTensor (aten::__ilshift__.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// IlshiftTensor is the method form of the function IlshiftTensor (aten::__ilshift__.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.IlshiftTensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.__ilshift__
-func (self *Tensor) IlshiftTensor(other *Tensor) error {
-	_, err := IlshiftTensor(self, other)
-	return err
+func (self *Tensor) IlshiftTensor(other *Tensor) *Tensor {
+	return IlshiftTensor(self, other)
 }
 
-// IrshiftScalar calls aten::__irshift__.Scalar, in place: it returns its receiver, not a new tensor.
+// IrshiftScalar calls aten::__irshift__.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	__irshift__.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.__irshift__
-func IrshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func IrshiftScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -211,25 +207,24 @@ func IrshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opIrshiftScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("IrshiftScalar", "__irshift__.Scalar", _err, self)
+		return rtFailed(newOpError("IrshiftScalar", "__irshift__.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// IrshiftScalar is the method form of the function IrshiftScalar (aten::__irshift__.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// IrshiftScalar is the method form of the function IrshiftScalar (aten::__irshift__.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.IrshiftScalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.__irshift__
-func (self *Tensor) IrshiftScalar(other Scalar) error {
-	_, err := IrshiftScalar(self, other)
-	return err
+func (self *Tensor) IrshiftScalar(other Scalar) *Tensor {
+	return IrshiftScalar(self, other)
 }
 
-// IrshiftTensor calls aten::__irshift__.Tensor, in place: it returns its receiver, not a new tensor.
+// IrshiftTensor calls aten::__irshift__.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	__irshift__.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.__irshift__
-func IrshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func IrshiftTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -240,25 +235,24 @@ func IrshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("IrshiftTensor", "__irshift__.Tensor", _err, self, other)
+		return rtFailed(newOpError("IrshiftTensor", "__irshift__.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// IrshiftTensor is the method form of the function IrshiftTensor (aten::__irshift__.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// IrshiftTensor is the method form of the function IrshiftTensor (aten::__irshift__.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.IrshiftTensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.__irshift__
-func (self *Tensor) IrshiftTensor(other *Tensor) error {
-	_, err := IrshiftTensor(self, other)
-	return err
+func (self *Tensor) IrshiftTensor(other *Tensor) *Tensor {
+	return IrshiftTensor(self, other)
 }
 
-// IxorScalar calls aten::__ixor__.Scalar, in place: it returns its receiver, not a new tensor.
+// IxorScalar calls aten::__ixor__.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	__ixor__.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.__ixor__
-func IxorScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func IxorScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -268,25 +262,24 @@ func IxorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opIxorScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("IxorScalar", "__ixor__.Scalar", _err, self)
+		return rtFailed(newOpError("IxorScalar", "__ixor__.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// IxorScalar is the method form of the function IxorScalar (aten::__ixor__.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// IxorScalar is the method form of the function IxorScalar (aten::__ixor__.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.IxorScalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.__ixor__
-func (self *Tensor) IxorScalar(other Scalar) error {
-	_, err := IxorScalar(self, other)
-	return err
+func (self *Tensor) IxorScalar(other Scalar) *Tensor {
+	return IxorScalar(self, other)
 }
 
-// IxorTensor calls aten::__ixor__.Tensor, in place: it returns its receiver, not a new tensor.
+// IxorTensor calls aten::__ixor__.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	__ixor__.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.__ixor__
-func IxorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func IxorTensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -297,17 +290,16 @@ func IxorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("IxorTensor", "__ixor__.Tensor", _err, self, other)
+		return rtFailed(newOpError("IxorTensor", "__ixor__.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// IxorTensor is the method form of the function IxorTensor (aten::__ixor__.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// IxorTensor is the method form of the function IxorTensor (aten::__ixor__.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.IxorTensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.__ixor__
-func (self *Tensor) IxorTensor(other *Tensor) error {
-	_, err := IxorTensor(self, other)
-	return err
+func (self *Tensor) IxorTensor(other *Tensor) *Tensor {
+	return IxorTensor(self, other)
 }
 
 // LshiftScalar calls aten::__lshift__.Scalar.
@@ -338,10 +330,10 @@ func (self *Tensor) LshiftScalar(other Scalar) *Tensor {
 	return LshiftScalar(self, other)
 }
 
-// LshiftScalarOut calls aten::__lshift__.Scalar_out, writing into its out arguments and returning them.
+// LshiftScalarOut calls aten::__lshift__.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	__lshift__.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
-func LshiftScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func LshiftScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -354,9 +346,9 @@ func LshiftScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LshiftScalarOut", "__lshift__.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("LshiftScalarOut", "__lshift__.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LshiftTensor calls aten::__lshift__.Tensor.
@@ -388,10 +380,10 @@ func (self *Tensor) LshiftTensor(other *Tensor) *Tensor {
 	return LshiftTensor(self, other)
 }
 
-// LshiftTensorOut calls aten::__lshift__.Tensor_out, writing into its out arguments and returning them.
+// LshiftTensorOut calls aten::__lshift__.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	__lshift__.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
-func LshiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func LshiftTensorOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -405,9 +397,9 @@ func LshiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LshiftTensorOut", "__lshift__.Tensor_out", _err, self, other, out)
+		return rtFailed(newOpError("LshiftTensorOut", "__lshift__.Tensor_out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // RshiftScalar calls aten::__rshift__.Scalar.
@@ -438,10 +430,10 @@ func (self *Tensor) RshiftScalar(other Scalar) *Tensor {
 	return RshiftScalar(self, other)
 }
 
-// RshiftScalarOut calls aten::__rshift__.Scalar_out, writing into its out arguments and returning them.
+// RshiftScalarOut calls aten::__rshift__.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	__rshift__.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
-func RshiftScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func RshiftScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -454,9 +446,9 @@ func RshiftScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RshiftScalarOut", "__rshift__.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("RshiftScalarOut", "__rshift__.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // RshiftTensor calls aten::__rshift__.Tensor.
@@ -488,10 +480,10 @@ func (self *Tensor) RshiftTensor(other *Tensor) *Tensor {
 	return RshiftTensor(self, other)
 }
 
-// RshiftTensorOut calls aten::__rshift__.Tensor_out, writing into its out arguments and returning them.
+// RshiftTensorOut calls aten::__rshift__.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	__rshift__.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
-func RshiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func RshiftTensorOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -505,9 +497,9 @@ func RshiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RshiftTensorOut", "__rshift__.Tensor_out", _err, self, other, out)
+		return rtFailed(newOpError("RshiftTensorOut", "__rshift__.Tensor_out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // XorScalar calls aten::__xor__.Scalar.
@@ -587,10 +579,10 @@ func InternalAdaptiveAvgPool2dBackward(gradOutput *Tensor, self *Tensor) *Tensor
 	return wrapTensor(_a.out0)
 }
 
-// InternalAdaptiveAvgPool2dBackwardOut calls aten::_adaptive_avg_pool2d_backward.out, writing into its out arguments and returning them.
+// InternalAdaptiveAvgPool2dBackwardOut calls aten::_adaptive_avg_pool2d_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_adaptive_avg_pool2d_backward.out(Tensor grad_output, Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func InternalAdaptiveAvgPool2dBackwardOut(gradOutput *Tensor, self *Tensor, out *Tensor) (*Tensor, error) {
+func InternalAdaptiveAvgPool2dBackwardOut(gradOutput *Tensor, self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -604,9 +596,9 @@ func InternalAdaptiveAvgPool2dBackwardOut(gradOutput *Tensor, self *Tensor, out 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAdaptiveAvgPool2dBackwardOut", "_adaptive_avg_pool2d_backward.out", _err, gradOutput, self, out)
+		return rtFailed(newOpError("InternalAdaptiveAvgPool2dBackwardOut", "_adaptive_avg_pool2d_backward.out", _err, gradOutput, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalBackwardOptions holds the optional arguments of InternalBackward; the zero value of a field means its default.
@@ -799,10 +791,10 @@ func InternalCoalesced(self *Tensor, coalesced bool) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalCoalescedOut calls aten::_coalesced.out, writing into its out arguments and returning them.
+// InternalCoalescedOut calls aten::_coalesced.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_coalesced.out(Tensor self, bool coalesced, *, Tensor(a!) out) -> Tensor(a!)
-func InternalCoalescedOut(self *Tensor, coalesced bool, out *Tensor) (*Tensor, error) {
+func InternalCoalescedOut(self *Tensor, coalesced bool, out *Tensor) *Tensor {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_coalesced C.bool
@@ -815,15 +807,15 @@ func InternalCoalescedOut(self *Tensor, coalesced bool, out *Tensor) (*Tensor, e
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCoalescedOut", "_coalesced.out", _err, self, out)
+		return rtFailed(newOpError("InternalCoalescedOut", "_coalesced.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// InternalCoalesced_ calls aten::_coalesced_, in place: it returns its receiver, not a new tensor.
+// InternalCoalesced_ calls aten::_coalesced_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	_coalesced_(Tensor(a!) self, bool coalesced) -> Tensor(a!)
-func InternalCoalesced_(self *Tensor, coalesced bool) (*Tensor, error) {
+func InternalCoalesced_(self *Tensor, coalesced bool) *Tensor {
 	var _a struct {
 		a_self      C.gt_tensor
 		a_coalesced C.bool
@@ -833,15 +825,14 @@ func InternalCoalesced_(self *Tensor, coalesced bool) (*Tensor, error) {
 	_err := C.gt_call0(opInternalCoalesced_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCoalesced_", "_coalesced_", _err, self)
+		return rtFailed(newOpError("InternalCoalesced_", "_coalesced_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// InternalCoalesced_ is the method form of the function InternalCoalesced_ (aten::_coalesced_), with the receiver as self. It changes the receiver in place and returns only the error.
-func (self *Tensor) InternalCoalesced_(coalesced bool) error {
-	_, err := InternalCoalesced_(self, coalesced)
-	return err
+// InternalCoalesced_ is the method form of the function InternalCoalesced_ (aten::_coalesced_), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.InternalCoalesced_(...).Err() is the error alone.
+func (self *Tensor) InternalCoalesced_(coalesced bool) *Tensor {
+	return InternalCoalesced_(self, coalesced)
 }
 
 // InternalConjCopy calls aten::_conj_copy.
@@ -861,10 +852,10 @@ func InternalConjCopy(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalConjCopyOut calls aten::_conj_copy.out, writing into its out arguments and returning them.
+// InternalConjCopyOut calls aten::_conj_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_conj_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func InternalConjCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func InternalConjCopyOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -875,9 +866,9 @@ func InternalConjCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConjCopyOut", "_conj_copy.out", _err, self, out)
+		return rtFailed(newOpError("InternalConjCopyOut", "_conj_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalConvDepthwise2d calls aten::_conv_depthwise2d.
@@ -915,10 +906,10 @@ func InternalConvDepthwise2d(self *Tensor, weight *Tensor, kernelSize []int64, b
 	return wrapTensor(_a.out0)
 }
 
-// InternalConvDepthwise2dOut calls aten::_conv_depthwise2d.out, writing into its out arguments and returning them.
+// InternalConvDepthwise2dOut calls aten::_conv_depthwise2d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_conv_depthwise2d.out(Tensor self, Tensor weight, int[2] kernel_size, Tensor? bias, int[2] stride, int[2] padding, int[2] dilation, *, Tensor(a!) out) -> Tensor(a!)
-func InternalConvDepthwise2dOut(self *Tensor, weight *Tensor, kernelSize []int64, bias *Tensor, stride []int64, padding []int64, dilation []int64, out *Tensor) (*Tensor, error) {
+func InternalConvDepthwise2dOut(self *Tensor, weight *Tensor, kernelSize []int64, bias *Tensor, stride []int64, padding []int64, dilation []int64, out *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -947,9 +938,9 @@ func InternalConvDepthwise2dOut(self *Tensor, weight *Tensor, kernelSize []int64
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConvDepthwise2dOut", "_conv_depthwise2d.out", _err, self, weight, bias, out)
+		return rtFailed(newOpError("InternalConvDepthwise2dOut", "_conv_depthwise2d.out", _err, self, weight, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalConvertIndicesFromCooToCsrOptions holds the optional arguments of InternalConvertIndicesFromCooToCsr; the zero value of a field means its default.
@@ -990,10 +981,10 @@ type InternalConvertIndicesFromCooToCsrOutOptions struct {
 	OutInt32 Opt[bool]
 }
 
-// InternalConvertIndicesFromCooToCsrOut calls aten::_convert_indices_from_coo_to_csr.out, writing into its out arguments and returning them.
+// InternalConvertIndicesFromCooToCsrOut calls aten::_convert_indices_from_coo_to_csr.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_convert_indices_from_coo_to_csr.out(Tensor self, int size, *, bool out_int32=False, Tensor(a!) out) -> Tensor(a!)
-func InternalConvertIndicesFromCooToCsrOut(self *Tensor, size int64, out *Tensor, opts ...InternalConvertIndicesFromCooToCsrOutOptions) (*Tensor, error) {
+func InternalConvertIndicesFromCooToCsrOut(self *Tensor, size int64, out *Tensor, opts ...InternalConvertIndicesFromCooToCsrOutOptions) *Tensor {
 	var _o InternalConvertIndicesFromCooToCsrOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -1013,9 +1004,9 @@ func InternalConvertIndicesFromCooToCsrOut(self *Tensor, size int64, out *Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConvertIndicesFromCooToCsrOut", "_convert_indices_from_coo_to_csr.out", _err, self, out)
+		return rtFailed(newOpError("InternalConvertIndicesFromCooToCsrOut", "_convert_indices_from_coo_to_csr.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalConvolution calls aten::_convolution.
@@ -1110,10 +1101,10 @@ func InternalConvolutionDeprecated(input *Tensor, weight *Tensor, bias *Tensor, 
 	return wrapTensor(_a.out0)
 }
 
-// InternalConvolutionOut calls aten::_convolution.out, writing into its out arguments and returning them.
+// InternalConvolutionOut calls aten::_convolution.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_convolution.out(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups, bool benchmark, bool deterministic, bool cudnn_enabled, bool allow_tf32, *, Tensor(a!) out) -> Tensor(a!)
-func InternalConvolutionOut(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, transposed bool, outputPadding []int64, groups int64, benchmark bool, deterministic bool, cudnnEnabled bool, allowTf32 bool, out *Tensor) (*Tensor, error) {
+func InternalConvolutionOut(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, transposed bool, outputPadding []int64, groups int64, benchmark bool, deterministic bool, cudnnEnabled bool, allowTf32 bool, out *Tensor) *Tensor {
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
@@ -1154,9 +1145,9 @@ func InternalConvolutionOut(input *Tensor, weight *Tensor, bias *Tensor, stride 
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConvolutionOut", "_convolution.out", _err, input, weight, bias, out)
+		return rtFailed(newOpError("InternalConvolutionOut", "_convolution.out", _err, input, weight, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalConvolutionMode calls aten::_convolution_mode.
@@ -1551,10 +1542,10 @@ func InternalDirichletGrad(x *Tensor, alpha *Tensor, total *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalDirichletGradOut calls aten::_dirichlet_grad.out, writing into its out arguments and returning them.
+// InternalDirichletGradOut calls aten::_dirichlet_grad.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_dirichlet_grad.out(Tensor x, Tensor alpha, Tensor total, *, Tensor(a!) out) -> Tensor(a!)
-func InternalDirichletGradOut(x *Tensor, alpha *Tensor, total *Tensor, out *Tensor) (*Tensor, error) {
+func InternalDirichletGradOut(x *Tensor, alpha *Tensor, total *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x     C.gt_tensor
 		a_alpha C.gt_tensor
@@ -1571,9 +1562,9 @@ func InternalDirichletGradOut(x *Tensor, alpha *Tensor, total *Tensor, out *Tens
 	total.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalDirichletGradOut", "_dirichlet_grad.out", _err, x, alpha, total, out)
+		return rtFailed(newOpError("InternalDirichletGradOut", "_dirichlet_grad.out", _err, x, alpha, total, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalEmbeddingBagBackwardOptions holds the optional arguments of InternalEmbeddingBagBackward; the zero value of a field means its default.
@@ -1869,10 +1860,10 @@ type InternalEmptyPerChannelAffineQuantizedOutOptions struct {
 	MemoryFormat Opt[MemoryFormat]
 }
 
-// InternalEmptyPerChannelAffineQuantizedOut calls aten::_empty_per_channel_affine_quantized.out, writing into its out arguments and returning them.
+// InternalEmptyPerChannelAffineQuantizedOut calls aten::_empty_per_channel_affine_quantized.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_empty_per_channel_affine_quantized.out(int[] size, *, Tensor scales, Tensor zero_points, int axis, MemoryFormat? memory_format=contiguous_format, Tensor(a!) out) -> Tensor(a!)
-func InternalEmptyPerChannelAffineQuantizedOut(size []int64, scales *Tensor, zeroPoints *Tensor, axis int64, out *Tensor, opts ...InternalEmptyPerChannelAffineQuantizedOutOptions) (*Tensor, error) {
+func InternalEmptyPerChannelAffineQuantizedOut(size []int64, scales *Tensor, zeroPoints *Tensor, axis int64, out *Tensor, opts ...InternalEmptyPerChannelAffineQuantizedOutOptions) *Tensor {
 	var _o InternalEmptyPerChannelAffineQuantizedOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -1901,9 +1892,9 @@ func InternalEmptyPerChannelAffineQuantizedOut(size []int64, scales *Tensor, zer
 	zeroPoints.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEmptyPerChannelAffineQuantizedOut", "_empty_per_channel_affine_quantized.out", _err, scales, zeroPoints, out)
+		return rtFailed(newOpError("InternalEmptyPerChannelAffineQuantizedOut", "_empty_per_channel_affine_quantized.out", _err, scales, zeroPoints, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalEuclideanDist calls aten::_euclidean_dist.
@@ -1926,10 +1917,10 @@ func InternalEuclideanDist(x1 *Tensor, x2 *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalEuclideanDistOut calls aten::_euclidean_dist.out, writing into its out arguments and returning them.
+// InternalEuclideanDistOut calls aten::_euclidean_dist.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_euclidean_dist.out(Tensor x1, Tensor x2, *, Tensor(a!) out) -> Tensor(a!)
-func InternalEuclideanDistOut(x1 *Tensor, x2 *Tensor, out *Tensor) (*Tensor, error) {
+func InternalEuclideanDistOut(x1 *Tensor, x2 *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x1  C.gt_tensor
 		a_x2  C.gt_tensor
@@ -1943,9 +1934,9 @@ func InternalEuclideanDistOut(x1 *Tensor, x2 *Tensor, out *Tensor) (*Tensor, err
 	x2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEuclideanDistOut", "_euclidean_dist.out", _err, x1, x2, out)
+		return rtFailed(newOpError("InternalEuclideanDistOut", "_euclidean_dist.out", _err, x1, x2, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalFakeQuantizeLearnablePerTensorAffineBackwardOptions holds the optional arguments of InternalFakeQuantizeLearnablePerTensorAffineBackward; the zero value of a field means its default.
@@ -3051,10 +3042,10 @@ type InternalHistogramddFromBinTensorsOutOptions struct {
 	Density Opt[bool]
 }
 
-// InternalHistogramddFromBinTensorsOut calls aten::_histogramdd_from_bin_tensors.out, writing into its out arguments and returning them.
+// InternalHistogramddFromBinTensorsOut calls aten::_histogramdd_from_bin_tensors.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_histogramdd_from_bin_tensors.out(Tensor self, Tensor[] bins, *, Tensor? weight=None, bool density=False, Tensor(a!) out) -> Tensor(a!)
-func InternalHistogramddFromBinTensorsOut(self *Tensor, bins []*Tensor, out *Tensor, opts ...InternalHistogramddFromBinTensorsOutOptions) (*Tensor, error) {
+func InternalHistogramddFromBinTensorsOut(self *Tensor, bins []*Tensor, out *Tensor, opts ...InternalHistogramddFromBinTensorsOutOptions) *Tensor {
 	var _o InternalHistogramddFromBinTensorsOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -3080,9 +3071,9 @@ func InternalHistogramddFromBinTensorsOut(self *Tensor, bins []*Tensor, out *Ten
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalHistogramddFromBinTensorsOut", "_histogramdd_from_bin_tensors.out", _err, self, bins, weight, out)
+		return rtFailed(newOpError("InternalHistogramddFromBinTensorsOut", "_histogramdd_from_bin_tensors.out", _err, self, bins, weight, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalIndexPutImplOptions holds the optional arguments of InternalIndexPutImpl; the zero value of a field means its default.
@@ -3135,10 +3126,10 @@ type InternalIndexPutImplOutOptions struct {
 	Unsafe Opt[bool]
 }
 
-// InternalIndexPutImplOut calls aten::_index_put_impl.out, writing into its out arguments and returning them.
+// InternalIndexPutImplOut calls aten::_index_put_impl.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_index_put_impl.out(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False, bool unsafe=False, *, Tensor(a!) out) -> Tensor(a!)
-func InternalIndexPutImplOut(self *Tensor, indices []*Tensor, values *Tensor, out *Tensor, opts ...InternalIndexPutImplOutOptions) (*Tensor, error) {
+func InternalIndexPutImplOut(self *Tensor, indices []*Tensor, values *Tensor, out *Tensor, opts ...InternalIndexPutImplOutOptions) *Tensor {
 	var _o InternalIndexPutImplOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -3166,9 +3157,9 @@ func InternalIndexPutImplOut(self *Tensor, indices []*Tensor, values *Tensor, ou
 	values.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalIndexPutImplOut", "_index_put_impl.out", _err, self, indices, values, out)
+		return rtFailed(newOpError("InternalIndexPutImplOut", "_index_put_impl.out", _err, self, indices, values, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalIndexPutImpl_Options holds the optional arguments of InternalIndexPutImpl_; the zero value of a field means its default.
@@ -3179,10 +3170,10 @@ type InternalIndexPutImpl_Options struct {
 	Unsafe Opt[bool]
 }
 
-// InternalIndexPutImpl_ calls aten::_index_put_impl_, in place: it returns its receiver, not a new tensor.
+// InternalIndexPutImpl_ calls aten::_index_put_impl_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	_index_put_impl_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False, bool unsafe=False) -> Tensor(a!)
-func InternalIndexPutImpl_(self *Tensor, indices []*Tensor, values *Tensor, opts ...InternalIndexPutImpl_Options) (*Tensor, error) {
+func InternalIndexPutImpl_(self *Tensor, indices []*Tensor, values *Tensor, opts ...InternalIndexPutImpl_Options) *Tensor {
 	var _o InternalIndexPutImpl_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -3207,9 +3198,9 @@ func InternalIndexPutImpl_(self *Tensor, indices []*Tensor, values *Tensor, opts
 	unuseTensors(indices)
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalIndexPutImpl_", "_index_put_impl_", _err, self, indices, values)
+		return rtFailed(newOpError("InternalIndexPutImpl_", "_index_put_impl_", _err, self, indices, values))
 	}
-	return self, nil
+	return self
 }
 
 // InternalLinalgDetTuple holds the results of InternalLinalgDet.
@@ -3425,10 +3416,10 @@ func InternalLogSoftmax(self *Tensor, dim int64, halfToFloat bool) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalLogSoftmaxOut calls aten::_log_softmax.out, writing into its out arguments and returning them.
+// InternalLogSoftmaxOut calls aten::_log_softmax.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_log_softmax.out(Tensor self, int dim, bool half_to_float, *, Tensor(a!) out) -> Tensor(a!)
-func InternalLogSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Tensor) (*Tensor, error) {
+func InternalLogSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Tensor) *Tensor {
 	var _a struct {
 		a_self          C.gt_tensor
 		a_dim           C.int64_t
@@ -3443,9 +3434,9 @@ func InternalLogSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Tenso
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalLogSoftmaxOut", "_log_softmax.out", _err, self, out)
+		return rtFailed(newOpError("InternalLogSoftmaxOut", "_log_softmax.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalLstmMpsTuple holds the results of InternalLstmMps.
@@ -3643,10 +3634,10 @@ type InternalMaskedSoftmaxOutOptions struct {
 	MaskType Opt[int64]
 }
 
-// InternalMaskedSoftmaxOut calls aten::_masked_softmax.out, writing into its out arguments and returning them.
+// InternalMaskedSoftmaxOut calls aten::_masked_softmax.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_masked_softmax.out(Tensor self, Tensor mask, int? dim=None, int? mask_type=None, *, Tensor(a!) out) -> Tensor(a!)
-func InternalMaskedSoftmaxOut(self *Tensor, mask *Tensor, out *Tensor, opts ...InternalMaskedSoftmaxOutOptions) (*Tensor, error) {
+func InternalMaskedSoftmaxOut(self *Tensor, mask *Tensor, out *Tensor, opts ...InternalMaskedSoftmaxOutOptions) *Tensor {
 	var _o InternalMaskedSoftmaxOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -3666,9 +3657,9 @@ func InternalMaskedSoftmaxOut(self *Tensor, mask *Tensor, out *Tensor, opts ...I
 	mask.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMaskedSoftmaxOut", "_masked_softmax.out", _err, self, mask, out)
+		return rtFailed(newOpError("InternalMaskedSoftmaxOut", "_masked_softmax.out", _err, self, mask, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalMaskedSoftmaxBackwardOptions holds the optional arguments of InternalMaskedSoftmaxBackward; the zero value of a field means its default.
@@ -3711,10 +3702,10 @@ type InternalMaskedSoftmaxBackwardOutOptions struct {
 	Dim Opt[int64]
 }
 
-// InternalMaskedSoftmaxBackwardOut calls aten::_masked_softmax_backward.out, writing into its out arguments and returning them.
+// InternalMaskedSoftmaxBackwardOut calls aten::_masked_softmax_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_masked_softmax_backward.out(Tensor grad_output, Tensor output, Tensor mask, int? dim=None, *, Tensor(a!) out) -> Tensor(a!)
-func InternalMaskedSoftmaxBackwardOut(gradOutput *Tensor, output *Tensor, mask *Tensor, out *Tensor, opts ...InternalMaskedSoftmaxBackwardOutOptions) (*Tensor, error) {
+func InternalMaskedSoftmaxBackwardOut(gradOutput *Tensor, output *Tensor, mask *Tensor, out *Tensor, opts ...InternalMaskedSoftmaxBackwardOutOptions) *Tensor {
 	var _o InternalMaskedSoftmaxBackwardOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -3736,9 +3727,9 @@ func InternalMaskedSoftmaxBackwardOut(gradOutput *Tensor, output *Tensor, mask *
 	mask.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMaskedSoftmaxBackwardOut", "_masked_softmax_backward.out", _err, gradOutput, output, mask, out)
+		return rtFailed(newOpError("InternalMaskedSoftmaxBackwardOut", "_masked_softmax_backward.out", _err, gradOutput, output, mask, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalMpsConvolutionTranspose calls aten::_mps_convolution_transpose.
@@ -3775,10 +3766,10 @@ func InternalMpsConvolutionTranspose(self *Tensor, weight *Tensor, padding []int
 	return wrapTensor(_a.out0)
 }
 
-// InternalMpsConvolutionTransposeOut calls aten::_mps_convolution_transpose.out, writing into its out arguments and returning them.
+// InternalMpsConvolutionTransposeOut calls aten::_mps_convolution_transpose.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_mps_convolution_transpose.out(Tensor self, Tensor weight, int[] padding, int[] output_padding, int[] stride, int[] dilation, int groups, *, Tensor(a!) out) -> Tensor(a!)
-func InternalMpsConvolutionTransposeOut(self *Tensor, weight *Tensor, padding []int64, outputPadding []int64, stride []int64, dilation []int64, groups int64, out *Tensor) (*Tensor, error) {
+func InternalMpsConvolutionTransposeOut(self *Tensor, weight *Tensor, padding []int64, outputPadding []int64, stride []int64, dilation []int64, groups int64, out *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(padding)
 	_p3, _n3 := cInt64s(outputPadding)
 	_p4, _n4 := cInt64s(stride)
@@ -3806,9 +3797,9 @@ func InternalMpsConvolutionTransposeOut(self *Tensor, weight *Tensor, padding []
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMpsConvolutionTransposeOut", "_mps_convolution_transpose.out", _err, self, weight, out)
+		return rtFailed(newOpError("InternalMpsConvolutionTransposeOut", "_mps_convolution_transpose.out", _err, self, weight, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalMpsMaxPool2dOptions holds the optional arguments of InternalMpsMaxPool2d; the zero value of a field means its default.
@@ -3874,10 +3865,10 @@ type InternalMpsMaxPool2dOutOptions struct {
 	CeilMode Opt[bool]
 }
 
-// InternalMpsMaxPool2dOut calls aten::_mps_max_pool2d.out, writing into its out arguments and returning them.
+// InternalMpsMaxPool2dOut calls aten::_mps_max_pool2d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_mps_max_pool2d.out(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, *, Tensor(a!) out) -> Tensor(a!)
-func InternalMpsMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...InternalMpsMaxPool2dOutOptions) (*Tensor, error) {
+func InternalMpsMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...InternalMpsMaxPool2dOutOptions) *Tensor {
 	var _o InternalMpsMaxPool2dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -3910,9 +3901,9 @@ func InternalMpsMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMpsMaxPool2dOut", "_mps_max_pool2d.out", _err, self, out)
+		return rtFailed(newOpError("InternalMpsMaxPool2dOut", "_mps_max_pool2d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalNegViewCopy calls aten::_neg_view_copy.
@@ -3932,10 +3923,10 @@ func InternalNegViewCopy(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalNegViewCopyOut calls aten::_neg_view_copy.out, writing into its out arguments and returning them.
+// InternalNegViewCopyOut calls aten::_neg_view_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_neg_view_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func InternalNegViewCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func InternalNegViewCopyOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -3946,9 +3937,9 @@ func InternalNegViewCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNegViewCopyOut", "_neg_view_copy.out", _err, self, out)
+		return rtFailed(newOpError("InternalNegViewCopyOut", "_neg_view_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalNestedSelectBackward calls aten::_nested_select_backward.
@@ -4031,10 +4022,10 @@ type InternalNestedTensorFromTensorListOutOptions struct {
 	PinMemory Opt[bool]
 }
 
-// InternalNestedTensorFromTensorListOut calls aten::_nested_tensor_from_tensor_list.out, writing into its out arguments and returning them.
+// InternalNestedTensorFromTensorListOut calls aten::_nested_tensor_from_tensor_list.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_nested_tensor_from_tensor_list.out(Tensor[] list, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, *, Tensor(a!) out) -> Tensor(a!)
-func InternalNestedTensorFromTensorListOut(list []*Tensor, out *Tensor, opts ...InternalNestedTensorFromTensorListOutOptions) (*Tensor, error) {
+func InternalNestedTensorFromTensorListOut(list []*Tensor, out *Tensor, opts ...InternalNestedTensorFromTensorListOutOptions) *Tensor {
 	var _o InternalNestedTensorFromTensorListOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -4060,9 +4051,9 @@ func InternalNestedTensorFromTensorListOut(list []*Tensor, out *Tensor, opts ...
 	unuseTensors(list)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorFromTensorListOut", "_nested_tensor_from_tensor_list.out", _err, list, out)
+		return rtFailed(newOpError("InternalNestedTensorFromTensorListOut", "_nested_tensor_from_tensor_list.out", _err, list, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalNestedTensorStrides calls aten::_nested_tensor_strides.
@@ -4087,10 +4078,10 @@ func (self *Tensor) InternalNestedTensorStrides() *Tensor {
 	return InternalNestedTensorStrides(self)
 }
 
-// InternalNestedTensorStridesOut calls aten::_nested_tensor_strides.out, writing into its out arguments and returning them.
+// InternalNestedTensorStridesOut calls aten::_nested_tensor_strides.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_nested_tensor_strides.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func InternalNestedTensorStridesOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func InternalNestedTensorStridesOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -4101,9 +4092,9 @@ func InternalNestedTensorStridesOut(self *Tensor, out *Tensor) (*Tensor, error) 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorStridesOut", "_nested_tensor_strides.out", _err, self, out)
+		return rtFailed(newOpError("InternalNestedTensorStridesOut", "_nested_tensor_strides.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalNnpackAvailable calls aten::_nnpack_available.
@@ -4187,10 +4178,10 @@ func InternalPdistBackward(grad *Tensor, self *Tensor, p float64, pdist *Tensor)
 	return wrapTensor(_a.out0)
 }
 
-// InternalPdistBackwardOut calls aten::_pdist_backward.out, writing into its out arguments and returning them.
+// InternalPdistBackwardOut calls aten::_pdist_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_pdist_backward.out(Tensor grad, Tensor self, float p, Tensor pdist, *, Tensor(a!) out) -> Tensor(a!)
-func InternalPdistBackwardOut(grad *Tensor, self *Tensor, p float64, pdist *Tensor, out *Tensor) (*Tensor, error) {
+func InternalPdistBackwardOut(grad *Tensor, self *Tensor, p float64, pdist *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_grad  C.gt_tensor
 		a_self  C.gt_tensor
@@ -4209,9 +4200,9 @@ func InternalPdistBackwardOut(grad *Tensor, self *Tensor, p float64, pdist *Tens
 	pdist.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalPdistBackwardOut", "_pdist_backward.out", _err, grad, self, pdist, out)
+		return rtFailed(newOpError("InternalPdistBackwardOut", "_pdist_backward.out", _err, grad, self, pdist, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalRemoveBatchDim calls aten::_remove_batch_dim.
@@ -4260,10 +4251,10 @@ func InternalReshapeAliasCopy(self *Tensor, size []int64, stride []int64) *Tenso
 	return wrapTensor(_a.out0)
 }
 
-// InternalReshapeAliasCopyOut calls aten::_reshape_alias_copy.out, writing into its out arguments and returning them.
+// InternalReshapeAliasCopyOut calls aten::_reshape_alias_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_reshape_alias_copy.out(Tensor self, SymInt[] size, SymInt[] stride, *, Tensor(a!) out) -> Tensor(a!)
-func InternalReshapeAliasCopyOut(self *Tensor, size []int64, stride []int64, out *Tensor) (*Tensor, error) {
+func InternalReshapeAliasCopyOut(self *Tensor, size []int64, stride []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	_p2, _n2 := cInt64s(stride)
 	var _a struct {
@@ -4280,9 +4271,9 @@ func InternalReshapeAliasCopyOut(self *Tensor, size []int64, stride []int64, out
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalReshapeAliasCopyOut", "_reshape_alias_copy.out", _err, self, out)
+		return rtFailed(newOpError("InternalReshapeAliasCopyOut", "_reshape_alias_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalResizeOutput calls aten::_resize_output.
@@ -4307,10 +4298,10 @@ func InternalResizeOutput(self *Tensor, size []int64, device Device) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalResizeOutputOut calls aten::_resize_output.out, writing into its out arguments and returning them.
+// InternalResizeOutputOut calls aten::_resize_output.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_resize_output.out(Tensor self, int[] size, Device device, *, Tensor(a!) out) -> Tensor(a!)
-func InternalResizeOutputOut(self *Tensor, size []int64, device Device, out *Tensor) (*Tensor, error) {
+func InternalResizeOutputOut(self *Tensor, size []int64, device Device, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -4326,15 +4317,15 @@ func InternalResizeOutputOut(self *Tensor, size []int64, device Device, out *Ten
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalResizeOutputOut", "_resize_output.out", _err, self, out)
+		return rtFailed(newOpError("InternalResizeOutputOut", "_resize_output.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// InternalResizeOutput_ calls aten::_resize_output_, in place: it returns its receiver, not a new tensor.
+// InternalResizeOutput_ calls aten::_resize_output_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	_resize_output_(Tensor(a!) self, int[] size, Device device) -> Tensor(a!)
-func InternalResizeOutput_(self *Tensor, size []int64, device Device) (*Tensor, error) {
+func InternalResizeOutput_(self *Tensor, size []int64, device Device) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -4347,9 +4338,9 @@ func InternalResizeOutput_(self *Tensor, size []int64, device Device) (*Tensor, 
 	_err := C.gt_call1(opInternalResizeOutput_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalResizeOutput_", "_resize_output_", _err, self)
+		return rtFailed(newOpError("InternalResizeOutput_", "_resize_output_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
 // InternalScaledDotProductAttentionForwardOptions holds the optional arguments of InternalScaledDotProductAttentionForward; the zero value of a field means its default.
@@ -4598,10 +4589,10 @@ func InternalSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int64, 
 	return wrapTensor(_a.out0)
 }
 
-// InternalSoftmaxBackwardDataOut calls aten::_softmax_backward_data.out, writing into its out arguments and returning them.
+// InternalSoftmaxBackwardDataOut calls aten::_softmax_backward_data.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_softmax_backward_data.out(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype, *, Tensor(a!) grad_input) -> Tensor(a!)
-func InternalSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, dim int64, inputDtype DType, gradInput *Tensor) (*Tensor, error) {
+func InternalSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, dim int64, inputDtype DType, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
@@ -4619,9 +4610,9 @@ func InternalSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, dim int6
 	output.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSoftmaxBackwardDataOut", "_softmax_backward_data.out", _err, gradOutput, output, gradInput)
+		return rtFailed(newOpError("InternalSoftmaxBackwardDataOut", "_softmax_backward_data.out", _err, gradOutput, output, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // InternalSparseAddmmOptions holds the optional arguments of InternalSparseAddmm; the zero value of a field means its default.
@@ -4673,10 +4664,10 @@ type InternalSparseAddmmOutOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// InternalSparseAddmmOut calls aten::_sparse_addmm.out, writing into its out arguments and returning them.
+// InternalSparseAddmmOut calls aten::_sparse_addmm.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_sparse_addmm.out(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
-func InternalSparseAddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...InternalSparseAddmmOutOptions) (*Tensor, error) {
+func InternalSparseAddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...InternalSparseAddmmOutOptions) *Tensor {
 	var _o InternalSparseAddmmOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -4703,9 +4694,9 @@ func InternalSparseAddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tenso
 	mat2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseAddmmOut", "_sparse_addmm.out", _err, self, mat1, mat2, out)
+		return rtFailed(newOpError("InternalSparseAddmmOut", "_sparse_addmm.out", _err, self, mat1, mat2, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalSparseBroadcastToCopy calls aten::_sparse_broadcast_to_copy.
@@ -4728,10 +4719,10 @@ func InternalSparseBroadcastToCopy(self *Tensor, size []int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalSparseBroadcastToCopyOut calls aten::_sparse_broadcast_to_copy.out, writing into its out arguments and returning them.
+// InternalSparseBroadcastToCopyOut calls aten::_sparse_broadcast_to_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_sparse_broadcast_to_copy.out(Tensor self, int[] size, *, Tensor(a!) out) -> Tensor(a!)
-func InternalSparseBroadcastToCopyOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
+func InternalSparseBroadcastToCopyOut(self *Tensor, size []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -4745,9 +4736,9 @@ func InternalSparseBroadcastToCopyOut(self *Tensor, size []int64, out *Tensor) (
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseBroadcastToCopyOut", "_sparse_broadcast_to_copy.out", _err, self, out)
+		return rtFailed(newOpError("InternalSparseBroadcastToCopyOut", "_sparse_broadcast_to_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalSparseBsrTensorUnsafeOptions holds the optional arguments of InternalSparseBsrTensorUnsafe; the zero value of a field means its default.
@@ -4879,10 +4870,10 @@ func InternalSparseLogSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, di
 	return wrapTensor(_a.out0)
 }
 
-// InternalSparseLogSoftmaxBackwardDataOut calls aten::_sparse_log_softmax_backward_data.out, writing into its out arguments and returning them.
+// InternalSparseLogSoftmaxBackwardDataOut calls aten::_sparse_log_softmax_backward_data.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_sparse_log_softmax_backward_data.out(Tensor grad_output, Tensor output, int dim, Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func InternalSparseLogSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, dim int64, self *Tensor, out *Tensor) (*Tensor, error) {
+func InternalSparseLogSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, dim int64, self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
@@ -4901,9 +4892,9 @@ func InternalSparseLogSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor,
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseLogSoftmaxBackwardDataOut", "_sparse_log_softmax_backward_data.out", _err, gradOutput, output, self, out)
+		return rtFailed(newOpError("InternalSparseLogSoftmaxBackwardDataOut", "_sparse_log_softmax_backward_data.out", _err, gradOutput, output, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalSparseMm calls aten::_sparse_mm.
@@ -5012,10 +5003,10 @@ func InternalSparseSoftmaxInt(self *Tensor, dim int64, opts ...InternalSparseSof
 	return wrapTensor(_a.out0)
 }
 
-// InternalSparseSoftmaxOut calls aten::_sparse_softmax.out, writing into its out arguments and returning them.
+// InternalSparseSoftmaxOut calls aten::_sparse_softmax.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_sparse_softmax.out(Tensor self, int dim, bool half_to_float, *, Tensor(a!) out) -> Tensor(a!)
-func InternalSparseSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Tensor) (*Tensor, error) {
+func InternalSparseSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Tensor) *Tensor {
 	var _a struct {
 		a_self          C.gt_tensor
 		a_dim           C.int64_t
@@ -5030,9 +5021,9 @@ func InternalSparseSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Te
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSoftmaxOut", "_sparse_softmax.out", _err, self, out)
+		return rtFailed(newOpError("InternalSparseSoftmaxOut", "_sparse_softmax.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalSparseSparseMatmul calls aten::_sparse_sparse_matmul.
@@ -5055,10 +5046,10 @@ func InternalSparseSparseMatmul(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalSparseSparseMatmulOut calls aten::_sparse_sparse_matmul.out, writing into its out arguments and returning them.
+// InternalSparseSparseMatmulOut calls aten::_sparse_sparse_matmul.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_sparse_sparse_matmul.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
-func InternalSparseSparseMatmulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func InternalSparseSparseMatmulOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -5072,9 +5063,9 @@ func InternalSparseSparseMatmulOut(self *Tensor, other *Tensor, out *Tensor) (*T
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSparseMatmulOut", "_sparse_sparse_matmul.out", _err, self, other, out)
+		return rtFailed(newOpError("InternalSparseSparseMatmulOut", "_sparse_sparse_matmul.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalStackOptions holds the optional arguments of InternalStack; the zero value of a field means its default.
@@ -5114,10 +5105,10 @@ type InternalStackOutOptions struct {
 	Dim Opt[int64]
 }
 
-// InternalStackOut calls aten::_stack.out, writing into its out arguments and returning them.
+// InternalStackOut calls aten::_stack.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_stack.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)
-func InternalStackOut(tensors []*Tensor, out *Tensor, opts ...InternalStackOutOptions) (*Tensor, error) {
+func InternalStackOut(tensors []*Tensor, out *Tensor, opts ...InternalStackOutOptions) *Tensor {
 	var _o InternalStackOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5136,9 +5127,9 @@ func InternalStackOut(tensors []*Tensor, out *Tensor, opts ...InternalStackOutOp
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalStackOut", "_stack.out", _err, tensors, out)
+		return rtFailed(newOpError("InternalStackOut", "_stack.out", _err, tensors, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalStandardGammaOptions holds the optional arguments of InternalStandardGamma; the zero value of a field means its default.
@@ -5178,10 +5169,10 @@ type InternalStandardGammaOutOptions struct {
 	Generator *Generator
 }
 
-// InternalStandardGammaOut calls aten::_standard_gamma.out, writing into its out arguments and returning them.
+// InternalStandardGammaOut calls aten::_standard_gamma.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_standard_gamma.out(Tensor self, Generator? generator=None, *, Tensor(a!) out) -> Tensor(a!)
-func InternalStandardGammaOut(self *Tensor, out *Tensor, opts ...InternalStandardGammaOutOptions) (*Tensor, error) {
+func InternalStandardGammaOut(self *Tensor, out *Tensor, opts ...InternalStandardGammaOutOptions) *Tensor {
 	var _o InternalStandardGammaOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5200,9 +5191,9 @@ func InternalStandardGammaOut(self *Tensor, out *Tensor, opts ...InternalStandar
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalStandardGammaOut", "_standard_gamma.out", _err, self, out)
+		return rtFailed(newOpError("InternalStandardGammaOut", "_standard_gamma.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalStandardGammaGrad calls aten::_standard_gamma_grad.
@@ -5225,10 +5216,10 @@ func InternalStandardGammaGrad(self *Tensor, output *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalStandardGammaGradOut calls aten::_standard_gamma_grad.out, writing into its out arguments and returning them.
+// InternalStandardGammaGradOut calls aten::_standard_gamma_grad.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_standard_gamma_grad.out(Tensor self, Tensor output, *, Tensor(a!) out) -> Tensor(a!)
-func InternalStandardGammaGradOut(self *Tensor, output *Tensor, out *Tensor) (*Tensor, error) {
+func InternalStandardGammaGradOut(self *Tensor, output *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_output C.gt_tensor
@@ -5242,9 +5233,9 @@ func InternalStandardGammaGradOut(self *Tensor, output *Tensor, out *Tensor) (*T
 	output.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalStandardGammaGradOut", "_standard_gamma_grad.out", _err, self, output, out)
+		return rtFailed(newOpError("InternalStandardGammaGradOut", "_standard_gamma_grad.out", _err, self, output, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalSymeigHelperTuple holds the results of InternalSymeigHelper.
@@ -5407,10 +5398,10 @@ func InternalTestAutogradMultipleDispatchFullcoverage(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalTestAutogradMultipleDispatchFullcoverageOut calls aten::_test_autograd_multiple_dispatch.fullcoverage_out, writing into its out arguments and returning them.
+// InternalTestAutogradMultipleDispatchFullcoverageOut calls aten::_test_autograd_multiple_dispatch.fullcoverage_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_test_autograd_multiple_dispatch.fullcoverage_out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func InternalTestAutogradMultipleDispatchFullcoverageOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func InternalTestAutogradMultipleDispatchFullcoverageOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -5421,9 +5412,9 @@ func InternalTestAutogradMultipleDispatchFullcoverageOut(self *Tensor, out *Tens
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestAutogradMultipleDispatchFullcoverageOut", "_test_autograd_multiple_dispatch.fullcoverage_out", _err, self, out)
+		return rtFailed(newOpError("InternalTestAutogradMultipleDispatchFullcoverageOut", "_test_autograd_multiple_dispatch.fullcoverage_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalTestAutogradMultipleDispatchNtonly calls aten::_test_autograd_multiple_dispatch.ntonly.
@@ -5479,10 +5470,10 @@ func InternalTestAutogradMultipleDispatchViewCopy(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalTestAutogradMultipleDispatchViewCopyOut calls aten::_test_autograd_multiple_dispatch_view_copy.out, writing into its out arguments and returning them.
+// InternalTestAutogradMultipleDispatchViewCopyOut calls aten::_test_autograd_multiple_dispatch_view_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_test_autograd_multiple_dispatch_view_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func InternalTestAutogradMultipleDispatchViewCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func InternalTestAutogradMultipleDispatchViewCopyOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -5493,9 +5484,9 @@ func InternalTestAutogradMultipleDispatchViewCopyOut(self *Tensor, out *Tensor) 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestAutogradMultipleDispatchViewCopyOut", "_test_autograd_multiple_dispatch_view_copy.out", _err, self, out)
+		return rtFailed(newOpError("InternalTestAutogradMultipleDispatchViewCopyOut", "_test_autograd_multiple_dispatch_view_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalTestSerializationSubcmulOptions holds the optional arguments of InternalTestSerializationSubcmul; the zero value of a field means its default.
@@ -5548,10 +5539,10 @@ func InternalTestWarnInAutograd(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// InternalTestWarnInAutogradOut calls aten::_test_warn_in_autograd.out, writing into its out arguments and returning them.
+// InternalTestWarnInAutogradOut calls aten::_test_warn_in_autograd.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_test_warn_in_autograd.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func InternalTestWarnInAutogradOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func InternalTestWarnInAutogradOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -5562,9 +5553,9 @@ func InternalTestWarnInAutogradOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestWarnInAutogradOut", "_test_warn_in_autograd.out", _err, self, out)
+		return rtFailed(newOpError("InternalTestWarnInAutogradOut", "_test_warn_in_autograd.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalThnnFusedGruCellOptions holds the optional arguments of InternalThnnFusedGruCell; the zero value of a field means its default.
@@ -5845,10 +5836,10 @@ type InternalToCopyOutOptions struct {
 	MemoryFormat Opt[MemoryFormat]
 }
 
-// InternalToCopyOut calls aten::_to_copy.out, writing into its out arguments and returning them.
+// InternalToCopyOut calls aten::_to_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_to_copy.out(Tensor self, *, bool non_blocking=False, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
-func InternalToCopyOut(self *Tensor, out *Tensor, opts ...InternalToCopyOutOptions) (*Tensor, error) {
+func InternalToCopyOut(self *Tensor, out *Tensor, opts ...InternalToCopyOutOptions) *Tensor {
 	var _o InternalToCopyOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5869,9 +5860,9 @@ func InternalToCopyOut(self *Tensor, out *Tensor, opts ...InternalToCopyOutOptio
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalToCopyOut", "_to_copy.out", _err, self, out)
+		return rtFailed(newOpError("InternalToCopyOut", "_to_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalToDenseOptions holds the optional arguments of InternalToDense; the zero value of a field means its default.
@@ -5915,10 +5906,10 @@ type InternalToDenseOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// InternalToDenseOut calls aten::_to_dense.out, writing into its out arguments and returning them.
+// InternalToDenseOut calls aten::_to_dense.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_to_dense.out(Tensor self, ScalarType? dtype=None, *, Tensor(a!) out) -> Tensor(a!)
-func InternalToDenseOut(self *Tensor, out *Tensor, opts ...InternalToDenseOutOptions) (*Tensor, error) {
+func InternalToDenseOut(self *Tensor, out *Tensor, opts ...InternalToDenseOutOptions) *Tensor {
 	var _o InternalToDenseOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -5936,9 +5927,9 @@ func InternalToDenseOut(self *Tensor, out *Tensor, opts ...InternalToDenseOutOpt
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalToDenseOut", "_to_dense.out", _err, self, out)
+		return rtFailed(newOpError("InternalToDenseOut", "_to_dense.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalUniqueOptions holds the optional arguments of InternalUnique; the zero value of a field means its default.
@@ -6122,10 +6113,10 @@ type InternalUpsampleBicubic2dAaOutOptions struct {
 	ScalesW Opt[float64]
 }
 
-// InternalUpsampleBicubic2dAaOut calls aten::_upsample_bicubic2d_aa.out, writing into its out arguments and returning them.
+// InternalUpsampleBicubic2dAaOut calls aten::_upsample_bicubic2d_aa.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_upsample_bicubic2d_aa.out(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -> Tensor(a!)
-func InternalUpsampleBicubic2dAaOut(self *Tensor, outputSize []int64, alignCorners bool, out *Tensor, opts ...InternalUpsampleBicubic2dAaOutOptions) (*Tensor, error) {
+func InternalUpsampleBicubic2dAaOut(self *Tensor, outputSize []int64, alignCorners bool, out *Tensor, opts ...InternalUpsampleBicubic2dAaOutOptions) *Tensor {
 	var _o InternalUpsampleBicubic2dAaOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6147,9 +6138,9 @@ func InternalUpsampleBicubic2dAaOut(self *Tensor, outputSize []int64, alignCorne
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBicubic2dAaOut", "_upsample_bicubic2d_aa.out", _err, self, out)
+		return rtFailed(newOpError("InternalUpsampleBicubic2dAaOut", "_upsample_bicubic2d_aa.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalUpsampleBicubic2dAaVec calls aten::_upsample_bicubic2d_aa.vec.
@@ -6179,10 +6170,10 @@ func InternalUpsampleBicubic2dAaVec(input *Tensor, outputSize Opt[[]int64], alig
 	return wrapTensor(_a.out0)
 }
 
-// InternalUpsampleBicubic2dAaVecOut calls aten::_upsample_bicubic2d_aa.vec_out, writing into its out arguments and returning them.
+// InternalUpsampleBicubic2dAaVecOut calls aten::_upsample_bicubic2d_aa.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_upsample_bicubic2d_aa.vec_out(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func InternalUpsampleBicubic2dAaVecOut(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func InternalUpsampleBicubic2dAaVecOut(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -6201,9 +6192,9 @@ func InternalUpsampleBicubic2dAaVecOut(input *Tensor, outputSize Opt[[]int64], a
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBicubic2dAaVecOut", "_upsample_bicubic2d_aa.vec_out", _err, input, out)
+		return rtFailed(newOpError("InternalUpsampleBicubic2dAaVecOut", "_upsample_bicubic2d_aa.vec_out", _err, input, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalUpsampleBicubic2dAaBackwardOptions holds the optional arguments of InternalUpsampleBicubic2dAaBackward; the zero value of a field means its default.
@@ -6253,10 +6244,10 @@ type InternalUpsampleBicubic2dAaBackwardGradInputOptions struct {
 	ScalesW Opt[float64]
 }
 
-// InternalUpsampleBicubic2dAaBackwardGradInput calls aten::_upsample_bicubic2d_aa_backward.grad_input, writing into its out arguments and returning them.
+// InternalUpsampleBicubic2dAaBackwardGradInput calls aten::_upsample_bicubic2d_aa_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_upsample_bicubic2d_aa_backward.grad_input(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -> Tensor(a!)
-func InternalUpsampleBicubic2dAaBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, gradInput *Tensor, opts ...InternalUpsampleBicubic2dAaBackwardGradInputOptions) (*Tensor, error) {
+func InternalUpsampleBicubic2dAaBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, gradInput *Tensor, opts ...InternalUpsampleBicubic2dAaBackwardGradInputOptions) *Tensor {
 	var _o InternalUpsampleBicubic2dAaBackwardGradInputOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6281,9 +6272,9 @@ func InternalUpsampleBicubic2dAaBackwardGradInput(gradOutput *Tensor, outputSize
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBicubic2dAaBackwardGradInput", "_upsample_bicubic2d_aa_backward.grad_input", _err, gradOutput, gradInput)
+		return rtFailed(newOpError("InternalUpsampleBicubic2dAaBackwardGradInput", "_upsample_bicubic2d_aa_backward.grad_input", _err, gradOutput, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // InternalUpsampleBicubic2dAaBackwardVec calls aten::_upsample_bicubic2d_aa_backward.vec.
@@ -6314,10 +6305,10 @@ func InternalUpsampleBicubic2dAaBackwardVec(gradOutput *Tensor, outputSize Opt[[
 	return wrapTensor(_a.out0)
 }
 
-// InternalUpsampleBicubic2dAaBackwardVecOut calls aten::_upsample_bicubic2d_aa_backward.vec_out, writing into its out arguments and returning them.
+// InternalUpsampleBicubic2dAaBackwardVecOut calls aten::_upsample_bicubic2d_aa_backward.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_upsample_bicubic2d_aa_backward.vec_out(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, bool align_corners, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func InternalUpsampleBicubic2dAaBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func InternalUpsampleBicubic2dAaBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
@@ -6339,9 +6330,9 @@ func InternalUpsampleBicubic2dAaBackwardVecOut(gradOutput *Tensor, outputSize Op
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBicubic2dAaBackwardVecOut", "_upsample_bicubic2d_aa_backward.vec_out", _err, gradOutput, out)
+		return rtFailed(newOpError("InternalUpsampleBicubic2dAaBackwardVecOut", "_upsample_bicubic2d_aa_backward.vec_out", _err, gradOutput, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalUpsampleNearestExact3dOptions holds the optional arguments of InternalUpsampleNearestExact3d; the zero value of a field means its default.
@@ -6393,10 +6384,10 @@ type InternalUpsampleNearestExact3dOutOptions struct {
 	ScalesW Opt[float64]
 }
 
-// InternalUpsampleNearestExact3dOut calls aten::_upsample_nearest_exact3d.out, writing into its out arguments and returning them.
+// InternalUpsampleNearestExact3dOut calls aten::_upsample_nearest_exact3d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_upsample_nearest_exact3d.out(Tensor self, SymInt[3] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -> Tensor(a!)
-func InternalUpsampleNearestExact3dOut(self *Tensor, outputSize []int64, out *Tensor, opts ...InternalUpsampleNearestExact3dOutOptions) (*Tensor, error) {
+func InternalUpsampleNearestExact3dOut(self *Tensor, outputSize []int64, out *Tensor, opts ...InternalUpsampleNearestExact3dOutOptions) *Tensor {
 	var _o InternalUpsampleNearestExact3dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6417,9 +6408,9 @@ func InternalUpsampleNearestExact3dOut(self *Tensor, outputSize []int64, out *Te
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact3dOut", "_upsample_nearest_exact3d.out", _err, self, out)
+		return rtFailed(newOpError("InternalUpsampleNearestExact3dOut", "_upsample_nearest_exact3d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalUpsampleNearestExact3dVec calls aten::_upsample_nearest_exact3d.vec.
@@ -6447,10 +6438,10 @@ func InternalUpsampleNearestExact3dVec(input *Tensor, outputSize Opt[[]int64], s
 	return wrapTensor(_a.out0)
 }
 
-// InternalUpsampleNearestExact3dVecOut calls aten::_upsample_nearest_exact3d.vec_out, writing into its out arguments and returning them.
+// InternalUpsampleNearestExact3dVecOut calls aten::_upsample_nearest_exact3d.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	_upsample_nearest_exact3d.vec_out(Tensor input, SymInt[]? output_size, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func InternalUpsampleNearestExact3dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func InternalUpsampleNearestExact3dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -6467,9 +6458,9 @@ func InternalUpsampleNearestExact3dVecOut(input *Tensor, outputSize Opt[[]int64]
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact3dVecOut", "_upsample_nearest_exact3d.vec_out", _err, input, out)
+		return rtFailed(newOpError("InternalUpsampleNearestExact3dVecOut", "_upsample_nearest_exact3d.vec_out", _err, input, out))
 	}
-	return out, nil
+	return out
 }
 
 // InternalUseCudnnCtcLoss calls aten::_use_cudnn_ctc_loss.
@@ -6677,12 +6668,12 @@ func typedAbsolute(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// AbsoluteOut calls aten::absolute.out, writing into its out arguments and returning them.
+// AbsoluteOut calls aten::absolute.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	absolute.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.absolute
-func AbsoluteOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func AbsoluteOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -6693,17 +6684,17 @@ func AbsoluteOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AbsoluteOut", "absolute.out", _err, self, out)
+		return rtFailed(newOpError("AbsoluteOut", "absolute.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Absolute_ calls aten::absolute_, in place: it returns its receiver, not a new tensor.
+// Absolute_ calls aten::absolute_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	absolute_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.absolute_
-func Absolute_(self *Tensor) (*Tensor, error) {
+func Absolute_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
@@ -6711,17 +6702,9 @@ func Absolute_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAbsolute_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Absolute_", "absolute_", _err, self)
+		return rtFailed(newOpError("Absolute_", "absolute_", _err, self))
 	}
-	return self, nil
-}
-
-// Absolute_ is the method form of the function Absolute_ (aten::absolute_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.absolute_
-func (self *Tensor) Absolute_() error {
-	_, err := Absolute_(self)
-	return err
+	return self
 }
 
 // Acosh calls aten::acosh.
@@ -6743,12 +6726,12 @@ func typedAcosh(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// AcoshOut calls aten::acosh.out, writing into its out arguments and returning them.
+// AcoshOut calls aten::acosh.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	acosh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.acosh
-func AcoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func AcoshOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -6759,35 +6742,27 @@ func AcoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AcoshOut", "acosh.out", _err, self, out)
+		return rtFailed(newOpError("AcoshOut", "acosh.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Acosh_ calls aten::acosh_, in place: it returns its receiver, not a new tensor.
+// Acosh_ calls aten::acosh_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	acosh_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.acosh_, torch.acosh_
-func Acosh_(self *Tensor) (*Tensor, error) {
+func typedAcosh_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opAcosh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAcosh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Acosh_", "acosh_", _err, self)
+		return rtFailed(newOpError("Acosh_", "acosh_", _err, self))
 	}
-	return self, nil
-}
-
-// Acosh_ is the method form of the function Acosh_ (aten::acosh_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.acosh_
-func (self *Tensor) Acosh_() error {
-	_, err := Acosh_(self)
-	return err
+	return self
 }
 
 // AdaptiveAvgPool3d calls aten::adaptive_avg_pool3d.
@@ -6812,10 +6787,10 @@ func AdaptiveAvgPool3d(self *Tensor, outputSize []int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// AdaptiveAvgPool3dOut calls aten::adaptive_avg_pool3d.out, writing into its out arguments and returning them.
+// AdaptiveAvgPool3dOut calls aten::adaptive_avg_pool3d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	adaptive_avg_pool3d.out(Tensor self, int[3] output_size, *, Tensor(a!) out) -> Tensor(a!)
-func AdaptiveAvgPool3dOut(self *Tensor, outputSize []int64, out *Tensor) (*Tensor, error) {
+func AdaptiveAvgPool3dOut(self *Tensor, outputSize []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(outputSize)
 	var _a struct {
 		a_self            C.gt_tensor
@@ -6829,9 +6804,9 @@ func AdaptiveAvgPool3dOut(self *Tensor, outputSize []int64, out *Tensor) (*Tenso
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AdaptiveAvgPool3dOut", "adaptive_avg_pool3d.out", _err, self, out)
+		return rtFailed(newOpError("AdaptiveAvgPool3dOut", "adaptive_avg_pool3d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // AdaptiveMaxPool1dTuple holds the results of AdaptiveMaxPool1d.
@@ -6967,10 +6942,10 @@ func AdaptiveMaxPool2dBackward(gradOutput *Tensor, self *Tensor, indices *Tensor
 	return wrapTensor(_a.out0)
 }
 
-// AdaptiveMaxPool2dBackwardGradInput calls aten::adaptive_max_pool2d_backward.grad_input, writing into its out arguments and returning them.
+// AdaptiveMaxPool2dBackwardGradInput calls aten::adaptive_max_pool2d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	adaptive_max_pool2d_backward.grad_input(Tensor grad_output, Tensor self, Tensor indices, *, Tensor(a!) grad_input) -> Tensor(a!)
-func AdaptiveMaxPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, indices *Tensor, gradInput *Tensor) (*Tensor, error) {
+func AdaptiveMaxPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, indices *Tensor, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -6987,9 +6962,9 @@ func AdaptiveMaxPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, indice
 	indices.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("AdaptiveMaxPool2dBackwardGradInput", "adaptive_max_pool2d_backward.grad_input", _err, gradOutput, self, indices, gradInput)
+		return rtFailed(newOpError("AdaptiveMaxPool2dBackwardGradInput", "adaptive_max_pool2d_backward.grad_input", _err, gradOutput, self, indices, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // AddbmmOptions holds the optional arguments of Addbmm; the zero value of a field means its default.
@@ -7043,12 +7018,12 @@ type AddbmmOutOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// AddbmmOut calls aten::addbmm.out, writing into its out arguments and returning them.
+// AddbmmOut calls aten::addbmm.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	addbmm.out(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.addbmm
-func AddbmmOut(self *Tensor, batch1 *Tensor, batch2 *Tensor, out *Tensor, opts ...AddbmmOutOptions) (*Tensor, error) {
+func AddbmmOut(self *Tensor, batch1 *Tensor, batch2 *Tensor, out *Tensor, opts ...AddbmmOutOptions) *Tensor {
 	var _o AddbmmOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7075,9 +7050,9 @@ func AddbmmOut(self *Tensor, batch1 *Tensor, batch2 *Tensor, out *Tensor, opts .
 	batch2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AddbmmOut", "addbmm.out", _err, self, batch1, batch2, out)
+		return rtFailed(newOpError("AddbmmOut", "addbmm.out", _err, self, batch1, batch2, out))
 	}
-	return out, nil
+	return out
 }
 
 // Addbmm_Options holds the optional arguments of Addbmm_; the zero value of a field means its default.
@@ -7088,12 +7063,12 @@ type Addbmm_Options struct {
 	Alpha Opt[Scalar]
 }
 
-// Addbmm_ calls aten::addbmm_, in place: it returns its receiver, not a new tensor.
+// Addbmm_ calls aten::addbmm_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	addbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)
 //
 // PyTorch: Tensor.addbmm_
-func Addbmm_(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...Addbmm_Options) (*Tensor, error) {
+func Addbmm_(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...Addbmm_Options) *Tensor {
 	var _o Addbmm_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7117,17 +7092,9 @@ func Addbmm_(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...Addbmm_Option
 	batch1.unuse()
 	batch2.unuse()
 	if _err != nil {
-		return nil, newOpError("Addbmm_", "addbmm_", _err, self, batch1, batch2)
+		return rtFailed(newOpError("Addbmm_", "addbmm_", _err, self, batch1, batch2))
 	}
-	return self, nil
-}
-
-// Addbmm_ is the method form of the function Addbmm_ (aten::addbmm_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.addbmm_
-func (self *Tensor) Addbmm_(batch1 *Tensor, batch2 *Tensor, opts ...Addbmm_Options) error {
-	_, err := Addbmm_(self, batch1, batch2, opts...)
-	return err
+	return self
 }
 
 // AddcdivOptions holds the optional arguments of Addcdiv; the zero value of a field means its default.
@@ -7174,12 +7141,12 @@ type AddcdivOutOptions struct {
 	Value Opt[Scalar]
 }
 
-// AddcdivOut calls aten::addcdiv.out, writing into its out arguments and returning them.
+// AddcdivOut calls aten::addcdiv.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	addcdiv.out(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.addcdiv
-func AddcdivOut(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, out *Tensor, opts ...AddcdivOutOptions) (*Tensor, error) {
+func AddcdivOut(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, out *Tensor, opts ...AddcdivOutOptions) *Tensor {
 	var _o AddcdivOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7203,9 +7170,9 @@ func AddcdivOut(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, out *Tensor, opt
 	tensor2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AddcdivOut", "addcdiv.out", _err, self, tensor1, tensor2, out)
+		return rtFailed(newOpError("AddcdivOut", "addcdiv.out", _err, self, tensor1, tensor2, out))
 	}
-	return out, nil
+	return out
 }
 
 // Addcdiv_Options holds the optional arguments of Addcdiv_; the zero value of a field means its default.
@@ -7214,12 +7181,12 @@ type Addcdiv_Options struct {
 	Value Opt[Scalar]
 }
 
-// Addcdiv_ calls aten::addcdiv_, in place: it returns its receiver, not a new tensor.
+// Addcdiv_ calls aten::addcdiv_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	addcdiv_(Tensor(a!) self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor(a!)
 //
 // PyTorch: Tensor.addcdiv_
-func Addcdiv_(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...Addcdiv_Options) (*Tensor, error) {
+func Addcdiv_(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...Addcdiv_Options) *Tensor {
 	var _o Addcdiv_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7240,17 +7207,9 @@ func Addcdiv_(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...Addcdiv_Op
 	tensor1.unuse()
 	tensor2.unuse()
 	if _err != nil {
-		return nil, newOpError("Addcdiv_", "addcdiv_", _err, self, tensor1, tensor2)
+		return rtFailed(newOpError("Addcdiv_", "addcdiv_", _err, self, tensor1, tensor2))
 	}
-	return self, nil
-}
-
-// Addcdiv_ is the method form of the function Addcdiv_ (aten::addcdiv_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.addcdiv_
-func (self *Tensor) Addcdiv_(tensor1 *Tensor, tensor2 *Tensor, opts ...Addcdiv_Options) error {
-	_, err := Addcdiv_(self, tensor1, tensor2, opts...)
-	return err
+	return self
 }
 
 // AddcmulOptions holds the optional arguments of Addcmul; the zero value of a field means its default.
@@ -7297,12 +7256,12 @@ type AddcmulOutOptions struct {
 	Value Opt[Scalar]
 }
 
-// AddcmulOut calls aten::addcmul.out, writing into its out arguments and returning them.
+// AddcmulOut calls aten::addcmul.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	addcmul.out(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.addcmul
-func AddcmulOut(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, out *Tensor, opts ...AddcmulOutOptions) (*Tensor, error) {
+func AddcmulOut(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, out *Tensor, opts ...AddcmulOutOptions) *Tensor {
 	var _o AddcmulOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7326,9 +7285,9 @@ func AddcmulOut(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, out *Tensor, opt
 	tensor2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AddcmulOut", "addcmul.out", _err, self, tensor1, tensor2, out)
+		return rtFailed(newOpError("AddcmulOut", "addcmul.out", _err, self, tensor1, tensor2, out))
 	}
-	return out, nil
+	return out
 }
 
 // Addcmul_Options holds the optional arguments of Addcmul_; the zero value of a field means its default.
@@ -7337,12 +7296,12 @@ type Addcmul_Options struct {
 	Value Opt[Scalar]
 }
 
-// Addcmul_ calls aten::addcmul_, in place: it returns its receiver, not a new tensor.
+// Addcmul_ calls aten::addcmul_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	addcmul_(Tensor(a!) self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor(a!)
 //
 // PyTorch: Tensor.addcmul_
-func Addcmul_(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...Addcmul_Options) (*Tensor, error) {
+func Addcmul_(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...Addcmul_Options) *Tensor {
 	var _o Addcmul_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7363,17 +7322,9 @@ func Addcmul_(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...Addcmul_Op
 	tensor1.unuse()
 	tensor2.unuse()
 	if _err != nil {
-		return nil, newOpError("Addcmul_", "addcmul_", _err, self, tensor1, tensor2)
+		return rtFailed(newOpError("Addcmul_", "addcmul_", _err, self, tensor1, tensor2))
 	}
-	return self, nil
-}
-
-// Addcmul_ is the method form of the function Addcmul_ (aten::addcmul_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.addcmul_
-func (self *Tensor) Addcmul_(tensor1 *Tensor, tensor2 *Tensor, opts ...Addcmul_Options) error {
-	_, err := Addcmul_(self, tensor1, tensor2, opts...)
-	return err
+	return self
 }
 
 // AddrOptions holds the optional arguments of Addr; the zero value of a field means its default.
@@ -7427,12 +7378,12 @@ type AddrOutOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// AddrOut calls aten::addr.out, writing into its out arguments and returning them.
+// AddrOut calls aten::addr.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	addr.out(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.addr
-func AddrOut(self *Tensor, vec1 *Tensor, vec2 *Tensor, out *Tensor, opts ...AddrOutOptions) (*Tensor, error) {
+func AddrOut(self *Tensor, vec1 *Tensor, vec2 *Tensor, out *Tensor, opts ...AddrOutOptions) *Tensor {
 	var _o AddrOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7459,9 +7410,9 @@ func AddrOut(self *Tensor, vec1 *Tensor, vec2 *Tensor, out *Tensor, opts ...Addr
 	vec2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AddrOut", "addr.out", _err, self, vec1, vec2, out)
+		return rtFailed(newOpError("AddrOut", "addr.out", _err, self, vec1, vec2, out))
 	}
-	return out, nil
+	return out
 }
 
 // Addr_Options holds the optional arguments of Addr_; the zero value of a field means its default.
@@ -7472,12 +7423,12 @@ type Addr_Options struct {
 	Alpha Opt[Scalar]
 }
 
-// Addr_ calls aten::addr_, in place: it returns its receiver, not a new tensor.
+// Addr_ calls aten::addr_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	addr_(Tensor(a!) self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)
 //
 // PyTorch: Tensor.addr_
-func Addr_(self *Tensor, vec1 *Tensor, vec2 *Tensor, opts ...Addr_Options) (*Tensor, error) {
+func Addr_(self *Tensor, vec1 *Tensor, vec2 *Tensor, opts ...Addr_Options) *Tensor {
 	var _o Addr_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7501,17 +7452,9 @@ func Addr_(self *Tensor, vec1 *Tensor, vec2 *Tensor, opts ...Addr_Options) (*Ten
 	vec1.unuse()
 	vec2.unuse()
 	if _err != nil {
-		return nil, newOpError("Addr_", "addr_", _err, self, vec1, vec2)
+		return rtFailed(newOpError("Addr_", "addr_", _err, self, vec1, vec2))
 	}
-	return self, nil
-}
-
-// Addr_ is the method form of the function Addr_ (aten::addr_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.addr_
-func (self *Tensor) Addr_(vec1 *Tensor, vec2 *Tensor, opts ...Addr_Options) error {
-	_, err := Addr_(self, vec1, vec2, opts...)
-	return err
+	return self
 }
 
 // Adjoint calls aten::adjoint.
@@ -7557,12 +7500,12 @@ func typedAffineGridGenerator(theta *Tensor, size []int64, alignCorners bool) *T
 	return wrapTensor(_a.out0)
 }
 
-// AffineGridGeneratorOut calls aten::affine_grid_generator.out, writing into its out arguments and returning them.
+// AffineGridGeneratorOut calls aten::affine_grid_generator.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	affine_grid_generator.out(Tensor theta, int[] size, bool align_corners, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.affine_grid_generator
-func AffineGridGeneratorOut(theta *Tensor, size []int64, alignCorners bool, out *Tensor) (*Tensor, error) {
+func AffineGridGeneratorOut(theta *Tensor, size []int64, alignCorners bool, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_theta         C.gt_tensor
@@ -7578,9 +7521,9 @@ func AffineGridGeneratorOut(theta *Tensor, size []int64, alignCorners bool, out 
 	theta.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AffineGridGeneratorOut", "affine_grid_generator.out", _err, theta, out)
+		return rtFailed(newOpError("AffineGridGeneratorOut", "affine_grid_generator.out", _err, theta, out))
 	}
-	return out, nil
+	return out
 }
 
 // AlignAs calls aten::align_as.
@@ -7672,12 +7615,12 @@ type AmaxOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// AmaxOut calls aten::amax.out, writing into its out arguments and returning them.
+// AmaxOut calls aten::amax.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	amax.out(Tensor self, int[1] dim=[], bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.amax
-func AmaxOut(self *Tensor, out *Tensor, opts ...AmaxOutOptions) (*Tensor, error) {
+func AmaxOut(self *Tensor, out *Tensor, opts ...AmaxOutOptions) *Tensor {
 	var _o AmaxOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7699,9 +7642,9 @@ func AmaxOut(self *Tensor, out *Tensor, opts ...AmaxOutOptions) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AmaxOut", "amax.out", _err, self, out)
+		return rtFailed(newOpError("AmaxOut", "amax.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // AminOptions holds the optional arguments of Amin; the zero value of a field means its default.
@@ -7750,12 +7693,12 @@ type AminOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// AminOut calls aten::amin.out, writing into its out arguments and returning them.
+// AminOut calls aten::amin.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	amin.out(Tensor self, int[1] dim=[], bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.amin
-func AminOut(self *Tensor, out *Tensor, opts ...AminOutOptions) (*Tensor, error) {
+func AminOut(self *Tensor, out *Tensor, opts ...AminOutOptions) *Tensor {
 	var _o AminOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7777,9 +7720,9 @@ func AminOut(self *Tensor, out *Tensor, opts ...AminOutOptions) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AminOut", "amin.out", _err, self, out)
+		return rtFailed(newOpError("AminOut", "amin.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // ArangeOptions holds the optional arguments of Arange; the zero value of a field means its default.
@@ -7826,12 +7769,12 @@ func typedArange(end Scalar, opts ...ArangeOptions) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ArangeOut calls aten::arange.out, writing into its out arguments and returning them.
+// ArangeOut calls aten::arange.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	arange.out(Scalar end, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.arange
-func ArangeOut(end Scalar, out *Tensor) (*Tensor, error) {
+func ArangeOut(end Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_end C.gt_scalar
 		a_out C.gt_tensor
@@ -7841,9 +7784,9 @@ func ArangeOut(end Scalar, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opArangeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ArangeOut", "arange.out", _err, out)
+		return rtFailed(newOpError("ArangeOut", "arange.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // ArangeStartOptions holds the optional arguments of ArangeStart; the zero value of a field means its default.
@@ -7898,12 +7841,12 @@ type ArangeStartOutOptions struct {
 	Step Opt[Scalar]
 }
 
-// ArangeStartOut calls aten::arange.start_out, writing into its out arguments and returning them.
+// ArangeStartOut calls aten::arange.start_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	arange.start_out(Scalar start, Scalar end, Scalar step=1, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.arange
-func ArangeStartOut(start Scalar, end Scalar, out *Tensor, opts ...ArangeStartOutOptions) (*Tensor, error) {
+func ArangeStartOut(start Scalar, end Scalar, out *Tensor, opts ...ArangeStartOutOptions) *Tensor {
 	var _o ArangeStartOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -7922,9 +7865,9 @@ func ArangeStartOut(start Scalar, end Scalar, out *Tensor, opts ...ArangeStartOu
 	_err := C.gt_call0(opArangeStartOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ArangeStartOut", "arange.start_out", _err, out)
+		return rtFailed(newOpError("ArangeStartOut", "arange.start_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // ArangeStartStepOptions holds the optional arguments of ArangeStartStep; the zero value of a field means its default.
@@ -7997,12 +7940,12 @@ func typedArcsin(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ArcsinOut calls aten::arcsin.out, writing into its out arguments and returning them.
+// ArcsinOut calls aten::arcsin.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	arcsin.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.arcsin
-func ArcsinOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func ArcsinOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -8013,35 +7956,27 @@ func ArcsinOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ArcsinOut", "arcsin.out", _err, self, out)
+		return rtFailed(newOpError("ArcsinOut", "arcsin.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Arcsin_ calls aten::arcsin_, in place: it returns its receiver, not a new tensor.
+// Arcsin_ calls aten::arcsin_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	arcsin_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.arcsin_, torch.arcsin_
-func Arcsin_(self *Tensor) (*Tensor, error) {
+func typedArcsin_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opArcsin_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedArcsin_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arcsin_", "arcsin_", _err, self)
+		return rtFailed(newOpError("Arcsin_", "arcsin_", _err, self))
 	}
-	return self, nil
-}
-
-// Arcsin_ is the method form of the function Arcsin_ (aten::arcsin_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.arcsin_
-func (self *Tensor) Arcsin_() error {
-	_, err := Arcsin_(self)
-	return err
+	return self
 }
 
 // Argwhere calls aten::argwhere.
@@ -8172,10 +8107,10 @@ type AvgPool3dOutOptions struct {
 	DivisorOverride Opt[int64]
 }
 
-// AvgPool3dOut calls aten::avg_pool3d.out, writing into its out arguments and returning them.
+// AvgPool3dOut calls aten::avg_pool3d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	avg_pool3d.out(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None, *, Tensor(a!) out) -> Tensor(a!)
-func AvgPool3dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...AvgPool3dOutOptions) (*Tensor, error) {
+func AvgPool3dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...AvgPool3dOutOptions) *Tensor {
 	var _o AvgPool3dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8208,9 +8143,9 @@ func AvgPool3dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...AvgPool
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AvgPool3dOut", "avg_pool3d.out", _err, self, out)
+		return rtFailed(newOpError("AvgPool3dOut", "avg_pool3d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // BatchNormBackwardReduceTuple holds the results of BatchNormBackwardReduce.
@@ -8457,10 +8392,10 @@ type BinaryCrossEntropyBackwardGradInputOptions struct {
 	Reduction Opt[Reduction]
 }
 
-// BinaryCrossEntropyBackwardGradInput calls aten::binary_cross_entropy_backward.grad_input, writing into its out arguments and returning them.
+// BinaryCrossEntropyBackwardGradInput calls aten::binary_cross_entropy_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	binary_cross_entropy_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, *, Tensor(a!) grad_input) -> Tensor(a!)
-func BinaryCrossEntropyBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, gradInput *Tensor, opts ...BinaryCrossEntropyBackwardGradInputOptions) (*Tensor, error) {
+func BinaryCrossEntropyBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, gradInput *Tensor, opts ...BinaryCrossEntropyBackwardGradInputOptions) *Tensor {
 	var _o BinaryCrossEntropyBackwardGradInputOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8488,9 +8423,9 @@ func BinaryCrossEntropyBackwardGradInput(gradOutput *Tensor, self *Tensor, targe
 	weight.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("BinaryCrossEntropyBackwardGradInput", "binary_cross_entropy_backward.grad_input", _err, gradOutput, self, target, weight, gradInput)
+		return rtFailed(newOpError("BinaryCrossEntropyBackwardGradInput", "binary_cross_entropy_backward.grad_input", _err, gradOutput, self, target, weight, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // BinomialOptions holds the optional arguments of Binomial; the zero value of a field means its default.
@@ -8535,12 +8470,12 @@ type BinomialOutOptions struct {
 	Generator *Generator
 }
 
-// BinomialOut calls aten::binomial.out, writing into its out arguments and returning them.
+// BinomialOut calls aten::binomial.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	binomial.out(Tensor count, Tensor prob, Generator? generator=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.binomial
-func BinomialOut(count *Tensor, prob *Tensor, out *Tensor, opts ...BinomialOutOptions) (*Tensor, error) {
+func BinomialOut(count *Tensor, prob *Tensor, out *Tensor, opts ...BinomialOutOptions) *Tensor {
 	var _o BinomialOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8562,9 +8497,9 @@ func BinomialOut(count *Tensor, prob *Tensor, out *Tensor, opts ...BinomialOutOp
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BinomialOut", "binomial.out", _err, count, prob, out)
+		return rtFailed(newOpError("BinomialOut", "binomial.out", _err, count, prob, out))
 	}
-	return out, nil
+	return out
 }
 
 // BitwiseAndScalar calls aten::bitwise_and.Scalar.
@@ -8616,12 +8551,12 @@ func BitwiseAndScalarTensor(self Scalar, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// BitwiseAndScalarTensorOut calls aten::bitwise_and.Scalar_Tensor_out, writing into its out arguments and returning them.
+// BitwiseAndScalarTensorOut calls aten::bitwise_and.Scalar_Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_and.Scalar_Tensor_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bitwise_and
-func BitwiseAndScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
+func BitwiseAndScalarTensorOut(self Scalar, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
@@ -8634,17 +8569,17 @@ func BitwiseAndScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseAndScalarTensorOut", "bitwise_and.Scalar_Tensor_out", _err, other, out)
+		return rtFailed(newOpError("BitwiseAndScalarTensorOut", "bitwise_and.Scalar_Tensor_out", _err, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// BitwiseAndScalarOut calls aten::bitwise_and.Scalar_out, writing into its out arguments and returning them.
+// BitwiseAndScalarOut calls aten::bitwise_and.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_and.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bitwise_and
-func BitwiseAndScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func BitwiseAndScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -8657,9 +8592,9 @@ func BitwiseAndScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, erro
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseAndScalarOut", "bitwise_and.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("BitwiseAndScalarOut", "bitwise_and.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // BitwiseAndTensor calls aten::bitwise_and.Tensor.
@@ -8691,12 +8626,12 @@ func (self *Tensor) BitwiseAndTensor(other *Tensor) *Tensor {
 	return BitwiseAndTensor(self, other)
 }
 
-// BitwiseAndTensorOut calls aten::bitwise_and.Tensor_out, writing into its out arguments and returning them.
+// BitwiseAndTensorOut calls aten::bitwise_and.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_and.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bitwise_and
-func BitwiseAndTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func BitwiseAndTensorOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -8710,17 +8645,17 @@ func BitwiseAndTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, err
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseAndTensorOut", "bitwise_and.Tensor_out", _err, self, other, out)
+		return rtFailed(newOpError("BitwiseAndTensorOut", "bitwise_and.Tensor_out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// BitwiseAnd_Scalar calls aten::bitwise_and_.Scalar, in place: it returns its receiver, not a new tensor.
+// BitwiseAnd_Scalar calls aten::bitwise_and_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_and_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.bitwise_and_
-func BitwiseAnd_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func BitwiseAnd_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -8730,25 +8665,24 @@ func BitwiseAnd_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseAnd_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseAnd_Scalar", "bitwise_and_.Scalar", _err, self)
+		return rtFailed(newOpError("BitwiseAnd_Scalar", "bitwise_and_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// BitwiseAnd_Scalar is the method form of the function BitwiseAnd_Scalar (aten::bitwise_and_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// BitwiseAnd_Scalar is the method form of the function BitwiseAnd_Scalar (aten::bitwise_and_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.BitwiseAnd_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.bitwise_and_
-func (self *Tensor) BitwiseAnd_Scalar(other Scalar) error {
-	_, err := BitwiseAnd_Scalar(self, other)
-	return err
+func (self *Tensor) BitwiseAnd_Scalar(other Scalar) *Tensor {
+	return BitwiseAnd_Scalar(self, other)
 }
 
-// BitwiseAnd_Tensor calls aten::bitwise_and_.Tensor, in place: it returns its receiver, not a new tensor.
+// BitwiseAnd_Tensor calls aten::bitwise_and_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_and_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.bitwise_and_
-func BitwiseAnd_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func BitwiseAnd_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -8759,17 +8693,16 @@ func BitwiseAnd_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseAnd_Tensor", "bitwise_and_.Tensor", _err, self, other)
+		return rtFailed(newOpError("BitwiseAnd_Tensor", "bitwise_and_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// BitwiseAnd_Tensor is the method form of the function BitwiseAnd_Tensor (aten::bitwise_and_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// BitwiseAnd_Tensor is the method form of the function BitwiseAnd_Tensor (aten::bitwise_and_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.BitwiseAnd_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.bitwise_and_
-func (self *Tensor) BitwiseAnd_Tensor(other *Tensor) error {
-	_, err := BitwiseAnd_Tensor(self, other)
-	return err
+func (self *Tensor) BitwiseAnd_Tensor(other *Tensor) *Tensor {
+	return BitwiseAnd_Tensor(self, other)
 }
 
 // BitwiseLeftShiftScalarTensor calls aten::bitwise_left_shift.Scalar_Tensor.
@@ -8793,12 +8726,12 @@ func BitwiseLeftShiftScalarTensor(self Scalar, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// BitwiseLeftShiftScalarTensorOut calls aten::bitwise_left_shift.Scalar_Tensor_out, writing into its out arguments and returning them.
+// BitwiseLeftShiftScalarTensorOut calls aten::bitwise_left_shift.Scalar_Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_left_shift.Scalar_Tensor_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bitwise_left_shift
-func BitwiseLeftShiftScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
+func BitwiseLeftShiftScalarTensorOut(self Scalar, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
@@ -8811,9 +8744,9 @@ func BitwiseLeftShiftScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseLeftShiftScalarTensorOut", "bitwise_left_shift.Scalar_Tensor_out", _err, other, out)
+		return rtFailed(newOpError("BitwiseLeftShiftScalarTensorOut", "bitwise_left_shift.Scalar_Tensor_out", _err, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // BitwiseLeftShiftTensor calls aten::bitwise_left_shift.Tensor.
@@ -8873,12 +8806,12 @@ func (self *Tensor) BitwiseLeftShiftTensorScalar(other Scalar) *Tensor {
 	return BitwiseLeftShiftTensorScalar(self, other)
 }
 
-// BitwiseLeftShiftTensorScalarOut calls aten::bitwise_left_shift.Tensor_Scalar_out, writing into its out arguments and returning them.
+// BitwiseLeftShiftTensorScalarOut calls aten::bitwise_left_shift.Tensor_Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_left_shift.Tensor_Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bitwise_left_shift
-func BitwiseLeftShiftTensorScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func BitwiseLeftShiftTensorScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -8891,17 +8824,17 @@ func BitwiseLeftShiftTensorScalarOut(self *Tensor, other Scalar, out *Tensor) (*
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseLeftShiftTensorScalarOut", "bitwise_left_shift.Tensor_Scalar_out", _err, self, out)
+		return rtFailed(newOpError("BitwiseLeftShiftTensorScalarOut", "bitwise_left_shift.Tensor_Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// BitwiseLeftShiftTensorOut calls aten::bitwise_left_shift.Tensor_out, writing into its out arguments and returning them.
+// BitwiseLeftShiftTensorOut calls aten::bitwise_left_shift.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_left_shift.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bitwise_left_shift
-func BitwiseLeftShiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func BitwiseLeftShiftTensorOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -8915,17 +8848,17 @@ func BitwiseLeftShiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tenso
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseLeftShiftTensorOut", "bitwise_left_shift.Tensor_out", _err, self, other, out)
+		return rtFailed(newOpError("BitwiseLeftShiftTensorOut", "bitwise_left_shift.Tensor_out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// BitwiseLeftShift_Tensor calls aten::bitwise_left_shift_.Tensor, in place: it returns its receiver, not a new tensor.
+// BitwiseLeftShift_Tensor calls aten::bitwise_left_shift_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_left_shift_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.bitwise_left_shift_
-func BitwiseLeftShift_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func BitwiseLeftShift_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -8936,25 +8869,24 @@ func BitwiseLeftShift_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseLeftShift_Tensor", "bitwise_left_shift_.Tensor", _err, self, other)
+		return rtFailed(newOpError("BitwiseLeftShift_Tensor", "bitwise_left_shift_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// BitwiseLeftShift_Tensor is the method form of the function BitwiseLeftShift_Tensor (aten::bitwise_left_shift_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// BitwiseLeftShift_Tensor is the method form of the function BitwiseLeftShift_Tensor (aten::bitwise_left_shift_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.BitwiseLeftShift_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.bitwise_left_shift_
-func (self *Tensor) BitwiseLeftShift_Tensor(other *Tensor) error {
-	_, err := BitwiseLeftShift_Tensor(self, other)
-	return err
+func (self *Tensor) BitwiseLeftShift_Tensor(other *Tensor) *Tensor {
+	return BitwiseLeftShift_Tensor(self, other)
 }
 
-// BitwiseLeftShift_TensorScalar calls aten::bitwise_left_shift_.Tensor_Scalar, in place: it returns its receiver, not a new tensor.
+// BitwiseLeftShift_TensorScalar calls aten::bitwise_left_shift_.Tensor_Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	bitwise_left_shift_.Tensor_Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.bitwise_left_shift_
-func BitwiseLeftShift_TensorScalar(self *Tensor, other Scalar) (*Tensor, error) {
+func BitwiseLeftShift_TensorScalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -8964,17 +8896,16 @@ func BitwiseLeftShift_TensorScalar(self *Tensor, other Scalar) (*Tensor, error) 
 	_err := C.gt_call0(opBitwiseLeftShift_TensorScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseLeftShift_TensorScalar", "bitwise_left_shift_.Tensor_Scalar", _err, self)
+		return rtFailed(newOpError("BitwiseLeftShift_TensorScalar", "bitwise_left_shift_.Tensor_Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// BitwiseLeftShift_TensorScalar is the method form of the function BitwiseLeftShift_TensorScalar (aten::bitwise_left_shift_.Tensor_Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// BitwiseLeftShift_TensorScalar is the method form of the function BitwiseLeftShift_TensorScalar (aten::bitwise_left_shift_.Tensor_Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.BitwiseLeftShift_TensorScalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.bitwise_left_shift_
-func (self *Tensor) BitwiseLeftShift_TensorScalar(other Scalar) error {
-	_, err := BitwiseLeftShift_TensorScalar(self, other)
-	return err
+func (self *Tensor) BitwiseLeftShift_TensorScalar(other Scalar) *Tensor {
+	return BitwiseLeftShift_TensorScalar(self, other)
 }
 
 // Bmm calls aten::bmm.
@@ -8999,12 +8930,12 @@ func typedBmm(self *Tensor, mat2 *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// BmmOut calls aten::bmm.out, writing into its out arguments and returning them.
+// BmmOut calls aten::bmm.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bmm.out(Tensor self, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bmm
-func BmmOut(self *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
+func BmmOut(self *Tensor, mat2 *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_mat2 C.gt_tensor
@@ -9018,9 +8949,9 @@ func BmmOut(self *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
 	mat2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BmmOut", "bmm.out", _err, self, mat2, out)
+		return rtFailed(newOpError("BmmOut", "bmm.out", _err, self, mat2, out))
 	}
-	return out, nil
+	return out
 }
 
 // BroadcastTensors calls aten::broadcast_tensors.
@@ -9091,12 +9022,12 @@ type BucketizeScalarOutOptions struct {
 	Right Opt[bool]
 }
 
-// BucketizeScalarOut calls aten::bucketize.Scalar_out, writing into its out arguments and returning them.
+// BucketizeScalarOut calls aten::bucketize.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bucketize.Scalar_out(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bucketize
-func BucketizeScalarOut(self Scalar, boundaries *Tensor, out *Tensor, opts ...BucketizeScalarOutOptions) (*Tensor, error) {
+func BucketizeScalarOut(self Scalar, boundaries *Tensor, out *Tensor, opts ...BucketizeScalarOutOptions) *Tensor {
 	var _o BucketizeScalarOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9119,9 +9050,9 @@ func BucketizeScalarOut(self Scalar, boundaries *Tensor, out *Tensor, opts ...Bu
 	boundaries.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BucketizeScalarOut", "bucketize.Scalar_out", _err, boundaries, out)
+		return rtFailed(newOpError("BucketizeScalarOut", "bucketize.Scalar_out", _err, boundaries, out))
 	}
-	return out, nil
+	return out
 }
 
 // BucketizeTensorOptions holds the optional arguments of BucketizeTensor; the zero value of a field means its default.
@@ -9172,12 +9103,12 @@ type BucketizeTensorOutOptions struct {
 	Right Opt[bool]
 }
 
-// BucketizeTensorOut calls aten::bucketize.Tensor_out, writing into its out arguments and returning them.
+// BucketizeTensorOut calls aten::bucketize.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	bucketize.Tensor_out(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.bucketize
-func BucketizeTensorOut(self *Tensor, boundaries *Tensor, out *Tensor, opts ...BucketizeTensorOutOptions) (*Tensor, error) {
+func BucketizeTensorOut(self *Tensor, boundaries *Tensor, out *Tensor, opts ...BucketizeTensorOutOptions) *Tensor {
 	var _o BucketizeTensorOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9201,9 +9132,9 @@ func BucketizeTensorOut(self *Tensor, boundaries *Tensor, out *Tensor, opts ...B
 	boundaries.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BucketizeTensorOut", "bucketize.Tensor_out", _err, self, boundaries, out)
+		return rtFailed(newOpError("BucketizeTensorOut", "bucketize.Tensor_out", _err, self, boundaries, out))
 	}
-	return out, nil
+	return out
 }
 
 // CanCast calls aten::can_cast.
@@ -9282,12 +9213,12 @@ func CatNames(tensors []*Tensor, dim string) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// CatNamesOut calls aten::cat.names_out, writing into its out arguments and returning them.
+// CatNamesOut calls aten::cat.names_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	cat.names_out(Tensor[] tensors, Dimname dim, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.cat
-func CatNamesOut(tensors []*Tensor, dim string, out *Tensor) (*Tensor, error) {
+func CatNamesOut(tensors []*Tensor, dim string, out *Tensor) *Tensor {
 	_p0, _n0 := cTensors(tensors)
 	_p1, _n1 := cString(dim)
 	var _a struct {
@@ -9302,9 +9233,9 @@ func CatNamesOut(tensors []*Tensor, dim string, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CatNamesOut", "cat.names_out", _err, tensors, out)
+		return rtFailed(newOpError("CatNamesOut", "cat.names_out", _err, tensors, out))
 	}
-	return out, nil
+	return out
 }
 
 // CatOutOptions holds the optional arguments of CatOut; the zero value of a field means its default.
@@ -9313,12 +9244,12 @@ type CatOutOptions struct {
 	Dim Opt[int64]
 }
 
-// CatOut calls aten::cat.out, writing into its out arguments and returning them.
+// CatOut calls aten::cat.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	cat.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.cat
-func CatOut(tensors []*Tensor, out *Tensor, opts ...CatOutOptions) (*Tensor, error) {
+func CatOut(tensors []*Tensor, out *Tensor, opts ...CatOutOptions) *Tensor {
 	var _o CatOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9337,9 +9268,9 @@ func CatOut(tensors []*Tensor, out *Tensor, opts ...CatOutOptions) (*Tensor, err
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CatOut", "cat.out", _err, tensors, out)
+		return rtFailed(newOpError("CatOut", "cat.out", _err, tensors, out))
 	}
-	return out, nil
+	return out
 }
 
 // CcolIndices calls aten::ccol_indices.
@@ -9380,12 +9311,12 @@ func typedCeil(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// CeilOut calls aten::ceil.out, writing into its out arguments and returning them.
+// CeilOut calls aten::ceil.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	ceil.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.ceil
-func CeilOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func CeilOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -9396,35 +9327,27 @@ func CeilOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CeilOut", "ceil.out", _err, self, out)
+		return rtFailed(newOpError("CeilOut", "ceil.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Ceil_ calls aten::ceil_, in place: it returns its receiver, not a new tensor.
+// Ceil_ calls aten::ceil_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	ceil_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.ceil_, torch.ceil_
-func Ceil_(self *Tensor) (*Tensor, error) {
+func typedCeil_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opCeil_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCeil_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Ceil_", "ceil_", _err, self)
+		return rtFailed(newOpError("Ceil_", "ceil_", _err, self))
 	}
-	return self, nil
-}
-
-// Ceil_ is the method form of the function Ceil_ (aten::ceil_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.ceil_
-func (self *Tensor) Ceil_() error {
-	_, err := Ceil_(self)
-	return err
+	return self
 }
 
 // ChainMatmul calls aten::chain_matmul.
@@ -9447,12 +9370,12 @@ func ChainMatmul(matrices []*Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ChainMatmulOut calls aten::chain_matmul.out, writing into its out arguments and returning them.
+// ChainMatmulOut calls aten::chain_matmul.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	chain_matmul.out(Tensor[] matrices, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.chain_matmul
-func ChainMatmulOut(matrices []*Tensor, out *Tensor) (*Tensor, error) {
+func ChainMatmulOut(matrices []*Tensor, out *Tensor) *Tensor {
 	_p0, _n0 := cTensors(matrices)
 	var _a struct {
 		a_matrices_len C.int64_t
@@ -9464,9 +9387,9 @@ func ChainMatmulOut(matrices []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(matrices)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ChainMatmulOut", "chain_matmul.out", _err, matrices, out)
+		return rtFailed(newOpError("ChainMatmulOut", "chain_matmul.out", _err, matrices, out))
 	}
-	return out, nil
+	return out
 }
 
 // CholeskyOptions holds the optional arguments of Cholesky; the zero value of a field means its default.
@@ -9507,12 +9430,12 @@ type CholeskyOutOptions struct {
 	Upper Opt[bool]
 }
 
-// CholeskyOut calls aten::cholesky.out, writing into its out arguments and returning them.
+// CholeskyOut calls aten::cholesky.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	cholesky.out(Tensor self, bool upper=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.cholesky
-func CholeskyOut(self *Tensor, out *Tensor, opts ...CholeskyOutOptions) (*Tensor, error) {
+func CholeskyOut(self *Tensor, out *Tensor, opts ...CholeskyOutOptions) *Tensor {
 	var _o CholeskyOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9530,9 +9453,9 @@ func CholeskyOut(self *Tensor, out *Tensor, opts ...CholeskyOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CholeskyOut", "cholesky.out", _err, self, out)
+		return rtFailed(newOpError("CholeskyOut", "cholesky.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // ClampMax calls aten::clamp_max.
@@ -9585,12 +9508,12 @@ func (self *Tensor) ClampMaxTensor(max_ *Tensor) *Tensor {
 	return ClampMaxTensor(self, max_)
 }
 
-// ClampMaxTensorOut calls aten::clamp_max.Tensor_out, writing into its out arguments and returning them.
+// ClampMaxTensorOut calls aten::clamp_max.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	clamp_max.Tensor_out(Tensor self, Tensor max, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.clamp_max
-func ClampMaxTensorOut(self *Tensor, max_ *Tensor, out *Tensor) (*Tensor, error) {
+func ClampMaxTensorOut(self *Tensor, max_ *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_max  C.gt_tensor
@@ -9604,17 +9527,17 @@ func ClampMaxTensorOut(self *Tensor, max_ *Tensor, out *Tensor) (*Tensor, error)
 	max_.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMaxTensorOut", "clamp_max.Tensor_out", _err, self, max_, out)
+		return rtFailed(newOpError("ClampMaxTensorOut", "clamp_max.Tensor_out", _err, self, max_, out))
 	}
-	return out, nil
+	return out
 }
 
-// ClampMaxOut calls aten::clamp_max.out, writing into its out arguments and returning them.
+// ClampMaxOut calls aten::clamp_max.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	clamp_max.out(Tensor self, Scalar max, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.clamp_max
-func ClampMaxOut(self *Tensor, max_ Scalar, out *Tensor) (*Tensor, error) {
+func ClampMaxOut(self *Tensor, max_ Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_max  C.gt_scalar
@@ -9627,45 +9550,37 @@ func ClampMaxOut(self *Tensor, max_ Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMaxOut", "clamp_max.out", _err, self, out)
+		return rtFailed(newOpError("ClampMaxOut", "clamp_max.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// ClampMax_ calls aten::clamp_max_, in place: it returns its receiver, not a new tensor.
+// ClampMax_ calls aten::clamp_max_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	clamp_max_(Tensor(a!) self, Scalar max) -> Tensor(a!)
 //
 // PyTorch: Tensor.clamp_max_, torch.clamp_max_
-func ClampMax_(self *Tensor, max_ Scalar) (*Tensor, error) {
+func typedClampMax_(self *Tensor, max_ Scalar) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_max  C.gt_scalar
 	}
 	_a.a_self = self.use()
 	_a.a_max = max_.c()
-	_err := C.gt_call0(opClampMax_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedClampMax_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMax_", "clamp_max_", _err, self)
+		return rtFailed(newOpError("ClampMax_", "clamp_max_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// ClampMax_ is the method form of the function ClampMax_ (aten::clamp_max_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.clamp_max_
-func (self *Tensor) ClampMax_(max_ Scalar) error {
-	_, err := ClampMax_(self, max_)
-	return err
-}
-
-// ClampMax_Tensor calls aten::clamp_max_.Tensor, in place: it returns its receiver, not a new tensor.
+// ClampMax_Tensor calls aten::clamp_max_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	clamp_max_.Tensor(Tensor(a!) self, Tensor max) -> Tensor(a!)
 //
 // PyTorch: Tensor.clamp_max_, torch.clamp_max_
-func ClampMax_Tensor(self *Tensor, max_ *Tensor) (*Tensor, error) {
+func ClampMax_Tensor(self *Tensor, max_ *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_max  C.gt_tensor
@@ -9676,17 +9591,16 @@ func ClampMax_Tensor(self *Tensor, max_ *Tensor) (*Tensor, error) {
 	self.unuse()
 	max_.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMax_Tensor", "clamp_max_.Tensor", _err, self, max_)
+		return rtFailed(newOpError("ClampMax_Tensor", "clamp_max_.Tensor", _err, self, max_))
 	}
-	return self, nil
+	return self
 }
 
-// ClampMax_Tensor is the method form of the function ClampMax_Tensor (aten::clamp_max_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// ClampMax_Tensor is the method form of the function ClampMax_Tensor (aten::clamp_max_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.ClampMax_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.clamp_max_
-func (self *Tensor) ClampMax_Tensor(max_ *Tensor) error {
-	_, err := ClampMax_Tensor(self, max_)
-	return err
+func (self *Tensor) ClampMax_Tensor(max_ *Tensor) *Tensor {
+	return ClampMax_Tensor(self, max_)
 }
 
 // Coalesce calls aten::coalesce.
@@ -9727,12 +9641,12 @@ func typedColIndicesCopy(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ColIndicesCopyOut calls aten::col_indices_copy.out, writing into its out arguments and returning them.
+// ColIndicesCopyOut calls aten::col_indices_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	col_indices_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.col_indices_copy
-func ColIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func ColIndicesCopyOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -9743,9 +9657,9 @@ func ColIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ColIndicesCopyOut", "col_indices_copy.out", _err, self, out)
+		return rtFailed(newOpError("ColIndicesCopyOut", "col_indices_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // ColumnStack calls aten::column_stack.
@@ -9768,12 +9682,12 @@ func typedColumnStack(tensors []*Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ColumnStackOut calls aten::column_stack.out, writing into its out arguments and returning them.
+// ColumnStackOut calls aten::column_stack.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	column_stack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.column_stack
-func ColumnStackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
+func ColumnStackOut(tensors []*Tensor, out *Tensor) *Tensor {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -9785,9 +9699,9 @@ func ColumnStackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ColumnStackOut", "column_stack.out", _err, tensors, out)
+		return rtFailed(newOpError("ColumnStackOut", "column_stack.out", _err, tensors, out))
 	}
-	return out, nil
+	return out
 }
 
 // ConcatenateOptions holds the optional arguments of Concatenate; the zero value of a field means its default.
@@ -9846,12 +9760,12 @@ func ConcatenateNames(tensors []*Tensor, dim string) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ConcatenateNamesOut calls aten::concatenate.names_out, writing into its out arguments and returning them.
+// ConcatenateNamesOut calls aten::concatenate.names_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	concatenate.names_out(Tensor[] tensors, Dimname dim, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.concatenate
-func ConcatenateNamesOut(tensors []*Tensor, dim string, out *Tensor) (*Tensor, error) {
+func ConcatenateNamesOut(tensors []*Tensor, dim string, out *Tensor) *Tensor {
 	_p0, _n0 := cTensors(tensors)
 	_p1, _n1 := cString(dim)
 	var _a struct {
@@ -9866,9 +9780,9 @@ func ConcatenateNamesOut(tensors []*Tensor, dim string, out *Tensor) (*Tensor, e
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConcatenateNamesOut", "concatenate.names_out", _err, tensors, out)
+		return rtFailed(newOpError("ConcatenateNamesOut", "concatenate.names_out", _err, tensors, out))
 	}
-	return out, nil
+	return out
 }
 
 // ConcatenateOutOptions holds the optional arguments of ConcatenateOut; the zero value of a field means its default.
@@ -9877,12 +9791,12 @@ type ConcatenateOutOptions struct {
 	Dim Opt[int64]
 }
 
-// ConcatenateOut calls aten::concatenate.out, writing into its out arguments and returning them.
+// ConcatenateOut calls aten::concatenate.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	concatenate.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.concatenate
-func ConcatenateOut(tensors []*Tensor, out *Tensor, opts ...ConcatenateOutOptions) (*Tensor, error) {
+func ConcatenateOut(tensors []*Tensor, out *Tensor, opts ...ConcatenateOutOptions) *Tensor {
 	var _o ConcatenateOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9901,9 +9815,9 @@ func ConcatenateOut(tensors []*Tensor, out *Tensor, opts ...ConcatenateOutOption
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConcatenateOut", "concatenate.out", _err, tensors, out)
+		return rtFailed(newOpError("ConcatenateOut", "concatenate.out", _err, tensors, out))
 	}
-	return out, nil
+	return out
 }
 
 // Conj calls aten::conj.
@@ -9944,12 +9858,12 @@ func typedConjPhysical(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ConjPhysicalOut calls aten::conj_physical.out, writing into its out arguments and returning them.
+// ConjPhysicalOut calls aten::conj_physical.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	conj_physical.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.conj_physical
-func ConjPhysicalOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func ConjPhysicalOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -9960,35 +9874,27 @@ func ConjPhysicalOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConjPhysicalOut", "conj_physical.out", _err, self, out)
+		return rtFailed(newOpError("ConjPhysicalOut", "conj_physical.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// ConjPhysical_ calls aten::conj_physical_, in place: it returns its receiver, not a new tensor.
+// ConjPhysical_ calls aten::conj_physical_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	conj_physical_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.conj_physical_, torch.conj_physical_
-func ConjPhysical_(self *Tensor) (*Tensor, error) {
+func typedConjPhysical_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opConjPhysical_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedConjPhysical_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ConjPhysical_", "conj_physical_", _err, self)
+		return rtFailed(newOpError("ConjPhysical_", "conj_physical_", _err, self))
 	}
-	return self, nil
-}
-
-// ConjPhysical_ is the method form of the function ConjPhysical_ (aten::conj_physical_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.conj_physical_
-func (self *Tensor) ConjPhysical_() error {
-	_, err := ConjPhysical_(self)
-	return err
+	return self
 }
 
 // ConstantPadNdOptions holds the optional arguments of ConstantPadNd; the zero value of a field means its default.
@@ -10032,12 +9938,12 @@ type ConstantPadNdOutOptions struct {
 	Value Opt[Scalar]
 }
 
-// ConstantPadNdOut calls aten::constant_pad_nd.out, writing into its out arguments and returning them.
+// ConstantPadNdOut calls aten::constant_pad_nd.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	constant_pad_nd.out(Tensor self, int[] pad, Scalar value=0, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.constant_pad_nd
-func ConstantPadNdOut(self *Tensor, pad []int64, out *Tensor, opts ...ConstantPadNdOutOptions) (*Tensor, error) {
+func ConstantPadNdOut(self *Tensor, pad []int64, out *Tensor, opts ...ConstantPadNdOutOptions) *Tensor {
 	var _o ConstantPadNdOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10058,9 +9964,9 @@ func ConstantPadNdOut(self *Tensor, pad []int64, out *Tensor, opts ...ConstantPa
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConstantPadNdOut", "constant_pad_nd.out", _err, self, out)
+		return rtFailed(newOpError("ConstantPadNdOut", "constant_pad_nd.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Conv3dOptions holds the optional arguments of Conv3d; the zero value of a field means its default.
@@ -10287,12 +10193,12 @@ func typedConvolution(input *Tensor, weight *Tensor, bias *Tensor, stride []int6
 	return wrapTensor(_a.out0)
 }
 
-// ConvolutionOut calls aten::convolution.out, writing into its out arguments and returning them.
+// ConvolutionOut calls aten::convolution.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	convolution.out(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.convolution
-func ConvolutionOut(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, transposed bool, outputPadding []int64, groups int64, out *Tensor) (*Tensor, error) {
+func ConvolutionOut(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, transposed bool, outputPadding []int64, groups int64, out *Tensor) *Tensor {
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
@@ -10325,9 +10231,9 @@ func ConvolutionOut(input *Tensor, weight *Tensor, bias *Tensor, stride []int64,
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConvolutionOut", "convolution.out", _err, input, weight, bias, out)
+		return rtFailed(newOpError("ConvolutionOut", "convolution.out", _err, input, weight, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // CopyOptions holds the optional arguments of Copy; the zero value of a field means its default.
@@ -10369,10 +10275,10 @@ type CopyOutOptions struct {
 	NonBlocking Opt[bool]
 }
 
-// CopyOut calls aten::copy.out, writing into its out arguments and returning them.
+// CopyOut calls aten::copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	copy.out(Tensor self, Tensor src, bool non_blocking=False, *, Tensor(a!) out) -> Tensor(a!)
-func CopyOut(self *Tensor, src *Tensor, out *Tensor, opts ...CopyOutOptions) (*Tensor, error) {
+func CopyOut(self *Tensor, src *Tensor, out *Tensor, opts ...CopyOutOptions) *Tensor {
 	var _o CopyOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10393,9 +10299,9 @@ func CopyOut(self *Tensor, src *Tensor, out *Tensor, opts ...CopyOutOptions) (*T
 	src.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CopyOut", "copy.out", _err, self, src, out)
+		return rtFailed(newOpError("CopyOut", "copy.out", _err, self, src, out))
 	}
-	return out, nil
+	return out
 }
 
 // Copy_Options holds the optional arguments of Copy_; the zero value of a field means its default.
@@ -10404,12 +10310,12 @@ type Copy_Options struct {
 	NonBlocking Opt[bool]
 }
 
-// Copy_ calls aten::copy_, in place: it returns its receiver, not a new tensor.
+// Copy_ calls aten::copy_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 //
 // PyTorch: Tensor.copy_
-func Copy_(self *Tensor, src *Tensor, opts ...Copy_Options) (*Tensor, error) {
+func Copy_(self *Tensor, src *Tensor, opts ...Copy_Options) *Tensor {
 	var _o Copy_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -10427,17 +10333,16 @@ func Copy_(self *Tensor, src *Tensor, opts ...Copy_Options) (*Tensor, error) {
 	self.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("Copy_", "copy_", _err, self, src)
+		return rtFailed(newOpError("Copy_", "copy_", _err, self, src))
 	}
-	return self, nil
+	return self
 }
 
-// Copy_ is the method form of the function Copy_ (aten::copy_), with the receiver as self. It changes the receiver in place and returns only the error.
+// Copy_ is the method form of the function Copy_ (aten::copy_), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Copy_(...).Err() is the error alone.
 //
 // PyTorch: Tensor.copy_
-func (self *Tensor) Copy_(src *Tensor, opts ...Copy_Options) error {
-	_, err := Copy_(self, src, opts...)
-	return err
+func (self *Tensor) Copy_(src *Tensor, opts ...Copy_Options) *Tensor {
+	return Copy_(self, src, opts...)
 }
 
 // CopysignScalar calls aten::copysign.Scalar.
@@ -10468,12 +10373,12 @@ func (self *Tensor) CopysignScalar(other Scalar) *Tensor {
 	return CopysignScalar(self, other)
 }
 
-// CopysignScalarOut calls aten::copysign.Scalar_out, writing into its out arguments and returning them.
+// CopysignScalarOut calls aten::copysign.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	copysign.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.copysign
-func CopysignScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func CopysignScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -10486,9 +10391,9 @@ func CopysignScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CopysignScalarOut", "copysign.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("CopysignScalarOut", "copysign.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // CopysignTensor calls aten::copysign.Tensor.
@@ -10520,12 +10425,12 @@ func (self *Tensor) CopysignTensor(other *Tensor) *Tensor {
 	return CopysignTensor(self, other)
 }
 
-// CopysignOut calls aten::copysign.out, writing into its out arguments and returning them.
+// CopysignOut calls aten::copysign.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	copysign.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.copysign
-func CopysignOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func CopysignOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -10539,17 +10444,17 @@ func CopysignOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CopysignOut", "copysign.out", _err, self, other, out)
+		return rtFailed(newOpError("CopysignOut", "copysign.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Copysign_Scalar calls aten::copysign_.Scalar, in place: it returns its receiver, not a new tensor.
+// Copysign_Scalar calls aten::copysign_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	copysign_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.copysign_
-func Copysign_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func Copysign_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -10559,25 +10464,24 @@ func Copysign_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opCopysign_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Copysign_Scalar", "copysign_.Scalar", _err, self)
+		return rtFailed(newOpError("Copysign_Scalar", "copysign_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Copysign_Scalar is the method form of the function Copysign_Scalar (aten::copysign_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// Copysign_Scalar is the method form of the function Copysign_Scalar (aten::copysign_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Copysign_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.copysign_
-func (self *Tensor) Copysign_Scalar(other Scalar) error {
-	_, err := Copysign_Scalar(self, other)
-	return err
+func (self *Tensor) Copysign_Scalar(other Scalar) *Tensor {
+	return Copysign_Scalar(self, other)
 }
 
-// Copysign_Tensor calls aten::copysign_.Tensor, in place: it returns its receiver, not a new tensor.
+// Copysign_Tensor calls aten::copysign_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	copysign_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.copysign_
-func Copysign_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func Copysign_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -10588,17 +10492,16 @@ func Copysign_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Copysign_Tensor", "copysign_.Tensor", _err, self, other)
+		return rtFailed(newOpError("Copysign_Tensor", "copysign_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Copysign_Tensor is the method form of the function Copysign_Tensor (aten::copysign_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Copysign_Tensor is the method form of the function Copysign_Tensor (aten::copysign_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Copysign_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.copysign_
-func (self *Tensor) Copysign_Tensor(other *Tensor) error {
-	_, err := Copysign_Tensor(self, other)
-	return err
+func (self *Tensor) Copysign_Tensor(other *Tensor) *Tensor {
+	return Copysign_Tensor(self, other)
 }
 
 // Corrcoef calls aten::corrcoef.
@@ -10639,12 +10542,12 @@ func typedCosh(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// CoshOut calls aten::cosh.out, writing into its out arguments and returning them.
+// CoshOut calls aten::cosh.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	cosh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.cosh
-func CoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func CoshOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -10655,35 +10558,27 @@ func CoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CoshOut", "cosh.out", _err, self, out)
+		return rtFailed(newOpError("CoshOut", "cosh.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Cosh_ calls aten::cosh_, in place: it returns its receiver, not a new tensor.
+// Cosh_ calls aten::cosh_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	cosh_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.cosh_, torch.cosh_
-func Cosh_(self *Tensor) (*Tensor, error) {
+func typedCosh_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opCosh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCosh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Cosh_", "cosh_", _err, self)
+		return rtFailed(newOpError("Cosh_", "cosh_", _err, self))
 	}
-	return self, nil
-}
-
-// Cosh_ is the method form of the function Cosh_ (aten::cosh_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.cosh_
-func (self *Tensor) Cosh_() error {
-	_, err := Cosh_(self)
-	return err
+	return self
 }
 
 // CosineEmbeddingLossOptions holds the optional arguments of CosineEmbeddingLoss; the zero value of a field means its default.
@@ -11049,12 +10944,12 @@ func typedCudnnConvolutionAddRelu(self *Tensor, weight *Tensor, z *Tensor, alpha
 	return wrapTensor(_a.out0)
 }
 
-// CudnnConvolutionAddReluOut calls aten::cudnn_convolution_add_relu.out, writing into its out arguments and returning them.
+// CudnnConvolutionAddReluOut calls aten::cudnn_convolution_add_relu.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	cudnn_convolution_add_relu.out(Tensor self, Tensor weight, Tensor z, Scalar? alpha, Tensor? bias, int[] stride, int[] padding, int[] dilation, int groups, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.cudnn_convolution_add_relu
-func CudnnConvolutionAddReluOut(self *Tensor, weight *Tensor, z *Tensor, alpha Opt[Scalar], bias *Tensor, stride []int64, padding []int64, dilation []int64, groups int64, out *Tensor) (*Tensor, error) {
+func CudnnConvolutionAddReluOut(self *Tensor, weight *Tensor, z *Tensor, alpha Opt[Scalar], bias *Tensor, stride []int64, padding []int64, dilation []int64, groups int64, out *Tensor) *Tensor {
 	_p5, _n5 := cInt64s(stride)
 	_p6, _n6 := cInt64s(padding)
 	_p7, _n7 := cInt64s(dilation)
@@ -11085,9 +10980,9 @@ func CudnnConvolutionAddReluOut(self *Tensor, weight *Tensor, z *Tensor, alpha O
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnConvolutionAddReluOut", "cudnn_convolution_add_relu.out", _err, self, weight, z, bias, out)
+		return rtFailed(newOpError("CudnnConvolutionAddReluOut", "cudnn_convolution_add_relu.out", _err, self, weight, z, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // CudnnConvolutionTranspose calls aten::cudnn_convolution_transpose.
@@ -11132,12 +11027,12 @@ func typedCudnnConvolutionTranspose(self *Tensor, weight *Tensor, padding []int6
 	return wrapTensor(_a.out0)
 }
 
-// CudnnConvolutionTransposeOut calls aten::cudnn_convolution_transpose.out, writing into its out arguments and returning them.
+// CudnnConvolutionTransposeOut calls aten::cudnn_convolution_transpose.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	cudnn_convolution_transpose.out(Tensor self, Tensor weight, int[] padding, int[] output_padding, int[] stride, int[] dilation, int groups, bool benchmark, bool deterministic, bool allow_tf32, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.cudnn_convolution_transpose
-func CudnnConvolutionTransposeOut(self *Tensor, weight *Tensor, padding []int64, outputPadding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool, allowTf32 bool, out *Tensor) (*Tensor, error) {
+func CudnnConvolutionTransposeOut(self *Tensor, weight *Tensor, padding []int64, outputPadding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool, allowTf32 bool, out *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(padding)
 	_p3, _n3 := cInt64s(outputPadding)
 	_p4, _n4 := cInt64s(stride)
@@ -11171,9 +11066,9 @@ func CudnnConvolutionTransposeOut(self *Tensor, weight *Tensor, padding []int64,
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnConvolutionTransposeOut", "cudnn_convolution_transpose.out", _err, self, weight, out)
+		return rtFailed(newOpError("CudnnConvolutionTransposeOut", "cudnn_convolution_transpose.out", _err, self, weight, out))
 	}
-	return out, nil
+	return out
 }
 
 // CudnnIsAcceptable calls aten::cudnn_is_acceptable.
@@ -11437,12 +11332,12 @@ type CumprodDimnameOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// CumprodDimnameOut calls aten::cumprod.dimname_out, writing into its out arguments and returning them.
+// CumprodDimnameOut calls aten::cumprod.dimname_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	cumprod.dimname_out(Tensor self, Dimname dim, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.cumprod
-func CumprodDimnameOut(self *Tensor, dim string, out *Tensor, opts ...CumprodDimnameOutOptions) (*Tensor, error) {
+func CumprodDimnameOut(self *Tensor, dim string, out *Tensor, opts ...CumprodDimnameOutOptions) *Tensor {
 	var _o CumprodDimnameOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11463,9 +11358,9 @@ func CumprodDimnameOut(self *Tensor, dim string, out *Tensor, opts ...CumprodDim
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CumprodDimnameOut", "cumprod.dimname_out", _err, self, out)
+		return rtFailed(newOpError("CumprodDimnameOut", "cumprod.dimname_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // CumprodOutOptions holds the optional arguments of CumprodOut; the zero value of a field means its default.
@@ -11474,12 +11369,12 @@ type CumprodOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// CumprodOut calls aten::cumprod.out, writing into its out arguments and returning them.
+// CumprodOut calls aten::cumprod.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	cumprod.out(Tensor self, int dim, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.cumprod
-func CumprodOut(self *Tensor, dim int64, out *Tensor, opts ...CumprodOutOptions) (*Tensor, error) {
+func CumprodOut(self *Tensor, dim int64, out *Tensor, opts ...CumprodOutOptions) *Tensor {
 	var _o CumprodOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11499,9 +11394,9 @@ func CumprodOut(self *Tensor, dim int64, out *Tensor, opts ...CumprodOutOptions)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CumprodOut", "cumprod.out", _err, self, out)
+		return rtFailed(newOpError("CumprodOut", "cumprod.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Cumprod_Options holds the optional arguments of Cumprod_; the zero value of a field means its default.
@@ -11510,12 +11405,12 @@ type Cumprod_Options struct {
 	Dtype Opt[DType]
 }
 
-// Cumprod_ calls aten::cumprod_, in place: it returns its receiver, not a new tensor.
+// Cumprod_ calls aten::cumprod_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	cumprod_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.cumprod_
-func Cumprod_(self *Tensor, dim int64, opts ...Cumprod_Options) (*Tensor, error) {
+func Cumprod_(self *Tensor, dim int64, opts ...Cumprod_Options) *Tensor {
 	var _o Cumprod_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11532,17 +11427,9 @@ func Cumprod_(self *Tensor, dim int64, opts ...Cumprod_Options) (*Tensor, error)
 	_err := C.gt_call0(opCumprod_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Cumprod_", "cumprod_", _err, self)
+		return rtFailed(newOpError("Cumprod_", "cumprod_", _err, self))
 	}
-	return self, nil
-}
-
-// Cumprod_ is the method form of the function Cumprod_ (aten::cumprod_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.cumprod_
-func (self *Tensor) Cumprod_(dim int64, opts ...Cumprod_Options) error {
-	_, err := Cumprod_(self, dim, opts...)
-	return err
+	return self
 }
 
 // Cumprod_DimnameOptions holds the optional arguments of Cumprod_Dimname; the zero value of a field means its default.
@@ -11551,12 +11438,12 @@ type Cumprod_DimnameOptions struct {
 	Dtype Opt[DType]
 }
 
-// Cumprod_Dimname calls aten::cumprod_.dimname, in place: it returns its receiver, not a new tensor.
+// Cumprod_Dimname calls aten::cumprod_.dimname, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	cumprod_.dimname(Tensor(a!) self, Dimname dim, *, ScalarType? dtype=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.cumprod_
-func Cumprod_Dimname(self *Tensor, dim string, opts ...Cumprod_DimnameOptions) (*Tensor, error) {
+func Cumprod_Dimname(self *Tensor, dim string, opts ...Cumprod_DimnameOptions) *Tensor {
 	var _o Cumprod_DimnameOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11574,17 +11461,16 @@ func Cumprod_Dimname(self *Tensor, dim string, opts ...Cumprod_DimnameOptions) (
 	_err := C.gt_call1(opCumprod_Dimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Cumprod_Dimname", "cumprod_.dimname", _err, self)
+		return rtFailed(newOpError("Cumprod_Dimname", "cumprod_.dimname", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Cumprod_Dimname is the method form of the function Cumprod_Dimname (aten::cumprod_.dimname), with the receiver as self. It changes the receiver in place and returns only the error.
+// Cumprod_Dimname is the method form of the function Cumprod_Dimname (aten::cumprod_.dimname), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Cumprod_Dimname(...).Err() is the error alone.
 //
 // PyTorch: Tensor.cumprod_
-func (self *Tensor) Cumprod_Dimname(dim string, opts ...Cumprod_DimnameOptions) error {
-	_, err := Cumprod_Dimname(self, dim, opts...)
-	return err
+func (self *Tensor) Cumprod_Dimname(dim string, opts ...Cumprod_DimnameOptions) *Tensor {
+	return Cumprod_Dimname(self, dim, opts...)
 }
 
 // Deg2rad calls aten::deg2rad.
@@ -11606,12 +11492,12 @@ func typedDeg2rad(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// Deg2radOut calls aten::deg2rad.out, writing into its out arguments and returning them.
+// Deg2radOut calls aten::deg2rad.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	deg2rad.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.deg2rad
-func Deg2radOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func Deg2radOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -11622,35 +11508,27 @@ func Deg2radOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Deg2radOut", "deg2rad.out", _err, self, out)
+		return rtFailed(newOpError("Deg2radOut", "deg2rad.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Deg2rad_ calls aten::deg2rad_, in place: it returns its receiver, not a new tensor.
+// Deg2rad_ calls aten::deg2rad_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	deg2rad_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.deg2rad_, torch.deg2rad_
-func Deg2rad_(self *Tensor) (*Tensor, error) {
+func typedDeg2rad_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opDeg2rad_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedDeg2rad_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Deg2rad_", "deg2rad_", _err, self)
+		return rtFailed(newOpError("Deg2rad_", "deg2rad_", _err, self))
 	}
-	return self, nil
-}
-
-// Deg2rad_ is the method form of the function Deg2rad_ (aten::deg2rad_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.deg2rad_
-func (self *Tensor) Deg2rad_() error {
-	_, err := Deg2rad_(self)
-	return err
+	return self
 }
 
 // DetachCopy calls aten::detach_copy.
@@ -11672,12 +11550,12 @@ func typedDetachCopy(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// DetachCopyOut calls aten::detach_copy.out, writing into its out arguments and returning them.
+// DetachCopyOut calls aten::detach_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	detach_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.detach_copy
-func DetachCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func DetachCopyOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -11688,9 +11566,9 @@ func DetachCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DetachCopyOut", "detach_copy.out", _err, self, out)
+		return rtFailed(newOpError("DetachCopyOut", "detach_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // DiagEmbedOptions holds the optional arguments of DiagEmbed; the zero value of a field means its default.
@@ -11745,12 +11623,12 @@ type DiagEmbedOutOptions struct {
 	Dim2 Opt[int64]
 }
 
-// DiagEmbedOut calls aten::diag_embed.out, writing into its out arguments and returning them.
+// DiagEmbedOut calls aten::diag_embed.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	diag_embed.out(Tensor self, int offset=0, int dim1=-2, int dim2=-1, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.diag_embed
-func DiagEmbedOut(self *Tensor, out *Tensor, opts ...DiagEmbedOutOptions) (*Tensor, error) {
+func DiagEmbedOut(self *Tensor, out *Tensor, opts ...DiagEmbedOutOptions) *Tensor {
 	var _o DiagEmbedOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11774,9 +11652,9 @@ func DiagEmbedOut(self *Tensor, out *Tensor, opts ...DiagEmbedOutOptions) (*Tens
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DiagEmbedOut", "diag_embed.out", _err, self, out)
+		return rtFailed(newOpError("DiagEmbedOut", "diag_embed.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // DiagflatOptions holds the optional arguments of Diagflat; the zero value of a field means its default.
@@ -11942,12 +11820,12 @@ type DistOutOptions struct {
 	P Opt[Scalar]
 }
 
-// DistOut calls aten::dist.out, writing into its out arguments and returning them.
+// DistOut calls aten::dist.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	dist.out(Tensor self, Tensor other, Scalar p=2, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.dist
-func DistOut(self *Tensor, other *Tensor, out *Tensor, opts ...DistOutOptions) (*Tensor, error) {
+func DistOut(self *Tensor, other *Tensor, out *Tensor, opts ...DistOutOptions) *Tensor {
 	var _o DistOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11968,9 +11846,9 @@ func DistOut(self *Tensor, other *Tensor, out *Tensor, opts ...DistOutOptions) (
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DistOut", "dist.out", _err, self, other, out)
+		return rtFailed(newOpError("DistOut", "dist.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // DivideScalar calls aten::divide.Scalar.
@@ -12093,12 +11971,12 @@ func (self *Tensor) DivideTensorMode(other *Tensor, roundingMode Opt[string]) *T
 	return DivideTensorMode(self, other, roundingMode)
 }
 
-// DivideOut calls aten::divide.out, writing into its out arguments and returning them.
+// DivideOut calls aten::divide.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	divide.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.divide
-func DivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func DivideOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -12112,17 +11990,17 @@ func DivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DivideOut", "divide.out", _err, self, other, out)
+		return rtFailed(newOpError("DivideOut", "divide.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// DivideOutMode calls aten::divide.out_mode, writing into its out arguments and returning them.
+// DivideOutMode calls aten::divide.out_mode, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	divide.out_mode(Tensor self, Tensor other, *, str? rounding_mode, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.divide
-func DivideOutMode(self *Tensor, other *Tensor, roundingMode Opt[string], out *Tensor) (*Tensor, error) {
+func DivideOutMode(self *Tensor, other *Tensor, roundingMode Opt[string], out *Tensor) *Tensor {
 	_p2, _n2 := optString(roundingMode)
 	var _a struct {
 		a_self              C.gt_tensor
@@ -12139,17 +12017,17 @@ func DivideOutMode(self *Tensor, other *Tensor, roundingMode Opt[string], out *T
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DivideOutMode", "divide.out_mode", _err, self, other, out)
+		return rtFailed(newOpError("DivideOutMode", "divide.out_mode", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Divide_Scalar calls aten::divide_.Scalar, in place: it returns its receiver, not a new tensor.
+// Divide_Scalar calls aten::divide_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	divide_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.divide_
-func Divide_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func Divide_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -12159,25 +12037,24 @@ func Divide_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opDivide_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Divide_Scalar", "divide_.Scalar", _err, self)
+		return rtFailed(newOpError("Divide_Scalar", "divide_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Divide_Scalar is the method form of the function Divide_Scalar (aten::divide_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// Divide_Scalar is the method form of the function Divide_Scalar (aten::divide_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Divide_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.divide_
-func (self *Tensor) Divide_Scalar(other Scalar) error {
-	_, err := Divide_Scalar(self, other)
-	return err
+func (self *Tensor) Divide_Scalar(other Scalar) *Tensor {
+	return Divide_Scalar(self, other)
 }
 
-// Divide_ScalarMode calls aten::divide_.Scalar_mode, in place: it returns its receiver, not a new tensor.
+// Divide_ScalarMode calls aten::divide_.Scalar_mode, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	divide_.Scalar_mode(Tensor(a!) self, Scalar other, *, str? rounding_mode) -> Tensor(a!)
 //
 // PyTorch: Tensor.divide_
-func Divide_ScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Tensor, error) {
+func Divide_ScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) *Tensor {
 	_p2, _n2 := optString(roundingMode)
 	var _a struct {
 		a_self              C.gt_tensor
@@ -12190,25 +12067,24 @@ func Divide_ScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*T
 	_err := C.gt_call1(opDivide_ScalarMode, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Divide_ScalarMode", "divide_.Scalar_mode", _err, self)
+		return rtFailed(newOpError("Divide_ScalarMode", "divide_.Scalar_mode", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Divide_ScalarMode is the method form of the function Divide_ScalarMode (aten::divide_.Scalar_mode), with the receiver as self. It changes the receiver in place and returns only the error.
+// Divide_ScalarMode is the method form of the function Divide_ScalarMode (aten::divide_.Scalar_mode), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Divide_ScalarMode(...).Err() is the error alone.
 //
 // PyTorch: Tensor.divide_
-func (self *Tensor) Divide_ScalarMode(other Scalar, roundingMode Opt[string]) error {
-	_, err := Divide_ScalarMode(self, other, roundingMode)
-	return err
+func (self *Tensor) Divide_ScalarMode(other Scalar, roundingMode Opt[string]) *Tensor {
+	return Divide_ScalarMode(self, other, roundingMode)
 }
 
-// Divide_Tensor calls aten::divide_.Tensor, in place: it returns its receiver, not a new tensor.
+// Divide_Tensor calls aten::divide_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	divide_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.divide_
-func Divide_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func Divide_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -12219,25 +12095,24 @@ func Divide_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Divide_Tensor", "divide_.Tensor", _err, self, other)
+		return rtFailed(newOpError("Divide_Tensor", "divide_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Divide_Tensor is the method form of the function Divide_Tensor (aten::divide_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Divide_Tensor is the method form of the function Divide_Tensor (aten::divide_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Divide_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.divide_
-func (self *Tensor) Divide_Tensor(other *Tensor) error {
-	_, err := Divide_Tensor(self, other)
-	return err
+func (self *Tensor) Divide_Tensor(other *Tensor) *Tensor {
+	return Divide_Tensor(self, other)
 }
 
-// Divide_TensorMode calls aten::divide_.Tensor_mode, in place: it returns its receiver, not a new tensor.
+// Divide_TensorMode calls aten::divide_.Tensor_mode, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	divide_.Tensor_mode(Tensor(a!) self, Tensor other, *, str? rounding_mode) -> Tensor(a!)
 //
 // PyTorch: Tensor.divide_
-func Divide_TensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*Tensor, error) {
+func Divide_TensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) *Tensor {
 	_p2, _n2 := optString(roundingMode)
 	var _a struct {
 		a_self              C.gt_tensor
@@ -12251,17 +12126,16 @@ func Divide_TensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Divide_TensorMode", "divide_.Tensor_mode", _err, self, other)
+		return rtFailed(newOpError("Divide_TensorMode", "divide_.Tensor_mode", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Divide_TensorMode is the method form of the function Divide_TensorMode (aten::divide_.Tensor_mode), with the receiver as self. It changes the receiver in place and returns only the error.
+// Divide_TensorMode is the method form of the function Divide_TensorMode (aten::divide_.Tensor_mode), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Divide_TensorMode(...).Err() is the error alone.
 //
 // PyTorch: Tensor.divide_
-func (self *Tensor) Divide_TensorMode(other *Tensor, roundingMode Opt[string]) error {
-	_, err := Divide_TensorMode(self, other, roundingMode)
-	return err
+func (self *Tensor) Divide_TensorMode(other *Tensor, roundingMode Opt[string]) *Tensor {
+	return Divide_TensorMode(self, other, roundingMode)
 }
 
 // Dot calls aten::dot.
@@ -12286,12 +12160,12 @@ func typedDot(self *Tensor, tensor *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// DotOut calls aten::dot.out, writing into its out arguments and returning them.
+// DotOut calls aten::dot.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	dot.out(Tensor self, Tensor tensor, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.dot
-func DotOut(self *Tensor, tensor *Tensor, out *Tensor) (*Tensor, error) {
+func DotOut(self *Tensor, tensor *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_tensor C.gt_tensor
@@ -12305,9 +12179,9 @@ func DotOut(self *Tensor, tensor *Tensor, out *Tensor) (*Tensor, error) {
 	tensor.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DotOut", "dot.out", _err, self, tensor, out)
+		return rtFailed(newOpError("DotOut", "dot.out", _err, self, tensor, out))
 	}
-	return out, nil
+	return out
 }
 
 // DsplitArray calls aten::dsplit.array.
@@ -12389,12 +12263,12 @@ func typedDstack(tensors []*Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// DstackOut calls aten::dstack.out, writing into its out arguments and returning them.
+// DstackOut calls aten::dstack.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	dstack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.dstack
-func DstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
+func DstackOut(tensors []*Tensor, out *Tensor) *Tensor {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -12406,9 +12280,9 @@ func DstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DstackOut", "dstack.out", _err, tensors, out)
+		return rtFailed(newOpError("DstackOut", "dstack.out", _err, tensors, out))
 	}
-	return out, nil
+	return out
 }
 
 // EluOptions holds the optional arguments of Elu; the zero value of a field means its default.
@@ -12463,10 +12337,10 @@ type EluOutOptions struct {
 	InputScale Opt[Scalar]
 }
 
-// EluOut calls aten::elu.out, writing into its out arguments and returning them.
+// EluOut calls aten::elu.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	elu.out(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1, *, Tensor(a!) out) -> Tensor(a!)
-func EluOut(self *Tensor, out *Tensor, opts ...EluOutOptions) (*Tensor, error) {
+func EluOut(self *Tensor, out *Tensor, opts ...EluOutOptions) *Tensor {
 	var _o EluOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12490,9 +12364,9 @@ func EluOut(self *Tensor, out *Tensor, opts ...EluOutOptions) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EluOut", "elu.out", _err, self, out)
+		return rtFailed(newOpError("EluOut", "elu.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Elu_Options holds the optional arguments of Elu_; the zero value of a field means its default.
@@ -12505,12 +12379,12 @@ type Elu_Options struct {
 	InputScale Opt[Scalar]
 }
 
-// Elu_ calls aten::elu_, in place: it returns its receiver, not a new tensor.
+// Elu_ calls aten::elu_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 //
 // PyTorch: torch.nn.functional.elu, torch.nn.functional.elu_
-func Elu_(self *Tensor, opts ...Elu_Options) (*Tensor, error) {
+func Elu_(self *Tensor, opts ...Elu_Options) *Tensor {
 	var _o Elu_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12531,9 +12405,9 @@ func Elu_(self *Tensor, opts ...Elu_Options) (*Tensor, error) {
 	_err := C.gt_call0(opElu_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Elu_", "elu_", _err, self)
+		return rtFailed(newOpError("Elu_", "elu_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
 // EluBackward calls aten::elu_backward.
@@ -12564,10 +12438,10 @@ func EluBackward(gradOutput *Tensor, alpha Scalar, scale Scalar, inputScale Scal
 	return wrapTensor(_a.out0)
 }
 
-// EluBackwardGradInput calls aten::elu_backward.grad_input, writing into its out arguments and returning them.
+// EluBackwardGradInput calls aten::elu_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	elu_backward.grad_input(Tensor grad_output, Scalar alpha, Scalar scale, Scalar input_scale, bool is_result, Tensor self_or_result, *, Tensor(a!) grad_input) -> Tensor(a!)
-func EluBackwardGradInput(gradOutput *Tensor, alpha Scalar, scale Scalar, inputScale Scalar, isResult bool, selfOrResult *Tensor, gradInput *Tensor) (*Tensor, error) {
+func EluBackwardGradInput(gradOutput *Tensor, alpha Scalar, scale Scalar, inputScale Scalar, isResult bool, selfOrResult *Tensor, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output    C.gt_tensor
 		a_alpha          C.gt_scalar
@@ -12589,9 +12463,9 @@ func EluBackwardGradInput(gradOutput *Tensor, alpha Scalar, scale Scalar, inputS
 	selfOrResult.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("EluBackwardGradInput", "elu_backward.grad_input", _err, gradOutput, selfOrResult, gradInput)
+		return rtFailed(newOpError("EluBackwardGradInput", "elu_backward.grad_input", _err, gradOutput, selfOrResult, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // EmbeddingOptions holds the optional arguments of Embedding; the zero value of a field means its default.
@@ -12649,12 +12523,12 @@ type EmbeddingOutOptions struct {
 	Sparse Opt[bool]
 }
 
-// EmbeddingOut calls aten::embedding.out, writing into its out arguments and returning them.
+// EmbeddingOut calls aten::embedding.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	embedding.out(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.embedding
-func EmbeddingOut(weight *Tensor, indices *Tensor, out *Tensor, opts ...EmbeddingOutOptions) (*Tensor, error) {
+func EmbeddingOut(weight *Tensor, indices *Tensor, out *Tensor, opts ...EmbeddingOutOptions) *Tensor {
 	var _o EmbeddingOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12681,9 +12555,9 @@ func EmbeddingOut(weight *Tensor, indices *Tensor, out *Tensor, opts ...Embeddin
 	indices.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EmbeddingOut", "embedding.out", _err, weight, indices, out)
+		return rtFailed(newOpError("EmbeddingOut", "embedding.out", _err, weight, indices, out))
 	}
-	return out, nil
+	return out
 }
 
 // EmbeddingSparseBackward calls aten::embedding_sparse_backward.
@@ -12768,12 +12642,12 @@ type EmptyLikeOutOptions struct {
 	MemoryFormat Opt[MemoryFormat]
 }
 
-// EmptyLikeOut calls aten::empty_like.out, writing into its out arguments and returning them.
+// EmptyLikeOut calls aten::empty_like.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	empty_like.out(Tensor self, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.empty_like
-func EmptyLikeOut(self *Tensor, out *Tensor, opts ...EmptyLikeOutOptions) (*Tensor, error) {
+func EmptyLikeOut(self *Tensor, out *Tensor, opts ...EmptyLikeOutOptions) *Tensor {
 	var _o EmptyLikeOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12791,9 +12665,9 @@ func EmptyLikeOut(self *Tensor, out *Tensor, opts ...EmptyLikeOutOptions) (*Tens
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EmptyLikeOut", "empty_like.out", _err, self, out)
+		return rtFailed(newOpError("EmptyLikeOut", "empty_like.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // EmptyQuantizedOptions holds the optional arguments of EmptyQuantized; the zero value of a field means its default.
@@ -12855,12 +12729,12 @@ type EmptyQuantizedOutOptions struct {
 	MemoryFormat Opt[MemoryFormat]
 }
 
-// EmptyQuantizedOut calls aten::empty_quantized.out, writing into its out arguments and returning them.
+// EmptyQuantizedOut calls aten::empty_quantized.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	empty_quantized.out(int[] size, Tensor qtensor, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.empty_quantized
-func EmptyQuantizedOut(size []int64, qtensor *Tensor, out *Tensor, opts ...EmptyQuantizedOutOptions) (*Tensor, error) {
+func EmptyQuantizedOut(size []int64, qtensor *Tensor, out *Tensor, opts ...EmptyQuantizedOutOptions) *Tensor {
 	var _o EmptyQuantizedOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -12881,9 +12755,9 @@ func EmptyQuantizedOut(size []int64, qtensor *Tensor, out *Tensor, opts ...Empty
 	qtensor.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EmptyQuantizedOut", "empty_quantized.out", _err, qtensor, out)
+		return rtFailed(newOpError("EmptyQuantizedOut", "empty_quantized.out", _err, qtensor, out))
 	}
-	return out, nil
+	return out
 }
 
 // Exp calls aten::exp.
@@ -12905,12 +12779,12 @@ func typedExp(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ExpOut calls aten::exp.out, writing into its out arguments and returning them.
+// ExpOut calls aten::exp.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	exp.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.exp
-func ExpOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func ExpOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -12921,9 +12795,9 @@ func ExpOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ExpOut", "exp.out", _err, self, out)
+		return rtFailed(newOpError("ExpOut", "exp.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Exp2 calls aten::exp2.
@@ -12945,12 +12819,12 @@ func typedExp2(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// Exp2Out calls aten::exp2.out, writing into its out arguments and returning them.
+// Exp2Out calls aten::exp2.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	exp2.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.exp2
-func Exp2Out(self *Tensor, out *Tensor) (*Tensor, error) {
+func Exp2Out(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -12961,61 +12835,45 @@ func Exp2Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Exp2Out", "exp2.out", _err, self, out)
+		return rtFailed(newOpError("Exp2Out", "exp2.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Exp2_ calls aten::exp2_, in place: it returns its receiver, not a new tensor.
+// Exp2_ calls aten::exp2_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	exp2_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.exp2_, torch.exp2_
-func Exp2_(self *Tensor) (*Tensor, error) {
+func typedExp2_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opExp2_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedExp2_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Exp2_", "exp2_", _err, self)
+		return rtFailed(newOpError("Exp2_", "exp2_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Exp2_ is the method form of the function Exp2_ (aten::exp2_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.exp2_
-func (self *Tensor) Exp2_() error {
-	_, err := Exp2_(self)
-	return err
-}
-
-// Exp_ calls aten::exp_, in place: it returns its receiver, not a new tensor.
+// Exp_ calls aten::exp_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	exp_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.exp_, torch.exp_
-func Exp_(self *Tensor) (*Tensor, error) {
+func typedExp_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opExp_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedExp_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Exp_", "exp_", _err, self)
+		return rtFailed(newOpError("Exp_", "exp_", _err, self))
 	}
-	return self, nil
-}
-
-// Exp_ is the method form of the function Exp_ (aten::exp_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.exp_
-func (self *Tensor) Exp_() error {
-	_, err := Exp_(self)
-	return err
+	return self
 }
 
 // ExpandOptions holds the optional arguments of Expand; the zero value of a field means its default.
@@ -13351,12 +13209,12 @@ func typedFeatureAlphaDropout(input *Tensor, p float64, train bool) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// FeatureAlphaDropout_ calls aten::feature_alpha_dropout_, in place: it returns its receiver, not a new tensor.
+// FeatureAlphaDropout_ calls aten::feature_alpha_dropout_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	feature_alpha_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)
 //
 // PyTorch: torch.feature_alpha_dropout_, torch.nn.functional.feature_alpha_dropout
-func FeatureAlphaDropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
+func typedFeatureAlphaDropout_(self *Tensor, p float64, train bool) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_p     C.double
@@ -13365,12 +13223,12 @@ func FeatureAlphaDropout_(self *Tensor, p float64, train bool) (*Tensor, error) 
 	_a.a_self = self.use()
 	_a.a_p = C.double(p)
 	_a.a_train = C.bool(train)
-	_err := C.gt_call0(opFeatureAlphaDropout_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFeatureAlphaDropout_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FeatureAlphaDropout_", "feature_alpha_dropout_", _err, self)
+		return rtFailed(newOpError("FeatureAlphaDropout_", "feature_alpha_dropout_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
 // FeatureDropout calls aten::feature_dropout.
@@ -13396,12 +13254,12 @@ func typedFeatureDropout(input *Tensor, p float64, train bool) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// FeatureDropout_ calls aten::feature_dropout_, in place: it returns its receiver, not a new tensor.
+// FeatureDropout_ calls aten::feature_dropout_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	feature_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)
 //
 // PyTorch: torch.feature_dropout_
-func FeatureDropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
+func typedFeatureDropout_(self *Tensor, p float64, train bool) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_p     C.double
@@ -13410,12 +13268,12 @@ func FeatureDropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
 	_a.a_self = self.use()
 	_a.a_p = C.double(p)
 	_a.a_train = C.bool(train)
-	_err := C.gt_call0(opFeatureDropout_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFeatureDropout_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FeatureDropout_", "feature_dropout_", _err, self)
+		return rtFailed(newOpError("FeatureDropout_", "feature_dropout_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
 // FftFft2Options holds the optional arguments of FftFft2; the zero value of a field means its default.
@@ -13473,12 +13331,12 @@ type FftFft2OutOptions struct {
 	Norm Opt[string]
 }
 
-// FftFft2Out calls aten::fft_fft2.out, writing into its out arguments and returning them.
+// FftFft2Out calls aten::fft_fft2.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fft_fft2.out(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fft.fft2
-func FftFft2Out(self *Tensor, out *Tensor, opts ...FftFft2OutOptions) (*Tensor, error) {
+func FftFft2Out(self *Tensor, out *Tensor, opts ...FftFft2OutOptions) *Tensor {
 	var _o FftFft2OutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -13505,9 +13363,9 @@ func FftFft2Out(self *Tensor, out *Tensor, opts ...FftFft2OutOptions) (*Tensor, 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftFft2Out", "fft_fft2.out", _err, self, out)
+		return rtFailed(newOpError("FftFft2Out", "fft_fft2.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // FftFftnOptions holds the optional arguments of FftFftn; the zero value of a field means its default.
@@ -13565,12 +13423,12 @@ type FftFftnOutOptions struct {
 	Norm Opt[string]
 }
 
-// FftFftnOut calls aten::fft_fftn.out, writing into its out arguments and returning them.
+// FftFftnOut calls aten::fft_fftn.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fft_fftn.out(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fft.fftn
-func FftFftnOut(self *Tensor, out *Tensor, opts ...FftFftnOutOptions) (*Tensor, error) {
+func FftFftnOut(self *Tensor, out *Tensor, opts ...FftFftnOutOptions) *Tensor {
 	var _o FftFftnOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -13597,9 +13455,9 @@ func FftFftnOut(self *Tensor, out *Tensor, opts ...FftFftnOutOptions) (*Tensor, 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftFftnOut", "fft_fftn.out", _err, self, out)
+		return rtFailed(newOpError("FftFftnOut", "fft_fftn.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // FftFftshiftOptions holds the optional arguments of FftFftshift; the zero value of a field means its default.
@@ -13686,12 +13544,12 @@ type FftHfftOutOptions struct {
 	Norm Opt[string]
 }
 
-// FftHfftOut calls aten::fft_hfft.out, writing into its out arguments and returning them.
+// FftHfftOut calls aten::fft_hfft.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fft_hfft.out(Tensor self, int? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fft.hfft
-func FftHfftOut(self *Tensor, out *Tensor, opts ...FftHfftOutOptions) (*Tensor, error) {
+func FftHfftOut(self *Tensor, out *Tensor, opts ...FftHfftOutOptions) *Tensor {
 	var _o FftHfftOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -13714,9 +13572,9 @@ func FftHfftOut(self *Tensor, out *Tensor, opts ...FftHfftOutOptions) (*Tensor, 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftHfftOut", "fft_hfft.out", _err, self, out)
+		return rtFailed(newOpError("FftHfftOut", "fft_hfft.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // FftHfft2Options holds the optional arguments of FftHfft2; the zero value of a field means its default.
@@ -13774,12 +13632,12 @@ type FftHfft2OutOptions struct {
 	Norm Opt[string]
 }
 
-// FftHfft2Out calls aten::fft_hfft2.out, writing into its out arguments and returning them.
+// FftHfft2Out calls aten::fft_hfft2.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fft_hfft2.out(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fft.hfft2
-func FftHfft2Out(self *Tensor, out *Tensor, opts ...FftHfft2OutOptions) (*Tensor, error) {
+func FftHfft2Out(self *Tensor, out *Tensor, opts ...FftHfft2OutOptions) *Tensor {
 	var _o FftHfft2OutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -13806,9 +13664,9 @@ func FftHfft2Out(self *Tensor, out *Tensor, opts ...FftHfft2OutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftHfft2Out", "fft_hfft2.out", _err, self, out)
+		return rtFailed(newOpError("FftHfft2Out", "fft_hfft2.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // FftIfftOptions holds the optional arguments of FftIfft; the zero value of a field means its default.
@@ -13862,12 +13720,12 @@ type FftIfftOutOptions struct {
 	Norm Opt[string]
 }
 
-// FftIfftOut calls aten::fft_ifft.out, writing into its out arguments and returning them.
+// FftIfftOut calls aten::fft_ifft.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fft_ifft.out(Tensor self, int? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fft.ifft
-func FftIfftOut(self *Tensor, out *Tensor, opts ...FftIfftOutOptions) (*Tensor, error) {
+func FftIfftOut(self *Tensor, out *Tensor, opts ...FftIfftOutOptions) *Tensor {
 	var _o FftIfftOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -13890,9 +13748,9 @@ func FftIfftOut(self *Tensor, out *Tensor, opts ...FftIfftOutOptions) (*Tensor, 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIfftOut", "fft_ifft.out", _err, self, out)
+		return rtFailed(newOpError("FftIfftOut", "fft_ifft.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // FftIfftnOptions holds the optional arguments of FftIfftn; the zero value of a field means its default.
@@ -13950,12 +13808,12 @@ type FftIfftnOutOptions struct {
 	Norm Opt[string]
 }
 
-// FftIfftnOut calls aten::fft_ifftn.out, writing into its out arguments and returning them.
+// FftIfftnOut calls aten::fft_ifftn.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fft_ifftn.out(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fft.ifftn
-func FftIfftnOut(self *Tensor, out *Tensor, opts ...FftIfftnOutOptions) (*Tensor, error) {
+func FftIfftnOut(self *Tensor, out *Tensor, opts ...FftIfftnOutOptions) *Tensor {
 	var _o FftIfftnOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -13982,9 +13840,9 @@ func FftIfftnOut(self *Tensor, out *Tensor, opts ...FftIfftnOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIfftnOut", "fft_ifftn.out", _err, self, out)
+		return rtFailed(newOpError("FftIfftnOut", "fft_ifftn.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // FftIhfft2Options holds the optional arguments of FftIhfft2; the zero value of a field means its default.
@@ -14042,12 +13900,12 @@ type FftIhfft2OutOptions struct {
 	Norm Opt[string]
 }
 
-// FftIhfft2Out calls aten::fft_ihfft2.out, writing into its out arguments and returning them.
+// FftIhfft2Out calls aten::fft_ihfft2.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fft_ihfft2.out(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fft.ihfft2
-func FftIhfft2Out(self *Tensor, out *Tensor, opts ...FftIhfft2OutOptions) (*Tensor, error) {
+func FftIhfft2Out(self *Tensor, out *Tensor, opts ...FftIhfft2OutOptions) *Tensor {
 	var _o FftIhfft2OutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14074,9 +13932,9 @@ func FftIhfft2Out(self *Tensor, out *Tensor, opts ...FftIhfft2OutOptions) (*Tens
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIhfft2Out", "fft_ihfft2.out", _err, self, out)
+		return rtFailed(newOpError("FftIhfft2Out", "fft_ihfft2.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // FftIrfft2Options holds the optional arguments of FftIrfft2; the zero value of a field means its default.
@@ -14134,12 +13992,12 @@ type FftIrfft2OutOptions struct {
 	Norm Opt[string]
 }
 
-// FftIrfft2Out calls aten::fft_irfft2.out, writing into its out arguments and returning them.
+// FftIrfft2Out calls aten::fft_irfft2.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fft_irfft2.out(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fft.irfft2
-func FftIrfft2Out(self *Tensor, out *Tensor, opts ...FftIrfft2OutOptions) (*Tensor, error) {
+func FftIrfft2Out(self *Tensor, out *Tensor, opts ...FftIrfft2OutOptions) *Tensor {
 	var _o FftIrfft2OutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14166,9 +14024,9 @@ func FftIrfft2Out(self *Tensor, out *Tensor, opts ...FftIrfft2OutOptions) (*Tens
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIrfft2Out", "fft_irfft2.out", _err, self, out)
+		return rtFailed(newOpError("FftIrfft2Out", "fft_irfft2.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // FftIrfftnOptions holds the optional arguments of FftIrfftn; the zero value of a field means its default.
@@ -14226,12 +14084,12 @@ type FftIrfftnOutOptions struct {
 	Norm Opt[string]
 }
 
-// FftIrfftnOut calls aten::fft_irfftn.out, writing into its out arguments and returning them.
+// FftIrfftnOut calls aten::fft_irfftn.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fft_irfftn.out(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fft.irfftn
-func FftIrfftnOut(self *Tensor, out *Tensor, opts ...FftIrfftnOutOptions) (*Tensor, error) {
+func FftIrfftnOut(self *Tensor, out *Tensor, opts ...FftIrfftnOutOptions) *Tensor {
 	var _o FftIrfftnOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14258,9 +14116,9 @@ func FftIrfftnOut(self *Tensor, out *Tensor, opts ...FftIrfftnOutOptions) (*Tens
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIrfftnOut", "fft_irfftn.out", _err, self, out)
+		return rtFailed(newOpError("FftIrfftnOut", "fft_irfftn.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // FftRfftnOptions holds the optional arguments of FftRfftn; the zero value of a field means its default.
@@ -14318,12 +14176,12 @@ type FftRfftnOutOptions struct {
 	Norm Opt[string]
 }
 
-// FftRfftnOut calls aten::fft_rfftn.out, writing into its out arguments and returning them.
+// FftRfftnOut calls aten::fft_rfftn.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fft_rfftn.out(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fft.rfftn
-func FftRfftnOut(self *Tensor, out *Tensor, opts ...FftRfftnOutOptions) (*Tensor, error) {
+func FftRfftnOut(self *Tensor, out *Tensor, opts ...FftRfftnOutOptions) *Tensor {
 	var _o FftRfftnOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14350,9 +14208,9 @@ func FftRfftnOut(self *Tensor, out *Tensor, opts ...FftRfftnOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftRfftnOut", "fft_rfftn.out", _err, self, out)
+		return rtFailed(newOpError("FftRfftnOut", "fft_rfftn.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // FillScalar calls aten::fill.Scalar.
@@ -14376,12 +14234,12 @@ func FillScalar(self *Tensor, value Scalar) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// FillScalarOut calls aten::fill.Scalar_out, writing into its out arguments and returning them.
+// FillScalarOut calls aten::fill.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fill.Scalar_out(Tensor self, Scalar value, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fill
-func FillScalarOut(self *Tensor, value Scalar, out *Tensor) (*Tensor, error) {
+func FillScalarOut(self *Tensor, value Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_value C.gt_scalar
@@ -14394,9 +14252,9 @@ func FillScalarOut(self *Tensor, value Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FillScalarOut", "fill.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("FillScalarOut", "fill.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // FillTensor calls aten::fill.Tensor.
@@ -14421,12 +14279,12 @@ func FillTensor(self *Tensor, value *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// FillTensorOut calls aten::fill.Tensor_out, writing into its out arguments and returning them.
+// FillTensorOut calls aten::fill.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fill.Tensor_out(Tensor self, Tensor value, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fill
-func FillTensorOut(self *Tensor, value *Tensor, out *Tensor) (*Tensor, error) {
+func FillTensorOut(self *Tensor, value *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_value C.gt_tensor
@@ -14440,17 +14298,17 @@ func FillTensorOut(self *Tensor, value *Tensor, out *Tensor) (*Tensor, error) {
 	value.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FillTensorOut", "fill.Tensor_out", _err, self, value, out)
+		return rtFailed(newOpError("FillTensorOut", "fill.Tensor_out", _err, self, value, out))
 	}
-	return out, nil
+	return out
 }
 
-// Fill_Scalar calls aten::fill_.Scalar, in place: it returns its receiver, not a new tensor.
+// Fill_Scalar calls aten::fill_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 //
 // PyTorch: Tensor.fill_, torch.fill_
-func Fill_Scalar(self *Tensor, value Scalar) (*Tensor, error) {
+func Fill_Scalar(self *Tensor, value Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_value C.gt_scalar
@@ -14460,25 +14318,24 @@ func Fill_Scalar(self *Tensor, value Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opFill_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Fill_Scalar", "fill_.Scalar", _err, self)
+		return rtFailed(newOpError("Fill_Scalar", "fill_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Fill_Scalar is the method form of the function Fill_Scalar (aten::fill_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// Fill_Scalar is the method form of the function Fill_Scalar (aten::fill_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Fill_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.fill_
-func (self *Tensor) Fill_Scalar(value Scalar) error {
-	_, err := Fill_Scalar(self, value)
-	return err
+func (self *Tensor) Fill_Scalar(value Scalar) *Tensor {
+	return Fill_Scalar(self, value)
 }
 
-// Fill_Tensor calls aten::fill_.Tensor, in place: it returns its receiver, not a new tensor.
+// Fill_Tensor calls aten::fill_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 //
 // PyTorch: Tensor.fill_, torch.fill_
-func Fill_Tensor(self *Tensor, value *Tensor) (*Tensor, error) {
+func Fill_Tensor(self *Tensor, value *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_value C.gt_tensor
@@ -14489,17 +14346,16 @@ func Fill_Tensor(self *Tensor, value *Tensor) (*Tensor, error) {
 	self.unuse()
 	value.unuse()
 	if _err != nil {
-		return nil, newOpError("Fill_Tensor", "fill_.Tensor", _err, self, value)
+		return rtFailed(newOpError("Fill_Tensor", "fill_.Tensor", _err, self, value))
 	}
-	return self, nil
+	return self
 }
 
-// Fill_Tensor is the method form of the function Fill_Tensor (aten::fill_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Fill_Tensor is the method form of the function Fill_Tensor (aten::fill_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Fill_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.fill_
-func (self *Tensor) Fill_Tensor(value *Tensor) error {
-	_, err := Fill_Tensor(self, value)
-	return err
+func (self *Tensor) Fill_Tensor(value *Tensor) *Tensor {
+	return Fill_Tensor(self, value)
 }
 
 // FillDiagonal_Options holds the optional arguments of FillDiagonal_; the zero value of a field means its default.
@@ -14508,12 +14364,12 @@ type FillDiagonal_Options struct {
 	Wrap Opt[bool]
 }
 
-// FillDiagonal_ calls aten::fill_diagonal_, in place: it returns its receiver, not a new tensor.
+// FillDiagonal_ calls aten::fill_diagonal_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	fill_diagonal_(Tensor(a!) self, Scalar fill_value, bool wrap=False) -> Tensor(a!)
 //
 // PyTorch: Tensor.fill_diagonal_
-func FillDiagonal_(self *Tensor, fillValue Scalar, opts ...FillDiagonal_Options) (*Tensor, error) {
+func FillDiagonal_(self *Tensor, fillValue Scalar, opts ...FillDiagonal_Options) *Tensor {
 	var _o FillDiagonal_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -14530,17 +14386,9 @@ func FillDiagonal_(self *Tensor, fillValue Scalar, opts ...FillDiagonal_Options)
 	_err := C.gt_call0(opFillDiagonal_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FillDiagonal_", "fill_diagonal_", _err, self)
+		return rtFailed(newOpError("FillDiagonal_", "fill_diagonal_", _err, self))
 	}
-	return self, nil
-}
-
-// FillDiagonal_ is the method form of the function FillDiagonal_ (aten::fill_diagonal_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.fill_diagonal_
-func (self *Tensor) FillDiagonal_(fillValue Scalar, opts ...FillDiagonal_Options) error {
-	_, err := FillDiagonal_(self, fillValue, opts...)
-	return err
+	return self
 }
 
 // Fix calls aten::fix.
@@ -14562,12 +14410,12 @@ func typedFix(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// FixOut calls aten::fix.out, writing into its out arguments and returning them.
+// FixOut calls aten::fix.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fix.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fix
-func FixOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func FixOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -14578,35 +14426,27 @@ func FixOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FixOut", "fix.out", _err, self, out)
+		return rtFailed(newOpError("FixOut", "fix.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Fix_ calls aten::fix_, in place: it returns its receiver, not a new tensor.
+// Fix_ calls aten::fix_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	fix_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.fix_, torch.fix_
-func Fix_(self *Tensor) (*Tensor, error) {
+func typedFix_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opFix_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFix_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Fix_", "fix_", _err, self)
+		return rtFailed(newOpError("Fix_", "fix_", _err, self))
 	}
-	return self, nil
-}
-
-// Fix_ is the method form of the function Fix_ (aten::fix_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.fix_
-func (self *Tensor) Fix_() error {
-	_, err := Fix_(self)
-	return err
+	return self
 }
 
 // FlattenDimnameList calls aten::flatten.DimnameList.
@@ -14803,12 +14643,12 @@ func (self *Tensor) FloorDivideScalar(other Scalar) *Tensor {
 	return FloorDivideScalar(self, other)
 }
 
-// FloorDivideOut calls aten::floor_divide.out, writing into its out arguments and returning them.
+// FloorDivideOut calls aten::floor_divide.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	floor_divide.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.floor_divide
-func FloorDivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func FloorDivideOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -14822,17 +14662,17 @@ func FloorDivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FloorDivideOut", "floor_divide.out", _err, self, other, out)
+		return rtFailed(newOpError("FloorDivideOut", "floor_divide.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// FloorDivide_Scalar calls aten::floor_divide_.Scalar, in place: it returns its receiver, not a new tensor.
+// FloorDivide_Scalar calls aten::floor_divide_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	floor_divide_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.floor_divide_
-func FloorDivide_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func FloorDivide_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -14842,25 +14682,24 @@ func FloorDivide_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opFloorDivide_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FloorDivide_Scalar", "floor_divide_.Scalar", _err, self)
+		return rtFailed(newOpError("FloorDivide_Scalar", "floor_divide_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// FloorDivide_Scalar is the method form of the function FloorDivide_Scalar (aten::floor_divide_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// FloorDivide_Scalar is the method form of the function FloorDivide_Scalar (aten::floor_divide_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.FloorDivide_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.floor_divide_
-func (self *Tensor) FloorDivide_Scalar(other Scalar) error {
-	_, err := FloorDivide_Scalar(self, other)
-	return err
+func (self *Tensor) FloorDivide_Scalar(other Scalar) *Tensor {
+	return FloorDivide_Scalar(self, other)
 }
 
-// FloorDivide_Tensor calls aten::floor_divide_.Tensor, in place: it returns its receiver, not a new tensor.
+// FloorDivide_Tensor calls aten::floor_divide_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	floor_divide_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.floor_divide_
-func FloorDivide_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func FloorDivide_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -14871,17 +14710,16 @@ func FloorDivide_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("FloorDivide_Tensor", "floor_divide_.Tensor", _err, self, other)
+		return rtFailed(newOpError("FloorDivide_Tensor", "floor_divide_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// FloorDivide_Tensor is the method form of the function FloorDivide_Tensor (aten::floor_divide_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// FloorDivide_Tensor is the method form of the function FloorDivide_Tensor (aten::floor_divide_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.FloorDivide_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.floor_divide_
-func (self *Tensor) FloorDivide_Tensor(other *Tensor) error {
-	_, err := FloorDivide_Tensor(self, other)
-	return err
+func (self *Tensor) FloorDivide_Tensor(other *Tensor) *Tensor {
+	return FloorDivide_Tensor(self, other)
 }
 
 // FmodScalar calls aten::fmod.Scalar.
@@ -14912,12 +14750,12 @@ func (self *Tensor) FmodScalar(other Scalar) *Tensor {
 	return FmodScalar(self, other)
 }
 
-// FmodScalarOut calls aten::fmod.Scalar_out, writing into its out arguments and returning them.
+// FmodScalarOut calls aten::fmod.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fmod.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fmod
-func FmodScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func FmodScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -14930,9 +14768,9 @@ func FmodScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FmodScalarOut", "fmod.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("FmodScalarOut", "fmod.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // FmodTensor calls aten::fmod.Tensor.
@@ -14964,12 +14802,12 @@ func (self *Tensor) FmodTensor(other *Tensor) *Tensor {
 	return FmodTensor(self, other)
 }
 
-// FmodTensorOut calls aten::fmod.Tensor_out, writing into its out arguments and returning them.
+// FmodTensorOut calls aten::fmod.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	fmod.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.fmod
-func FmodTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func FmodTensorOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -14983,17 +14821,17 @@ func FmodTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FmodTensorOut", "fmod.Tensor_out", _err, self, other, out)
+		return rtFailed(newOpError("FmodTensorOut", "fmod.Tensor_out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Fmod_Scalar calls aten::fmod_.Scalar, in place: it returns its receiver, not a new tensor.
+// Fmod_Scalar calls aten::fmod_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	fmod_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.fmod_
-func Fmod_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func Fmod_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -15003,25 +14841,24 @@ func Fmod_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opFmod_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Fmod_Scalar", "fmod_.Scalar", _err, self)
+		return rtFailed(newOpError("Fmod_Scalar", "fmod_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Fmod_Scalar is the method form of the function Fmod_Scalar (aten::fmod_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// Fmod_Scalar is the method form of the function Fmod_Scalar (aten::fmod_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Fmod_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.fmod_
-func (self *Tensor) Fmod_Scalar(other Scalar) error {
-	_, err := Fmod_Scalar(self, other)
-	return err
+func (self *Tensor) Fmod_Scalar(other Scalar) *Tensor {
+	return Fmod_Scalar(self, other)
 }
 
-// Fmod_Tensor calls aten::fmod_.Tensor, in place: it returns its receiver, not a new tensor.
+// Fmod_Tensor calls aten::fmod_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	fmod_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.fmod_
-func Fmod_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func Fmod_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -15032,17 +14869,16 @@ func Fmod_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Fmod_Tensor", "fmod_.Tensor", _err, self, other)
+		return rtFailed(newOpError("Fmod_Tensor", "fmod_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Fmod_Tensor is the method form of the function Fmod_Tensor (aten::fmod_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Fmod_Tensor is the method form of the function Fmod_Tensor (aten::fmod_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Fmod_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.fmod_
-func (self *Tensor) Fmod_Tensor(other *Tensor) error {
-	_, err := Fmod_Tensor(self, other)
-	return err
+func (self *Tensor) Fmod_Tensor(other *Tensor) *Tensor {
+	return Fmod_Tensor(self, other)
 }
 
 // FrexpTensorTuple holds the results of FrexpTensor.
@@ -15178,12 +15014,12 @@ type FullLikeOutOptions struct {
 	MemoryFormat Opt[MemoryFormat]
 }
 
-// FullLikeOut calls aten::full_like.out, writing into its out arguments and returning them.
+// FullLikeOut calls aten::full_like.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	full_like.out(Tensor self, Scalar fill_value, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.full_like
-func FullLikeOut(self *Tensor, fillValue Scalar, out *Tensor, opts ...FullLikeOutOptions) (*Tensor, error) {
+func FullLikeOut(self *Tensor, fillValue Scalar, out *Tensor, opts ...FullLikeOutOptions) *Tensor {
 	var _o FullLikeOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15203,9 +15039,9 @@ func FullLikeOut(self *Tensor, fillValue Scalar, out *Tensor, opts ...FullLikeOu
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FullLikeOut", "full_like.out", _err, self, out)
+		return rtFailed(newOpError("FullLikeOut", "full_like.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // FusedMovingAvgObsFakeQuantOptions holds the optional arguments of FusedMovingAvgObsFakeQuant; the zero value of a field means its default.
@@ -15359,12 +15195,12 @@ type GatherDimnameOutOptions struct {
 	SparseGrad Opt[bool]
 }
 
-// GatherDimnameOut calls aten::gather.dimname_out, writing into its out arguments and returning them.
+// GatherDimnameOut calls aten::gather.dimname_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	gather.dimname_out(Tensor self, Dimname dim, Tensor index, *, bool sparse_grad=False, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.gather
-func GatherDimnameOut(self *Tensor, dim string, index *Tensor, out *Tensor, opts ...GatherDimnameOutOptions) (*Tensor, error) {
+func GatherDimnameOut(self *Tensor, dim string, index *Tensor, out *Tensor, opts ...GatherDimnameOutOptions) *Tensor {
 	var _o GatherDimnameOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15388,9 +15224,9 @@ func GatherDimnameOut(self *Tensor, dim string, index *Tensor, out *Tensor, opts
 	index.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GatherDimnameOut", "gather.dimname_out", _err, self, index, out)
+		return rtFailed(newOpError("GatherDimnameOut", "gather.dimname_out", _err, self, index, out))
 	}
-	return out, nil
+	return out
 }
 
 // GatherOutOptions holds the optional arguments of GatherOut; the zero value of a field means its default.
@@ -15399,12 +15235,12 @@ type GatherOutOptions struct {
 	SparseGrad Opt[bool]
 }
 
-// GatherOut calls aten::gather.out, writing into its out arguments and returning them.
+// GatherOut calls aten::gather.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	gather.out(Tensor self, int dim, Tensor index, *, bool sparse_grad=False, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.gather
-func GatherOut(self *Tensor, dim int64, index *Tensor, out *Tensor, opts ...GatherOutOptions) (*Tensor, error) {
+func GatherOut(self *Tensor, dim int64, index *Tensor, out *Tensor, opts ...GatherOutOptions) *Tensor {
 	var _o GatherOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15427,9 +15263,9 @@ func GatherOut(self *Tensor, dim int64, index *Tensor, out *Tensor, opts ...Gath
 	index.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GatherOut", "gather.out", _err, self, index, out)
+		return rtFailed(newOpError("GatherOut", "gather.out", _err, self, index, out))
 	}
-	return out, nil
+	return out
 }
 
 // GeluOptions holds the optional arguments of Gelu; the zero value of a field means its default.
@@ -15471,10 +15307,10 @@ type GeluOutOptions struct {
 	Approximate Opt[string]
 }
 
-// GeluOut calls aten::gelu.out, writing into its out arguments and returning them.
+// GeluOut calls aten::gelu.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	gelu.out(Tensor self, *, str approximate='none', Tensor(a!) out) -> Tensor(a!)
-func GeluOut(self *Tensor, out *Tensor, opts ...GeluOutOptions) (*Tensor, error) {
+func GeluOut(self *Tensor, out *Tensor, opts ...GeluOutOptions) *Tensor {
 	var _o GeluOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15493,9 +15329,9 @@ func GeluOut(self *Tensor, out *Tensor, opts ...GeluOutOptions) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GeluOut", "gelu.out", _err, self, out)
+		return rtFailed(newOpError("GeluOut", "gelu.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Gelu_Options holds the optional arguments of Gelu_; the zero value of a field means its default.
@@ -15504,10 +15340,10 @@ type Gelu_Options struct {
 	Approximate Opt[string]
 }
 
-// Gelu_ calls aten::gelu_, in place: it returns its receiver, not a new tensor.
+// Gelu_ calls aten::gelu_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	gelu_(Tensor(a!) self, *, str approximate='none') -> Tensor(a!)
-func Gelu_(self *Tensor, opts ...Gelu_Options) (*Tensor, error) {
+func Gelu_(self *Tensor, opts ...Gelu_Options) *Tensor {
 	var _o Gelu_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15523,9 +15359,9 @@ func Gelu_(self *Tensor, opts ...Gelu_Options) (*Tensor, error) {
 	_err := C.gt_call1(opGelu_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Gelu_", "gelu_", _err, self)
+		return rtFailed(newOpError("Gelu_", "gelu_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
 // GeluBackwardOptions holds the optional arguments of GeluBackward; the zero value of a field means its default.
@@ -15568,10 +15404,10 @@ type GeluBackwardGradInputOptions struct {
 	Approximate Opt[string]
 }
 
-// GeluBackwardGradInput calls aten::gelu_backward.grad_input, writing into its out arguments and returning them.
+// GeluBackwardGradInput calls aten::gelu_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	gelu_backward.grad_input(Tensor grad_output, Tensor self, *, str approximate='none', Tensor(a!) grad_input) -> Tensor(a!)
-func GeluBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor, opts ...GeluBackwardGradInputOptions) (*Tensor, error) {
+func GeluBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor, opts ...GeluBackwardGradInputOptions) *Tensor {
 	var _o GeluBackwardGradInputOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15593,9 +15429,9 @@ func GeluBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor, 
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("GeluBackwardGradInput", "gelu_backward.grad_input", _err, gradOutput, self, gradInput)
+		return rtFailed(newOpError("GeluBackwardGradInput", "gelu_backward.grad_input", _err, gradOutput, self, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // GeometricOptions holds the optional arguments of Geometric; the zero value of a field means its default.
@@ -15637,10 +15473,10 @@ type GeometricOutOptions struct {
 	Generator *Generator
 }
 
-// GeometricOut calls aten::geometric.out, writing into its out arguments and returning them.
+// GeometricOut calls aten::geometric.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	geometric.out(Tensor self, float p, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
-func GeometricOut(self *Tensor, p float64, out *Tensor, opts ...GeometricOutOptions) (*Tensor, error) {
+func GeometricOut(self *Tensor, p float64, out *Tensor, opts ...GeometricOutOptions) *Tensor {
 	var _o GeometricOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15661,9 +15497,9 @@ func GeometricOut(self *Tensor, p float64, out *Tensor, opts ...GeometricOutOpti
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GeometricOut", "geometric.out", _err, self, out)
+		return rtFailed(newOpError("GeometricOut", "geometric.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Geometric_Options holds the optional arguments of Geometric_; the zero value of a field means its default.
@@ -15672,12 +15508,12 @@ type Geometric_Options struct {
 	Generator *Generator
 }
 
-// Geometric_ calls aten::geometric_, in place: it returns its receiver, not a new tensor.
+// Geometric_ calls aten::geometric_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.geometric_
-func Geometric_(self *Tensor, p float64, opts ...Geometric_Options) (*Tensor, error) {
+func Geometric_(self *Tensor, p float64, opts ...Geometric_Options) *Tensor {
 	var _o Geometric_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15695,17 +15531,9 @@ func Geometric_(self *Tensor, p float64, opts ...Geometric_Options) (*Tensor, er
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Geometric_", "geometric_", _err, self)
+		return rtFailed(newOpError("Geometric_", "geometric_", _err, self))
 	}
-	return self, nil
-}
-
-// Geometric_ is the method form of the function Geometric_ (aten::geometric_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.geometric_
-func (self *Tensor) Geometric_(p float64, opts ...Geometric_Options) error {
-	_, err := Geometric_(self, p, opts...)
-	return err
+	return self
 }
 
 // GeqrfTuple holds the results of Geqrf.
@@ -15821,10 +15649,10 @@ type GluOutOptions struct {
 	Dim Opt[int64]
 }
 
-// GluOut calls aten::glu.out, writing into its out arguments and returning them.
+// GluOut calls aten::glu.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	glu.out(Tensor self, int dim=-1, *, Tensor(a!) out) -> Tensor(a!)
-func GluOut(self *Tensor, out *Tensor, opts ...GluOutOptions) (*Tensor, error) {
+func GluOut(self *Tensor, out *Tensor, opts ...GluOutOptions) *Tensor {
 	var _o GluOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15842,9 +15670,9 @@ func GluOut(self *Tensor, out *Tensor, opts ...GluOutOptions) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GluOut", "glu.out", _err, self, out)
+		return rtFailed(newOpError("GluOut", "glu.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // GreaterEqualScalar calls aten::greater_equal.Scalar.
@@ -15875,12 +15703,12 @@ func (self *Tensor) GreaterEqualScalar(other Scalar) *Tensor {
 	return GreaterEqualScalar(self, other)
 }
 
-// GreaterEqualScalarOut calls aten::greater_equal.Scalar_out, writing into its out arguments and returning them.
+// GreaterEqualScalarOut calls aten::greater_equal.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	greater_equal.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.greater_equal
-func GreaterEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func GreaterEqualScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -15893,9 +15721,9 @@ func GreaterEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, er
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GreaterEqualScalarOut", "greater_equal.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("GreaterEqualScalarOut", "greater_equal.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // GreaterEqualTensor calls aten::greater_equal.Tensor.
@@ -15927,12 +15755,12 @@ func (self *Tensor) GreaterEqualTensor(other *Tensor) *Tensor {
 	return GreaterEqualTensor(self, other)
 }
 
-// GreaterEqualTensorOut calls aten::greater_equal.Tensor_out, writing into its out arguments and returning them.
+// GreaterEqualTensorOut calls aten::greater_equal.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	greater_equal.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.greater_equal
-func GreaterEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func GreaterEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -15946,17 +15774,17 @@ func GreaterEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, e
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GreaterEqualTensorOut", "greater_equal.Tensor_out", _err, self, other, out)
+		return rtFailed(newOpError("GreaterEqualTensorOut", "greater_equal.Tensor_out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// GreaterEqual_Scalar calls aten::greater_equal_.Scalar, in place: it returns its receiver, not a new tensor.
+// GreaterEqual_Scalar calls aten::greater_equal_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	greater_equal_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.greater_equal_
-func GreaterEqual_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func GreaterEqual_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -15966,25 +15794,24 @@ func GreaterEqual_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opGreaterEqual_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("GreaterEqual_Scalar", "greater_equal_.Scalar", _err, self)
+		return rtFailed(newOpError("GreaterEqual_Scalar", "greater_equal_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// GreaterEqual_Scalar is the method form of the function GreaterEqual_Scalar (aten::greater_equal_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// GreaterEqual_Scalar is the method form of the function GreaterEqual_Scalar (aten::greater_equal_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.GreaterEqual_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.greater_equal_
-func (self *Tensor) GreaterEqual_Scalar(other Scalar) error {
-	_, err := GreaterEqual_Scalar(self, other)
-	return err
+func (self *Tensor) GreaterEqual_Scalar(other Scalar) *Tensor {
+	return GreaterEqual_Scalar(self, other)
 }
 
-// GreaterEqual_Tensor calls aten::greater_equal_.Tensor, in place: it returns its receiver, not a new tensor.
+// GreaterEqual_Tensor calls aten::greater_equal_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	greater_equal_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.greater_equal_
-func GreaterEqual_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func GreaterEqual_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -15995,17 +15822,16 @@ func GreaterEqual_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("GreaterEqual_Tensor", "greater_equal_.Tensor", _err, self, other)
+		return rtFailed(newOpError("GreaterEqual_Tensor", "greater_equal_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// GreaterEqual_Tensor is the method form of the function GreaterEqual_Tensor (aten::greater_equal_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// GreaterEqual_Tensor is the method form of the function GreaterEqual_Tensor (aten::greater_equal_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.GreaterEqual_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.greater_equal_
-func (self *Tensor) GreaterEqual_Tensor(other *Tensor) error {
-	_, err := GreaterEqual_Tensor(self, other)
-	return err
+func (self *Tensor) GreaterEqual_Tensor(other *Tensor) *Tensor {
+	return GreaterEqual_Tensor(self, other)
 }
 
 // GridSampler calls aten::grid_sampler.
@@ -16168,12 +15994,12 @@ func typedHammingWindow(windowLength int64, opts ...HammingWindowOptions) *Tenso
 	return wrapTensor(_a.out0)
 }
 
-// HammingWindowOut calls aten::hamming_window.out, writing into its out arguments and returning them.
+// HammingWindowOut calls aten::hamming_window.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	hamming_window.out(int window_length, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.hamming_window
-func HammingWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
+func HammingWindowOut(windowLength int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_window_length C.int64_t
 		a_out           C.gt_tensor
@@ -16183,9 +16009,9 @@ func HammingWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opHammingWindowOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HammingWindowOut", "hamming_window.out", _err, out)
+		return rtFailed(newOpError("HammingWindowOut", "hamming_window.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // HammingWindowPeriodicOptions holds the optional arguments of HammingWindowPeriodic; the zero value of a field means its default.
@@ -16332,12 +16158,12 @@ func HammingWindowPeriodicAlphaBeta(windowLength int64, periodic bool, alpha flo
 	return wrapTensor(_a.out0)
 }
 
-// HammingWindowPeriodicAlphaBetaOut calls aten::hamming_window.periodic_alpha_beta_out, writing into its out arguments and returning them.
+// HammingWindowPeriodicAlphaBetaOut calls aten::hamming_window.periodic_alpha_beta_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	hamming_window.periodic_alpha_beta_out(int window_length, bool periodic, float alpha, float beta, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.hamming_window
-func HammingWindowPeriodicAlphaBetaOut(windowLength int64, periodic bool, alpha float64, beta float64, out *Tensor) (*Tensor, error) {
+func HammingWindowPeriodicAlphaBetaOut(windowLength int64, periodic bool, alpha float64, beta float64, out *Tensor) *Tensor {
 	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
@@ -16353,17 +16179,17 @@ func HammingWindowPeriodicAlphaBetaOut(windowLength int64, periodic bool, alpha 
 	_err := C.gt_call0(opHammingWindowPeriodicAlphaBetaOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HammingWindowPeriodicAlphaBetaOut", "hamming_window.periodic_alpha_beta_out", _err, out)
+		return rtFailed(newOpError("HammingWindowPeriodicAlphaBetaOut", "hamming_window.periodic_alpha_beta_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
-// HammingWindowPeriodicAlphaOut calls aten::hamming_window.periodic_alpha_out, writing into its out arguments and returning them.
+// HammingWindowPeriodicAlphaOut calls aten::hamming_window.periodic_alpha_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	hamming_window.periodic_alpha_out(int window_length, bool periodic, float alpha, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.hamming_window
-func HammingWindowPeriodicAlphaOut(windowLength int64, periodic bool, alpha float64, out *Tensor) (*Tensor, error) {
+func HammingWindowPeriodicAlphaOut(windowLength int64, periodic bool, alpha float64, out *Tensor) *Tensor {
 	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
@@ -16377,17 +16203,17 @@ func HammingWindowPeriodicAlphaOut(windowLength int64, periodic bool, alpha floa
 	_err := C.gt_call0(opHammingWindowPeriodicAlphaOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HammingWindowPeriodicAlphaOut", "hamming_window.periodic_alpha_out", _err, out)
+		return rtFailed(newOpError("HammingWindowPeriodicAlphaOut", "hamming_window.periodic_alpha_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
-// HammingWindowPeriodicOut calls aten::hamming_window.periodic_out, writing into its out arguments and returning them.
+// HammingWindowPeriodicOut calls aten::hamming_window.periodic_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	hamming_window.periodic_out(int window_length, bool periodic, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.hamming_window
-func HammingWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*Tensor, error) {
+func HammingWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) *Tensor {
 	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
@@ -16399,9 +16225,9 @@ func HammingWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*
 	_err := C.gt_call0(opHammingWindowPeriodicOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HammingWindowPeriodicOut", "hamming_window.periodic_out", _err, out)
+		return rtFailed(newOpError("HammingWindowPeriodicOut", "hamming_window.periodic_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // HannWindowOptions holds the optional arguments of HannWindow; the zero value of a field means its default.
@@ -16448,12 +16274,12 @@ func typedHannWindow(windowLength int64, opts ...HannWindowOptions) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// HannWindowOut calls aten::hann_window.out, writing into its out arguments and returning them.
+// HannWindowOut calls aten::hann_window.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	hann_window.out(int window_length, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.hann_window
-func HannWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
+func HannWindowOut(windowLength int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_window_length C.int64_t
 		a_out           C.gt_tensor
@@ -16463,9 +16289,9 @@ func HannWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opHannWindowOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HannWindowOut", "hann_window.out", _err, out)
+		return rtFailed(newOpError("HannWindowOut", "hann_window.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // HannWindowPeriodicOptions holds the optional arguments of HannWindowPeriodic; the zero value of a field means its default.
@@ -16514,12 +16340,12 @@ func HannWindowPeriodic(windowLength int64, periodic bool, opts ...HannWindowPer
 	return wrapTensor(_a.out0)
 }
 
-// HannWindowPeriodicOut calls aten::hann_window.periodic_out, writing into its out arguments and returning them.
+// HannWindowPeriodicOut calls aten::hann_window.periodic_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	hann_window.periodic_out(int window_length, bool periodic, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.hann_window
-func HannWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*Tensor, error) {
+func HannWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) *Tensor {
 	var _a struct {
 		a_window_length C.int64_t
 		a_periodic      C.bool
@@ -16531,9 +16357,9 @@ func HannWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*Ten
 	_err := C.gt_call0(opHannWindowPeriodicOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HannWindowPeriodicOut", "hann_window.periodic_out", _err, out)
+		return rtFailed(newOpError("HannWindowPeriodicOut", "hann_window.periodic_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // Hardsigmoid calls aten::hardsigmoid.
@@ -16555,10 +16381,10 @@ func Hardsigmoid(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// HardsigmoidOut calls aten::hardsigmoid.out, writing into its out arguments and returning them.
+// HardsigmoidOut calls aten::hardsigmoid.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	hardsigmoid.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func HardsigmoidOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func HardsigmoidOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -16569,17 +16395,17 @@ func HardsigmoidOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HardsigmoidOut", "hardsigmoid.out", _err, self, out)
+		return rtFailed(newOpError("HardsigmoidOut", "hardsigmoid.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Hardsigmoid_ calls aten::hardsigmoid_, in place: it returns its receiver, not a new tensor.
+// Hardsigmoid_ calls aten::hardsigmoid_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	hardsigmoid_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: torch.nn.functional.hardsigmoid
-func Hardsigmoid_(self *Tensor) (*Tensor, error) {
+func Hardsigmoid_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
@@ -16587,9 +16413,9 @@ func Hardsigmoid_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opHardsigmoid_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Hardsigmoid_", "hardsigmoid_", _err, self)
+		return rtFailed(newOpError("Hardsigmoid_", "hardsigmoid_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
 // HardswishBackward calls aten::hardswish_backward.
@@ -16612,10 +16438,10 @@ func HardswishBackward(gradOutput *Tensor, self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// HardswishBackwardOut calls aten::hardswish_backward.out, writing into its out arguments and returning them.
+// HardswishBackwardOut calls aten::hardswish_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	hardswish_backward.out(Tensor grad_output, Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func HardswishBackwardOut(gradOutput *Tensor, self *Tensor, out *Tensor) (*Tensor, error) {
+func HardswishBackwardOut(gradOutput *Tensor, self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -16629,9 +16455,9 @@ func HardswishBackwardOut(gradOutput *Tensor, self *Tensor, out *Tensor) (*Tenso
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HardswishBackwardOut", "hardswish_backward.out", _err, gradOutput, self, out)
+		return rtFailed(newOpError("HardswishBackwardOut", "hardswish_backward.out", _err, gradOutput, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // HardtanhBackward calls aten::hardtanh_backward.
@@ -16658,10 +16484,10 @@ func HardtanhBackward(gradOutput *Tensor, self *Tensor, minVal Scalar, maxVal Sc
 	return wrapTensor(_a.out0)
 }
 
-// HardtanhBackwardGradInput calls aten::hardtanh_backward.grad_input, writing into its out arguments and returning them.
+// HardtanhBackwardGradInput calls aten::hardtanh_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	hardtanh_backward.grad_input(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val, *, Tensor(a!) grad_input) -> Tensor(a!)
-func HardtanhBackwardGradInput(gradOutput *Tensor, self *Tensor, minVal Scalar, maxVal Scalar, gradInput *Tensor) (*Tensor, error) {
+func HardtanhBackwardGradInput(gradOutput *Tensor, self *Tensor, minVal Scalar, maxVal Scalar, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -16679,9 +16505,9 @@ func HardtanhBackwardGradInput(gradOutput *Tensor, self *Tensor, minVal Scalar, 
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("HardtanhBackwardGradInput", "hardtanh_backward.grad_input", _err, gradOutput, self, gradInput)
+		return rtFailed(newOpError("HardtanhBackwardGradInput", "hardtanh_backward.grad_input", _err, gradOutput, self, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // HingeEmbeddingLossOptions holds the optional arguments of HingeEmbeddingLoss; the zero value of a field means its default.
@@ -16776,12 +16602,12 @@ type HistcOutOptions struct {
 	Max Opt[Scalar]
 }
 
-// HistcOut calls aten::histc.out, writing into its out arguments and returning them.
+// HistcOut calls aten::histc.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	histc.out(Tensor self, int bins=100, Scalar min=0, Scalar max=0, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.histc
-func HistcOut(self *Tensor, out *Tensor, opts ...HistcOutOptions) (*Tensor, error) {
+func HistcOut(self *Tensor, out *Tensor, opts ...HistcOutOptions) *Tensor {
 	var _o HistcOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -16805,9 +16631,9 @@ func HistcOut(self *Tensor, out *Tensor, opts ...HistcOutOptions) (*Tensor, erro
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HistcOut", "histc.out", _err, self, out)
+		return rtFailed(newOpError("HistcOut", "histc.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // HsplitArray calls aten::hsplit.array.
@@ -16891,12 +16717,12 @@ func typedHspmm(mat1 *Tensor, mat2 *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// HspmmOut calls aten::hspmm.out, writing into its out arguments and returning them.
+// HspmmOut calls aten::hspmm.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	hspmm.out(Tensor mat1, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.hspmm
-func HspmmOut(mat1 *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
+func HspmmOut(mat1 *Tensor, mat2 *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_mat1 C.gt_tensor
 		a_mat2 C.gt_tensor
@@ -16910,9 +16736,9 @@ func HspmmOut(mat1 *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
 	mat2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HspmmOut", "hspmm.out", _err, mat1, mat2, out)
+		return rtFailed(newOpError("HspmmOut", "hspmm.out", _err, mat1, mat2, out))
 	}
-	return out, nil
+	return out
 }
 
 // HuberLossOptions holds the optional arguments of HuberLoss; the zero value of a field means its default.
@@ -16963,10 +16789,10 @@ type HuberLossOutOptions struct {
 	Delta Opt[float64]
 }
 
-// HuberLossOut calls aten::huber_loss.out, writing into its out arguments and returning them.
+// HuberLossOut calls aten::huber_loss.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	huber_loss.out(Tensor self, Tensor target, int reduction=Mean, float delta=1.0, *, Tensor(a!) out) -> Tensor(a!)
-func HuberLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...HuberLossOutOptions) (*Tensor, error) {
+func HuberLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...HuberLossOutOptions) *Tensor {
 	var _o HuberLossOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -16990,9 +16816,9 @@ func HuberLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...HuberLossOu
 	target.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HuberLossOut", "huber_loss.out", _err, self, target, out)
+		return rtFailed(newOpError("HuberLossOut", "huber_loss.out", _err, self, target, out))
 	}
-	return out, nil
+	return out
 }
 
 // IndexTensor calls aten::index.Tensor.
@@ -17025,10 +16851,10 @@ func (self *Tensor) IndexTensor(indices []*Tensor) *Tensor {
 	return IndexTensor(self, indices)
 }
 
-// IndexTensorOut calls aten::index.Tensor_out, writing into its out arguments and returning them.
+// IndexTensorOut calls aten::index.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	index.Tensor_out(Tensor self, Tensor?[] indices, *, Tensor(a!) out) -> Tensor(a!)
-func IndexTensorOut(self *Tensor, indices []*Tensor, out *Tensor) (*Tensor, error) {
+func IndexTensorOut(self *Tensor, indices []*Tensor, out *Tensor) *Tensor {
 	_p1, _n1 := cTensors(indices)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -17043,9 +16869,9 @@ func IndexTensorOut(self *Tensor, indices []*Tensor, out *Tensor) (*Tensor, erro
 	unuseTensors(indices)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexTensorOut", "index.Tensor_out", _err, self, indices, out)
+		return rtFailed(newOpError("IndexTensorOut", "index.Tensor_out", _err, self, indices, out))
 	}
-	return out, nil
+	return out
 }
 
 // IndexPutOptions holds the optional arguments of IndexPut; the zero value of a field means its default.
@@ -17093,12 +16919,12 @@ type IndexPutOutOptions struct {
 	Accumulate Opt[bool]
 }
 
-// IndexPutOut calls aten::index_put.out, writing into its out arguments and returning them.
+// IndexPutOut calls aten::index_put.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	index_put.out(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.index_put
-func IndexPutOut(self *Tensor, indices []*Tensor, values *Tensor, out *Tensor, opts ...IndexPutOutOptions) (*Tensor, error) {
+func IndexPutOut(self *Tensor, indices []*Tensor, values *Tensor, out *Tensor, opts ...IndexPutOutOptions) *Tensor {
 	var _o IndexPutOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17123,9 +16949,9 @@ func IndexPutOut(self *Tensor, indices []*Tensor, values *Tensor, out *Tensor, o
 	values.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexPutOut", "index_put.out", _err, self, indices, values, out)
+		return rtFailed(newOpError("IndexPutOut", "index_put.out", _err, self, indices, values, out))
 	}
-	return out, nil
+	return out
 }
 
 // IndexPut_Options holds the optional arguments of IndexPut_; the zero value of a field means its default.
@@ -17134,12 +16960,12 @@ type IndexPut_Options struct {
 	Accumulate Opt[bool]
 }
 
-// IndexPut_ calls aten::index_put_, in place: it returns its receiver, not a new tensor.
+// IndexPut_ calls aten::index_put_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)
 //
 // PyTorch: Tensor.index_put_, torch.index_put_
-func IndexPut_(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPut_Options) (*Tensor, error) {
+func typedIndexPut_(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPut_Options) *Tensor {
 	var _o IndexPut_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17156,22 +16982,14 @@ func IndexPut_(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPut
 	_a.a_indices_len = _n1
 	_a.a_values = values.use()
 	_a.a_accumulate = C.bool(accumulate)
-	_err := C.gt_call1(opIndexPut_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedIndexPut_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	unuseTensors(indices)
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexPut_", "index_put_", _err, self, indices, values)
+		return rtFailed(newOpError("IndexPut_", "index_put_", _err, self, indices, values))
 	}
-	return self, nil
-}
-
-// IndexPut_ is the method form of the function IndexPut_ (aten::index_put_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.index_put_
-func (self *Tensor) IndexPut_(indices []*Tensor, values *Tensor, opts ...IndexPut_Options) error {
-	_, err := IndexPut_(self, indices, values, opts...)
-	return err
+	return self
 }
 
 // InfinitelyDifferentiableGeluBackward calls aten::infinitely_differentiable_gelu_backward.
@@ -17213,12 +17031,12 @@ func typedIntRepr(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// IntReprOut calls aten::int_repr.out, writing into its out arguments and returning them.
+// IntReprOut calls aten::int_repr.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	int_repr.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.int_repr
-func IntReprOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func IntReprOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -17229,9 +17047,9 @@ func IntReprOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IntReprOut", "int_repr.out", _err, self, out)
+		return rtFailed(newOpError("IntReprOut", "int_repr.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // IsComplex calls aten::is_complex.
@@ -17295,12 +17113,12 @@ func typedIsinf(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// IsinfOut calls aten::isinf.out, writing into its out arguments and returning them.
+// IsinfOut calls aten::isinf.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	isinf.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.isinf
-func IsinfOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func IsinfOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -17311,9 +17129,9 @@ func IsinfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IsinfOut", "isinf.out", _err, self, out)
+		return rtFailed(newOpError("IsinfOut", "isinf.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Isneginf calls aten::isneginf.
@@ -17335,12 +17153,12 @@ func typedIsneginf(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// IsneginfOut calls aten::isneginf.out, writing into its out arguments and returning them.
+// IsneginfOut calls aten::isneginf.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	isneginf.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.isneginf
-func IsneginfOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func IsneginfOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -17351,9 +17169,9 @@ func IsneginfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IsneginfOut", "isneginf.out", _err, self, out)
+		return rtFailed(newOpError("IsneginfOut", "isneginf.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // IstftOptions holds the optional arguments of Istft; the zero value of a field means its default.
@@ -17447,12 +17265,12 @@ func typedLcm(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// LcmOut calls aten::lcm.out, writing into its out arguments and returning them.
+// LcmOut calls aten::lcm.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	lcm.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.lcm
-func LcmOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func LcmOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -17466,38 +17284,30 @@ func LcmOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LcmOut", "lcm.out", _err, self, other, out)
+		return rtFailed(newOpError("LcmOut", "lcm.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Lcm_ calls aten::lcm_, in place: it returns its receiver, not a new tensor.
+// Lcm_ calls aten::lcm_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	lcm_(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.lcm_, torch.lcm_
-func Lcm_(self *Tensor, other *Tensor) (*Tensor, error) {
+func typedLcm_(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opLcm_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedLcm_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Lcm_", "lcm_", _err, self, other)
+		return rtFailed(newOpError("Lcm_", "lcm_", _err, self, other))
 	}
-	return self, nil
-}
-
-// Lcm_ is the method form of the function Lcm_ (aten::lcm_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.lcm_
-func (self *Tensor) Lcm_(other *Tensor) error {
-	_, err := Lcm_(self, other)
-	return err
+	return self
 }
 
 // Lift calls aten::lift.
@@ -17517,10 +17327,10 @@ func Lift(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// LiftOut calls aten::lift.out, writing into its out arguments and returning them.
+// LiftOut calls aten::lift.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	lift.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func LiftOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func LiftOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -17531,9 +17341,9 @@ func LiftOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LiftOut", "lift.out", _err, self, out)
+		return rtFailed(newOpError("LiftOut", "lift.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgDet calls aten::linalg_det.
@@ -17555,12 +17365,12 @@ func LinalgDet(a *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// LinalgDetOut calls aten::linalg_det.out, writing into its out arguments and returning them.
+// LinalgDetOut calls aten::linalg_det.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_det.out(Tensor A, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.det
-func LinalgDetOut(a *Tensor, out *Tensor) (*Tensor, error) {
+func LinalgDetOut(a *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_A   C.gt_tensor
 		a_out C.gt_tensor
@@ -17571,9 +17381,9 @@ func LinalgDetOut(a *Tensor, out *Tensor) (*Tensor, error) {
 	a.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgDetOut", "linalg_det.out", _err, a, out)
+		return rtFailed(newOpError("LinalgDetOut", "linalg_det.out", _err, a, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgDiagonalOptions holds the optional arguments of LinalgDiagonal; the zero value of a field means its default.
@@ -17637,12 +17447,12 @@ func LinalgEigvals(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// LinalgEigvalsOut calls aten::linalg_eigvals.out, writing into its out arguments and returning them.
+// LinalgEigvalsOut calls aten::linalg_eigvals.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_eigvals.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.eigvals
-func LinalgEigvalsOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func LinalgEigvalsOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -17653,9 +17463,9 @@ func LinalgEigvalsOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgEigvalsOut", "linalg_eigvals.out", _err, self, out)
+		return rtFailed(newOpError("LinalgEigvalsOut", "linalg_eigvals.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgEigvalshOptions holds the optional arguments of LinalgEigvalsh; the zero value of a field means its default.
@@ -17697,12 +17507,12 @@ type LinalgEigvalshOutOptions struct {
 	UPLO Opt[string]
 }
 
-// LinalgEigvalshOut calls aten::linalg_eigvalsh.out, writing into its out arguments and returning them.
+// LinalgEigvalshOut calls aten::linalg_eigvalsh.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_eigvalsh.out(Tensor self, str UPLO="L", *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.eigvalsh
-func LinalgEigvalshOut(self *Tensor, out *Tensor, opts ...LinalgEigvalshOutOptions) (*Tensor, error) {
+func LinalgEigvalshOut(self *Tensor, out *Tensor, opts ...LinalgEigvalshOutOptions) *Tensor {
 	var _o LinalgEigvalshOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17721,9 +17531,9 @@ func LinalgEigvalshOut(self *Tensor, out *Tensor, opts ...LinalgEigvalshOutOptio
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgEigvalshOut", "linalg_eigvalsh.out", _err, self, out)
+		return rtFailed(newOpError("LinalgEigvalshOut", "linalg_eigvalsh.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgInv calls aten::linalg_inv.
@@ -17745,12 +17555,12 @@ func LinalgInv(a *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// LinalgInvOut calls aten::linalg_inv.out, writing into its out arguments and returning them.
+// LinalgInvOut calls aten::linalg_inv.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_inv.out(Tensor A, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.inv
-func LinalgInvOut(a *Tensor, out *Tensor) (*Tensor, error) {
+func LinalgInvOut(a *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_A   C.gt_tensor
 		a_out C.gt_tensor
@@ -17761,9 +17571,9 @@ func LinalgInvOut(a *Tensor, out *Tensor) (*Tensor, error) {
 	a.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgInvOut", "linalg_inv.out", _err, a, out)
+		return rtFailed(newOpError("LinalgInvOut", "linalg_inv.out", _err, a, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgInvExOptions holds the optional arguments of LinalgInvEx; the zero value of a field means its default.
@@ -18005,12 +17815,12 @@ type LinalgLuSolveOutOptions struct {
 	Adjoint Opt[bool]
 }
 
-// LinalgLuSolveOut calls aten::linalg_lu_solve.out, writing into its out arguments and returning them.
+// LinalgLuSolveOut calls aten::linalg_lu_solve.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_lu_solve.out(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.lu_solve
-func LinalgLuSolveOut(lu *Tensor, pivots *Tensor, b *Tensor, out *Tensor, opts ...LinalgLuSolveOutOptions) (*Tensor, error) {
+func LinalgLuSolveOut(lu *Tensor, pivots *Tensor, b *Tensor, out *Tensor, opts ...LinalgLuSolveOutOptions) *Tensor {
 	var _o LinalgLuSolveOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18037,9 +17847,9 @@ func LinalgLuSolveOut(lu *Tensor, pivots *Tensor, b *Tensor, out *Tensor, opts .
 	b.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgLuSolveOut", "linalg_lu_solve.out", _err, lu, pivots, b, out)
+		return rtFailed(newOpError("LinalgLuSolveOut", "linalg_lu_solve.out", _err, lu, pivots, b, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgMatmul calls aten::linalg_matmul.
@@ -18064,12 +17874,12 @@ func LinalgMatmul(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// LinalgMatmulOut calls aten::linalg_matmul.out, writing into its out arguments and returning them.
+// LinalgMatmulOut calls aten::linalg_matmul.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_matmul.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.matmul
-func LinalgMatmulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func LinalgMatmulOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -18083,9 +17893,9 @@ func LinalgMatmulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatmulOut", "linalg_matmul.out", _err, self, other, out)
+		return rtFailed(newOpError("LinalgMatmulOut", "linalg_matmul.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgMatrixPower calls aten::linalg_matrix_power.
@@ -18109,12 +17919,12 @@ func LinalgMatrixPower(self *Tensor, n int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// LinalgMatrixPowerOut calls aten::linalg_matrix_power.out, writing into its out arguments and returning them.
+// LinalgMatrixPowerOut calls aten::linalg_matrix_power.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_matrix_power.out(Tensor self, int n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.matrix_power
-func LinalgMatrixPowerOut(self *Tensor, n int64, out *Tensor) (*Tensor, error) {
+func LinalgMatrixPowerOut(self *Tensor, n int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_n    C.int64_t
@@ -18127,9 +17937,9 @@ func LinalgMatrixPowerOut(self *Tensor, n int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixPowerOut", "linalg_matrix_power.out", _err, self, out)
+		return rtFailed(newOpError("LinalgMatrixPowerOut", "linalg_matrix_power.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgPinvOptions holds the optional arguments of LinalgPinv; the zero value of a field means its default.
@@ -18214,12 +18024,12 @@ type LinalgPinvAtolRtolFloatOutOptions struct {
 	Hermitian Opt[bool]
 }
 
-// LinalgPinvAtolRtolFloatOut calls aten::linalg_pinv.atol_rtol_float_out, writing into its out arguments and returning them.
+// LinalgPinvAtolRtolFloatOut calls aten::linalg_pinv.atol_rtol_float_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_pinv.atol_rtol_float_out(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.pinv
-func LinalgPinvAtolRtolFloatOut(self *Tensor, out *Tensor, opts ...LinalgPinvAtolRtolFloatOutOptions) (*Tensor, error) {
+func LinalgPinvAtolRtolFloatOut(self *Tensor, out *Tensor, opts ...LinalgPinvAtolRtolFloatOutOptions) *Tensor {
 	var _o LinalgPinvAtolRtolFloatOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18239,9 +18049,9 @@ func LinalgPinvAtolRtolFloatOut(self *Tensor, out *Tensor, opts ...LinalgPinvAto
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgPinvAtolRtolFloatOut", "linalg_pinv.atol_rtol_float_out", _err, self, out)
+		return rtFailed(newOpError("LinalgPinvAtolRtolFloatOut", "linalg_pinv.atol_rtol_float_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgPinvAtolRtolTensorOptions holds the optional arguments of LinalgPinvAtolRtolTensor; the zero value of a field means its default.
@@ -18298,12 +18108,12 @@ type LinalgPinvAtolRtolTensorOutOptions struct {
 	Hermitian Opt[bool]
 }
 
-// LinalgPinvAtolRtolTensorOut calls aten::linalg_pinv.atol_rtol_tensor_out, writing into its out arguments and returning them.
+// LinalgPinvAtolRtolTensorOut calls aten::linalg_pinv.atol_rtol_tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_pinv.atol_rtol_tensor_out(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.pinv
-func LinalgPinvAtolRtolTensorOut(self *Tensor, out *Tensor, opts ...LinalgPinvAtolRtolTensorOutOptions) (*Tensor, error) {
+func LinalgPinvAtolRtolTensorOut(self *Tensor, out *Tensor, opts ...LinalgPinvAtolRtolTensorOutOptions) *Tensor {
 	var _o LinalgPinvAtolRtolTensorOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18329,9 +18139,9 @@ func LinalgPinvAtolRtolTensorOut(self *Tensor, out *Tensor, opts ...LinalgPinvAt
 	rtol.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgPinvAtolRtolTensorOut", "linalg_pinv.atol_rtol_tensor_out", _err, self, atol, rtol, out)
+		return rtFailed(newOpError("LinalgPinvAtolRtolTensorOut", "linalg_pinv.atol_rtol_tensor_out", _err, self, atol, rtol, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgPinvOutOptions holds the optional arguments of LinalgPinvOut; the zero value of a field means its default.
@@ -18340,12 +18150,12 @@ type LinalgPinvOutOptions struct {
 	Hermitian Opt[bool]
 }
 
-// LinalgPinvOut calls aten::linalg_pinv.out, writing into its out arguments and returning them.
+// LinalgPinvOut calls aten::linalg_pinv.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_pinv.out(Tensor self, float rcond, bool hermitian=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.pinv
-func LinalgPinvOut(self *Tensor, rcond float64, out *Tensor, opts ...LinalgPinvOutOptions) (*Tensor, error) {
+func LinalgPinvOut(self *Tensor, rcond float64, out *Tensor, opts ...LinalgPinvOutOptions) *Tensor {
 	var _o LinalgPinvOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18365,9 +18175,9 @@ func LinalgPinvOut(self *Tensor, rcond float64, out *Tensor, opts ...LinalgPinvO
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgPinvOut", "linalg_pinv.out", _err, self, out)
+		return rtFailed(newOpError("LinalgPinvOut", "linalg_pinv.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgPinvOutRcondTensorOptions holds the optional arguments of LinalgPinvOutRcondTensor; the zero value of a field means its default.
@@ -18376,12 +18186,12 @@ type LinalgPinvOutRcondTensorOptions struct {
 	Hermitian Opt[bool]
 }
 
-// LinalgPinvOutRcondTensor calls aten::linalg_pinv.out_rcond_tensor, writing into its out arguments and returning them.
+// LinalgPinvOutRcondTensor calls aten::linalg_pinv.out_rcond_tensor, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_pinv.out_rcond_tensor(Tensor self, Tensor rcond, bool hermitian=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.pinv
-func LinalgPinvOutRcondTensor(self *Tensor, rcond *Tensor, out *Tensor, opts ...LinalgPinvOutRcondTensorOptions) (*Tensor, error) {
+func LinalgPinvOutRcondTensor(self *Tensor, rcond *Tensor, out *Tensor, opts ...LinalgPinvOutRcondTensorOptions) *Tensor {
 	var _o LinalgPinvOutRcondTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18402,9 +18212,9 @@ func LinalgPinvOutRcondTensor(self *Tensor, rcond *Tensor, out *Tensor, opts ...
 	rcond.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgPinvOutRcondTensor", "linalg_pinv.out_rcond_tensor", _err, self, rcond, out)
+		return rtFailed(newOpError("LinalgPinvOutRcondTensor", "linalg_pinv.out_rcond_tensor", _err, self, rcond, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgPinvRcondTensorOptions holds the optional arguments of LinalgPinvRcondTensor; the zero value of a field means its default.
@@ -18551,12 +18361,12 @@ type LinalgSolveOutOptions struct {
 	Left Opt[bool]
 }
 
-// LinalgSolveOut calls aten::linalg_solve.out, writing into its out arguments and returning them.
+// LinalgSolveOut calls aten::linalg_solve.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_solve.out(Tensor A, Tensor B, *, bool left=True, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.solve
-func LinalgSolveOut(a *Tensor, b *Tensor, out *Tensor, opts ...LinalgSolveOutOptions) (*Tensor, error) {
+func LinalgSolveOut(a *Tensor, b *Tensor, out *Tensor, opts ...LinalgSolveOutOptions) *Tensor {
 	var _o LinalgSolveOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18577,9 +18387,9 @@ func LinalgSolveOut(a *Tensor, b *Tensor, out *Tensor, opts ...LinalgSolveOutOpt
 	b.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgSolveOut", "linalg_solve.out", _err, a, b, out)
+		return rtFailed(newOpError("LinalgSolveOut", "linalg_solve.out", _err, a, b, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgSolveTriangularOptions holds the optional arguments of LinalgSolveTriangular; the zero value of a field means its default.
@@ -18632,12 +18442,12 @@ type LinalgSolveTriangularOutOptions struct {
 	Unitriangular Opt[bool]
 }
 
-// LinalgSolveTriangularOut calls aten::linalg_solve_triangular.out, writing into its out arguments and returning them.
+// LinalgSolveTriangularOut calls aten::linalg_solve_triangular.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_solve_triangular.out(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.solve_triangular
-func LinalgSolveTriangularOut(self *Tensor, b *Tensor, upper bool, out *Tensor, opts ...LinalgSolveTriangularOutOptions) (*Tensor, error) {
+func LinalgSolveTriangularOut(self *Tensor, b *Tensor, upper bool, out *Tensor, opts ...LinalgSolveTriangularOutOptions) *Tensor {
 	var _o LinalgSolveTriangularOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18663,9 +18473,9 @@ func LinalgSolveTriangularOut(self *Tensor, b *Tensor, upper bool, out *Tensor, 
 	b.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgSolveTriangularOut", "linalg_solve_triangular.out", _err, self, b, out)
+		return rtFailed(newOpError("LinalgSolveTriangularOut", "linalg_solve_triangular.out", _err, self, b, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinalgSvdOptions holds the optional arguments of LinalgSvd; the zero value of a field means its default.
@@ -18825,12 +18635,12 @@ type LinalgTensorsolveOutOptions struct {
 	Dims Opt[[]int64]
 }
 
-// LinalgTensorsolveOut calls aten::linalg_tensorsolve.out, writing into its out arguments and returning them.
+// LinalgTensorsolveOut calls aten::linalg_tensorsolve.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	linalg_tensorsolve.out(Tensor self, Tensor other, int[]? dims=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.linalg.tensorsolve
-func LinalgTensorsolveOut(self *Tensor, other *Tensor, out *Tensor, opts ...LinalgTensorsolveOutOptions) (*Tensor, error) {
+func LinalgTensorsolveOut(self *Tensor, other *Tensor, out *Tensor, opts ...LinalgTensorsolveOutOptions) *Tensor {
 	var _o LinalgTensorsolveOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18852,9 +18662,9 @@ func LinalgTensorsolveOut(self *Tensor, other *Tensor, out *Tensor, opts ...Lina
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgTensorsolveOut", "linalg_tensorsolve.out", _err, self, other, out)
+		return rtFailed(newOpError("LinalgTensorsolveOut", "linalg_tensorsolve.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // LinearBackwardTuple holds the results of LinearBackward.
@@ -18961,12 +18771,12 @@ func typedLog1p(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// Log1pOut calls aten::log1p.out, writing into its out arguments and returning them.
+// Log1pOut calls aten::log1p.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	log1p.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.log1p
-func Log1pOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func Log1pOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -18977,35 +18787,27 @@ func Log1pOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Log1pOut", "log1p.out", _err, self, out)
+		return rtFailed(newOpError("Log1pOut", "log1p.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Log1p_ calls aten::log1p_, in place: it returns its receiver, not a new tensor.
+// Log1p_ calls aten::log1p_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	log1p_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.log1p_, torch.log1p_
-func Log1p_(self *Tensor) (*Tensor, error) {
+func typedLog1p_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opLog1p_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedLog1p_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Log1p_", "log1p_", _err, self)
+		return rtFailed(newOpError("Log1p_", "log1p_", _err, self))
 	}
-	return self, nil
-}
-
-// Log1p_ is the method form of the function Log1p_ (aten::log1p_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.log1p_
-func (self *Tensor) Log1p_() error {
-	_, err := Log1p_(self)
-	return err
+	return self
 }
 
 // Log2 calls aten::log2.
@@ -19027,12 +18829,12 @@ func typedLog2(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// Log2Out calls aten::log2.out, writing into its out arguments and returning them.
+// Log2Out calls aten::log2.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	log2.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.log2
-func Log2Out(self *Tensor, out *Tensor) (*Tensor, error) {
+func Log2Out(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -19043,35 +18845,27 @@ func Log2Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Log2Out", "log2.out", _err, self, out)
+		return rtFailed(newOpError("Log2Out", "log2.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Log2_ calls aten::log2_, in place: it returns its receiver, not a new tensor.
+// Log2_ calls aten::log2_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	log2_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.log2_, torch.log2_
-func Log2_(self *Tensor) (*Tensor, error) {
+func typedLog2_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opLog2_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedLog2_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Log2_", "log2_", _err, self)
+		return rtFailed(newOpError("Log2_", "log2_", _err, self))
 	}
-	return self, nil
-}
-
-// Log2_ is the method form of the function Log2_ (aten::log2_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.log2_
-func (self *Tensor) Log2_() error {
-	_, err := Log2_(self)
-	return err
+	return self
 }
 
 // Logaddexp2 calls aten::logaddexp2.
@@ -19096,12 +18890,12 @@ func typedLogaddexp2(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// Logaddexp2Out calls aten::logaddexp2.out, writing into its out arguments and returning them.
+// Logaddexp2Out calls aten::logaddexp2.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	logaddexp2.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.logaddexp2
-func Logaddexp2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func Logaddexp2Out(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -19115,9 +18909,9 @@ func Logaddexp2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Logaddexp2Out", "logaddexp2.out", _err, self, other, out)
+		return rtFailed(newOpError("Logaddexp2Out", "logaddexp2.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // LogicalAnd calls aten::logical_and.
@@ -19142,12 +18936,12 @@ func typedLogicalAnd(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// LogicalAndOut calls aten::logical_and.out, writing into its out arguments and returning them.
+// LogicalAndOut calls aten::logical_and.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	logical_and.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.logical_and
-func LogicalAndOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func LogicalAndOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -19161,17 +18955,17 @@ func LogicalAndOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalAndOut", "logical_and.out", _err, self, other, out)
+		return rtFailed(newOpError("LogicalAndOut", "logical_and.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// LogicalAnd_ calls aten::logical_and_, in place: it returns its receiver, not a new tensor.
+// LogicalAnd_ calls aten::logical_and_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	logical_and_(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.logical_and_
-func LogicalAnd_(self *Tensor, other *Tensor) (*Tensor, error) {
+func LogicalAnd_(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -19182,17 +18976,9 @@ func LogicalAnd_(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalAnd_", "logical_and_", _err, self, other)
+		return rtFailed(newOpError("LogicalAnd_", "logical_and_", _err, self, other))
 	}
-	return self, nil
-}
-
-// LogicalAnd_ is the method form of the function LogicalAnd_ (aten::logical_and_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.logical_and_
-func (self *Tensor) LogicalAnd_(other *Tensor) error {
-	_, err := LogicalAnd_(self, other)
-	return err
+	return self
 }
 
 // MT calls aten::mT.
@@ -19252,12 +19038,12 @@ func (self *Tensor) MaskedFillScalar(mask *Tensor, value Scalar) *Tensor {
 	return MaskedFillScalar(self, mask, value)
 }
 
-// MaskedFillScalarOut calls aten::masked_fill.Scalar_out, writing into its out arguments and returning them.
+// MaskedFillScalarOut calls aten::masked_fill.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	masked_fill.Scalar_out(Tensor self, Tensor mask, Scalar value, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.masked_fill
-func MaskedFillScalarOut(self *Tensor, mask *Tensor, value Scalar, out *Tensor) (*Tensor, error) {
+func MaskedFillScalarOut(self *Tensor, mask *Tensor, value Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_mask  C.gt_tensor
@@ -19273,9 +19059,9 @@ func MaskedFillScalarOut(self *Tensor, mask *Tensor, value Scalar, out *Tensor) 
 	mask.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedFillScalarOut", "masked_fill.Scalar_out", _err, self, mask, out)
+		return rtFailed(newOpError("MaskedFillScalarOut", "masked_fill.Scalar_out", _err, self, mask, out))
 	}
-	return out, nil
+	return out
 }
 
 // MaskedFillTensor calls aten::masked_fill.Tensor.
@@ -19310,12 +19096,12 @@ func (self *Tensor) MaskedFillTensor(mask *Tensor, value *Tensor) *Tensor {
 	return MaskedFillTensor(self, mask, value)
 }
 
-// MaskedFillTensorOut calls aten::masked_fill.Tensor_out, writing into its out arguments and returning them.
+// MaskedFillTensorOut calls aten::masked_fill.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	masked_fill.Tensor_out(Tensor self, Tensor mask, Tensor value, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.masked_fill
-func MaskedFillTensorOut(self *Tensor, mask *Tensor, value *Tensor, out *Tensor) (*Tensor, error) {
+func MaskedFillTensorOut(self *Tensor, mask *Tensor, value *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_mask  C.gt_tensor
@@ -19332,17 +19118,17 @@ func MaskedFillTensorOut(self *Tensor, mask *Tensor, value *Tensor, out *Tensor)
 	value.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedFillTensorOut", "masked_fill.Tensor_out", _err, self, mask, value, out)
+		return rtFailed(newOpError("MaskedFillTensorOut", "masked_fill.Tensor_out", _err, self, mask, value, out))
 	}
-	return out, nil
+	return out
 }
 
-// MaskedFill_Scalar calls aten::masked_fill_.Scalar, in place: it returns its receiver, not a new tensor.
+// MaskedFill_Scalar calls aten::masked_fill_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	masked_fill_.Scalar(Tensor(a!) self, Tensor mask, Scalar value) -> Tensor(a!)
 //
 // PyTorch: Tensor.masked_fill_
-func MaskedFill_Scalar(self *Tensor, mask *Tensor, value Scalar) (*Tensor, error) {
+func MaskedFill_Scalar(self *Tensor, mask *Tensor, value Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_mask  C.gt_tensor
@@ -19355,25 +19141,24 @@ func MaskedFill_Scalar(self *Tensor, mask *Tensor, value Scalar) (*Tensor, error
 	self.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedFill_Scalar", "masked_fill_.Scalar", _err, self, mask)
+		return rtFailed(newOpError("MaskedFill_Scalar", "masked_fill_.Scalar", _err, self, mask))
 	}
-	return self, nil
+	return self
 }
 
-// MaskedFill_Scalar is the method form of the function MaskedFill_Scalar (aten::masked_fill_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// MaskedFill_Scalar is the method form of the function MaskedFill_Scalar (aten::masked_fill_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.MaskedFill_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.masked_fill_
-func (self *Tensor) MaskedFill_Scalar(mask *Tensor, value Scalar) error {
-	_, err := MaskedFill_Scalar(self, mask, value)
-	return err
+func (self *Tensor) MaskedFill_Scalar(mask *Tensor, value Scalar) *Tensor {
+	return MaskedFill_Scalar(self, mask, value)
 }
 
-// MaskedFill_Tensor calls aten::masked_fill_.Tensor, in place: it returns its receiver, not a new tensor.
+// MaskedFill_Tensor calls aten::masked_fill_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	masked_fill_.Tensor(Tensor(a!) self, Tensor mask, Tensor value) -> Tensor(a!)
 //
 // PyTorch: Tensor.masked_fill_
-func MaskedFill_Tensor(self *Tensor, mask *Tensor, value *Tensor) (*Tensor, error) {
+func MaskedFill_Tensor(self *Tensor, mask *Tensor, value *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_mask  C.gt_tensor
@@ -19387,17 +19172,16 @@ func MaskedFill_Tensor(self *Tensor, mask *Tensor, value *Tensor) (*Tensor, erro
 	mask.unuse()
 	value.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedFill_Tensor", "masked_fill_.Tensor", _err, self, mask, value)
+		return rtFailed(newOpError("MaskedFill_Tensor", "masked_fill_.Tensor", _err, self, mask, value))
 	}
-	return self, nil
+	return self
 }
 
-// MaskedFill_Tensor is the method form of the function MaskedFill_Tensor (aten::masked_fill_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// MaskedFill_Tensor is the method form of the function MaskedFill_Tensor (aten::masked_fill_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.MaskedFill_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.masked_fill_
-func (self *Tensor) MaskedFill_Tensor(mask *Tensor, value *Tensor) error {
-	_, err := MaskedFill_Tensor(self, mask, value)
-	return err
+func (self *Tensor) MaskedFill_Tensor(mask *Tensor, value *Tensor) *Tensor {
+	return MaskedFill_Tensor(self, mask, value)
 }
 
 // MaskedScatter calls aten::masked_scatter.
@@ -19425,12 +19209,12 @@ func typedMaskedScatter(self *Tensor, mask *Tensor, source *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// MaskedScatterOut calls aten::masked_scatter.out, writing into its out arguments and returning them.
+// MaskedScatterOut calls aten::masked_scatter.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	masked_scatter.out(Tensor self, Tensor mask, Tensor source, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.masked_scatter
-func MaskedScatterOut(self *Tensor, mask *Tensor, source *Tensor, out *Tensor) (*Tensor, error) {
+func MaskedScatterOut(self *Tensor, mask *Tensor, source *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_mask   C.gt_tensor
@@ -19447,17 +19231,17 @@ func MaskedScatterOut(self *Tensor, mask *Tensor, source *Tensor, out *Tensor) (
 	source.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedScatterOut", "masked_scatter.out", _err, self, mask, source, out)
+		return rtFailed(newOpError("MaskedScatterOut", "masked_scatter.out", _err, self, mask, source, out))
 	}
-	return out, nil
+	return out
 }
 
-// MaskedScatter_ calls aten::masked_scatter_, in place: it returns its receiver, not a new tensor.
+// MaskedScatter_ calls aten::masked_scatter_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	masked_scatter_(Tensor(a!) self, Tensor mask, Tensor source) -> Tensor(a!)
 //
 // PyTorch: Tensor.masked_scatter_
-func MaskedScatter_(self *Tensor, mask *Tensor, source *Tensor) (*Tensor, error) {
+func MaskedScatter_(self *Tensor, mask *Tensor, source *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_mask   C.gt_tensor
@@ -19471,17 +19255,9 @@ func MaskedScatter_(self *Tensor, mask *Tensor, source *Tensor) (*Tensor, error)
 	mask.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedScatter_", "masked_scatter_", _err, self, mask, source)
+		return rtFailed(newOpError("MaskedScatter_", "masked_scatter_", _err, self, mask, source))
 	}
-	return self, nil
-}
-
-// MaskedScatter_ is the method form of the function MaskedScatter_ (aten::masked_scatter_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.masked_scatter_
-func (self *Tensor) MaskedScatter_(mask *Tensor, source *Tensor) error {
-	_, err := MaskedScatter_(self, mask, source)
-	return err
+	return self
 }
 
 // MatrixH calls aten::matrix_H.
@@ -19797,12 +19573,12 @@ func (self *Tensor) MaxOther(other *Tensor) *Tensor {
 	return MaxOther(self, other)
 }
 
-// MaxOut calls aten::max.out, writing into its out arguments and returning them.
+// MaxOut calls aten::max.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	max.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.max
-func MaxOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func MaxOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -19816,9 +19592,9 @@ func MaxOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxOut", "max.out", _err, self, other, out)
+		return rtFailed(newOpError("MaxOut", "max.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // MaxPool1dOptions holds the optional arguments of MaxPool1d; the zero value of a field means its default.
@@ -19911,10 +19687,10 @@ func MaxPool2dWithIndicesBackward(gradOutput *Tensor, self *Tensor, kernelSize [
 	return wrapTensor(_a.out0)
 }
 
-// MaxPool2dWithIndicesBackwardGradInput calls aten::max_pool2d_with_indices_backward.grad_input, writing into its out arguments and returning them.
+// MaxPool2dWithIndicesBackwardGradInput calls aten::max_pool2d_with_indices_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	max_pool2d_with_indices_backward.grad_input(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices, *, Tensor(a!) grad_input) -> Tensor(a!)
-func MaxPool2dWithIndicesBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []int64, stride []int64, padding []int64, dilation []int64, ceilMode bool, indices *Tensor, gradInput *Tensor) (*Tensor, error) {
+func MaxPool2dWithIndicesBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []int64, stride []int64, padding []int64, dilation []int64, ceilMode bool, indices *Tensor, gradInput *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
@@ -19945,9 +19721,9 @@ func MaxPool2dWithIndicesBackwardGradInput(gradOutput *Tensor, self *Tensor, ker
 	indices.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxPool2dWithIndicesBackwardGradInput", "max_pool2d_with_indices_backward.grad_input", _err, gradOutput, self, indices, gradInput)
+		return rtFailed(newOpError("MaxPool2dWithIndicesBackwardGradInput", "max_pool2d_with_indices_backward.grad_input", _err, gradOutput, self, indices, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // MaxPool3dWithIndicesBackward calls aten::max_pool3d_with_indices_backward.
@@ -19987,10 +19763,10 @@ func MaxPool3dWithIndicesBackward(gradOutput *Tensor, self *Tensor, kernelSize [
 	return wrapTensor(_a.out0)
 }
 
-// MaxPool3dWithIndicesBackwardGradInput calls aten::max_pool3d_with_indices_backward.grad_input, writing into its out arguments and returning them.
+// MaxPool3dWithIndicesBackwardGradInput calls aten::max_pool3d_with_indices_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	max_pool3d_with_indices_backward.grad_input(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices, *, Tensor(a!) grad_input) -> Tensor(a!)
-func MaxPool3dWithIndicesBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []int64, stride []int64, padding []int64, dilation []int64, ceilMode bool, indices *Tensor, gradInput *Tensor) (*Tensor, error) {
+func MaxPool3dWithIndicesBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []int64, stride []int64, padding []int64, dilation []int64, ceilMode bool, indices *Tensor, gradInput *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
@@ -20021,9 +19797,9 @@ func MaxPool3dWithIndicesBackwardGradInput(gradOutput *Tensor, self *Tensor, ker
 	indices.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxPool3dWithIndicesBackwardGradInput", "max_pool3d_with_indices_backward.grad_input", _err, gradOutput, self, indices, gradInput)
+		return rtFailed(newOpError("MaxPool3dWithIndicesBackwardGradInput", "max_pool3d_with_indices_backward.grad_input", _err, gradOutput, self, indices, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // MaxUnpool2d calls aten::max_unpool2d.
@@ -20051,10 +19827,10 @@ func MaxUnpool2d(self *Tensor, indices *Tensor, outputSize []int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// MaxUnpool2dOut calls aten::max_unpool2d.out, writing into its out arguments and returning them.
+// MaxUnpool2dOut calls aten::max_unpool2d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	max_unpool2d.out(Tensor self, Tensor indices, int[2] output_size, *, Tensor(a!) out) -> Tensor(a!)
-func MaxUnpool2dOut(self *Tensor, indices *Tensor, outputSize []int64, out *Tensor) (*Tensor, error) {
+func MaxUnpool2dOut(self *Tensor, indices *Tensor, outputSize []int64, out *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(outputSize)
 	var _a struct {
 		a_self            C.gt_tensor
@@ -20071,9 +19847,9 @@ func MaxUnpool2dOut(self *Tensor, indices *Tensor, outputSize []int64, out *Tens
 	indices.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxUnpool2dOut", "max_unpool2d.out", _err, self, indices, out)
+		return rtFailed(newOpError("MaxUnpool2dOut", "max_unpool2d.out", _err, self, indices, out))
 	}
-	return out, nil
+	return out
 }
 
 // MaxUnpool3d calls aten::max_unpool3d.
@@ -20107,10 +19883,10 @@ func MaxUnpool3d(self *Tensor, indices *Tensor, outputSize []int64, stride []int
 	return wrapTensor(_a.out0)
 }
 
-// MaxUnpool3dOut calls aten::max_unpool3d.out, writing into its out arguments and returning them.
+// MaxUnpool3dOut calls aten::max_unpool3d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	max_unpool3d.out(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding, *, Tensor(a!) out) -> Tensor(a!)
-func MaxUnpool3dOut(self *Tensor, indices *Tensor, outputSize []int64, stride []int64, padding []int64, out *Tensor) (*Tensor, error) {
+func MaxUnpool3dOut(self *Tensor, indices *Tensor, outputSize []int64, stride []int64, padding []int64, out *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(outputSize)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
@@ -20133,9 +19909,9 @@ func MaxUnpool3dOut(self *Tensor, indices *Tensor, outputSize []int64, stride []
 	indices.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxUnpool3dOut", "max_unpool3d.out", _err, self, indices, out)
+		return rtFailed(newOpError("MaxUnpool3dOut", "max_unpool3d.out", _err, self, indices, out))
 	}
-	return out, nil
+	return out
 }
 
 // Median calls aten::median.
@@ -20376,12 +20152,12 @@ func MedianNamesDimValues(self *Tensor, dim string, values *Tensor, indices *Ten
 	}, nil
 }
 
-// MedianOut calls aten::median.out, writing into its out arguments and returning them.
+// MedianOut calls aten::median.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	median.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.median
-func MedianOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func MedianOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -20392,9 +20168,9 @@ func MedianOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MedianOut", "median.out", _err, self, out)
+		return rtFailed(newOpError("MedianOut", "median.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Min calls aten::min.
@@ -20664,12 +20440,12 @@ func (self *Tensor) MinOther(other *Tensor) *Tensor {
 	return MinOther(self, other)
 }
 
-// MinOut calls aten::min.out, writing into its out arguments and returning them.
+// MinOut calls aten::min.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	min.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.min
-func MinOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func MinOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -20683,9 +20459,9 @@ func MinOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MinOut", "min.out", _err, self, other, out)
+		return rtFailed(newOpError("MinOut", "min.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // Minimum calls aten::minimum.
@@ -20710,12 +20486,12 @@ func typedMinimum(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// MinimumOut calls aten::minimum.out, writing into its out arguments and returning them.
+// MinimumOut calls aten::minimum.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	minimum.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.minimum
-func MinimumOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func MinimumOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -20729,9 +20505,9 @@ func MinimumOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MinimumOut", "minimum.out", _err, self, other, out)
+		return rtFailed(newOpError("MinimumOut", "minimum.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // MiopenConvolutionRelu calls aten::miopen_convolution_relu.
@@ -20813,12 +20589,12 @@ func typedMiopenConvolutionTranspose(self *Tensor, weight *Tensor, bias *Tensor,
 	return wrapTensor(_a.out0)
 }
 
-// MiopenConvolutionTransposeOut calls aten::miopen_convolution_transpose.out, writing into its out arguments and returning them.
+// MiopenConvolutionTransposeOut calls aten::miopen_convolution_transpose.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	miopen_convolution_transpose.out(Tensor self, Tensor weight, Tensor? bias, int[] padding, int[] output_padding, int[] stride, int[] dilation, int groups, bool benchmark, bool deterministic, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.miopen_convolution_transpose
-func MiopenConvolutionTransposeOut(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, outputPadding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool, out *Tensor) (*Tensor, error) {
+func MiopenConvolutionTransposeOut(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, outputPadding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool, out *Tensor) *Tensor {
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(outputPadding)
 	_p5, _n5 := cInt64s(stride)
@@ -20853,9 +20629,9 @@ func MiopenConvolutionTransposeOut(self *Tensor, weight *Tensor, bias *Tensor, p
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MiopenConvolutionTransposeOut", "miopen_convolution_transpose.out", _err, self, weight, bias, out)
+		return rtFailed(newOpError("MiopenConvolutionTransposeOut", "miopen_convolution_transpose.out", _err, self, weight, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // MkldnnAdaptiveAvgPool2dBackward calls aten::mkldnn_adaptive_avg_pool2d_backward.
@@ -20878,10 +20654,10 @@ func MkldnnAdaptiveAvgPool2dBackward(gradOutput *Tensor, self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// MkldnnAdaptiveAvgPool2dBackwardOut calls aten::mkldnn_adaptive_avg_pool2d_backward.out, writing into its out arguments and returning them.
+// MkldnnAdaptiveAvgPool2dBackwardOut calls aten::mkldnn_adaptive_avg_pool2d_backward.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	mkldnn_adaptive_avg_pool2d_backward.out(Tensor grad_output, Tensor self, *, Tensor(a!) out) -> Tensor(a!)
-func MkldnnAdaptiveAvgPool2dBackwardOut(gradOutput *Tensor, self *Tensor, out *Tensor) (*Tensor, error) {
+func MkldnnAdaptiveAvgPool2dBackwardOut(gradOutput *Tensor, self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -20895,9 +20671,9 @@ func MkldnnAdaptiveAvgPool2dBackwardOut(gradOutput *Tensor, self *Tensor, out *T
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnAdaptiveAvgPool2dBackwardOut", "mkldnn_adaptive_avg_pool2d_backward.out", _err, gradOutput, self, out)
+		return rtFailed(newOpError("MkldnnAdaptiveAvgPool2dBackwardOut", "mkldnn_adaptive_avg_pool2d_backward.out", _err, gradOutput, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // MkldnnLinearOptions holds the optional arguments of MkldnnLinear; the zero value of a field means its default.
@@ -20940,10 +20716,10 @@ type MkldnnLinearOutOptions struct {
 	Bias *Tensor
 }
 
-// MkldnnLinearOut calls aten::mkldnn_linear.out, writing into its out arguments and returning them.
+// MkldnnLinearOut calls aten::mkldnn_linear.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	mkldnn_linear.out(Tensor self, Tensor weight, Tensor? bias=None, *, Tensor(a!) out) -> Tensor(a!)
-func MkldnnLinearOut(self *Tensor, weight *Tensor, out *Tensor, opts ...MkldnnLinearOutOptions) (*Tensor, error) {
+func MkldnnLinearOut(self *Tensor, weight *Tensor, out *Tensor, opts ...MkldnnLinearOutOptions) *Tensor {
 	var _o MkldnnLinearOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -20965,9 +20741,9 @@ func MkldnnLinearOut(self *Tensor, weight *Tensor, out *Tensor, opts ...MkldnnLi
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnLinearOut", "mkldnn_linear.out", _err, self, weight, bias, out)
+		return rtFailed(newOpError("MkldnnLinearOut", "mkldnn_linear.out", _err, self, weight, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // MkldnnLinearBackwardInput calls aten::mkldnn_linear_backward_input.
@@ -20993,10 +20769,10 @@ func MkldnnLinearBackwardInput(inputSize []int64, gradOutput *Tensor, weight *Te
 	return wrapTensor(_a.out0)
 }
 
-// MkldnnLinearBackwardInputOut calls aten::mkldnn_linear_backward_input.out, writing into its out arguments and returning them.
+// MkldnnLinearBackwardInputOut calls aten::mkldnn_linear_backward_input.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	mkldnn_linear_backward_input.out(int[] input_size, Tensor grad_output, Tensor weight, *, Tensor(a!) out) -> Tensor(a!)
-func MkldnnLinearBackwardInputOut(inputSize []int64, gradOutput *Tensor, weight *Tensor, out *Tensor) (*Tensor, error) {
+func MkldnnLinearBackwardInputOut(inputSize []int64, gradOutput *Tensor, weight *Tensor, out *Tensor) *Tensor {
 	_p0, _n0 := cInt64s(inputSize)
 	var _a struct {
 		a_input_size_len C.int64_t
@@ -21013,9 +20789,9 @@ func MkldnnLinearBackwardInputOut(inputSize []int64, gradOutput *Tensor, weight 
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnLinearBackwardInputOut", "mkldnn_linear_backward_input.out", _err, gradOutput, weight, out)
+		return rtFailed(newOpError("MkldnnLinearBackwardInputOut", "mkldnn_linear_backward_input.out", _err, gradOutput, weight, out))
 	}
-	return out, nil
+	return out
 }
 
 // MoveaxisInt calls aten::moveaxis.int.
@@ -21206,12 +20982,12 @@ func typedMsort(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// MsortOut calls aten::msort.out, writing into its out arguments and returning them.
+// MsortOut calls aten::msort.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	msort.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.msort
-func MsortOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func MsortOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -21222,9 +20998,9 @@ func MsortOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MsortOut", "msort.out", _err, self, out)
+		return rtFailed(newOpError("MsortOut", "msort.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // MultiMarginLossOptions holds the optional arguments of MultiMarginLoss; the zero value of a field means its default.
@@ -21290,10 +21066,10 @@ type MultiMarginLossOutOptions struct {
 	Reduction Opt[Reduction]
 }
 
-// MultiMarginLossOut calls aten::multi_margin_loss.out, writing into its out arguments and returning them.
+// MultiMarginLossOut calls aten::multi_margin_loss.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	multi_margin_loss.out(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None, int reduction=Mean, *, Tensor(a!) out) -> Tensor(a!)
-func MultiMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...MultiMarginLossOutOptions) (*Tensor, error) {
+func MultiMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...MultiMarginLossOutOptions) *Tensor {
 	var _o MultiMarginLossOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21324,9 +21100,9 @@ func MultiMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...Multi
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MultiMarginLossOut", "multi_margin_loss.out", _err, self, target, weight, out)
+		return rtFailed(newOpError("MultiMarginLossOut", "multi_margin_loss.out", _err, self, target, weight, out))
 	}
-	return out, nil
+	return out
 }
 
 // MultilabelMarginLossBackward calls aten::multilabel_margin_loss_backward.
@@ -21357,10 +21133,10 @@ func MultilabelMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tens
 	return wrapTensor(_a.out0)
 }
 
-// MultilabelMarginLossBackwardGradInput calls aten::multilabel_margin_loss_backward.grad_input, writing into its out arguments and returning them.
+// MultilabelMarginLossBackwardGradInput calls aten::multilabel_margin_loss_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	multilabel_margin_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, int reduction, Tensor is_target, *, Tensor(a!) grad_input) -> Tensor(a!)
-func MultilabelMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, isTarget *Tensor, gradInput *Tensor) (*Tensor, error) {
+func MultilabelMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, isTarget *Tensor, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -21382,9 +21158,9 @@ func MultilabelMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, tar
 	isTarget.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("MultilabelMarginLossBackwardGradInput", "multilabel_margin_loss_backward.grad_input", _err, gradOutput, self, target, isTarget, gradInput)
+		return rtFailed(newOpError("MultilabelMarginLossBackwardGradInput", "multilabel_margin_loss_backward.grad_input", _err, gradOutput, self, target, isTarget, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // MultilabelMarginLossForwardTuple holds the results of MultilabelMarginLossForward.
@@ -21483,12 +21259,12 @@ func typedMv(self *Tensor, vec *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// MvOut calls aten::mv.out, writing into its out arguments and returning them.
+// MvOut calls aten::mv.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	mv.out(Tensor self, Tensor vec, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.mv
-func MvOut(self *Tensor, vec *Tensor, out *Tensor) (*Tensor, error) {
+func MvOut(self *Tensor, vec *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_vec  C.gt_tensor
@@ -21502,9 +21278,9 @@ func MvOut(self *Tensor, vec *Tensor, out *Tensor) (*Tensor, error) {
 	vec.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MvOut", "mv.out", _err, self, vec, out)
+		return rtFailed(newOpError("MvOut", "mv.out", _err, self, vec, out))
 	}
-	return out, nil
+	return out
 }
 
 // Nanmedian calls aten::nanmedian.
@@ -21745,12 +21521,12 @@ func NanmedianNamesDimValues(self *Tensor, dim string, values *Tensor, indices *
 	}, nil
 }
 
-// NanmedianOut calls aten::nanmedian.out, writing into its out arguments and returning them.
+// NanmedianOut calls aten::nanmedian.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	nanmedian.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.nanmedian
-func NanmedianOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func NanmedianOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -21761,9 +21537,9 @@ func NanmedianOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NanmedianOut", "nanmedian.out", _err, self, out)
+		return rtFailed(newOpError("NanmedianOut", "nanmedian.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // NansumOptions holds the optional arguments of Nansum; the zero value of a field means its default.
@@ -21819,12 +21595,12 @@ type NansumOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// NansumOut calls aten::nansum.out, writing into its out arguments and returning them.
+// NansumOut calls aten::nansum.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	nansum.out(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.nansum
-func NansumOut(self *Tensor, out *Tensor, opts ...NansumOutOptions) (*Tensor, error) {
+func NansumOut(self *Tensor, out *Tensor, opts ...NansumOutOptions) *Tensor {
 	var _o NansumOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21849,9 +21625,9 @@ func NansumOut(self *Tensor, out *Tensor, opts ...NansumOutOptions) (*Tensor, er
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NansumOut", "nansum.out", _err, self, out)
+		return rtFailed(newOpError("NansumOut", "nansum.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // NativeBatchNormTuple holds the results of NativeBatchNorm.
@@ -22215,12 +21991,12 @@ func typedNeg(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// NegOut calls aten::neg.out, writing into its out arguments and returning them.
+// NegOut calls aten::neg.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	neg.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.neg
-func NegOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func NegOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -22231,35 +22007,27 @@ func NegOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NegOut", "neg.out", _err, self, out)
+		return rtFailed(newOpError("NegOut", "neg.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Neg_ calls aten::neg_, in place: it returns its receiver, not a new tensor.
+// Neg_ calls aten::neg_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	neg_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.neg_, torch.neg_
-func Neg_(self *Tensor) (*Tensor, error) {
+func typedNeg_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opNeg_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedNeg_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Neg_", "neg_", _err, self)
+		return rtFailed(newOpError("Neg_", "neg_", _err, self))
 	}
-	return self, nil
-}
-
-// Neg_ is the method form of the function Neg_ (aten::neg_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.neg_
-func (self *Tensor) Neg_() error {
-	_, err := Neg_(self)
-	return err
+	return self
 }
 
 // Negative calls aten::negative.
@@ -22281,12 +22049,12 @@ func typedNegative(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// NegativeOut calls aten::negative.out, writing into its out arguments and returning them.
+// NegativeOut calls aten::negative.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	negative.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.negative
-func NegativeOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func NegativeOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -22297,35 +22065,27 @@ func NegativeOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NegativeOut", "negative.out", _err, self, out)
+		return rtFailed(newOpError("NegativeOut", "negative.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Negative_ calls aten::negative_, in place: it returns its receiver, not a new tensor.
+// Negative_ calls aten::negative_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	negative_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.negative_, torch.negative_
-func Negative_(self *Tensor) (*Tensor, error) {
+func typedNegative_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opNegative_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedNegative_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Negative_", "negative_", _err, self)
+		return rtFailed(newOpError("Negative_", "negative_", _err, self))
 	}
-	return self, nil
-}
-
-// Negative_ is the method form of the function Negative_ (aten::negative_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.negative_
-func (self *Tensor) Negative_() error {
-	_, err := Negative_(self)
-	return err
+	return self
 }
 
 // Nextafter calls aten::nextafter.
@@ -22350,12 +22110,12 @@ func typedNextafter(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// NextafterOut calls aten::nextafter.out, writing into its out arguments and returning them.
+// NextafterOut calls aten::nextafter.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	nextafter.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.nextafter
-func NextafterOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func NextafterOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -22369,17 +22129,17 @@ func NextafterOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NextafterOut", "nextafter.out", _err, self, other, out)
+		return rtFailed(newOpError("NextafterOut", "nextafter.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Nextafter_ calls aten::nextafter_, in place: it returns its receiver, not a new tensor.
+// Nextafter_ calls aten::nextafter_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	nextafter_(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.nextafter_
-func Nextafter_(self *Tensor, other *Tensor) (*Tensor, error) {
+func Nextafter_(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -22390,17 +22150,9 @@ func Nextafter_(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Nextafter_", "nextafter_", _err, self, other)
+		return rtFailed(newOpError("Nextafter_", "nextafter_", _err, self, other))
 	}
-	return self, nil
-}
-
-// Nextafter_ is the method form of the function Nextafter_ (aten::nextafter_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.nextafter_
-func (self *Tensor) Nextafter_(other *Tensor) error {
-	_, err := Nextafter_(self, other)
-	return err
+	return self
 }
 
 // NotEqualScalar calls aten::not_equal.Scalar.
@@ -22431,12 +22183,12 @@ func (self *Tensor) NotEqualScalar(other Scalar) *Tensor {
 	return NotEqualScalar(self, other)
 }
 
-// NotEqualScalarOut calls aten::not_equal.Scalar_out, writing into its out arguments and returning them.
+// NotEqualScalarOut calls aten::not_equal.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	not_equal.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.not_equal
-func NotEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func NotEqualScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -22449,9 +22201,9 @@ func NotEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NotEqualScalarOut", "not_equal.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("NotEqualScalarOut", "not_equal.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // NotEqualTensor calls aten::not_equal.Tensor.
@@ -22483,12 +22235,12 @@ func (self *Tensor) NotEqualTensor(other *Tensor) *Tensor {
 	return NotEqualTensor(self, other)
 }
 
-// NotEqualTensorOut calls aten::not_equal.Tensor_out, writing into its out arguments and returning them.
+// NotEqualTensorOut calls aten::not_equal.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	not_equal.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.not_equal
-func NotEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func NotEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -22502,17 +22254,17 @@ func NotEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NotEqualTensorOut", "not_equal.Tensor_out", _err, self, other, out)
+		return rtFailed(newOpError("NotEqualTensorOut", "not_equal.Tensor_out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// NotEqual_Scalar calls aten::not_equal_.Scalar, in place: it returns its receiver, not a new tensor.
+// NotEqual_Scalar calls aten::not_equal_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	not_equal_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.not_equal_
-func NotEqual_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func NotEqual_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -22522,25 +22274,24 @@ func NotEqual_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opNotEqual_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NotEqual_Scalar", "not_equal_.Scalar", _err, self)
+		return rtFailed(newOpError("NotEqual_Scalar", "not_equal_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// NotEqual_Scalar is the method form of the function NotEqual_Scalar (aten::not_equal_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// NotEqual_Scalar is the method form of the function NotEqual_Scalar (aten::not_equal_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.NotEqual_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.not_equal_
-func (self *Tensor) NotEqual_Scalar(other Scalar) error {
-	_, err := NotEqual_Scalar(self, other)
-	return err
+func (self *Tensor) NotEqual_Scalar(other Scalar) *Tensor {
+	return NotEqual_Scalar(self, other)
 }
 
-// NotEqual_Tensor calls aten::not_equal_.Tensor, in place: it returns its receiver, not a new tensor.
+// NotEqual_Tensor calls aten::not_equal_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	not_equal_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.not_equal_
-func NotEqual_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func NotEqual_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -22551,17 +22302,16 @@ func NotEqual_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("NotEqual_Tensor", "not_equal_.Tensor", _err, self, other)
+		return rtFailed(newOpError("NotEqual_Tensor", "not_equal_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// NotEqual_Tensor is the method form of the function NotEqual_Tensor (aten::not_equal_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// NotEqual_Tensor is the method form of the function NotEqual_Tensor (aten::not_equal_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.NotEqual_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.not_equal_
-func (self *Tensor) NotEqual_Tensor(other *Tensor) error {
-	_, err := NotEqual_Tensor(self, other)
-	return err
+func (self *Tensor) NotEqual_Tensor(other *Tensor) *Tensor {
+	return NotEqual_Tensor(self, other)
 }
 
 // NuclearNormOptions holds the optional arguments of NuclearNorm; the zero value of a field means its default.
@@ -22637,12 +22387,12 @@ type NuclearNormDimOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// NuclearNormDimOut calls aten::nuclear_norm.dim_out, writing into its out arguments and returning them.
+// NuclearNormDimOut calls aten::nuclear_norm.dim_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	nuclear_norm.dim_out(Tensor self, int[2] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.nuclear_norm
-func NuclearNormDimOut(self *Tensor, dim []int64, out *Tensor, opts ...NuclearNormDimOutOptions) (*Tensor, error) {
+func NuclearNormDimOut(self *Tensor, dim []int64, out *Tensor, opts ...NuclearNormDimOutOptions) *Tensor {
 	var _o NuclearNormDimOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22663,9 +22413,9 @@ func NuclearNormDimOut(self *Tensor, dim []int64, out *Tensor, opts ...NuclearNo
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NuclearNormDimOut", "nuclear_norm.dim_out", _err, self, out)
+		return rtFailed(newOpError("NuclearNormDimOut", "nuclear_norm.dim_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // NuclearNormOutOptions holds the optional arguments of NuclearNormOut; the zero value of a field means its default.
@@ -22674,12 +22424,12 @@ type NuclearNormOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// NuclearNormOut calls aten::nuclear_norm.out, writing into its out arguments and returning them.
+// NuclearNormOut calls aten::nuclear_norm.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	nuclear_norm.out(Tensor self, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.nuclear_norm
-func NuclearNormOut(self *Tensor, out *Tensor, opts ...NuclearNormOutOptions) (*Tensor, error) {
+func NuclearNormOut(self *Tensor, out *Tensor, opts ...NuclearNormOutOptions) *Tensor {
 	var _o NuclearNormOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -22697,9 +22447,9 @@ func NuclearNormOut(self *Tensor, out *Tensor, opts ...NuclearNormOutOptions) (*
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NuclearNormOut", "nuclear_norm.out", _err, self, out)
+		return rtFailed(newOpError("NuclearNormOut", "nuclear_norm.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // OneHotOptions holds the optional arguments of OneHot; the zero value of a field means its default.
@@ -22827,12 +22577,12 @@ func OnesNames(size []int64, names Opt[[]string], opts ...OnesNamesOptions) *Ten
 	return wrapTensor(_a.out0)
 }
 
-// OnesNamesOut calls aten::ones.names_out, writing into its out arguments and returning them.
+// OnesNamesOut calls aten::ones.names_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	ones.names_out(int[] size, *, Dimname[]? names, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.ones
-func OnesNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, error) {
+func OnesNamesOut(size []int64, names Opt[[]string], out *Tensor) *Tensor {
 	_p0, _n0 := cInt64s(size)
 	_p1, _n1 := optDimnames(names)
 	var _a struct {
@@ -22846,17 +22596,17 @@ func OnesNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, erro
 	_err := C.gt_call2(opOnesNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("OnesNamesOut", "ones.names_out", _err, out)
+		return rtFailed(newOpError("OnesNamesOut", "ones.names_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
-// OnesOut calls aten::ones.out, writing into its out arguments and returning them.
+// OnesOut calls aten::ones.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	ones.out(SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.ones
-func OnesOut(size []int64, out *Tensor) (*Tensor, error) {
+func OnesOut(size []int64, out *Tensor) *Tensor {
 	_p0, _n0 := cInt64s(size)
 	var _a struct {
 		a_size_len C.int64_t
@@ -22867,9 +22617,9 @@ func OnesOut(size []int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opOnesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("OnesOut", "ones.out", _err, out)
+		return rtFailed(newOpError("OnesOut", "ones.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // Orgqr calls aten::orgqr.
@@ -22894,12 +22644,12 @@ func typedOrgqr(self *Tensor, input2 *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// OrgqrOut calls aten::orgqr.out, writing into its out arguments and returning them.
+// OrgqrOut calls aten::orgqr.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	orgqr.out(Tensor self, Tensor input2, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.orgqr
-func OrgqrOut(self *Tensor, input2 *Tensor, out *Tensor) (*Tensor, error) {
+func OrgqrOut(self *Tensor, input2 *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self   C.gt_tensor
 		a_input2 C.gt_tensor
@@ -22913,9 +22663,9 @@ func OrgqrOut(self *Tensor, input2 *Tensor, out *Tensor) (*Tensor, error) {
 	input2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("OrgqrOut", "orgqr.out", _err, self, input2, out)
+		return rtFailed(newOpError("OrgqrOut", "orgqr.out", _err, self, input2, out))
 	}
-	return out, nil
+	return out
 }
 
 // OrmqrOptions holds the optional arguments of Ormqr; the zero value of a field means its default.
@@ -22969,12 +22719,12 @@ type OrmqrOutOptions struct {
 	Transpose Opt[bool]
 }
 
-// OrmqrOut calls aten::ormqr.out, writing into its out arguments and returning them.
+// OrmqrOut calls aten::ormqr.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	ormqr.out(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.ormqr
-func OrmqrOut(self *Tensor, input2 *Tensor, input3 *Tensor, out *Tensor, opts ...OrmqrOutOptions) (*Tensor, error) {
+func OrmqrOut(self *Tensor, input2 *Tensor, input3 *Tensor, out *Tensor, opts ...OrmqrOutOptions) *Tensor {
 	var _o OrmqrOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23001,9 +22751,9 @@ func OrmqrOut(self *Tensor, input2 *Tensor, input3 *Tensor, out *Tensor, opts ..
 	input3.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("OrmqrOut", "ormqr.out", _err, self, input2, input3, out)
+		return rtFailed(newOpError("OrmqrOut", "ormqr.out", _err, self, input2, input3, out))
 	}
-	return out, nil
+	return out
 }
 
 // PairwiseDistanceOptions holds the optional arguments of PairwiseDistance; the zero value of a field means its default.
@@ -23105,12 +22855,12 @@ func typedPermuteCopy(self *Tensor, dims []int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// PermuteCopyOut calls aten::permute_copy.out, writing into its out arguments and returning them.
+// PermuteCopyOut calls aten::permute_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	permute_copy.out(Tensor self, int[] dims, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.permute_copy
-func PermuteCopyOut(self *Tensor, dims []int64, out *Tensor) (*Tensor, error) {
+func PermuteCopyOut(self *Tensor, dims []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(dims)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -23124,9 +22874,9 @@ func PermuteCopyOut(self *Tensor, dims []int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("PermuteCopyOut", "permute_copy.out", _err, self, out)
+		return rtFailed(newOpError("PermuteCopyOut", "permute_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // PinMemoryOptions holds the optional arguments of PinMemory; the zero value of a field means its default.
@@ -23214,12 +22964,12 @@ func typedPixelShuffle(self *Tensor, upscaleFactor int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// PixelShuffleOut calls aten::pixel_shuffle.out, writing into its out arguments and returning them.
+// PixelShuffleOut calls aten::pixel_shuffle.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	pixel_shuffle.out(Tensor self, int upscale_factor, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.pixel_shuffle
-func PixelShuffleOut(self *Tensor, upscaleFactor int64, out *Tensor) (*Tensor, error) {
+func PixelShuffleOut(self *Tensor, upscaleFactor int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self           C.gt_tensor
 		a_upscale_factor C.int64_t
@@ -23232,9 +22982,9 @@ func PixelShuffleOut(self *Tensor, upscaleFactor int64, out *Tensor) (*Tensor, e
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("PixelShuffleOut", "pixel_shuffle.out", _err, self, out)
+		return rtFailed(newOpError("PixelShuffleOut", "pixel_shuffle.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // PoissonOptions holds the optional arguments of Poisson; the zero value of a field means its default.
@@ -23276,12 +23026,12 @@ type PoissonOutOptions struct {
 	Generator *Generator
 }
 
-// PoissonOut calls aten::poisson.out, writing into its out arguments and returning them.
+// PoissonOut calls aten::poisson.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	poisson.out(Tensor self, Generator? generator=None, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.poisson
-func PoissonOut(self *Tensor, out *Tensor, opts ...PoissonOutOptions) (*Tensor, error) {
+func PoissonOut(self *Tensor, out *Tensor, opts ...PoissonOutOptions) *Tensor {
 	var _o PoissonOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23300,9 +23050,9 @@ func PoissonOut(self *Tensor, out *Tensor, opts ...PoissonOutOptions) (*Tensor, 
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("PoissonOut", "poisson.out", _err, self, out)
+		return rtFailed(newOpError("PoissonOut", "poisson.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Polar calls aten::polar.
@@ -23327,12 +23077,12 @@ func typedPolar(abs *Tensor, angle *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// PolarOut calls aten::polar.out, writing into its out arguments and returning them.
+// PolarOut calls aten::polar.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	polar.out(Tensor abs, Tensor angle, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.polar
-func PolarOut(abs *Tensor, angle *Tensor, out *Tensor) (*Tensor, error) {
+func PolarOut(abs *Tensor, angle *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_abs   C.gt_tensor
 		a_angle C.gt_tensor
@@ -23346,9 +23096,9 @@ func PolarOut(abs *Tensor, angle *Tensor, out *Tensor) (*Tensor, error) {
 	angle.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("PolarOut", "polar.out", _err, abs, angle, out)
+		return rtFailed(newOpError("PolarOut", "polar.out", _err, abs, angle, out))
 	}
-	return out, nil
+	return out
 }
 
 // PowScalar calls aten::pow.Scalar.
@@ -23372,12 +23122,12 @@ func PowScalar(self Scalar, exponent *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// PowScalarOut calls aten::pow.Scalar_out, writing into its out arguments and returning them.
+// PowScalarOut calls aten::pow.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	pow.Scalar_out(Scalar self, Tensor exponent, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.pow
-func PowScalarOut(self Scalar, exponent *Tensor, out *Tensor) (*Tensor, error) {
+func PowScalarOut(self Scalar, exponent *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self     C.gt_scalar
 		a_exponent C.gt_tensor
@@ -23390,9 +23140,9 @@ func PowScalarOut(self Scalar, exponent *Tensor, out *Tensor) (*Tensor, error) {
 	exponent.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("PowScalarOut", "pow.Scalar_out", _err, exponent, out)
+		return rtFailed(newOpError("PowScalarOut", "pow.Scalar_out", _err, exponent, out))
 	}
-	return out, nil
+	return out
 }
 
 // PowTensorScalar calls aten::pow.Tensor_Scalar.
@@ -23423,12 +23173,12 @@ func (self *Tensor) PowTensorScalar(exponent Scalar) *Tensor {
 	return PowTensorScalar(self, exponent)
 }
 
-// PowTensorScalarOut calls aten::pow.Tensor_Scalar_out, writing into its out arguments and returning them.
+// PowTensorScalarOut calls aten::pow.Tensor_Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	pow.Tensor_Scalar_out(Tensor self, Scalar exponent, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.pow
-func PowTensorScalarOut(self *Tensor, exponent Scalar, out *Tensor) (*Tensor, error) {
+func PowTensorScalarOut(self *Tensor, exponent Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_scalar
@@ -23441,9 +23191,9 @@ func PowTensorScalarOut(self *Tensor, exponent Scalar, out *Tensor) (*Tensor, er
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("PowTensorScalarOut", "pow.Tensor_Scalar_out", _err, self, out)
+		return rtFailed(newOpError("PowTensorScalarOut", "pow.Tensor_Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // PowTensorTensor calls aten::pow.Tensor_Tensor.
@@ -23475,12 +23225,12 @@ func (self *Tensor) PowTensorTensor(exponent *Tensor) *Tensor {
 	return PowTensorTensor(self, exponent)
 }
 
-// PowTensorTensorOut calls aten::pow.Tensor_Tensor_out, writing into its out arguments and returning them.
+// PowTensorTensorOut calls aten::pow.Tensor_Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	pow.Tensor_Tensor_out(Tensor self, Tensor exponent, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.pow
-func PowTensorTensorOut(self *Tensor, exponent *Tensor, out *Tensor) (*Tensor, error) {
+func PowTensorTensorOut(self *Tensor, exponent *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_tensor
@@ -23494,17 +23244,17 @@ func PowTensorTensorOut(self *Tensor, exponent *Tensor, out *Tensor) (*Tensor, e
 	exponent.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("PowTensorTensorOut", "pow.Tensor_Tensor_out", _err, self, exponent, out)
+		return rtFailed(newOpError("PowTensorTensorOut", "pow.Tensor_Tensor_out", _err, self, exponent, out))
 	}
-	return out, nil
+	return out
 }
 
-// Pow_Scalar calls aten::pow_.Scalar, in place: it returns its receiver, not a new tensor.
+// Pow_Scalar calls aten::pow_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	pow_.Scalar(Tensor(a!) self, Scalar exponent) -> Tensor(a!)
 //
 // PyTorch: Tensor.pow_
-func Pow_Scalar(self *Tensor, exponent Scalar) (*Tensor, error) {
+func Pow_Scalar(self *Tensor, exponent Scalar) *Tensor {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_scalar
@@ -23514,25 +23264,24 @@ func Pow_Scalar(self *Tensor, exponent Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opPow_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Pow_Scalar", "pow_.Scalar", _err, self)
+		return rtFailed(newOpError("Pow_Scalar", "pow_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Pow_Scalar is the method form of the function Pow_Scalar (aten::pow_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// Pow_Scalar is the method form of the function Pow_Scalar (aten::pow_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Pow_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.pow_
-func (self *Tensor) Pow_Scalar(exponent Scalar) error {
-	_, err := Pow_Scalar(self, exponent)
-	return err
+func (self *Tensor) Pow_Scalar(exponent Scalar) *Tensor {
+	return Pow_Scalar(self, exponent)
 }
 
-// Pow_Tensor calls aten::pow_.Tensor, in place: it returns its receiver, not a new tensor.
+// Pow_Tensor calls aten::pow_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	pow_.Tensor(Tensor(a!) self, Tensor exponent) -> Tensor(a!)
 //
 // PyTorch: Tensor.pow_
-func Pow_Tensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
+func Pow_Tensor(self *Tensor, exponent *Tensor) *Tensor {
 	var _a struct {
 		a_self     C.gt_tensor
 		a_exponent C.gt_tensor
@@ -23543,17 +23292,16 @@ func Pow_Tensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
 	self.unuse()
 	exponent.unuse()
 	if _err != nil {
-		return nil, newOpError("Pow_Tensor", "pow_.Tensor", _err, self, exponent)
+		return rtFailed(newOpError("Pow_Tensor", "pow_.Tensor", _err, self, exponent))
 	}
-	return self, nil
+	return self
 }
 
-// Pow_Tensor is the method form of the function Pow_Tensor (aten::pow_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Pow_Tensor is the method form of the function Pow_Tensor (aten::pow_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Pow_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.pow_
-func (self *Tensor) Pow_Tensor(exponent *Tensor) error {
-	_, err := Pow_Tensor(self, exponent)
-	return err
+func (self *Tensor) Pow_Tensor(exponent *Tensor) *Tensor {
+	return Pow_Tensor(self, exponent)
 }
 
 // ProdOptions holds the optional arguments of Prod; the zero value of a field means its default.
@@ -23596,12 +23344,12 @@ type ProdDimnameOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// ProdDimnameOut calls aten::prod.Dimname_out, writing into its out arguments and returning them.
+// ProdDimnameOut calls aten::prod.Dimname_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	prod.Dimname_out(Tensor self, Dimname dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.prod
-func ProdDimnameOut(self *Tensor, dim string, out *Tensor, opts ...ProdDimnameOutOptions) (*Tensor, error) {
+func ProdDimnameOut(self *Tensor, dim string, out *Tensor, opts ...ProdDimnameOutOptions) *Tensor {
 	var _o ProdDimnameOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23625,9 +23373,9 @@ func ProdDimnameOut(self *Tensor, dim string, out *Tensor, opts ...ProdDimnameOu
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ProdDimnameOut", "prod.Dimname_out", _err, self, out)
+		return rtFailed(newOpError("ProdDimnameOut", "prod.Dimname_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // ProdDimDimnameOptions holds the optional arguments of ProdDimDimname; the zero value of a field means its default.
@@ -23731,12 +23479,12 @@ type ProdIntOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// ProdIntOut calls aten::prod.int_out, writing into its out arguments and returning them.
+// ProdIntOut calls aten::prod.int_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	prod.int_out(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.prod
-func ProdIntOut(self *Tensor, dim int64, out *Tensor, opts ...ProdIntOutOptions) (*Tensor, error) {
+func ProdIntOut(self *Tensor, dim int64, out *Tensor, opts ...ProdIntOutOptions) *Tensor {
 	var _o ProdIntOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23759,9 +23507,9 @@ func ProdIntOut(self *Tensor, dim int64, out *Tensor, opts ...ProdIntOutOptions)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ProdIntOut", "prod.int_out", _err, self, out)
+		return rtFailed(newOpError("ProdIntOut", "prod.int_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // ProdOutOptions holds the optional arguments of ProdOut; the zero value of a field means its default.
@@ -23770,12 +23518,12 @@ type ProdOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// ProdOut calls aten::prod.out, writing into its out arguments and returning them.
+// ProdOut calls aten::prod.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	prod.out(Tensor self, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.prod
-func ProdOut(self *Tensor, out *Tensor, opts ...ProdOutOptions) (*Tensor, error) {
+func ProdOut(self *Tensor, out *Tensor, opts ...ProdOutOptions) *Tensor {
 	var _o ProdOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23793,9 +23541,9 @@ func ProdOut(self *Tensor, out *Tensor, opts ...ProdOutOptions) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ProdOut", "prod.out", _err, self, out)
+		return rtFailed(newOpError("ProdOut", "prod.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // PromoteTypes calls aten::promote_types.
@@ -23898,12 +23646,12 @@ type QuantileOutOptions struct {
 	Interpolation Opt[string]
 }
 
-// QuantileOut calls aten::quantile.out, writing into its out arguments and returning them.
+// QuantileOut calls aten::quantile.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	quantile.out(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation='linear', Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.quantile
-func QuantileOut(self *Tensor, q *Tensor, out *Tensor, opts ...QuantileOutOptions) (*Tensor, error) {
+func QuantileOut(self *Tensor, q *Tensor, out *Tensor, opts ...QuantileOutOptions) *Tensor {
 	var _o QuantileOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23929,9 +23677,9 @@ func QuantileOut(self *Tensor, q *Tensor, out *Tensor, opts ...QuantileOutOption
 	q.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantileOut", "quantile.out", _err, self, q, out)
+		return rtFailed(newOpError("QuantileOut", "quantile.out", _err, self, q, out))
 	}
-	return out, nil
+	return out
 }
 
 // QuantileScalarOptions holds the optional arguments of QuantileScalar; the zero value of a field means its default.
@@ -23994,12 +23742,12 @@ type QuantileScalarOutOptions struct {
 	Interpolation Opt[string]
 }
 
-// QuantileScalarOut calls aten::quantile.scalar_out, writing into its out arguments and returning them.
+// QuantileScalarOut calls aten::quantile.scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	quantile.scalar_out(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation='linear', Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.quantile
-func QuantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...QuantileScalarOutOptions) (*Tensor, error) {
+func QuantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...QuantileScalarOutOptions) *Tensor {
 	var _o QuantileScalarOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24024,9 +23772,9 @@ func QuantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...QuantileSca
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantileScalarOut", "quantile.scalar_out", _err, self, out)
+		return rtFailed(newOpError("QuantileScalarOut", "quantile.scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // QuantizePerChannel calls aten::quantize_per_channel.
@@ -24058,12 +23806,12 @@ func typedQuantizePerChannel(self *Tensor, scales *Tensor, zeroPoints *Tensor, a
 	return wrapTensor(_a.out0)
 }
 
-// QuantizePerChannelOut calls aten::quantize_per_channel.out, writing into its out arguments and returning them.
+// QuantizePerChannelOut calls aten::quantize_per_channel.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	quantize_per_channel.out(Tensor self, Tensor scales, Tensor zero_points, int axis, ScalarType dtype, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.quantize_per_channel
-func QuantizePerChannelOut(self *Tensor, scales *Tensor, zeroPoints *Tensor, axis int64, dtype DType, out *Tensor) (*Tensor, error) {
+func QuantizePerChannelOut(self *Tensor, scales *Tensor, zeroPoints *Tensor, axis int64, dtype DType, out *Tensor) *Tensor {
 	var _a struct {
 		a_self        C.gt_tensor
 		a_scales      C.gt_tensor
@@ -24084,9 +23832,9 @@ func QuantizePerChannelOut(self *Tensor, scales *Tensor, zeroPoints *Tensor, axi
 	zeroPoints.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizePerChannelOut", "quantize_per_channel.out", _err, self, scales, zeroPoints, out)
+		return rtFailed(newOpError("QuantizePerChannelOut", "quantize_per_channel.out", _err, self, scales, zeroPoints, out))
 	}
-	return out, nil
+	return out
 }
 
 // QuantizedBatchNorm calls aten::quantized_batch_norm.
@@ -24126,12 +23874,12 @@ func typedQuantizedBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, mean *
 	return wrapTensor(_a.out0)
 }
 
-// QuantizedBatchNormOut calls aten::quantized_batch_norm.out, writing into its out arguments and returning them.
+// QuantizedBatchNormOut calls aten::quantized_batch_norm.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	quantized_batch_norm.out(Tensor input, Tensor? weight, Tensor? bias, Tensor mean, Tensor var, float eps, float output_scale, int output_zero_point, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.quantized_batch_norm
-func QuantizedBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, var_ *Tensor, eps float64, outputScale float64, outputZeroPoint int64, out *Tensor) (*Tensor, error) {
+func QuantizedBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, var_ *Tensor, eps float64, outputScale float64, outputZeroPoint int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_input             C.gt_tensor
 		a_weight            C.gt_tensor
@@ -24160,9 +23908,9 @@ func QuantizedBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, mean *Te
 	var_.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizedBatchNormOut", "quantized_batch_norm.out", _err, input, weight, bias, mean, var_, out)
+		return rtFailed(newOpError("QuantizedBatchNormOut", "quantized_batch_norm.out", _err, input, weight, bias, mean, var_, out))
 	}
-	return out, nil
+	return out
 }
 
 // QuantizedGruCell calls aten::quantized_gru_cell.
@@ -24322,12 +24070,12 @@ func RandintGenerator(high int64, size []int64, generator *Generator, opts ...Ra
 	return wrapTensor(_a.out0)
 }
 
-// RandintGeneratorOut calls aten::randint.generator_out, writing into its out arguments and returning them.
+// RandintGeneratorOut calls aten::randint.generator_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	randint.generator_out(int high, int[] size, *, Generator? generator, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.randint
-func RandintGeneratorOut(high int64, size []int64, generator *Generator, out *Tensor) (*Tensor, error) {
+func RandintGeneratorOut(high int64, size []int64, generator *Generator, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_high      C.int64_t
@@ -24343,9 +24091,9 @@ func RandintGeneratorOut(high int64, size []int64, generator *Generator, out *Te
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandintGeneratorOut", "randint.generator_out", _err, out)
+		return rtFailed(newOpError("RandintGeneratorOut", "randint.generator_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // RandintLowOptions holds the optional arguments of RandintLow; the zero value of a field means its default.
@@ -24455,12 +24203,12 @@ func RandintLowGenerator(low int64, high int64, size []int64, generator *Generat
 	return wrapTensor(_a.out0)
 }
 
-// RandintLowGeneratorOut calls aten::randint.low_generator_out, writing into its out arguments and returning them.
+// RandintLowGeneratorOut calls aten::randint.low_generator_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	randint.low_generator_out(int low, int high, int[] size, *, Generator? generator, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.randint
-func RandintLowGeneratorOut(low int64, high int64, size []int64, generator *Generator, out *Tensor) (*Tensor, error) {
+func RandintLowGeneratorOut(low int64, high int64, size []int64, generator *Generator, out *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(size)
 	var _a struct {
 		a_low       C.int64_t
@@ -24478,17 +24226,17 @@ func RandintLowGeneratorOut(low int64, high int64, size []int64, generator *Gene
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandintLowGeneratorOut", "randint.low_generator_out", _err, out)
+		return rtFailed(newOpError("RandintLowGeneratorOut", "randint.low_generator_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
-// RandintLowOut calls aten::randint.low_out, writing into its out arguments and returning them.
+// RandintLowOut calls aten::randint.low_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	randint.low_out(int low, int high, int[] size, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.randint
-func RandintLowOut(low int64, high int64, size []int64, out *Tensor) (*Tensor, error) {
+func RandintLowOut(low int64, high int64, size []int64, out *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(size)
 	var _a struct {
 		a_low      C.int64_t
@@ -24503,17 +24251,17 @@ func RandintLowOut(low int64, high int64, size []int64, out *Tensor) (*Tensor, e
 	_err := C.gt_call1(opRandintLowOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandintLowOut", "randint.low_out", _err, out)
+		return rtFailed(newOpError("RandintLowOut", "randint.low_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
-// RandintOut calls aten::randint.out, writing into its out arguments and returning them.
+// RandintOut calls aten::randint.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	randint.out(int high, int[] size, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.randint
-func RandintOut(high int64, size []int64, out *Tensor) (*Tensor, error) {
+func RandintOut(high int64, size []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_high     C.int64_t
@@ -24526,9 +24274,9 @@ func RandintOut(high int64, size []int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opRandintOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandintOut", "randint.out", _err, out)
+		return rtFailed(newOpError("RandintOut", "randint.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // RandintLikeOptions holds the optional arguments of RandintLike; the zero value of a field means its default.
@@ -24643,12 +24391,12 @@ type RandintLikeLowDtypeOutOptions struct {
 	MemoryFormat Opt[MemoryFormat]
 }
 
-// RandintLikeLowDtypeOut calls aten::randint_like.low_dtype_out, writing into its out arguments and returning them.
+// RandintLikeLowDtypeOut calls aten::randint_like.low_dtype_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	randint_like.low_dtype_out(Tensor self, int low, int high, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.randint_like
-func RandintLikeLowDtypeOut(self *Tensor, low int64, high int64, out *Tensor, opts ...RandintLikeLowDtypeOutOptions) (*Tensor, error) {
+func RandintLikeLowDtypeOut(self *Tensor, low int64, high int64, out *Tensor, opts ...RandintLikeLowDtypeOutOptions) *Tensor {
 	var _o RandintLikeLowDtypeOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24670,9 +24418,9 @@ func RandintLikeLowDtypeOut(self *Tensor, low int64, high int64, out *Tensor, op
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandintLikeLowDtypeOut", "randint_like.low_dtype_out", _err, self, out)
+		return rtFailed(newOpError("RandintLikeLowDtypeOut", "randint_like.low_dtype_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // RandintLikeOutOptions holds the optional arguments of RandintLikeOut; the zero value of a field means its default.
@@ -24681,12 +24429,12 @@ type RandintLikeOutOptions struct {
 	MemoryFormat Opt[MemoryFormat]
 }
 
-// RandintLikeOut calls aten::randint_like.out, writing into its out arguments and returning them.
+// RandintLikeOut calls aten::randint_like.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	randint_like.out(Tensor self, int high, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.randint_like
-func RandintLikeOut(self *Tensor, high int64, out *Tensor, opts ...RandintLikeOutOptions) (*Tensor, error) {
+func RandintLikeOut(self *Tensor, high int64, out *Tensor, opts ...RandintLikeOutOptions) *Tensor {
 	var _o RandintLikeOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -24706,9 +24454,9 @@ func RandintLikeOut(self *Tensor, high int64, out *Tensor, opts ...RandintLikeOu
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandintLikeOut", "randint_like.out", _err, self, out)
+		return rtFailed(newOpError("RandintLikeOut", "randint_like.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // RandnOptions holds the optional arguments of Randn; the zero value of a field means its default.
@@ -24804,12 +24552,12 @@ func RandnGenerator(size []int64, generator *Generator, opts ...RandnGeneratorOp
 	return wrapTensor(_a.out0)
 }
 
-// RandnGeneratorOut calls aten::randn.generator_out, writing into its out arguments and returning them.
+// RandnGeneratorOut calls aten::randn.generator_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	randn.generator_out(int[] size, *, Generator? generator, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.randn
-func RandnGeneratorOut(size []int64, generator *Generator, out *Tensor) (*Tensor, error) {
+func RandnGeneratorOut(size []int64, generator *Generator, out *Tensor) *Tensor {
 	_p0, _n0 := cInt64s(size)
 	var _a struct {
 		a_size_len  C.int64_t
@@ -24823,9 +24571,9 @@ func RandnGeneratorOut(size []int64, generator *Generator, out *Tensor) (*Tensor
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandnGeneratorOut", "randn.generator_out", _err, out)
+		return rtFailed(newOpError("RandnGeneratorOut", "randn.generator_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // RandnGeneratorWithNamesOptions holds the optional arguments of RandnGeneratorWithNames; the zero value of a field means its default.
@@ -24879,12 +24627,12 @@ func RandnGeneratorWithNames(size []int64, generator *Generator, names Opt[[]str
 	return wrapTensor(_a.out0)
 }
 
-// RandnGeneratorWithNamesOut calls aten::randn.generator_with_names_out, writing into its out arguments and returning them.
+// RandnGeneratorWithNamesOut calls aten::randn.generator_with_names_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	randn.generator_with_names_out(int[] size, *, Generator? generator, Dimname[]? names, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.randn
-func RandnGeneratorWithNamesOut(size []int64, generator *Generator, names Opt[[]string], out *Tensor) (*Tensor, error) {
+func RandnGeneratorWithNamesOut(size []int64, generator *Generator, names Opt[[]string], out *Tensor) *Tensor {
 	_p0, _n0 := cInt64s(size)
 	_p2, _n2 := optDimnames(names)
 	var _a struct {
@@ -24901,9 +24649,9 @@ func RandnGeneratorWithNamesOut(size []int64, generator *Generator, names Opt[[]
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandnGeneratorWithNamesOut", "randn.generator_with_names_out", _err, out)
+		return rtFailed(newOpError("RandnGeneratorWithNamesOut", "randn.generator_with_names_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // RandnNamesOptions holds the optional arguments of RandnNames; the zero value of a field means its default.
@@ -24954,12 +24702,12 @@ func RandnNames(size []int64, names Opt[[]string], opts ...RandnNamesOptions) *T
 	return wrapTensor(_a.out0)
 }
 
-// RandnNamesOut calls aten::randn.names_out, writing into its out arguments and returning them.
+// RandnNamesOut calls aten::randn.names_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	randn.names_out(int[] size, *, Dimname[]? names, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.randn
-func RandnNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, error) {
+func RandnNamesOut(size []int64, names Opt[[]string], out *Tensor) *Tensor {
 	_p0, _n0 := cInt64s(size)
 	_p1, _n1 := optDimnames(names)
 	var _a struct {
@@ -24973,17 +24721,17 @@ func RandnNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, err
 	_err := C.gt_call2(opRandnNamesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandnNamesOut", "randn.names_out", _err, out)
+		return rtFailed(newOpError("RandnNamesOut", "randn.names_out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
-// RandnOut calls aten::randn.out, writing into its out arguments and returning them.
+// RandnOut calls aten::randn.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	randn.out(int[] size, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.randn
-func RandnOut(size []int64, out *Tensor) (*Tensor, error) {
+func RandnOut(size []int64, out *Tensor) *Tensor {
 	_p0, _n0 := cInt64s(size)
 	var _a struct {
 		a_size_len C.int64_t
@@ -24994,9 +24742,9 @@ func RandnOut(size []int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opRandnOut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandnOut", "randn.out", _err, out)
+		return rtFailed(newOpError("RandnOut", "randn.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // RandomOptions holds the optional arguments of Random; the zero value of a field means its default.
@@ -25069,10 +24817,10 @@ type RandomFromOutOptions struct {
 	Generator *Generator
 }
 
-// RandomFromOut calls aten::random.from_out, writing into its out arguments and returning them.
+// RandomFromOut calls aten::random.from_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	random.from_out(Tensor self, int from, int? to, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
-func RandomFromOut(self *Tensor, from int64, to Opt[int64], out *Tensor, opts ...RandomFromOutOptions) (*Tensor, error) {
+func RandomFromOut(self *Tensor, from int64, to Opt[int64], out *Tensor, opts ...RandomFromOutOptions) *Tensor {
 	var _o RandomFromOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25093,9 +24841,9 @@ func RandomFromOut(self *Tensor, from int64, to Opt[int64], out *Tensor, opts ..
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandomFromOut", "random.from_out", _err, self, out)
+		return rtFailed(newOpError("RandomFromOut", "random.from_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // RandomOutOptions holds the optional arguments of RandomOut; the zero value of a field means its default.
@@ -25104,10 +24852,10 @@ type RandomOutOptions struct {
 	Generator *Generator
 }
 
-// RandomOut calls aten::random.out, writing into its out arguments and returning them.
+// RandomOut calls aten::random.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	random.out(Tensor self, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
-func RandomOut(self *Tensor, out *Tensor, opts ...RandomOutOptions) (*Tensor, error) {
+func RandomOut(self *Tensor, out *Tensor, opts ...RandomOutOptions) *Tensor {
 	var _o RandomOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25126,9 +24874,9 @@ func RandomOut(self *Tensor, out *Tensor, opts ...RandomOutOptions) (*Tensor, er
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandomOut", "random.out", _err, self, out)
+		return rtFailed(newOpError("RandomOut", "random.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // RandomToOptions holds the optional arguments of RandomTo; the zero value of a field means its default.
@@ -25170,10 +24918,10 @@ type RandomToOutOptions struct {
 	Generator *Generator
 }
 
-// RandomToOut calls aten::random.to_out, writing into its out arguments and returning them.
+// RandomToOut calls aten::random.to_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	random.to_out(Tensor self, int to, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
-func RandomToOut(self *Tensor, to int64, out *Tensor, opts ...RandomToOutOptions) (*Tensor, error) {
+func RandomToOut(self *Tensor, to int64, out *Tensor, opts ...RandomToOutOptions) *Tensor {
 	var _o RandomToOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25194,9 +24942,9 @@ func RandomToOut(self *Tensor, to int64, out *Tensor, opts ...RandomToOutOptions
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandomToOut", "random.to_out", _err, self, out)
+		return rtFailed(newOpError("RandomToOut", "random.to_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Random_Options holds the optional arguments of Random_; the zero value of a field means its default.
@@ -25205,12 +24953,12 @@ type Random_Options struct {
 	Generator *Generator
 }
 
-// Random_ calls aten::random_, in place: it returns its receiver, not a new tensor.
+// Random_ calls aten::random_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	random_(Tensor(a!) self, *, Generator? generator=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.random_
-func Random_(self *Tensor, opts ...Random_Options) (*Tensor, error) {
+func Random_(self *Tensor, opts ...Random_Options) *Tensor {
 	var _o Random_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25226,17 +24974,9 @@ func Random_(self *Tensor, opts ...Random_Options) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Random_", "random_", _err, self)
+		return rtFailed(newOpError("Random_", "random_", _err, self))
 	}
-	return self, nil
-}
-
-// Random_ is the method form of the function Random_ (aten::random_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.random_
-func (self *Tensor) Random_(opts ...Random_Options) error {
-	_, err := Random_(self, opts...)
-	return err
+	return self
 }
 
 // Random_FromOptions holds the optional arguments of Random_From; the zero value of a field means its default.
@@ -25245,12 +24985,12 @@ type Random_FromOptions struct {
 	Generator *Generator
 }
 
-// Random_From calls aten::random_.from, in place: it returns its receiver, not a new tensor.
+// Random_From calls aten::random_.from, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	random_.from(Tensor(a!) self, int from, int? to, *, Generator? generator=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.random_
-func Random_From(self *Tensor, from int64, to Opt[int64], opts ...Random_FromOptions) (*Tensor, error) {
+func Random_From(self *Tensor, from int64, to Opt[int64], opts ...Random_FromOptions) *Tensor {
 	var _o Random_FromOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25268,17 +25008,16 @@ func Random_From(self *Tensor, from int64, to Opt[int64], opts ...Random_FromOpt
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Random_From", "random_.from", _err, self)
+		return rtFailed(newOpError("Random_From", "random_.from", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Random_From is the method form of the function Random_From (aten::random_.from), with the receiver as self. It changes the receiver in place and returns only the error.
+// Random_From is the method form of the function Random_From (aten::random_.from), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Random_From(...).Err() is the error alone.
 //
 // PyTorch: Tensor.random_
-func (self *Tensor) Random_From(from int64, to Opt[int64], opts ...Random_FromOptions) error {
-	_, err := Random_From(self, from, to, opts...)
-	return err
+func (self *Tensor) Random_From(from int64, to Opt[int64], opts ...Random_FromOptions) *Tensor {
+	return Random_From(self, from, to, opts...)
 }
 
 // Random_ToOptions holds the optional arguments of Random_To; the zero value of a field means its default.
@@ -25287,12 +25026,12 @@ type Random_ToOptions struct {
 	Generator *Generator
 }
 
-// Random_To calls aten::random_.to, in place: it returns its receiver, not a new tensor.
+// Random_To calls aten::random_.to, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	random_.to(Tensor(a!) self, int to, *, Generator? generator=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.random_
-func Random_To(self *Tensor, to int64, opts ...Random_ToOptions) (*Tensor, error) {
+func Random_To(self *Tensor, to int64, opts ...Random_ToOptions) *Tensor {
 	var _o Random_ToOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25310,17 +25049,16 @@ func Random_To(self *Tensor, to int64, opts ...Random_ToOptions) (*Tensor, error
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Random_To", "random_.to", _err, self)
+		return rtFailed(newOpError("Random_To", "random_.to", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Random_To is the method form of the function Random_To (aten::random_.to), with the receiver as self. It changes the receiver in place and returns only the error.
+// Random_To is the method form of the function Random_To (aten::random_.to), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Random_To(...).Err() is the error alone.
 //
 // PyTorch: Tensor.random_
-func (self *Tensor) Random_To(to int64, opts ...Random_ToOptions) error {
-	_, err := Random_To(self, to, opts...)
-	return err
+func (self *Tensor) Random_To(to int64, opts ...Random_ToOptions) *Tensor {
+	return Random_To(self, to, opts...)
 }
 
 // RangeOptions holds the optional arguments of Range; the zero value of a field means its default.
@@ -25375,12 +25113,12 @@ type RangeOutOptions struct {
 	Step Opt[Scalar]
 }
 
-// RangeOut calls aten::range.out, writing into its out arguments and returning them.
+// RangeOut calls aten::range.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	range.out(Scalar start, Scalar end, Scalar step=1, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.range
-func RangeOut(start Scalar, end Scalar, out *Tensor, opts ...RangeOutOptions) (*Tensor, error) {
+func RangeOut(start Scalar, end Scalar, out *Tensor, opts ...RangeOutOptions) *Tensor {
 	var _o RangeOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25399,17 +25137,17 @@ func RangeOut(start Scalar, end Scalar, out *Tensor, opts ...RangeOutOptions) (*
 	_err := C.gt_call0(opRangeOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RangeOut", "range.out", _err, out)
+		return rtFailed(newOpError("RangeOut", "range.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
-// RangeOut_ calls aten::range.out_, writing into its out arguments and returning them.
+// RangeOut_ calls aten::range.out_, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	range.out_(Scalar start, Scalar end, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.range
-func RangeOut_(start Scalar, end Scalar, out *Tensor) (*Tensor, error) {
+func RangeOut_(start Scalar, end Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_start C.gt_scalar
 		a_end   C.gt_scalar
@@ -25421,9 +25159,9 @@ func RangeOut_(start Scalar, end Scalar, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opRangeOut_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RangeOut_", "range.out_", _err, out)
+		return rtFailed(newOpError("RangeOut_", "range.out_", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // RangeStepOptions holds the optional arguments of RangeStep; the zero value of a field means its default.
@@ -25496,12 +25234,12 @@ func typedReciprocal(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ReciprocalOut calls aten::reciprocal.out, writing into its out arguments and returning them.
+// ReciprocalOut calls aten::reciprocal.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	reciprocal.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.reciprocal
-func ReciprocalOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func ReciprocalOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -25512,35 +25250,27 @@ func ReciprocalOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ReciprocalOut", "reciprocal.out", _err, self, out)
+		return rtFailed(newOpError("ReciprocalOut", "reciprocal.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Reciprocal_ calls aten::reciprocal_, in place: it returns its receiver, not a new tensor.
+// Reciprocal_ calls aten::reciprocal_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	reciprocal_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.reciprocal_, torch.reciprocal_
-func Reciprocal_(self *Tensor) (*Tensor, error) {
+func typedReciprocal_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opReciprocal_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedReciprocal_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Reciprocal_", "reciprocal_", _err, self)
+		return rtFailed(newOpError("Reciprocal_", "reciprocal_", _err, self))
 	}
-	return self, nil
-}
-
-// Reciprocal_ is the method form of the function Reciprocal_ (aten::reciprocal_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.reciprocal_
-func (self *Tensor) Reciprocal_() error {
-	_, err := Reciprocal_(self)
-	return err
+	return self
 }
 
 // ReflectionPad1dBackward calls aten::reflection_pad1d_backward.
@@ -25566,10 +25296,10 @@ func ReflectionPad1dBackward(gradOutput *Tensor, self *Tensor, padding []int64) 
 	return wrapTensor(_a.out0)
 }
 
-// ReflectionPad1dBackwardGradInput calls aten::reflection_pad1d_backward.grad_input, writing into its out arguments and returning them.
+// ReflectionPad1dBackwardGradInput calls aten::reflection_pad1d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	reflection_pad1d_backward.grad_input(Tensor grad_output, Tensor self, int[2] padding, *, Tensor(a!) grad_input) -> Tensor(a!)
-func ReflectionPad1dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding []int64, gradInput *Tensor) (*Tensor, error) {
+func ReflectionPad1dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding []int64, gradInput *Tensor) *Tensor {
 	_p2, _n2 := cInt64s(padding)
 	var _a struct {
 		a_grad_output C.gt_tensor
@@ -25586,9 +25316,9 @@ func ReflectionPad1dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding 
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad1dBackwardGradInput", "reflection_pad1d_backward.grad_input", _err, gradOutput, self, gradInput)
+		return rtFailed(newOpError("ReflectionPad1dBackwardGradInput", "reflection_pad1d_backward.grad_input", _err, gradOutput, self, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // Relu6 calls aten::relu6.
@@ -25610,12 +25340,12 @@ func Relu6(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// Relu6_ calls aten::relu6_, in place: it returns its receiver, not a new tensor.
+// Relu6_ calls aten::relu6_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	relu6_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: torch.nn.functional.relu6
-func Relu6_(self *Tensor) (*Tensor, error) {
+func Relu6_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
@@ -25623,9 +25353,9 @@ func Relu6_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opRelu6_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Relu6_", "relu6_", _err, self)
+		return rtFailed(newOpError("Relu6_", "relu6_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
 // RemainderScalar calls aten::remainder.Scalar.
@@ -25677,12 +25407,12 @@ func RemainderScalarTensor(self Scalar, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// RemainderScalarTensorOut calls aten::remainder.Scalar_Tensor_out, writing into its out arguments and returning them.
+// RemainderScalarTensorOut calls aten::remainder.Scalar_Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	remainder.Scalar_Tensor_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.remainder
-func RemainderScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
+func RemainderScalarTensorOut(self Scalar, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
@@ -25695,17 +25425,17 @@ func RemainderScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor,
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RemainderScalarTensorOut", "remainder.Scalar_Tensor_out", _err, other, out)
+		return rtFailed(newOpError("RemainderScalarTensorOut", "remainder.Scalar_Tensor_out", _err, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// RemainderScalarOut calls aten::remainder.Scalar_out, writing into its out arguments and returning them.
+// RemainderScalarOut calls aten::remainder.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	remainder.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.remainder
-func RemainderScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func RemainderScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -25718,9 +25448,9 @@ func RemainderScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RemainderScalarOut", "remainder.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("RemainderScalarOut", "remainder.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // RemainderTensor calls aten::remainder.Tensor.
@@ -25752,12 +25482,12 @@ func (self *Tensor) RemainderTensor(other *Tensor) *Tensor {
 	return RemainderTensor(self, other)
 }
 
-// RemainderTensorOut calls aten::remainder.Tensor_out, writing into its out arguments and returning them.
+// RemainderTensorOut calls aten::remainder.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	remainder.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.remainder
-func RemainderTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func RemainderTensorOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -25771,17 +25501,17 @@ func RemainderTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, erro
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RemainderTensorOut", "remainder.Tensor_out", _err, self, other, out)
+		return rtFailed(newOpError("RemainderTensorOut", "remainder.Tensor_out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
-// Remainder_Scalar calls aten::remainder_.Scalar, in place: it returns its receiver, not a new tensor.
+// Remainder_Scalar calls aten::remainder_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	remainder_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 //
 // PyTorch: Tensor.remainder_
-func Remainder_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
+func Remainder_Scalar(self *Tensor, other Scalar) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -25791,25 +25521,24 @@ func Remainder_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opRemainder_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Remainder_Scalar", "remainder_.Scalar", _err, self)
+		return rtFailed(newOpError("Remainder_Scalar", "remainder_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Remainder_Scalar is the method form of the function Remainder_Scalar (aten::remainder_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// Remainder_Scalar is the method form of the function Remainder_Scalar (aten::remainder_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Remainder_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.remainder_
-func (self *Tensor) Remainder_Scalar(other Scalar) error {
-	_, err := Remainder_Scalar(self, other)
-	return err
+func (self *Tensor) Remainder_Scalar(other Scalar) *Tensor {
+	return Remainder_Scalar(self, other)
 }
 
-// Remainder_Tensor calls aten::remainder_.Tensor, in place: it returns its receiver, not a new tensor.
+// Remainder_Tensor calls aten::remainder_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	remainder_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 //
 // PyTorch: Tensor.remainder_
-func Remainder_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
+func Remainder_Tensor(self *Tensor, other *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -25820,17 +25549,16 @@ func Remainder_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Remainder_Tensor", "remainder_.Tensor", _err, self, other)
+		return rtFailed(newOpError("Remainder_Tensor", "remainder_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Remainder_Tensor is the method form of the function Remainder_Tensor (aten::remainder_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Remainder_Tensor is the method form of the function Remainder_Tensor (aten::remainder_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Remainder_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.remainder_
-func (self *Tensor) Remainder_Tensor(other *Tensor) error {
-	_, err := Remainder_Tensor(self, other)
-	return err
+func (self *Tensor) Remainder_Tensor(other *Tensor) *Tensor {
+	return Remainder_Tensor(self, other)
 }
 
 // RepeatInterleaveTensorOptions holds the optional arguments of RepeatInterleaveTensor; the zero value of a field means its default.
@@ -25869,12 +25597,12 @@ type RepeatInterleaveTensorOutOptions struct {
 	OutputSize Opt[int64]
 }
 
-// RepeatInterleaveTensorOut calls aten::repeat_interleave.Tensor_out, writing into its out arguments and returning them.
+// RepeatInterleaveTensorOut calls aten::repeat_interleave.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	repeat_interleave.Tensor_out(Tensor repeats, *, int? output_size=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.repeat_interleave
-func RepeatInterleaveTensorOut(repeats *Tensor, out *Tensor, opts ...RepeatInterleaveTensorOutOptions) (*Tensor, error) {
+func RepeatInterleaveTensorOut(repeats *Tensor, out *Tensor, opts ...RepeatInterleaveTensorOutOptions) *Tensor {
 	var _o RepeatInterleaveTensorOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -25890,9 +25618,9 @@ func RepeatInterleaveTensorOut(repeats *Tensor, out *Tensor, opts ...RepeatInter
 	repeats.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RepeatInterleaveTensorOut", "repeat_interleave.Tensor_out", _err, repeats, out)
+		return rtFailed(newOpError("RepeatInterleaveTensorOut", "repeat_interleave.Tensor_out", _err, repeats, out))
 	}
-	return out, nil
+	return out
 }
 
 // RepeatInterleaveSelfTensorOptions holds the optional arguments of RepeatInterleaveSelfTensor; the zero value of a field means its default.
@@ -26019,10 +25747,10 @@ type ResizeAsOutOptions struct {
 	MemoryFormat Opt[MemoryFormat]
 }
 
-// ResizeAsOut calls aten::resize_as.out, writing into its out arguments and returning them.
+// ResizeAsOut calls aten::resize_as.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	resize_as.out(Tensor self, Tensor the_template, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
-func ResizeAsOut(self *Tensor, theTemplate *Tensor, out *Tensor, opts ...ResizeAsOutOptions) (*Tensor, error) {
+func ResizeAsOut(self *Tensor, theTemplate *Tensor, out *Tensor, opts ...ResizeAsOutOptions) *Tensor {
 	var _o ResizeAsOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26043,9 +25771,9 @@ func ResizeAsOut(self *Tensor, theTemplate *Tensor, out *Tensor, opts ...ResizeA
 	theTemplate.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ResizeAsOut", "resize_as.out", _err, self, theTemplate, out)
+		return rtFailed(newOpError("ResizeAsOut", "resize_as.out", _err, self, theTemplate, out))
 	}
-	return out, nil
+	return out
 }
 
 // ResizeAs_Options holds the optional arguments of ResizeAs_; the zero value of a field means its default.
@@ -26054,12 +25782,12 @@ type ResizeAs_Options struct {
 	MemoryFormat Opt[MemoryFormat]
 }
 
-// ResizeAs_ calls aten::resize_as_, in place: it returns its receiver, not a new tensor.
+// ResizeAs_ calls aten::resize_as_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	resize_as_(Tensor(a!) self, Tensor the_template, *, MemoryFormat? memory_format=None) -> Tensor(a!)
 //
 // PyTorch: Tensor.resize_as_, torch.resize_as_
-func ResizeAs_(self *Tensor, theTemplate *Tensor, opts ...ResizeAs_Options) (*Tensor, error) {
+func typedResizeAs_(self *Tensor, theTemplate *Tensor, opts ...ResizeAs_Options) *Tensor {
 	var _o ResizeAs_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26073,21 +25801,13 @@ func ResizeAs_(self *Tensor, theTemplate *Tensor, opts ...ResizeAs_Options) (*Te
 	_a.a_self = self.use()
 	_a.a_the_template = theTemplate.use()
 	_a.a_memory_format = optEnum(memoryFormat)
-	_err := C.gt_call0(opResizeAs_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedResizeAs_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	theTemplate.unuse()
 	if _err != nil {
-		return nil, newOpError("ResizeAs_", "resize_as_", _err, self, theTemplate)
+		return rtFailed(newOpError("ResizeAs_", "resize_as_", _err, self, theTemplate))
 	}
-	return self, nil
-}
-
-// ResizeAs_ is the method form of the function ResizeAs_ (aten::resize_as_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.resize_as_
-func (self *Tensor) ResizeAs_(theTemplate *Tensor, opts ...ResizeAs_Options) error {
-	_, err := ResizeAs_(self, theTemplate, opts...)
-	return err
+	return self
 }
 
 // ResultTypeScalar calls aten::result_type.Scalar.
@@ -26216,12 +25936,12 @@ type RollOutOptions struct {
 	Dims Opt[[]int64]
 }
 
-// RollOut calls aten::roll.out, writing into its out arguments and returning them.
+// RollOut calls aten::roll.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	roll.out(Tensor self, int[1] shifts, int[1] dims=[], *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.roll
-func RollOut(self *Tensor, shifts []int64, out *Tensor, opts ...RollOutOptions) (*Tensor, error) {
+func RollOut(self *Tensor, shifts []int64, out *Tensor, opts ...RollOutOptions) *Tensor {
 	var _o RollOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26243,9 +25963,9 @@ func RollOut(self *Tensor, shifts []int64, out *Tensor, opts ...RollOutOptions) 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RollOut", "roll.out", _err, self, out)
+		return rtFailed(newOpError("RollOut", "roll.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // RowStack calls aten::row_stack.
@@ -26268,12 +25988,12 @@ func typedRowStack(tensors []*Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// RowStackOut calls aten::row_stack.out, writing into its out arguments and returning them.
+// RowStackOut calls aten::row_stack.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	row_stack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.row_stack
-func RowStackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
+func RowStackOut(tensors []*Tensor, out *Tensor) *Tensor {
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -26285,9 +26005,9 @@ func RowStackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RowStackOut", "row_stack.out", _err, tensors, out)
+		return rtFailed(newOpError("RowStackOut", "row_stack.out", _err, tensors, out))
 	}
-	return out, nil
+	return out
 }
 
 // RreluWithNoiseOptions holds the optional arguments of RreluWithNoise; the zero value of a field means its default.
@@ -26351,10 +26071,10 @@ type RreluWithNoiseOutOptions struct {
 	Generator *Generator
 }
 
-// RreluWithNoiseOut calls aten::rrelu_with_noise.out, writing into its out arguments and returning them.
+// RreluWithNoiseOut calls aten::rrelu_with_noise.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	rrelu_with_noise.out(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None, *, Tensor(a!) out) -> Tensor(a!)
-func RreluWithNoiseOut(self *Tensor, noise *Tensor, out *Tensor, opts ...RreluWithNoiseOutOptions) (*Tensor, error) {
+func RreluWithNoiseOut(self *Tensor, noise *Tensor, out *Tensor, opts ...RreluWithNoiseOutOptions) *Tensor {
 	var _o RreluWithNoiseOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26385,9 +26105,9 @@ func RreluWithNoiseOut(self *Tensor, noise *Tensor, out *Tensor, opts ...RreluWi
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RreluWithNoiseOut", "rrelu_with_noise.out", _err, self, noise, out)
+		return rtFailed(newOpError("RreluWithNoiseOut", "rrelu_with_noise.out", _err, self, noise, out))
 	}
-	return out, nil
+	return out
 }
 
 // RreluWithNoise_Options holds the optional arguments of RreluWithNoise_; the zero value of a field means its default.
@@ -26402,10 +26122,10 @@ type RreluWithNoise_Options struct {
 	Generator *Generator
 }
 
-// RreluWithNoise_ calls aten::rrelu_with_noise_, in place: it returns its receiver, not a new tensor.
+// RreluWithNoise_ calls aten::rrelu_with_noise_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor(a!)
-func RreluWithNoise_(self *Tensor, noise *Tensor, opts ...RreluWithNoise_Options) (*Tensor, error) {
+func RreluWithNoise_(self *Tensor, noise *Tensor, opts ...RreluWithNoise_Options) *Tensor {
 	var _o RreluWithNoise_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26433,9 +26153,9 @@ func RreluWithNoise_(self *Tensor, noise *Tensor, opts ...RreluWithNoise_Options
 	noise.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("RreluWithNoise_", "rrelu_with_noise_", _err, self, noise)
+		return rtFailed(newOpError("RreluWithNoise_", "rrelu_with_noise_", _err, self, noise))
 	}
-	return self, nil
+	return self
 }
 
 // RsubScalarOptions holds the optional arguments of RsubScalar; the zero value of a field means its default.
@@ -26478,12 +26198,12 @@ type RsubScalarOutOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// RsubScalarOut calls aten::rsub.Scalar_out, writing into its out arguments and returning them.
+// RsubScalarOut calls aten::rsub.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	rsub.Scalar_out(Tensor self, Scalar other, Scalar alpha=1, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.rsub
-func RsubScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...RsubScalarOutOptions) (*Tensor, error) {
+func RsubScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...RsubScalarOutOptions) *Tensor {
 	var _o RsubScalarOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26503,9 +26223,9 @@ func RsubScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...RsubScalarOu
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RsubScalarOut", "rsub.Scalar_out", _err, self, out)
+		return rtFailed(newOpError("RsubScalarOut", "rsub.Scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // RsubTensorOptions holds the optional arguments of RsubTensor; the zero value of a field means its default.
@@ -26549,12 +26269,12 @@ type RsubTensorOutOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// RsubTensorOut calls aten::rsub.Tensor_out, writing into its out arguments and returning them.
+// RsubTensorOut calls aten::rsub.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	rsub.Tensor_out(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.rsub
-func RsubTensorOut(self *Tensor, other *Tensor, out *Tensor, opts ...RsubTensorOutOptions) (*Tensor, error) {
+func RsubTensorOut(self *Tensor, other *Tensor, out *Tensor, opts ...RsubTensorOutOptions) *Tensor {
 	var _o RsubTensorOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26575,9 +26295,9 @@ func RsubTensorOut(self *Tensor, other *Tensor, out *Tensor, opts ...RsubTensorO
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RsubTensorOut", "rsub.Tensor_out", _err, self, other, out)
+		return rtFailed(newOpError("RsubTensorOut", "rsub.Tensor_out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // ScatterReduceTwoOptions holds the optional arguments of ScatterReduceTwo; the zero value of a field means its default.
@@ -26636,12 +26356,12 @@ type ScatterReduceTwoOutOptions struct {
 	IncludeSelf Opt[bool]
 }
 
-// ScatterReduceTwoOut calls aten::scatter_reduce.two_out, writing into its out arguments and returning them.
+// ScatterReduceTwoOut calls aten::scatter_reduce.two_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	scatter_reduce.two_out(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.scatter_reduce
-func ScatterReduceTwoOut(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce string, out *Tensor, opts ...ScatterReduceTwoOutOptions) (*Tensor, error) {
+func ScatterReduceTwoOut(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce string, out *Tensor, opts ...ScatterReduceTwoOutOptions) *Tensor {
 	var _o ScatterReduceTwoOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26670,9 +26390,9 @@ func ScatterReduceTwoOut(self *Tensor, dim int64, index *Tensor, src *Tensor, re
 	src.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterReduceTwoOut", "scatter_reduce.two_out", _err, self, index, src, out)
+		return rtFailed(newOpError("ScatterReduceTwoOut", "scatter_reduce.two_out", _err, self, index, src, out))
 	}
-	return out, nil
+	return out
 }
 
 // ScatterReduce_TwoOptions holds the optional arguments of ScatterReduce_Two; the zero value of a field means its default.
@@ -26681,12 +26401,12 @@ type ScatterReduce_TwoOptions struct {
 	IncludeSelf Opt[bool]
 }
 
-// ScatterReduce_Two calls aten::scatter_reduce_.two, in place: it returns its receiver, not a new tensor.
+// ScatterReduce_Two calls aten::scatter_reduce_.two, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	scatter_reduce_.two(Tensor(a!) self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor(a!)
 //
 // PyTorch: Tensor.scatter_reduce_
-func ScatterReduce_Two(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce string, opts ...ScatterReduce_TwoOptions) (*Tensor, error) {
+func ScatterReduce_Two(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce string, opts ...ScatterReduce_TwoOptions) *Tensor {
 	var _o ScatterReduce_TwoOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26712,17 +26432,16 @@ func ScatterReduce_Two(self *Tensor, dim int64, index *Tensor, src *Tensor, redu
 	index.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterReduce_Two", "scatter_reduce_.two", _err, self, index, src)
+		return rtFailed(newOpError("ScatterReduce_Two", "scatter_reduce_.two", _err, self, index, src))
 	}
-	return self, nil
+	return self
 }
 
-// ScatterReduce_Two is the method form of the function ScatterReduce_Two (aten::scatter_reduce_.two), with the receiver as self. It changes the receiver in place and returns only the error.
+// ScatterReduce_Two is the method form of the function ScatterReduce_Two (aten::scatter_reduce_.two), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.ScatterReduce_Two(...).Err() is the error alone.
 //
 // PyTorch: Tensor.scatter_reduce_
-func (self *Tensor) ScatterReduce_Two(dim int64, index *Tensor, src *Tensor, reduce string, opts ...ScatterReduce_TwoOptions) error {
-	_, err := ScatterReduce_Two(self, dim, index, src, reduce, opts...)
-	return err
+func (self *Tensor) ScatterReduce_Two(dim int64, index *Tensor, src *Tensor, reduce string, opts ...ScatterReduce_TwoOptions) *Tensor {
+	return ScatterReduce_Two(self, dim, index, src, reduce, opts...)
 }
 
 // SearchsortedScalarOptions holds the optional arguments of SearchsortedScalar; the zero value of a field means its default.
@@ -26788,12 +26507,12 @@ type SearchsortedScalarOutOptions struct {
 	Sorter *Tensor
 }
 
-// SearchsortedScalarOut calls aten::searchsorted.Scalar_out, writing into its out arguments and returning them.
+// SearchsortedScalarOut calls aten::searchsorted.Scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	searchsorted.Scalar_out(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.searchsorted
-func SearchsortedScalarOut(sortedSequence *Tensor, self Scalar, out *Tensor, opts ...SearchsortedScalarOutOptions) (*Tensor, error) {
+func SearchsortedScalarOut(sortedSequence *Tensor, self Scalar, out *Tensor, opts ...SearchsortedScalarOutOptions) *Tensor {
 	var _o SearchsortedScalarOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26824,9 +26543,9 @@ func SearchsortedScalarOut(sortedSequence *Tensor, self Scalar, out *Tensor, opt
 	sorter.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SearchsortedScalarOut", "searchsorted.Scalar_out", _err, sortedSequence, sorter, out)
+		return rtFailed(newOpError("SearchsortedScalarOut", "searchsorted.Scalar_out", _err, sortedSequence, sorter, out))
 	}
-	return out, nil
+	return out
 }
 
 // SearchsortedTensorOptions holds the optional arguments of SearchsortedTensor; the zero value of a field means its default.
@@ -26893,12 +26612,12 @@ type SearchsortedTensorOutOptions struct {
 	Sorter *Tensor
 }
 
-// SearchsortedTensorOut calls aten::searchsorted.Tensor_out, writing into its out arguments and returning them.
+// SearchsortedTensorOut calls aten::searchsorted.Tensor_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	searchsorted.Tensor_out(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.searchsorted
-func SearchsortedTensorOut(sortedSequence *Tensor, self *Tensor, out *Tensor, opts ...SearchsortedTensorOutOptions) (*Tensor, error) {
+func SearchsortedTensorOut(sortedSequence *Tensor, self *Tensor, out *Tensor, opts ...SearchsortedTensorOutOptions) *Tensor {
 	var _o SearchsortedTensorOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26930,9 +26649,9 @@ func SearchsortedTensorOut(sortedSequence *Tensor, self *Tensor, out *Tensor, op
 	sorter.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SearchsortedTensorOut", "searchsorted.Tensor_out", _err, sortedSequence, self, sorter, out)
+		return rtFailed(newOpError("SearchsortedTensorOut", "searchsorted.Tensor_out", _err, sortedSequence, self, sorter, out))
 	}
-	return out, nil
+	return out
 }
 
 // SegmentReduceOptions holds the optional arguments of SegmentReduce; the zero value of a field means its default.
@@ -27012,12 +26731,12 @@ type SegmentReduceOutOptions struct {
 	Initial Opt[Scalar]
 }
 
-// SegmentReduceOut calls aten::segment_reduce.out, writing into its out arguments and returning them.
+// SegmentReduceOut calls aten::segment_reduce.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	segment_reduce.out(Tensor data, str reduce, *, Tensor? lengths=None, Tensor? indices=None, Tensor? offsets=None, int axis=0, bool unsafe=False, Scalar? initial=None, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.segment_reduce
-func SegmentReduceOut(data *Tensor, reduce string, out *Tensor, opts ...SegmentReduceOutOptions) (*Tensor, error) {
+func SegmentReduceOut(data *Tensor, reduce string, out *Tensor, opts ...SegmentReduceOutOptions) *Tensor {
 	var _o SegmentReduceOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27054,9 +26773,9 @@ func SegmentReduceOut(data *Tensor, reduce string, out *Tensor, opts ...SegmentR
 	offsets.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SegmentReduceOut", "segment_reduce.out", _err, data, lengths, indices, offsets, out)
+		return rtFailed(newOpError("SegmentReduceOut", "segment_reduce.out", _err, data, lengths, indices, offsets, out))
 	}
-	return out, nil
+	return out
 }
 
 // Selu calls aten::selu.
@@ -27078,22 +26797,22 @@ func typedSelu(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// Selu_ calls aten::selu_, in place: it returns its receiver, not a new tensor.
+// Selu_ calls aten::selu_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	selu_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: torch.nn.functional.selu, torch.nn.functional.selu_, torch.selu_
-func Selu_(self *Tensor) (*Tensor, error) {
+func typedSelu_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opSelu_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSelu_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Selu_", "selu_", _err, self)
+		return rtFailed(newOpError("Selu_", "selu_", _err, self))
 	}
-	return self, nil
+	return self
 }
 
 // SigmoidBackward calls aten::sigmoid_backward.
@@ -27116,10 +26835,10 @@ func SigmoidBackward(gradOutput *Tensor, output *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SigmoidBackwardGradInput calls aten::sigmoid_backward.grad_input, writing into its out arguments and returning them.
+// SigmoidBackwardGradInput calls aten::sigmoid_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	sigmoid_backward.grad_input(Tensor grad_output, Tensor output, *, Tensor(a!) grad_input) -> Tensor(a!)
-func SigmoidBackwardGradInput(gradOutput *Tensor, output *Tensor, gradInput *Tensor) (*Tensor, error) {
+func SigmoidBackwardGradInput(gradOutput *Tensor, output *Tensor, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_output      C.gt_tensor
@@ -27133,9 +26852,9 @@ func SigmoidBackwardGradInput(gradOutput *Tensor, output *Tensor, gradInput *Ten
 	output.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("SigmoidBackwardGradInput", "sigmoid_backward.grad_input", _err, gradOutput, output, gradInput)
+		return rtFailed(newOpError("SigmoidBackwardGradInput", "sigmoid_backward.grad_input", _err, gradOutput, output, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // Sign calls aten::sign.
@@ -27157,12 +26876,12 @@ func typedSign(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SignOut calls aten::sign.out, writing into its out arguments and returning them.
+// SignOut calls aten::sign.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	sign.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.sign
-func SignOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SignOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -27173,17 +26892,17 @@ func SignOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SignOut", "sign.out", _err, self, out)
+		return rtFailed(newOpError("SignOut", "sign.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Sign_ calls aten::sign_, in place: it returns its receiver, not a new tensor.
+// Sign_ calls aten::sign_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	sign_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.sign_
-func Sign_(self *Tensor) (*Tensor, error) {
+func Sign_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
@@ -27191,17 +26910,9 @@ func Sign_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSign_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sign_", "sign_", _err, self)
+		return rtFailed(newOpError("Sign_", "sign_", _err, self))
 	}
-	return self, nil
-}
-
-// Sign_ is the method form of the function Sign_ (aten::sign_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.sign_
-func (self *Tensor) Sign_() error {
-	_, err := Sign_(self)
-	return err
+	return self
 }
 
 // Signbit calls aten::signbit.
@@ -27223,12 +26934,12 @@ func typedSignbit(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SignbitOut calls aten::signbit.out, writing into its out arguments and returning them.
+// SignbitOut calls aten::signbit.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	signbit.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.signbit
-func SignbitOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SignbitOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -27239,9 +26950,9 @@ func SignbitOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SignbitOut", "signbit.out", _err, self, out)
+		return rtFailed(newOpError("SignbitOut", "signbit.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SiluBackward calls aten::silu_backward.
@@ -27264,10 +26975,10 @@ func SiluBackward(gradOutput *Tensor, self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SiluBackwardGradInput calls aten::silu_backward.grad_input, writing into its out arguments and returning them.
+// SiluBackwardGradInput calls aten::silu_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	silu_backward.grad_input(Tensor grad_output, Tensor self, *, Tensor(a!) grad_input) -> Tensor(a!)
-func SiluBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor) (*Tensor, error) {
+func SiluBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -27281,9 +26992,9 @@ func SiluBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor) 
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("SiluBackwardGradInput", "silu_backward.grad_input", _err, gradOutput, self, gradInput)
+		return rtFailed(newOpError("SiluBackwardGradInput", "silu_backward.grad_input", _err, gradOutput, self, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // Sinc calls aten::sinc.
@@ -27305,12 +27016,12 @@ func typedSinc(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SincOut calls aten::sinc.out, writing into its out arguments and returning them.
+// SincOut calls aten::sinc.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	sinc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.sinc
-func SincOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SincOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -27321,35 +27032,27 @@ func SincOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SincOut", "sinc.out", _err, self, out)
+		return rtFailed(newOpError("SincOut", "sinc.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Sinc_ calls aten::sinc_, in place: it returns its receiver, not a new tensor.
+// Sinc_ calls aten::sinc_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	sinc_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.sinc_, torch.sinc_
-func Sinc_(self *Tensor) (*Tensor, error) {
+func typedSinc_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opSinc_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSinc_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sinc_", "sinc_", _err, self)
+		return rtFailed(newOpError("Sinc_", "sinc_", _err, self))
 	}
-	return self, nil
-}
-
-// Sinc_ is the method form of the function Sinc_ (aten::sinc_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.sinc_
-func (self *Tensor) Sinc_() error {
-	_, err := Sinc_(self)
-	return err
+	return self
 }
 
 // Sinh calls aten::sinh.
@@ -27371,12 +27074,12 @@ func typedSinh(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SinhOut calls aten::sinh.out, writing into its out arguments and returning them.
+// SinhOut calls aten::sinh.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	sinh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.sinh
-func SinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SinhOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -27387,35 +27090,27 @@ func SinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SinhOut", "sinh.out", _err, self, out)
+		return rtFailed(newOpError("SinhOut", "sinh.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Sinh_ calls aten::sinh_, in place: it returns its receiver, not a new tensor.
+// Sinh_ calls aten::sinh_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	sinh_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.sinh_, torch.sinh_
-func Sinh_(self *Tensor) (*Tensor, error) {
+func typedSinh_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opSinh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSinh_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sinh_", "sinh_", _err, self)
+		return rtFailed(newOpError("Sinh_", "sinh_", _err, self))
 	}
-	return self, nil
-}
-
-// Sinh_ is the method form of the function Sinh_ (aten::sinh_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.sinh_
-func (self *Tensor) Sinh_() error {
-	_, err := Sinh_(self)
-	return err
+	return self
 }
 
 // SliceTensorOptions holds the optional arguments of SliceTensor; the zero value of a field means its default.
@@ -27618,10 +27313,10 @@ type SlowConvTranspose3dOutOptions struct {
 	Dilation Opt[[]int64]
 }
 
-// SlowConvTranspose3dOut calls aten::slow_conv_transpose3d.out, writing into its out arguments and returning them.
+// SlowConvTranspose3dOut calls aten::slow_conv_transpose3d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	slow_conv_transpose3d.out(Tensor self, Tensor weight, int[3] kernel_size, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] output_padding=0, int[3] dilation=1, *, Tensor(a!) out) -> Tensor(a!)
-func SlowConvTranspose3dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor, opts ...SlowConvTranspose3dOutOptions) (*Tensor, error) {
+func SlowConvTranspose3dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor, opts ...SlowConvTranspose3dOutOptions) *Tensor {
 	var _o SlowConvTranspose3dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27662,9 +27357,9 @@ func SlowConvTranspose3dOut(self *Tensor, weight *Tensor, kernelSize []int64, ou
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConvTranspose3dOut", "slow_conv_transpose3d.out", _err, self, weight, bias, out)
+		return rtFailed(newOpError("SlowConvTranspose3dOut", "slow_conv_transpose3d.out", _err, self, weight, bias, out))
 	}
-	return out, nil
+	return out
 }
 
 // SmoothL1LossOptions holds the optional arguments of SmoothL1Loss; the zero value of a field means its default.
@@ -27715,10 +27410,10 @@ type SmoothL1LossOutOptions struct {
 	Beta Opt[float64]
 }
 
-// SmoothL1LossOut calls aten::smooth_l1_loss.out, writing into its out arguments and returning them.
+// SmoothL1LossOut calls aten::smooth_l1_loss.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	smooth_l1_loss.out(Tensor self, Tensor target, int reduction=Mean, float beta=1.0, *, Tensor(a!) out) -> Tensor(a!)
-func SmoothL1LossOut(self *Tensor, target *Tensor, out *Tensor, opts ...SmoothL1LossOutOptions) (*Tensor, error) {
+func SmoothL1LossOut(self *Tensor, target *Tensor, out *Tensor, opts ...SmoothL1LossOutOptions) *Tensor {
 	var _o SmoothL1LossOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27742,9 +27437,9 @@ func SmoothL1LossOut(self *Tensor, target *Tensor, out *Tensor, opts ...SmoothL1
 	target.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SmoothL1LossOut", "smooth_l1_loss.out", _err, self, target, out)
+		return rtFailed(newOpError("SmoothL1LossOut", "smooth_l1_loss.out", _err, self, target, out))
 	}
-	return out, nil
+	return out
 }
 
 // SoftMarginLossOptions holds the optional arguments of SoftMarginLoss; the zero value of a field means its default.
@@ -27788,10 +27483,10 @@ type SoftMarginLossOutOptions struct {
 	Reduction Opt[Reduction]
 }
 
-// SoftMarginLossOut calls aten::soft_margin_loss.out, writing into its out arguments and returning them.
+// SoftMarginLossOut calls aten::soft_margin_loss.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	soft_margin_loss.out(Tensor self, Tensor target, int reduction=Mean, *, Tensor(a!) out) -> Tensor(a!)
-func SoftMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...SoftMarginLossOutOptions) (*Tensor, error) {
+func SoftMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...SoftMarginLossOutOptions) *Tensor {
 	var _o SoftMarginLossOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27812,9 +27507,9 @@ func SoftMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...SoftMa
 	target.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftMarginLossOut", "soft_margin_loss.out", _err, self, target, out)
+		return rtFailed(newOpError("SoftMarginLossOut", "soft_margin_loss.out", _err, self, target, out))
 	}
-	return out, nil
+	return out
 }
 
 // SoftMarginLossBackward calls aten::soft_margin_loss_backward.
@@ -27842,10 +27537,10 @@ func SoftMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, re
 	return wrapTensor(_a.out0)
 }
 
-// SoftMarginLossBackwardGradInput calls aten::soft_margin_loss_backward.grad_input, writing into its out arguments and returning them.
+// SoftMarginLossBackwardGradInput calls aten::soft_margin_loss_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	soft_margin_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, int reduction, *, Tensor(a!) grad_input) -> Tensor(a!)
-func SoftMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, gradInput *Tensor) (*Tensor, error) {
+func SoftMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -27864,9 +27559,9 @@ func SoftMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *T
 	target.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftMarginLossBackwardGradInput", "soft_margin_loss_backward.grad_input", _err, gradOutput, self, target, gradInput)
+		return rtFailed(newOpError("SoftMarginLossBackwardGradInput", "soft_margin_loss_backward.grad_input", _err, gradOutput, self, target, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // SoftplusOptions holds the optional arguments of Softplus; the zero value of a field means its default.
@@ -27914,10 +27609,10 @@ type SoftplusOutOptions struct {
 	Threshold Opt[Scalar]
 }
 
-// SoftplusOut calls aten::softplus.out, writing into its out arguments and returning them.
+// SoftplusOut calls aten::softplus.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	softplus.out(Tensor self, Scalar beta=1, Scalar threshold=20, *, Tensor(a!) out) -> Tensor(a!)
-func SoftplusOut(self *Tensor, out *Tensor, opts ...SoftplusOutOptions) (*Tensor, error) {
+func SoftplusOut(self *Tensor, out *Tensor, opts ...SoftplusOutOptions) *Tensor {
 	var _o SoftplusOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27938,9 +27633,9 @@ func SoftplusOut(self *Tensor, out *Tensor, opts ...SoftplusOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftplusOut", "softplus.out", _err, self, out)
+		return rtFailed(newOpError("SoftplusOut", "softplus.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SparseBscTensorCcolRowValueOptions holds the optional arguments of SparseBscTensorCcolRowValue; the zero value of a field means its default.
@@ -28187,10 +27882,10 @@ func SparseMask(self *Tensor, mask *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SparseMaskOut calls aten::sparse_mask.out, writing into its out arguments and returning them.
+// SparseMaskOut calls aten::sparse_mask.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	sparse_mask.out(Tensor self, Tensor mask, *, Tensor(a!) out) -> Tensor(a!)
-func SparseMaskOut(self *Tensor, mask *Tensor, out *Tensor) (*Tensor, error) {
+func SparseMaskOut(self *Tensor, mask *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_mask C.gt_tensor
@@ -28204,9 +27899,9 @@ func SparseMaskOut(self *Tensor, mask *Tensor, out *Tensor) (*Tensor, error) {
 	mask.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseMaskOut", "sparse_mask.out", _err, self, mask, out)
+		return rtFailed(newOpError("SparseMaskOut", "sparse_mask.out", _err, self, mask, out))
 	}
-	return out, nil
+	return out
 }
 
 // SparseSampledAddmmOptions holds the optional arguments of SparseSampledAddmm; the zero value of a field means its default.
@@ -28260,12 +27955,12 @@ type SparseSampledAddmmOutOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// SparseSampledAddmmOut calls aten::sparse_sampled_addmm.out, writing into its out arguments and returning them.
+// SparseSampledAddmmOut calls aten::sparse_sampled_addmm.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	sparse_sampled_addmm.out(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.sparse.sampled_addmm
-func SparseSampledAddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...SparseSampledAddmmOutOptions) (*Tensor, error) {
+func SparseSampledAddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...SparseSampledAddmmOutOptions) *Tensor {
 	var _o SparseSampledAddmmOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -28292,9 +27987,9 @@ func SparseSampledAddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor
 	mat2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseSampledAddmmOut", "sparse_sampled_addmm.out", _err, self, mat1, mat2, out)
+		return rtFailed(newOpError("SparseSampledAddmmOut", "sparse_sampled_addmm.out", _err, self, mat1, mat2, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialAiryAi calls aten::special_airy_ai.
@@ -28316,12 +28011,12 @@ func SpecialAiryAi(x *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialAiryAiOut calls aten::special_airy_ai.out, writing into its out arguments and returning them.
+// SpecialAiryAiOut calls aten::special_airy_ai.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_airy_ai.out(Tensor x, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.airy_ai
-func SpecialAiryAiOut(x *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialAiryAiOut(x *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_out C.gt_tensor
@@ -28332,9 +28027,9 @@ func SpecialAiryAiOut(x *Tensor, out *Tensor) (*Tensor, error) {
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialAiryAiOut", "special_airy_ai.out", _err, x, out)
+		return rtFailed(newOpError("SpecialAiryAiOut", "special_airy_ai.out", _err, x, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialBesselY1 calls aten::special_bessel_y1.
@@ -28356,12 +28051,12 @@ func SpecialBesselY1(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialBesselY1Out calls aten::special_bessel_y1.out, writing into its out arguments and returning them.
+// SpecialBesselY1Out calls aten::special_bessel_y1.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_bessel_y1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.bessel_y1
-func SpecialBesselY1Out(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialBesselY1Out(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -28372,9 +28067,9 @@ func SpecialBesselY1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialBesselY1Out", "special_bessel_y1.out", _err, self, out)
+		return rtFailed(newOpError("SpecialBesselY1Out", "special_bessel_y1.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialChebyshevPolynomialT calls aten::special_chebyshev_polynomial_t.
@@ -28420,12 +28115,12 @@ func SpecialChebyshevPolynomialTNScalar(x *Tensor, n Scalar) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialChebyshevPolynomialTNScalarOut calls aten::special_chebyshev_polynomial_t.n_scalar_out, writing into its out arguments and returning them.
+// SpecialChebyshevPolynomialTNScalarOut calls aten::special_chebyshev_polynomial_t.n_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_chebyshev_polynomial_t.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.chebyshev_polynomial_t
-func SpecialChebyshevPolynomialTNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
+func SpecialChebyshevPolynomialTNScalarOut(x *Tensor, n Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
@@ -28438,17 +28133,17 @@ func SpecialChebyshevPolynomialTNScalarOut(x *Tensor, n Scalar, out *Tensor) (*T
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialTNScalarOut", "special_chebyshev_polynomial_t.n_scalar_out", _err, x, out)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialTNScalarOut", "special_chebyshev_polynomial_t.n_scalar_out", _err, x, out))
 	}
-	return out, nil
+	return out
 }
 
-// SpecialChebyshevPolynomialTOut calls aten::special_chebyshev_polynomial_t.out, writing into its out arguments and returning them.
+// SpecialChebyshevPolynomialTOut calls aten::special_chebyshev_polynomial_t.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_chebyshev_polynomial_t.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.chebyshev_polynomial_t
-func SpecialChebyshevPolynomialTOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialChebyshevPolynomialTOut(x *Tensor, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
@@ -28462,9 +28157,9 @@ func SpecialChebyshevPolynomialTOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialTOut", "special_chebyshev_polynomial_t.out", _err, x, n, out)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialTOut", "special_chebyshev_polynomial_t.out", _err, x, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialChebyshevPolynomialTXScalar calls aten::special_chebyshev_polynomial_t.x_scalar.
@@ -28488,12 +28183,12 @@ func SpecialChebyshevPolynomialTXScalar(x Scalar, n *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialChebyshevPolynomialTXScalarOut calls aten::special_chebyshev_polynomial_t.x_scalar_out, writing into its out arguments and returning them.
+// SpecialChebyshevPolynomialTXScalarOut calls aten::special_chebyshev_polynomial_t.x_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_chebyshev_polynomial_t.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.chebyshev_polynomial_t
-func SpecialChebyshevPolynomialTXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialChebyshevPolynomialTXScalarOut(x Scalar, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
@@ -28506,9 +28201,9 @@ func SpecialChebyshevPolynomialTXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialTXScalarOut", "special_chebyshev_polynomial_t.x_scalar_out", _err, n, out)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialTXScalarOut", "special_chebyshev_polynomial_t.x_scalar_out", _err, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialChebyshevPolynomialW calls aten::special_chebyshev_polynomial_w.
@@ -28554,12 +28249,12 @@ func SpecialChebyshevPolynomialWNScalar(x *Tensor, n Scalar) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialChebyshevPolynomialWNScalarOut calls aten::special_chebyshev_polynomial_w.n_scalar_out, writing into its out arguments and returning them.
+// SpecialChebyshevPolynomialWNScalarOut calls aten::special_chebyshev_polynomial_w.n_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_chebyshev_polynomial_w.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.chebyshev_polynomial_w
-func SpecialChebyshevPolynomialWNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
+func SpecialChebyshevPolynomialWNScalarOut(x *Tensor, n Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
@@ -28572,17 +28267,17 @@ func SpecialChebyshevPolynomialWNScalarOut(x *Tensor, n Scalar, out *Tensor) (*T
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialWNScalarOut", "special_chebyshev_polynomial_w.n_scalar_out", _err, x, out)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialWNScalarOut", "special_chebyshev_polynomial_w.n_scalar_out", _err, x, out))
 	}
-	return out, nil
+	return out
 }
 
-// SpecialChebyshevPolynomialWOut calls aten::special_chebyshev_polynomial_w.out, writing into its out arguments and returning them.
+// SpecialChebyshevPolynomialWOut calls aten::special_chebyshev_polynomial_w.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_chebyshev_polynomial_w.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.chebyshev_polynomial_w
-func SpecialChebyshevPolynomialWOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialChebyshevPolynomialWOut(x *Tensor, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
@@ -28596,9 +28291,9 @@ func SpecialChebyshevPolynomialWOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialWOut", "special_chebyshev_polynomial_w.out", _err, x, n, out)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialWOut", "special_chebyshev_polynomial_w.out", _err, x, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialChebyshevPolynomialWXScalar calls aten::special_chebyshev_polynomial_w.x_scalar.
@@ -28622,12 +28317,12 @@ func SpecialChebyshevPolynomialWXScalar(x Scalar, n *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialChebyshevPolynomialWXScalarOut calls aten::special_chebyshev_polynomial_w.x_scalar_out, writing into its out arguments and returning them.
+// SpecialChebyshevPolynomialWXScalarOut calls aten::special_chebyshev_polynomial_w.x_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_chebyshev_polynomial_w.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.chebyshev_polynomial_w
-func SpecialChebyshevPolynomialWXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialChebyshevPolynomialWXScalarOut(x Scalar, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
@@ -28640,9 +28335,9 @@ func SpecialChebyshevPolynomialWXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialWXScalarOut", "special_chebyshev_polynomial_w.x_scalar_out", _err, n, out)
+		return rtFailed(newOpError("SpecialChebyshevPolynomialWXScalarOut", "special_chebyshev_polynomial_w.x_scalar_out", _err, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialErf calls aten::special_erf.
@@ -28664,12 +28359,12 @@ func SpecialErf(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialErfOut calls aten::special_erf.out, writing into its out arguments and returning them.
+// SpecialErfOut calls aten::special_erf.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_erf.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.erf
-func SpecialErfOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialErfOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -28680,9 +28375,9 @@ func SpecialErfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialErfOut", "special_erf.out", _err, self, out)
+		return rtFailed(newOpError("SpecialErfOut", "special_erf.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialErfc calls aten::special_erfc.
@@ -28704,12 +28399,12 @@ func SpecialErfc(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialErfcOut calls aten::special_erfc.out, writing into its out arguments and returning them.
+// SpecialErfcOut calls aten::special_erfc.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_erfc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.erfc
-func SpecialErfcOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialErfcOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -28720,9 +28415,9 @@ func SpecialErfcOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialErfcOut", "special_erfc.out", _err, self, out)
+		return rtFailed(newOpError("SpecialErfcOut", "special_erfc.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialExpit calls aten::special_expit.
@@ -28744,12 +28439,12 @@ func SpecialExpit(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialExpitOut calls aten::special_expit.out, writing into its out arguments and returning them.
+// SpecialExpitOut calls aten::special_expit.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_expit.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.expit
-func SpecialExpitOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialExpitOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -28760,9 +28455,9 @@ func SpecialExpitOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialExpitOut", "special_expit.out", _err, self, out)
+		return rtFailed(newOpError("SpecialExpitOut", "special_expit.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialGammaln calls aten::special_gammaln.
@@ -28784,12 +28479,12 @@ func SpecialGammaln(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialGammalnOut calls aten::special_gammaln.out, writing into its out arguments and returning them.
+// SpecialGammalnOut calls aten::special_gammaln.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_gammaln.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.gammaln
-func SpecialGammalnOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialGammalnOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -28800,9 +28495,9 @@ func SpecialGammalnOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialGammalnOut", "special_gammaln.out", _err, self, out)
+		return rtFailed(newOpError("SpecialGammalnOut", "special_gammaln.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialHermitePolynomialHe calls aten::special_hermite_polynomial_he.
@@ -28848,12 +28543,12 @@ func SpecialHermitePolynomialHeNScalar(x *Tensor, n Scalar) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialHermitePolynomialHeNScalarOut calls aten::special_hermite_polynomial_he.n_scalar_out, writing into its out arguments and returning them.
+// SpecialHermitePolynomialHeNScalarOut calls aten::special_hermite_polynomial_he.n_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_hermite_polynomial_he.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.hermite_polynomial_he
-func SpecialHermitePolynomialHeNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
+func SpecialHermitePolynomialHeNScalarOut(x *Tensor, n Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
@@ -28866,17 +28561,17 @@ func SpecialHermitePolynomialHeNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Te
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialHeNScalarOut", "special_hermite_polynomial_he.n_scalar_out", _err, x, out)
+		return rtFailed(newOpError("SpecialHermitePolynomialHeNScalarOut", "special_hermite_polynomial_he.n_scalar_out", _err, x, out))
 	}
-	return out, nil
+	return out
 }
 
-// SpecialHermitePolynomialHeOut calls aten::special_hermite_polynomial_he.out, writing into its out arguments and returning them.
+// SpecialHermitePolynomialHeOut calls aten::special_hermite_polynomial_he.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_hermite_polynomial_he.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.hermite_polynomial_he
-func SpecialHermitePolynomialHeOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialHermitePolynomialHeOut(x *Tensor, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
@@ -28890,9 +28585,9 @@ func SpecialHermitePolynomialHeOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, 
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialHeOut", "special_hermite_polynomial_he.out", _err, x, n, out)
+		return rtFailed(newOpError("SpecialHermitePolynomialHeOut", "special_hermite_polynomial_he.out", _err, x, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialHermitePolynomialHeXScalar calls aten::special_hermite_polynomial_he.x_scalar.
@@ -28916,12 +28611,12 @@ func SpecialHermitePolynomialHeXScalar(x Scalar, n *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialHermitePolynomialHeXScalarOut calls aten::special_hermite_polynomial_he.x_scalar_out, writing into its out arguments and returning them.
+// SpecialHermitePolynomialHeXScalarOut calls aten::special_hermite_polynomial_he.x_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_hermite_polynomial_he.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.hermite_polynomial_he
-func SpecialHermitePolynomialHeXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialHermitePolynomialHeXScalarOut(x Scalar, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
@@ -28934,9 +28629,9 @@ func SpecialHermitePolynomialHeXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Te
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialHeXScalarOut", "special_hermite_polynomial_he.x_scalar_out", _err, n, out)
+		return rtFailed(newOpError("SpecialHermitePolynomialHeXScalarOut", "special_hermite_polynomial_he.x_scalar_out", _err, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialI0 calls aten::special_i0.
@@ -28958,12 +28653,12 @@ func SpecialI0(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialI0Out calls aten::special_i0.out, writing into its out arguments and returning them.
+// SpecialI0Out calls aten::special_i0.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_i0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.i0
-func SpecialI0Out(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialI0Out(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -28974,9 +28669,9 @@ func SpecialI0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialI0Out", "special_i0.out", _err, self, out)
+		return rtFailed(newOpError("SpecialI0Out", "special_i0.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialI1e calls aten::special_i1e.
@@ -28998,12 +28693,12 @@ func SpecialI1e(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialI1eOut calls aten::special_i1e.out, writing into its out arguments and returning them.
+// SpecialI1eOut calls aten::special_i1e.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_i1e.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.i1e
-func SpecialI1eOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialI1eOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -29014,9 +28709,9 @@ func SpecialI1eOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialI1eOut", "special_i1e.out", _err, self, out)
+		return rtFailed(newOpError("SpecialI1eOut", "special_i1e.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialLog1p calls aten::special_log1p.
@@ -29038,12 +28733,12 @@ func SpecialLog1p(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialLog1pOut calls aten::special_log1p.out, writing into its out arguments and returning them.
+// SpecialLog1pOut calls aten::special_log1p.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_log1p.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.log1p
-func SpecialLog1pOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialLog1pOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -29054,9 +28749,9 @@ func SpecialLog1pOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLog1pOut", "special_log1p.out", _err, self, out)
+		return rtFailed(newOpError("SpecialLog1pOut", "special_log1p.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialLogSoftmaxOptions holds the optional arguments of SpecialLogSoftmax; the zero value of a field means its default.
@@ -29112,12 +28807,12 @@ func SpecialModifiedBesselK1(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialModifiedBesselK1Out calls aten::special_modified_bessel_k1.out, writing into its out arguments and returning them.
+// SpecialModifiedBesselK1Out calls aten::special_modified_bessel_k1.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_modified_bessel_k1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.modified_bessel_k1
-func SpecialModifiedBesselK1Out(self *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialModifiedBesselK1Out(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -29128,9 +28823,9 @@ func SpecialModifiedBesselK1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialModifiedBesselK1Out", "special_modified_bessel_k1.out", _err, self, out)
+		return rtFailed(newOpError("SpecialModifiedBesselK1Out", "special_modified_bessel_k1.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialScaledModifiedBesselK1 calls aten::special_scaled_modified_bessel_k1.
@@ -29152,12 +28847,12 @@ func SpecialScaledModifiedBesselK1(x *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialScaledModifiedBesselK1Out calls aten::special_scaled_modified_bessel_k1.out, writing into its out arguments and returning them.
+// SpecialScaledModifiedBesselK1Out calls aten::special_scaled_modified_bessel_k1.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_scaled_modified_bessel_k1.out(Tensor x, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.scaled_modified_bessel_k1
-func SpecialScaledModifiedBesselK1Out(x *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialScaledModifiedBesselK1Out(x *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_out C.gt_tensor
@@ -29168,9 +28863,9 @@ func SpecialScaledModifiedBesselK1Out(x *Tensor, out *Tensor) (*Tensor, error) {
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialScaledModifiedBesselK1Out", "special_scaled_modified_bessel_k1.out", _err, x, out)
+		return rtFailed(newOpError("SpecialScaledModifiedBesselK1Out", "special_scaled_modified_bessel_k1.out", _err, x, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialShiftedChebyshevPolynomialT calls aten::special_shifted_chebyshev_polynomial_t.
@@ -29216,12 +28911,12 @@ func SpecialShiftedChebyshevPolynomialTNScalar(x *Tensor, n Scalar) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialShiftedChebyshevPolynomialTNScalarOut calls aten::special_shifted_chebyshev_polynomial_t.n_scalar_out, writing into its out arguments and returning them.
+// SpecialShiftedChebyshevPolynomialTNScalarOut calls aten::special_shifted_chebyshev_polynomial_t.n_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_shifted_chebyshev_polynomial_t.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_t
-func SpecialShiftedChebyshevPolynomialTNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialTNScalarOut(x *Tensor, n Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_scalar
@@ -29234,17 +28929,17 @@ func SpecialShiftedChebyshevPolynomialTNScalarOut(x *Tensor, n Scalar, out *Tens
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialTNScalarOut", "special_shifted_chebyshev_polynomial_t.n_scalar_out", _err, x, out)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialTNScalarOut", "special_shifted_chebyshev_polynomial_t.n_scalar_out", _err, x, out))
 	}
-	return out, nil
+	return out
 }
 
-// SpecialShiftedChebyshevPolynomialTOut calls aten::special_shifted_chebyshev_polynomial_t.out, writing into its out arguments and returning them.
+// SpecialShiftedChebyshevPolynomialTOut calls aten::special_shifted_chebyshev_polynomial_t.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_shifted_chebyshev_polynomial_t.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_t
-func SpecialShiftedChebyshevPolynomialTOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialTOut(x *Tensor, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_n   C.gt_tensor
@@ -29258,9 +28953,9 @@ func SpecialShiftedChebyshevPolynomialTOut(x *Tensor, n *Tensor, out *Tensor) (*
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialTOut", "special_shifted_chebyshev_polynomial_t.out", _err, x, n, out)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialTOut", "special_shifted_chebyshev_polynomial_t.out", _err, x, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialShiftedChebyshevPolynomialTXScalar calls aten::special_shifted_chebyshev_polynomial_t.x_scalar.
@@ -29284,12 +28979,12 @@ func SpecialShiftedChebyshevPolynomialTXScalar(x Scalar, n *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialShiftedChebyshevPolynomialTXScalarOut calls aten::special_shifted_chebyshev_polynomial_t.x_scalar_out, writing into its out arguments and returning them.
+// SpecialShiftedChebyshevPolynomialTXScalarOut calls aten::special_shifted_chebyshev_polynomial_t.x_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_shifted_chebyshev_polynomial_t.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.shifted_chebyshev_polynomial_t
-func SpecialShiftedChebyshevPolynomialTXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialShiftedChebyshevPolynomialTXScalarOut(x Scalar, n *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_scalar
 		a_n   C.gt_tensor
@@ -29302,9 +28997,9 @@ func SpecialShiftedChebyshevPolynomialTXScalarOut(x Scalar, n *Tensor, out *Tens
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialTXScalarOut", "special_shifted_chebyshev_polynomial_t.x_scalar_out", _err, n, out)
+		return rtFailed(newOpError("SpecialShiftedChebyshevPolynomialTXScalarOut", "special_shifted_chebyshev_polynomial_t.x_scalar_out", _err, n, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialSphericalBesselJ0 calls aten::special_spherical_bessel_j0.
@@ -29326,12 +29021,12 @@ func SpecialSphericalBesselJ0(x *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialSphericalBesselJ0Out calls aten::special_spherical_bessel_j0.out, writing into its out arguments and returning them.
+// SpecialSphericalBesselJ0Out calls aten::special_spherical_bessel_j0.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_spherical_bessel_j0.out(Tensor x, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.spherical_bessel_j0
-func SpecialSphericalBesselJ0Out(x *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialSphericalBesselJ0Out(x *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_x   C.gt_tensor
 		a_out C.gt_tensor
@@ -29342,9 +29037,9 @@ func SpecialSphericalBesselJ0Out(x *Tensor, out *Tensor) (*Tensor, error) {
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialSphericalBesselJ0Out", "special_spherical_bessel_j0.out", _err, x, out)
+		return rtFailed(newOpError("SpecialSphericalBesselJ0Out", "special_spherical_bessel_j0.out", _err, x, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialZeta calls aten::special_zeta.
@@ -29390,12 +29085,12 @@ func SpecialZetaOtherScalar(self *Tensor, other Scalar) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialZetaOtherScalarOut calls aten::special_zeta.other_scalar_out, writing into its out arguments and returning them.
+// SpecialZetaOtherScalarOut calls aten::special_zeta.other_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_zeta.other_scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.zeta
-func SpecialZetaOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
+func SpecialZetaOtherScalarOut(self *Tensor, other Scalar, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -29408,17 +29103,17 @@ func SpecialZetaOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialZetaOtherScalarOut", "special_zeta.other_scalar_out", _err, self, out)
+		return rtFailed(newOpError("SpecialZetaOtherScalarOut", "special_zeta.other_scalar_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// SpecialZetaOut calls aten::special_zeta.out, writing into its out arguments and returning them.
+// SpecialZetaOut calls aten::special_zeta.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_zeta.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.zeta
-func SpecialZetaOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialZetaOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -29432,9 +29127,9 @@ func SpecialZetaOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialZetaOut", "special_zeta.out", _err, self, other, out)
+		return rtFailed(newOpError("SpecialZetaOut", "special_zeta.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // SpecialZetaSelfScalar calls aten::special_zeta.self_scalar.
@@ -29458,12 +29153,12 @@ func SpecialZetaSelfScalar(self Scalar, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SpecialZetaSelfScalarOut calls aten::special_zeta.self_scalar_out, writing into its out arguments and returning them.
+// SpecialZetaSelfScalarOut calls aten::special_zeta.self_scalar_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	special_zeta.self_scalar_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.special.zeta
-func SpecialZetaSelfScalarOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
+func SpecialZetaSelfScalarOut(self Scalar, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
@@ -29476,9 +29171,9 @@ func SpecialZetaSelfScalarOut(self Scalar, other *Tensor, out *Tensor) (*Tensor,
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialZetaSelfScalarOut", "special_zeta.self_scalar_out", _err, other, out)
+		return rtFailed(newOpError("SpecialZetaSelfScalarOut", "special_zeta.self_scalar_out", _err, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // SplitCopyTensorOptions holds the optional arguments of SplitCopyTensor; the zero value of a field means its default.
@@ -29572,12 +29267,12 @@ func typedSqrt(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SqrtOut calls aten::sqrt.out, writing into its out arguments and returning them.
+// SqrtOut calls aten::sqrt.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	sqrt.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.sqrt
-func SqrtOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SqrtOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -29588,35 +29283,27 @@ func SqrtOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SqrtOut", "sqrt.out", _err, self, out)
+		return rtFailed(newOpError("SqrtOut", "sqrt.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// Sqrt_ calls aten::sqrt_, in place: it returns its receiver, not a new tensor.
+// Sqrt_ calls aten::sqrt_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	sqrt_(Tensor(a!) self) -> Tensor(a!)
 //
 // PyTorch: Tensor.sqrt_, torch.sqrt_
-func Sqrt_(self *Tensor) (*Tensor, error) {
+func typedSqrt_(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opSqrt_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSqrt_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sqrt_", "sqrt_", _err, self)
+		return rtFailed(newOpError("Sqrt_", "sqrt_", _err, self))
 	}
-	return self, nil
-}
-
-// Sqrt_ is the method form of the function Sqrt_ (aten::sqrt_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.sqrt_
-func (self *Tensor) Sqrt_() error {
-	_, err := Sqrt_(self)
-	return err
+	return self
 }
 
 // SqueezeCopy calls aten::squeeze_copy.
@@ -29659,12 +29346,12 @@ func SqueezeCopyDim(self *Tensor, dim int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// SqueezeCopyDimOut calls aten::squeeze_copy.dim_out, writing into its out arguments and returning them.
+// SqueezeCopyDimOut calls aten::squeeze_copy.dim_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	squeeze_copy.dim_out(Tensor self, int dim, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.squeeze_copy
-func SqueezeCopyDimOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
+func SqueezeCopyDimOut(self *Tensor, dim int64, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
@@ -29677,17 +29364,17 @@ func SqueezeCopyDimOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SqueezeCopyDimOut", "squeeze_copy.dim_out", _err, self, out)
+		return rtFailed(newOpError("SqueezeCopyDimOut", "squeeze_copy.dim_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
-// SqueezeCopyOut calls aten::squeeze_copy.out, writing into its out arguments and returning them.
+// SqueezeCopyOut calls aten::squeeze_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	squeeze_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.squeeze_copy
-func SqueezeCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func SqueezeCopyOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -29698,9 +29385,9 @@ func SqueezeCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SqueezeCopyOut", "squeeze_copy.out", _err, self, out)
+		return rtFailed(newOpError("SqueezeCopyOut", "squeeze_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // StackOptions holds the optional arguments of Stack; the zero value of a field means its default.
@@ -29742,12 +29429,12 @@ type StackOutOptions struct {
 	Dim Opt[int64]
 }
 
-// StackOut calls aten::stack.out, writing into its out arguments and returning them.
+// StackOut calls aten::stack.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	stack.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.stack
-func StackOut(tensors []*Tensor, out *Tensor, opts ...StackOutOptions) (*Tensor, error) {
+func StackOut(tensors []*Tensor, out *Tensor, opts ...StackOutOptions) *Tensor {
 	var _o StackOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29766,9 +29453,9 @@ func StackOut(tensors []*Tensor, out *Tensor, opts ...StackOutOptions) (*Tensor,
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("StackOut", "stack.out", _err, tensors, out)
+		return rtFailed(newOpError("StackOut", "stack.out", _err, tensors, out))
 	}
-	return out, nil
+	return out
 }
 
 // StdOptions holds the optional arguments of Std; the zero value of a field means its default.
@@ -29893,12 +29580,12 @@ type StdCorrectionNamesOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// StdCorrectionNamesOut calls aten::std.correction_names_out, writing into its out arguments and returning them.
+// StdCorrectionNamesOut calls aten::std.correction_names_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	std.correction_names_out(Tensor self, Dimname[1] dim, *, int? correction, bool keepdim=False, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.std
-func StdCorrectionNamesOut(self *Tensor, dim []string, correction Opt[int64], out *Tensor, opts ...StdCorrectionNamesOutOptions) (*Tensor, error) {
+func StdCorrectionNamesOut(self *Tensor, dim []string, correction Opt[int64], out *Tensor, opts ...StdCorrectionNamesOutOptions) *Tensor {
 	var _o StdCorrectionNamesOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29919,9 +29606,9 @@ func StdCorrectionNamesOut(self *Tensor, dim []string, correction Opt[int64], ou
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("StdCorrectionNamesOut", "std.correction_names_out", _err, self, out)
+		return rtFailed(newOpError("StdCorrectionNamesOut", "std.correction_names_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // StdCorrectionOutOptions holds the optional arguments of StdCorrectionOut; the zero value of a field means its default.
@@ -29930,12 +29617,12 @@ type StdCorrectionOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// StdCorrectionOut calls aten::std.correction_out, writing into its out arguments and returning them.
+// StdCorrectionOut calls aten::std.correction_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	std.correction_out(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.std
-func StdCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64], out *Tensor, opts ...StdCorrectionOutOptions) (*Tensor, error) {
+func StdCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64], out *Tensor, opts ...StdCorrectionOutOptions) *Tensor {
 	var _o StdCorrectionOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29956,9 +29643,9 @@ func StdCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64], out
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("StdCorrectionOut", "std.correction_out", _err, self, out)
+		return rtFailed(newOpError("StdCorrectionOut", "std.correction_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // StdDimOptions holds the optional arguments of StdDim; the zero value of a field means its default.
@@ -30063,12 +29750,12 @@ type StdNamesOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// StdNamesOut calls aten::std.names_out, writing into its out arguments and returning them.
+// StdNamesOut calls aten::std.names_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	std.names_out(Tensor self, Dimname[1] dim, bool unbiased=True, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.std
-func StdNamesOut(self *Tensor, dim []string, out *Tensor, opts ...StdNamesOutOptions) (*Tensor, error) {
+func StdNamesOut(self *Tensor, dim []string, out *Tensor, opts ...StdNamesOutOptions) *Tensor {
 	var _o StdNamesOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30092,9 +29779,9 @@ func StdNamesOut(self *Tensor, dim []string, out *Tensor, opts ...StdNamesOutOpt
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("StdNamesOut", "std.names_out", _err, self, out)
+		return rtFailed(newOpError("StdNamesOut", "std.names_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // StdOutOptions holds the optional arguments of StdOut; the zero value of a field means its default.
@@ -30105,12 +29792,12 @@ type StdOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// StdOut calls aten::std.out, writing into its out arguments and returning them.
+// StdOut calls aten::std.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	std.out(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.std
-func StdOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...StdOutOptions) (*Tensor, error) {
+func StdOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...StdOutOptions) *Tensor {
 	var _o StdOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30134,9 +29821,9 @@ func StdOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...StdOutOptions) 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("StdOut", "std.out", _err, self, out)
+		return rtFailed(newOpError("StdOut", "std.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // SubtractScalarOptions holds the optional arguments of SubtractScalar; the zero value of a field means its default.
@@ -30228,12 +29915,12 @@ type SubtractOutOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// SubtractOut calls aten::subtract.out, writing into its out arguments and returning them.
+// SubtractOut calls aten::subtract.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	subtract.out(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.subtract
-func SubtractOut(self *Tensor, other *Tensor, out *Tensor, opts ...SubtractOutOptions) (*Tensor, error) {
+func SubtractOut(self *Tensor, other *Tensor, out *Tensor, opts ...SubtractOutOptions) *Tensor {
 	var _o SubtractOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30254,9 +29941,9 @@ func SubtractOut(self *Tensor, other *Tensor, out *Tensor, opts ...SubtractOutOp
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SubtractOut", "subtract.out", _err, self, other, out)
+		return rtFailed(newOpError("SubtractOut", "subtract.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // Subtract_ScalarOptions holds the optional arguments of Subtract_Scalar; the zero value of a field means its default.
@@ -30265,12 +29952,12 @@ type Subtract_ScalarOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// Subtract_Scalar calls aten::subtract_.Scalar, in place: it returns its receiver, not a new tensor.
+// Subtract_Scalar calls aten::subtract_.Scalar, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	subtract_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -> Tensor(a!)
 //
 // PyTorch: Tensor.subtract_
-func Subtract_Scalar(self *Tensor, other Scalar, opts ...Subtract_ScalarOptions) (*Tensor, error) {
+func Subtract_Scalar(self *Tensor, other Scalar, opts ...Subtract_ScalarOptions) *Tensor {
 	var _o Subtract_ScalarOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30287,17 +29974,16 @@ func Subtract_Scalar(self *Tensor, other Scalar, opts ...Subtract_ScalarOptions)
 	_err := C.gt_call0(opSubtract_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Subtract_Scalar", "subtract_.Scalar", _err, self)
+		return rtFailed(newOpError("Subtract_Scalar", "subtract_.Scalar", _err, self))
 	}
-	return self, nil
+	return self
 }
 
-// Subtract_Scalar is the method form of the function Subtract_Scalar (aten::subtract_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+// Subtract_Scalar is the method form of the function Subtract_Scalar (aten::subtract_.Scalar), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Subtract_Scalar(...).Err() is the error alone.
 //
 // PyTorch: Tensor.subtract_
-func (self *Tensor) Subtract_Scalar(other Scalar, opts ...Subtract_ScalarOptions) error {
-	_, err := Subtract_Scalar(self, other, opts...)
-	return err
+func (self *Tensor) Subtract_Scalar(other Scalar, opts ...Subtract_ScalarOptions) *Tensor {
+	return Subtract_Scalar(self, other, opts...)
 }
 
 // Subtract_TensorOptions holds the optional arguments of Subtract_Tensor; the zero value of a field means its default.
@@ -30306,12 +29992,12 @@ type Subtract_TensorOptions struct {
 	Alpha Opt[Scalar]
 }
 
-// Subtract_Tensor calls aten::subtract_.Tensor, in place: it returns its receiver, not a new tensor.
+// Subtract_Tensor calls aten::subtract_.Tensor, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	subtract_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)
 //
 // PyTorch: Tensor.subtract_
-func Subtract_Tensor(self *Tensor, other *Tensor, opts ...Subtract_TensorOptions) (*Tensor, error) {
+func Subtract_Tensor(self *Tensor, other *Tensor, opts ...Subtract_TensorOptions) *Tensor {
 	var _o Subtract_TensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30329,17 +30015,16 @@ func Subtract_Tensor(self *Tensor, other *Tensor, opts ...Subtract_TensorOptions
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Subtract_Tensor", "subtract_.Tensor", _err, self, other)
+		return rtFailed(newOpError("Subtract_Tensor", "subtract_.Tensor", _err, self, other))
 	}
-	return self, nil
+	return self
 }
 
-// Subtract_Tensor is the method form of the function Subtract_Tensor (aten::subtract_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+// Subtract_Tensor is the method form of the function Subtract_Tensor (aten::subtract_.Tensor), with the receiver as self. It changes self in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; self itself is left as it was): x.Subtract_Tensor(...).Err() is the error alone.
 //
 // PyTorch: Tensor.subtract_
-func (self *Tensor) Subtract_Tensor(other *Tensor, opts ...Subtract_TensorOptions) error {
-	_, err := Subtract_Tensor(self, other, opts...)
-	return err
+func (self *Tensor) Subtract_Tensor(other *Tensor, opts ...Subtract_TensorOptions) *Tensor {
+	return Subtract_Tensor(self, other, opts...)
 }
 
 // SvdOptions holds the optional arguments of Svd; the zero value of a field means its default.
@@ -30485,12 +30170,12 @@ func typedSwapaxes(self *Tensor, axis0 int64, axis1 int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// Swapaxes_ calls aten::swapaxes_, in place: it returns its receiver, not a new tensor.
+// Swapaxes_ calls aten::swapaxes_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	swapaxes_(Tensor(a!) self, int axis0, int axis1) -> Tensor(a!)
 //
 // PyTorch: Tensor.swapaxes_
-func Swapaxes_(self *Tensor, axis0 int64, axis1 int64) (*Tensor, error) {
+func Swapaxes_(self *Tensor, axis0 int64, axis1 int64) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_axis0 C.int64_t
@@ -30502,17 +30187,9 @@ func Swapaxes_(self *Tensor, axis0 int64, axis1 int64) (*Tensor, error) {
 	_err := C.gt_call0(opSwapaxes_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Swapaxes_", "swapaxes_", _err, self)
+		return rtFailed(newOpError("Swapaxes_", "swapaxes_", _err, self))
 	}
-	return self, nil
-}
-
-// Swapaxes_ is the method form of the function Swapaxes_ (aten::swapaxes_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.swapaxes_
-func (self *Tensor) Swapaxes_(axis0 int64, axis1 int64) error {
-	_, err := Swapaxes_(self, axis0, axis1)
-	return err
+	return self
 }
 
 // SymeigOptions holds the optional arguments of Symeig; the zero value of a field means its default.
@@ -30776,10 +30453,10 @@ func ThresholdBackward(gradOutput *Tensor, self *Tensor, threshold Scalar) *Tens
 	return wrapTensor(_a.out0)
 }
 
-// ThresholdBackwardGradInput calls aten::threshold_backward.grad_input, writing into its out arguments and returning them.
+// ThresholdBackwardGradInput calls aten::threshold_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	threshold_backward.grad_input(Tensor grad_output, Tensor self, Scalar threshold, *, Tensor(a!) grad_input) -> Tensor(a!)
-func ThresholdBackwardGradInput(gradOutput *Tensor, self *Tensor, threshold Scalar, gradInput *Tensor) (*Tensor, error) {
+func ThresholdBackwardGradInput(gradOutput *Tensor, self *Tensor, threshold Scalar, gradInput *Tensor) *Tensor {
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -30795,9 +30472,9 @@ func ThresholdBackwardGradInput(gradOutput *Tensor, self *Tensor, threshold Scal
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("ThresholdBackwardGradInput", "threshold_backward.grad_input", _err, gradOutput, self, gradInput)
+		return rtFailed(newOpError("ThresholdBackwardGradInput", "threshold_backward.grad_input", _err, gradOutput, self, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // ToMkldnnOptions holds the optional arguments of ToMkldnn; the zero value of a field means its default.
@@ -30838,10 +30515,10 @@ type ToMkldnnOutOptions struct {
 	Dtype Opt[DType]
 }
 
-// ToMkldnnOut calls aten::to_mkldnn.out, writing into its out arguments and returning them.
+// ToMkldnnOut calls aten::to_mkldnn.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	to_mkldnn.out(Tensor self, ScalarType? dtype=None, *, Tensor(a!) out) -> Tensor(a!)
-func ToMkldnnOut(self *Tensor, out *Tensor, opts ...ToMkldnnOutOptions) (*Tensor, error) {
+func ToMkldnnOut(self *Tensor, out *Tensor, opts ...ToMkldnnOutOptions) *Tensor {
 	var _o ToMkldnnOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30859,9 +30536,9 @@ func ToMkldnnOut(self *Tensor, out *Tensor, opts ...ToMkldnnOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ToMkldnnOut", "to_mkldnn.out", _err, self, out)
+		return rtFailed(newOpError("ToMkldnnOut", "to_mkldnn.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // ToSparseBsc calls aten::to_sparse_bsc.
@@ -30886,10 +30563,10 @@ func ToSparseBsc(self *Tensor, blocksize []int64) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ToSparseBscOut calls aten::to_sparse_bsc.out, writing into its out arguments and returning them.
+// ToSparseBscOut calls aten::to_sparse_bsc.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	to_sparse_bsc.out(Tensor self, int[2] blocksize, *, Tensor(a!) out) -> Tensor(a!)
-func ToSparseBscOut(self *Tensor, blocksize []int64, out *Tensor) (*Tensor, error) {
+func ToSparseBscOut(self *Tensor, blocksize []int64, out *Tensor) *Tensor {
 	_p1, _n1 := cInt64s(blocksize)
 	var _a struct {
 		a_self          C.gt_tensor
@@ -30903,9 +30580,9 @@ func ToSparseBscOut(self *Tensor, blocksize []int64, out *Tensor) (*Tensor, erro
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparseBscOut", "to_sparse_bsc.out", _err, self, out)
+		return rtFailed(newOpError("ToSparseBscOut", "to_sparse_bsc.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // TopkOptions holds the optional arguments of Topk; the zero value of a field means its default.
@@ -31093,12 +30770,12 @@ type TrilIndicesOutOptions struct {
 	Offset Opt[int64]
 }
 
-// TrilIndicesOut calls aten::tril_indices.out, writing into its out arguments and returning them.
+// TrilIndicesOut calls aten::tril_indices.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	tril_indices.out(int row, int col, int offset=0, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.tril_indices
-func TrilIndicesOut(row int64, col int64, out *Tensor, opts ...TrilIndicesOutOptions) (*Tensor, error) {
+func TrilIndicesOut(row int64, col int64, out *Tensor, opts ...TrilIndicesOutOptions) *Tensor {
 	var _o TrilIndicesOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31117,9 +30794,9 @@ func TrilIndicesOut(row int64, col int64, out *Tensor, opts ...TrilIndicesOutOpt
 	_err := C.gt_call0(opTrilIndicesOut, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TrilIndicesOut", "tril_indices.out", _err, out)
+		return rtFailed(newOpError("TrilIndicesOut", "tril_indices.out", _err, out))
 	}
-	return out, nil
+	return out
 }
 
 // TriuOptions holds the optional arguments of Triu; the zero value of a field means its default.
@@ -31160,12 +30837,12 @@ type TriuOutOptions struct {
 	Diagonal Opt[int64]
 }
 
-// TriuOut calls aten::triu.out, writing into its out arguments and returning them.
+// TriuOut calls aten::triu.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	triu.out(Tensor self, int diagonal=0, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.triu
-func TriuOut(self *Tensor, out *Tensor, opts ...TriuOutOptions) (*Tensor, error) {
+func TriuOut(self *Tensor, out *Tensor, opts ...TriuOutOptions) *Tensor {
 	var _o TriuOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31183,9 +30860,9 @@ func TriuOut(self *Tensor, out *Tensor, opts ...TriuOutOptions) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TriuOut", "triu.out", _err, self, out)
+		return rtFailed(newOpError("TriuOut", "triu.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Triu_Options holds the optional arguments of Triu_; the zero value of a field means its default.
@@ -31194,12 +30871,12 @@ type Triu_Options struct {
 	Diagonal Opt[int64]
 }
 
-// Triu_ calls aten::triu_, in place: it returns its receiver, not a new tensor.
+// Triu_ calls aten::triu_, in place: it returns its receiver, not a new tensor (or a tensor carrying the error: see Tensor.Err).
 //
 //	triu_(Tensor(a!) self, int diagonal=0) -> Tensor(a!)
 //
 // PyTorch: Tensor.triu_
-func Triu_(self *Tensor, opts ...Triu_Options) (*Tensor, error) {
+func Triu_(self *Tensor, opts ...Triu_Options) *Tensor {
 	var _o Triu_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31214,17 +30891,9 @@ func Triu_(self *Tensor, opts ...Triu_Options) (*Tensor, error) {
 	_err := C.gt_call0(opTriu_, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Triu_", "triu_", _err, self)
+		return rtFailed(newOpError("Triu_", "triu_", _err, self))
 	}
-	return self, nil
-}
-
-// Triu_ is the method form of the function Triu_ (aten::triu_), with the receiver as self. It changes the receiver in place and returns only the error.
-//
-// PyTorch: Tensor.triu_
-func (self *Tensor) Triu_(opts ...Triu_Options) error {
-	_, err := Triu_(self, opts...)
-	return err
+	return self
 }
 
 // UnbindCopyIntOptions holds the optional arguments of UnbindCopyInt; the zero value of a field means its default.
@@ -31715,10 +31384,10 @@ type UpsampleBicubic2dBackwardGradInputOptions struct {
 	ScalesW Opt[float64]
 }
 
-// UpsampleBicubic2dBackwardGradInput calls aten::upsample_bicubic2d_backward.grad_input, writing into its out arguments and returning them.
+// UpsampleBicubic2dBackwardGradInput calls aten::upsample_bicubic2d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_bicubic2d_backward.grad_input(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -> Tensor(a!)
-func UpsampleBicubic2dBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, gradInput *Tensor, opts ...UpsampleBicubic2dBackwardGradInputOptions) (*Tensor, error) {
+func UpsampleBicubic2dBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, alignCorners bool, gradInput *Tensor, opts ...UpsampleBicubic2dBackwardGradInputOptions) *Tensor {
 	var _o UpsampleBicubic2dBackwardGradInputOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31743,9 +31412,9 @@ func UpsampleBicubic2dBackwardGradInput(gradOutput *Tensor, outputSize []int64, 
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBicubic2dBackwardGradInput", "upsample_bicubic2d_backward.grad_input", _err, gradOutput, gradInput)
+		return rtFailed(newOpError("UpsampleBicubic2dBackwardGradInput", "upsample_bicubic2d_backward.grad_input", _err, gradOutput, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // UpsampleBicubic2dBackwardVec calls aten::upsample_bicubic2d_backward.vec.
@@ -31776,10 +31445,10 @@ func UpsampleBicubic2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 	return wrapTensor(_a.out0)
 }
 
-// UpsampleBicubic2dBackwardVecOut calls aten::upsample_bicubic2d_backward.vec_out, writing into its out arguments and returning them.
+// UpsampleBicubic2dBackwardVecOut calls aten::upsample_bicubic2d_backward.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_bicubic2d_backward.vec_out(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, bool align_corners, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func UpsampleBicubic2dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func UpsampleBicubic2dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p4, _n4 := optFloat64s(scaleFactors)
@@ -31801,9 +31470,9 @@ func UpsampleBicubic2dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64]
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBicubic2dBackwardVecOut", "upsample_bicubic2d_backward.vec_out", _err, gradOutput, out)
+		return rtFailed(newOpError("UpsampleBicubic2dBackwardVecOut", "upsample_bicubic2d_backward.vec_out", _err, gradOutput, out))
 	}
-	return out, nil
+	return out
 }
 
 // UpsampleBilinear2dOptions holds the optional arguments of UpsampleBilinear2d; the zero value of a field means its default.
@@ -31852,10 +31521,10 @@ type UpsampleBilinear2dOutOptions struct {
 	ScalesW Opt[float64]
 }
 
-// UpsampleBilinear2dOut calls aten::upsample_bilinear2d.out, writing into its out arguments and returning them.
+// UpsampleBilinear2dOut calls aten::upsample_bilinear2d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_bilinear2d.out(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -> Tensor(a!)
-func UpsampleBilinear2dOut(self *Tensor, outputSize []int64, alignCorners bool, out *Tensor, opts ...UpsampleBilinear2dOutOptions) (*Tensor, error) {
+func UpsampleBilinear2dOut(self *Tensor, outputSize []int64, alignCorners bool, out *Tensor, opts ...UpsampleBilinear2dOutOptions) *Tensor {
 	var _o UpsampleBilinear2dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31877,9 +31546,9 @@ func UpsampleBilinear2dOut(self *Tensor, outputSize []int64, alignCorners bool, 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBilinear2dOut", "upsample_bilinear2d.out", _err, self, out)
+		return rtFailed(newOpError("UpsampleBilinear2dOut", "upsample_bilinear2d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // UpsampleBilinear2dVec calls aten::upsample_bilinear2d.vec.
@@ -31909,10 +31578,10 @@ func UpsampleBilinear2dVec(input *Tensor, outputSize Opt[[]int64], alignCorners 
 	return wrapTensor(_a.out0)
 }
 
-// UpsampleBilinear2dVecOut calls aten::upsample_bilinear2d.vec_out, writing into its out arguments and returning them.
+// UpsampleBilinear2dVecOut calls aten::upsample_bilinear2d.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_bilinear2d.vec_out(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func UpsampleBilinear2dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func UpsampleBilinear2dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -31931,9 +31600,9 @@ func UpsampleBilinear2dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorne
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBilinear2dVecOut", "upsample_bilinear2d.vec_out", _err, input, out)
+		return rtFailed(newOpError("UpsampleBilinear2dVecOut", "upsample_bilinear2d.vec_out", _err, input, out))
 	}
-	return out, nil
+	return out
 }
 
 // UpsampleNearest1dBackwardOptions holds the optional arguments of UpsampleNearest1dBackward; the zero value of a field means its default.
@@ -31976,10 +31645,10 @@ type UpsampleNearest1dBackwardGradInputOptions struct {
 	Scales Opt[float64]
 }
 
-// UpsampleNearest1dBackwardGradInput calls aten::upsample_nearest1d_backward.grad_input, writing into its out arguments and returning them.
+// UpsampleNearest1dBackwardGradInput calls aten::upsample_nearest1d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_nearest1d_backward.grad_input(Tensor grad_output, SymInt[1] output_size, SymInt[3] input_size, float? scales=None, *, Tensor(a!) grad_input) -> Tensor(a!)
-func UpsampleNearest1dBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, gradInput *Tensor, opts ...UpsampleNearest1dBackwardGradInputOptions) (*Tensor, error) {
+func UpsampleNearest1dBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, gradInput *Tensor, opts ...UpsampleNearest1dBackwardGradInputOptions) *Tensor {
 	var _o UpsampleNearest1dBackwardGradInputOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -32001,9 +31670,9 @@ func UpsampleNearest1dBackwardGradInput(gradOutput *Tensor, outputSize []int64, 
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest1dBackwardGradInput", "upsample_nearest1d_backward.grad_input", _err, gradOutput, gradInput)
+		return rtFailed(newOpError("UpsampleNearest1dBackwardGradInput", "upsample_nearest1d_backward.grad_input", _err, gradOutput, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // UpsampleNearest1dBackwardVec calls aten::upsample_nearest1d_backward.vec.
@@ -32032,10 +31701,10 @@ func UpsampleNearest1dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 	return wrapTensor(_a.out0)
 }
 
-// UpsampleNearest1dBackwardVecOut calls aten::upsample_nearest1d_backward.vec_out, writing into its out arguments and returning them.
+// UpsampleNearest1dBackwardVecOut calls aten::upsample_nearest1d_backward.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_nearest1d_backward.vec_out(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func UpsampleNearest1dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func UpsampleNearest1dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
@@ -32055,9 +31724,9 @@ func UpsampleNearest1dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64]
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest1dBackwardVecOut", "upsample_nearest1d_backward.vec_out", _err, gradOutput, out)
+		return rtFailed(newOpError("UpsampleNearest1dBackwardVecOut", "upsample_nearest1d_backward.vec_out", _err, gradOutput, out))
 	}
-	return out, nil
+	return out
 }
 
 // UpsampleNearest3dOptions holds the optional arguments of UpsampleNearest3d; the zero value of a field means its default.
@@ -32109,10 +31778,10 @@ type UpsampleNearest3dOutOptions struct {
 	ScalesW Opt[float64]
 }
 
-// UpsampleNearest3dOut calls aten::upsample_nearest3d.out, writing into its out arguments and returning them.
+// UpsampleNearest3dOut calls aten::upsample_nearest3d.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_nearest3d.out(Tensor self, SymInt[3] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -> Tensor(a!)
-func UpsampleNearest3dOut(self *Tensor, outputSize []int64, out *Tensor, opts ...UpsampleNearest3dOutOptions) (*Tensor, error) {
+func UpsampleNearest3dOut(self *Tensor, outputSize []int64, out *Tensor, opts ...UpsampleNearest3dOutOptions) *Tensor {
 	var _o UpsampleNearest3dOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -32133,9 +31802,9 @@ func UpsampleNearest3dOut(self *Tensor, outputSize []int64, out *Tensor, opts ..
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest3dOut", "upsample_nearest3d.out", _err, self, out)
+		return rtFailed(newOpError("UpsampleNearest3dOut", "upsample_nearest3d.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // UpsampleNearest3dVec calls aten::upsample_nearest3d.vec.
@@ -32163,10 +31832,10 @@ func UpsampleNearest3dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors O
 	return wrapTensor(_a.out0)
 }
 
-// UpsampleNearest3dVecOut calls aten::upsample_nearest3d.vec_out, writing into its out arguments and returning them.
+// UpsampleNearest3dVecOut calls aten::upsample_nearest3d.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_nearest3d.vec_out(Tensor input, SymInt[]? output_size, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func UpsampleNearest3dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func UpsampleNearest3dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
 	var _a struct {
@@ -32183,9 +31852,9 @@ func UpsampleNearest3dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactor
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest3dVecOut", "upsample_nearest3d.vec_out", _err, input, out)
+		return rtFailed(newOpError("UpsampleNearest3dVecOut", "upsample_nearest3d.vec_out", _err, input, out))
 	}
-	return out, nil
+	return out
 }
 
 // UpsampleNearest3dBackwardOptions holds the optional arguments of UpsampleNearest3dBackward; the zero value of a field means its default.
@@ -32238,10 +31907,10 @@ type UpsampleNearest3dBackwardGradInputOptions struct {
 	ScalesW Opt[float64]
 }
 
-// UpsampleNearest3dBackwardGradInput calls aten::upsample_nearest3d_backward.grad_input, writing into its out arguments and returning them.
+// UpsampleNearest3dBackwardGradInput calls aten::upsample_nearest3d_backward.grad_input, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_nearest3d_backward.grad_input(Tensor grad_output, SymInt[3] output_size, SymInt[5] input_size, float? scales_d=None, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -> Tensor(a!)
-func UpsampleNearest3dBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, gradInput *Tensor, opts ...UpsampleNearest3dBackwardGradInputOptions) (*Tensor, error) {
+func UpsampleNearest3dBackwardGradInput(gradOutput *Tensor, outputSize []int64, inputSize []int64, gradInput *Tensor, opts ...UpsampleNearest3dBackwardGradInputOptions) *Tensor {
 	var _o UpsampleNearest3dBackwardGradInputOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -32265,9 +31934,9 @@ func UpsampleNearest3dBackwardGradInput(gradOutput *Tensor, outputSize []int64, 
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest3dBackwardGradInput", "upsample_nearest3d_backward.grad_input", _err, gradOutput, gradInput)
+		return rtFailed(newOpError("UpsampleNearest3dBackwardGradInput", "upsample_nearest3d_backward.grad_input", _err, gradOutput, gradInput))
 	}
-	return gradInput, nil
+	return gradInput
 }
 
 // UpsampleNearest3dBackwardVec calls aten::upsample_nearest3d_backward.vec.
@@ -32296,10 +31965,10 @@ func UpsampleNearest3dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 	return wrapTensor(_a.out0)
 }
 
-// UpsampleNearest3dBackwardVecOut calls aten::upsample_nearest3d_backward.vec_out, writing into its out arguments and returning them.
+// UpsampleNearest3dBackwardVecOut calls aten::upsample_nearest3d_backward.vec_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	upsample_nearest3d_backward.vec_out(Tensor grad_output, SymInt[]? output_size, SymInt[] input_size, float[]? scale_factors, *, Tensor(a!) out) -> Tensor(a!)
-func UpsampleNearest3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64], out *Tensor) (*Tensor, error) {
+func UpsampleNearest3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64], inputSize []int64, scaleFactors Opt[[]float64], out *Tensor) *Tensor {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := cInt64s(inputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
@@ -32319,9 +31988,9 @@ func UpsampleNearest3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64]
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest3dBackwardVecOut", "upsample_nearest3d_backward.vec_out", _err, gradOutput, out)
+		return rtFailed(newOpError("UpsampleNearest3dBackwardVecOut", "upsample_nearest3d_backward.vec_out", _err, gradOutput, out))
 	}
-	return out, nil
+	return out
 }
 
 // ValuesCopy calls aten::values_copy.
@@ -32343,12 +32012,12 @@ func typedValuesCopy(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ValuesCopyOut calls aten::values_copy.out, writing into its out arguments and returning them.
+// ValuesCopyOut calls aten::values_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	values_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.values_copy
-func ValuesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func ValuesCopyOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -32359,9 +32028,9 @@ func ValuesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ValuesCopyOut", "values_copy.out", _err, self, out)
+		return rtFailed(newOpError("ValuesCopyOut", "values_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // VanderOptions holds the optional arguments of Vander; the zero value of a field means its default.
@@ -32521,12 +32190,12 @@ type VarCorrectionNamesOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// VarCorrectionNamesOut calls aten::var.correction_names_out, writing into its out arguments and returning them.
+// VarCorrectionNamesOut calls aten::var.correction_names_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	var.correction_names_out(Tensor self, Dimname[1] dim, *, int? correction, bool keepdim=False, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.var
-func VarCorrectionNamesOut(self *Tensor, dim []string, correction Opt[int64], out *Tensor, opts ...VarCorrectionNamesOutOptions) (*Tensor, error) {
+func VarCorrectionNamesOut(self *Tensor, dim []string, correction Opt[int64], out *Tensor, opts ...VarCorrectionNamesOutOptions) *Tensor {
 	var _o VarCorrectionNamesOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -32547,9 +32216,9 @@ func VarCorrectionNamesOut(self *Tensor, dim []string, correction Opt[int64], ou
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("VarCorrectionNamesOut", "var.correction_names_out", _err, self, out)
+		return rtFailed(newOpError("VarCorrectionNamesOut", "var.correction_names_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // VarCorrectionOutOptions holds the optional arguments of VarCorrectionOut; the zero value of a field means its default.
@@ -32558,12 +32227,12 @@ type VarCorrectionOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// VarCorrectionOut calls aten::var.correction_out, writing into its out arguments and returning them.
+// VarCorrectionOut calls aten::var.correction_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	var.correction_out(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.var
-func VarCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64], out *Tensor, opts ...VarCorrectionOutOptions) (*Tensor, error) {
+func VarCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64], out *Tensor, opts ...VarCorrectionOutOptions) *Tensor {
 	var _o VarCorrectionOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -32584,9 +32253,9 @@ func VarCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64], out
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("VarCorrectionOut", "var.correction_out", _err, self, out)
+		return rtFailed(newOpError("VarCorrectionOut", "var.correction_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // VarDimOptions holds the optional arguments of VarDim; the zero value of a field means its default.
@@ -32691,12 +32360,12 @@ type VarNamesOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// VarNamesOut calls aten::var.names_out, writing into its out arguments and returning them.
+// VarNamesOut calls aten::var.names_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	var.names_out(Tensor self, Dimname[1] dim, bool unbiased=True, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.var
-func VarNamesOut(self *Tensor, dim []string, out *Tensor, opts ...VarNamesOutOptions) (*Tensor, error) {
+func VarNamesOut(self *Tensor, dim []string, out *Tensor, opts ...VarNamesOutOptions) *Tensor {
 	var _o VarNamesOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -32720,9 +32389,9 @@ func VarNamesOut(self *Tensor, dim []string, out *Tensor, opts ...VarNamesOutOpt
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("VarNamesOut", "var.names_out", _err, self, out)
+		return rtFailed(newOpError("VarNamesOut", "var.names_out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // VarOutOptions holds the optional arguments of VarOut; the zero value of a field means its default.
@@ -32733,12 +32402,12 @@ type VarOutOptions struct {
 	Keepdim Opt[bool]
 }
 
-// VarOut calls aten::var.out, writing into its out arguments and returning them.
+// VarOut calls aten::var.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	var.out(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.var
-func VarOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...VarOutOptions) (*Tensor, error) {
+func VarOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...VarOutOptions) *Tensor {
 	var _o VarOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -32762,9 +32431,9 @@ func VarOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...VarOutOptions) 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("VarOut", "var.out", _err, self, out)
+		return rtFailed(newOpError("VarOut", "var.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // VarMeanOptions holds the optional arguments of VarMean; the zero value of a field means its default.
@@ -33100,12 +32769,12 @@ func typedVdot(self *Tensor, other *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// VdotOut calls aten::vdot.out, writing into its out arguments and returning them.
+// VdotOut calls aten::vdot.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	vdot.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.vdot
-func VdotOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func VdotOut(self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -33119,9 +32788,9 @@ func VdotOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("VdotOut", "vdot.out", _err, self, other, out)
+		return rtFailed(newOpError("VdotOut", "vdot.out", _err, self, other, out))
 	}
-	return out, nil
+	return out
 }
 
 // View calls aten::view.
@@ -33212,12 +32881,12 @@ func typedViewAsComplexCopy(self *Tensor) *Tensor {
 	return wrapTensor(_a.out0)
 }
 
-// ViewAsComplexCopyOut calls aten::view_as_complex_copy.out, writing into its out arguments and returning them.
+// ViewAsComplexCopyOut calls aten::view_as_complex_copy.out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	view_as_complex_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.view_as_complex_copy
-func ViewAsComplexCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
+func ViewAsComplexCopyOut(self *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
@@ -33228,9 +32897,9 @@ func ViewAsComplexCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewAsComplexCopyOut", "view_as_complex_copy.out", _err, self, out)
+		return rtFailed(newOpError("ViewAsComplexCopyOut", "view_as_complex_copy.out", _err, self, out))
 	}
-	return out, nil
+	return out
 }
 
 // Where calls aten::where.
@@ -33356,12 +33025,12 @@ func (self *Tensor) WhereSelf(condition *Tensor, other *Tensor) *Tensor {
 	return WhereSelf(condition, self, other)
 }
 
-// WhereSelfOut calls aten::where.self_out, writing into its out arguments and returning them.
+// WhereSelfOut calls aten::where.self_out, writing into its out arguments and returning them (or a tensor carrying the error: see Tensor.Err).
 //
 //	where.self_out(Tensor condition, Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
 //
 // PyTorch: torch.where
-func WhereSelfOut(condition *Tensor, self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
+func WhereSelfOut(condition *Tensor, self *Tensor, other *Tensor, out *Tensor) *Tensor {
 	var _a struct {
 		a_condition C.gt_tensor
 		a_self      C.gt_tensor
@@ -33378,7 +33047,7 @@ func WhereSelfOut(condition *Tensor, self *Tensor, other *Tensor, out *Tensor) (
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("WhereSelfOut", "where.self_out", _err, condition, self, other, out)
+		return rtFailed(newOpError("WhereSelfOut", "where.self_out", _err, condition, self, other, out))
 	}
-	return out, nil
+	return out
 }

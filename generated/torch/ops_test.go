@@ -71,7 +71,7 @@ func TestArithmetic(t *testing.T) {
 	equal(t, "a*b", values[float32](t, prod, err), []float32{5, 12, 21, 32})
 	mm, err := Matmul(a, b).Result()
 	equal(t, "a@b", values[float32](t, mm, err), []float32{19, 22, 43, 50})
-	scalar, err := Mul_Scalar(tensor(t, []int64{1, 2}), Int(3))
+	scalar, err := Mul_Scalar(tensor(t, []int64{1, 2}), Int(3)).Result()
 	equal(t, "in-place *3", values[int64](t, scalar, err), []int64{3, 6})
 }
 
@@ -129,7 +129,7 @@ func TestInplaceReturnsReceiver(t *testing.T) {
 	x := tensor(t, []float32{1, 2, 3})
 	y := tensor(t, []float32{10, 20, 30})
 	live := LiveTensors()
-	got, err := Add_Tensor(x, y)
+	got, err := Add_Tensor(x, y).Result()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,7 +146,7 @@ func TestInplaceReturnsReceiver(t *testing.T) {
 func TestOutArgument(t *testing.T) {
 	noLeaks(t)
 	out := tensor(t, []float32{0, 0})
-	got, err := AddOut(tensor(t, []float32{1, 2}), tensor(t, []float32{3, 4}), out)
+	got, err := AddOut(tensor(t, []float32{1, 2}), tensor(t, []float32{3, 4}), out).Result()
 	if err != nil {
 		t.Fatal(err)
 	}

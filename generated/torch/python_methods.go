@@ -24,6 +24,26 @@ func (self *Tensor) Abs(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_abs_ = newPyParser("Tensor.abs_", false, "abs_()")
+
+// Abs_ is PyTorch's Tensor.abs_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	abs_()  ->  aten::abs_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.abs_
+func (self *Tensor) Abs_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_abs_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedAbs_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_absolute = newPyParser("Tensor.absolute", false, "absolute()")
 
 // Absolute is PyTorch's Tensor.absolute, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -39,6 +59,26 @@ func (self *Tensor) Absolute(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedAbsolute(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_absolute_ = newPyParser("Tensor.absolute_", false, "absolute_()")
+
+// Absolute_ is PyTorch's Tensor.absolute_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	absolute_()  ->  Absolute_ (aten::absolute_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.absolute_
+func (self *Tensor) Absolute_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_absolute_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Absolute_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -64,6 +104,26 @@ func (self *Tensor) Acos(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_acos_ = newPyParser("Tensor.acos_", false, "acos_()")
+
+// Acos_ is PyTorch's Tensor.acos_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	acos_()  ->  aten::acos_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.acos_
+func (self *Tensor) Acos_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_acos_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedAcos_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_acosh = newPyParser("Tensor.acosh", false, "acosh()")
 
 // Acosh is PyTorch's Tensor.acosh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -79,6 +139,51 @@ func (self *Tensor) Acosh(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedAcosh(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_acosh_ = newPyParser("Tensor.acosh_", false, "acosh_()")
+
+// Acosh_ is PyTorch's Tensor.acosh_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	acosh_()  ->  aten::acosh_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.acosh_
+func (self *Tensor) Acosh_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_acosh_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedAcosh_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_add_ = newPyParser("Tensor.add_", true, "add_(Tensor other, *, Scalar alpha=1)")
+
+// Add_ is PyTorch's Tensor.add_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	add_(Tensor other, *, Scalar alpha=1)  ->  Add_Tensor (aten::add_.Tensor)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.add_
+func (self *Tensor) Add_(args ...any) *Tensor {
+	var v [2]any
+	defer pyFreeTemps(v[:])
+	i, err := pyTensor_add_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Add_TensorOptions
+		if x, ok := pyArg[Scalar](v[:], 1); ok {
+			o.Alpha = Some(x)
+		}
+		return Add_Tensor(self, pyVal[*Tensor](v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -121,6 +226,43 @@ func (self *Tensor) Addbmm(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_addbmm_ = newPyParser("Tensor.addbmm_", false, "addbmm_(Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1)")
+
+// Addbmm_ is PyTorch's Tensor.addbmm_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	addbmm_(Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1)  ->  Addbmm_ (aten::addbmm_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Addbmm_Options) is taken too, and reaches aten::addbmm_.
+//
+// PyTorch: Tensor.addbmm_
+func (self *Tensor) Addbmm_(args ...any) *Tensor {
+	if len(args) == 3 {
+		if o, ok := args[2].(Addbmm_Options); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[*Tensor](args[1], true)
+			if ok0 && ok1 {
+				return Addbmm_(self, a0, a1, o)
+			}
+		}
+	}
+	var v [4]any
+	i, err := pyTensor_addbmm_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Addbmm_Options
+		if x, ok := pyArg[Scalar](v[:], 2); ok {
+			o.Beta = Some(x)
+		}
+		if x, ok := pyArg[Scalar](v[:], 3); ok {
+			o.Alpha = Some(x)
+		}
+		return Addbmm_(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_addcdiv = newPyParser("Tensor.addcdiv", false, "addcdiv(Tensor tensor1, Tensor tensor2, *, Scalar value=1)")
 
 // Addcdiv is PyTorch's Tensor.addcdiv, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -155,6 +297,40 @@ func (self *Tensor) Addcdiv(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_addcdiv_ = newPyParser("Tensor.addcdiv_", false, "addcdiv_(Tensor tensor1, Tensor tensor2, *, Scalar value=1)")
+
+// Addcdiv_ is PyTorch's Tensor.addcdiv_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	addcdiv_(Tensor tensor1, Tensor tensor2, *, Scalar value=1)  ->  Addcdiv_ (aten::addcdiv_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Addcdiv_Options) is taken too, and reaches aten::addcdiv_.
+//
+// PyTorch: Tensor.addcdiv_
+func (self *Tensor) Addcdiv_(args ...any) *Tensor {
+	if len(args) == 3 {
+		if o, ok := args[2].(Addcdiv_Options); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[*Tensor](args[1], true)
+			if ok0 && ok1 {
+				return Addcdiv_(self, a0, a1, o)
+			}
+		}
+	}
+	var v [3]any
+	i, err := pyTensor_addcdiv_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Addcdiv_Options
+		if x, ok := pyArg[Scalar](v[:], 2); ok {
+			o.Value = Some(x)
+		}
+		return Addcdiv_(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_addcmul = newPyParser("Tensor.addcmul", false, "addcmul(Tensor tensor1, Tensor tensor2, *, Scalar value=1)")
 
 // Addcmul is PyTorch's Tensor.addcmul, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -184,6 +360,40 @@ func (self *Tensor) Addcmul(args ...any) *Tensor {
 			o.Value = Some(x)
 		}
 		return typedAddcmul(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_addcmul_ = newPyParser("Tensor.addcmul_", false, "addcmul_(Tensor tensor1, Tensor tensor2, *, Scalar value=1)")
+
+// Addcmul_ is PyTorch's Tensor.addcmul_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	addcmul_(Tensor tensor1, Tensor tensor2, *, Scalar value=1)  ->  Addcmul_ (aten::addcmul_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Addcmul_Options) is taken too, and reaches aten::addcmul_.
+//
+// PyTorch: Tensor.addcmul_
+func (self *Tensor) Addcmul_(args ...any) *Tensor {
+	if len(args) == 3 {
+		if o, ok := args[2].(Addcmul_Options); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[*Tensor](args[1], true)
+			if ok0 && ok1 {
+				return Addcmul_(self, a0, a1, o)
+			}
+		}
+	}
+	var v [3]any
+	i, err := pyTensor_addcmul_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Addcmul_Options
+		if x, ok := pyArg[Scalar](v[:], 2); ok {
+			o.Value = Some(x)
+		}
+		return Addcmul_(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -226,6 +436,43 @@ func (self *Tensor) Addmm(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_addmm_ = newPyParser("Tensor.addmm_", false, "addmm_(Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1)")
+
+// Addmm_ is PyTorch's Tensor.addmm_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	addmm_(Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1)  ->  Addmm_ (aten::addmm_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Addmm_Options) is taken too, and reaches aten::addmm_.
+//
+// PyTorch: Tensor.addmm_
+func (self *Tensor) Addmm_(args ...any) *Tensor {
+	if len(args) == 3 {
+		if o, ok := args[2].(Addmm_Options); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[*Tensor](args[1], true)
+			if ok0 && ok1 {
+				return Addmm_(self, a0, a1, o)
+			}
+		}
+	}
+	var v [4]any
+	i, err := pyTensor_addmm_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Addmm_Options
+		if x, ok := pyArg[Scalar](v[:], 2); ok {
+			o.Beta = Some(x)
+		}
+		if x, ok := pyArg[Scalar](v[:], 3); ok {
+			o.Alpha = Some(x)
+		}
+		return Addmm_(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_addmv = newPyParser("Tensor.addmv", false, "addmv(Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1)")
 
 // Addmv is PyTorch's Tensor.addmv, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -263,6 +510,43 @@ func (self *Tensor) Addmv(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_addmv_ = newPyParser("Tensor.addmv_", false, "addmv_(Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1)")
+
+// Addmv_ is PyTorch's Tensor.addmv_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	addmv_(Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1)  ->  aten::addmv_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Addmv_Options) is taken too, and reaches aten::addmv_.
+//
+// PyTorch: Tensor.addmv_
+func (self *Tensor) Addmv_(args ...any) *Tensor {
+	if len(args) == 3 {
+		if o, ok := args[2].(Addmv_Options); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[*Tensor](args[1], true)
+			if ok0 && ok1 {
+				return typedAddmv_(self, a0, a1, o)
+			}
+		}
+	}
+	var v [4]any
+	i, err := pyTensor_addmv_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Addmv_Options
+		if x, ok := pyArg[Scalar](v[:], 2); ok {
+			o.Beta = Some(x)
+		}
+		if x, ok := pyArg[Scalar](v[:], 3); ok {
+			o.Alpha = Some(x)
+		}
+		return typedAddmv_(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_addr = newPyParser("Tensor.addr", false, "addr(Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1)")
 
 // Addr is PyTorch's Tensor.addr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -295,6 +579,43 @@ func (self *Tensor) Addr(args ...any) *Tensor {
 			o.Alpha = Some(x)
 		}
 		return typedAddr(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_addr_ = newPyParser("Tensor.addr_", false, "addr_(Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1)")
+
+// Addr_ is PyTorch's Tensor.addr_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	addr_(Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1)  ->  Addr_ (aten::addr_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Addr_Options) is taken too, and reaches aten::addr_.
+//
+// PyTorch: Tensor.addr_
+func (self *Tensor) Addr_(args ...any) *Tensor {
+	if len(args) == 3 {
+		if o, ok := args[2].(Addr_Options); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[*Tensor](args[1], true)
+			if ok0 && ok1 {
+				return Addr_(self, a0, a1, o)
+			}
+		}
+	}
+	var v [4]any
+	i, err := pyTensor_addr_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Addr_Options
+		if x, ok := pyArg[Scalar](v[:], 2); ok {
+			o.Beta = Some(x)
+		}
+		if x, ok := pyArg[Scalar](v[:], 3); ok {
+			o.Alpha = Some(x)
+		}
+		return Addr_(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -516,6 +837,26 @@ func (self *Tensor) Arccos(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_arccos_ = newPyParser("Tensor.arccos_", false, "arccos_()")
+
+// Arccos_ is PyTorch's Tensor.arccos_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	arccos_()  ->  aten::arccos_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.arccos_
+func (self *Tensor) Arccos_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_arccos_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedArccos_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_arccosh = newPyParser("Tensor.arccosh", false, "arccosh()")
 
 // Arccosh is PyTorch's Tensor.arccosh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -531,6 +872,26 @@ func (self *Tensor) Arccosh(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedArccosh(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_arccosh_ = newPyParser("Tensor.arccosh_", false, "arccosh_()")
+
+// Arccosh_ is PyTorch's Tensor.arccosh_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	arccosh_()  ->  aten::arccosh_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.arccosh_
+func (self *Tensor) Arccosh_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_arccosh_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedArccosh_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -556,6 +917,26 @@ func (self *Tensor) Arcsin(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_arcsin_ = newPyParser("Tensor.arcsin_", false, "arcsin_()")
+
+// Arcsin_ is PyTorch's Tensor.arcsin_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	arcsin_()  ->  aten::arcsin_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.arcsin_
+func (self *Tensor) Arcsin_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_arcsin_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedArcsin_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_arcsinh = newPyParser("Tensor.arcsinh", false, "arcsinh()")
 
 // Arcsinh is PyTorch's Tensor.arcsinh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -571,6 +952,26 @@ func (self *Tensor) Arcsinh(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedArcsinh(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_arcsinh_ = newPyParser("Tensor.arcsinh_", false, "arcsinh_()")
+
+// Arcsinh_ is PyTorch's Tensor.arcsinh_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	arcsinh_()  ->  aten::arcsinh_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.arcsinh_
+func (self *Tensor) Arcsinh_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_arcsinh_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedArcsinh_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -616,6 +1017,46 @@ func (self *Tensor) Arctan2(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_arctan2_ = newPyParser("Tensor.arctan2_", false, "arctan2_(Tensor other)")
+
+// Arctan2_ is PyTorch's Tensor.arctan2_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	arctan2_(Tensor other)  ->  Arctan2_ (aten::arctan2_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.arctan2_
+func (self *Tensor) Arctan2_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_arctan2_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Arctan2_(self, pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_arctan_ = newPyParser("Tensor.arctan_", false, "arctan_()")
+
+// Arctan_ is PyTorch's Tensor.arctan_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	arctan_()  ->  aten::arctan_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.arctan_
+func (self *Tensor) Arctan_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_arctan_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedArctan_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_arctanh = newPyParser("Tensor.arctanh", false, "arctanh()")
 
 // Arctanh is PyTorch's Tensor.arctanh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -631,6 +1072,26 @@ func (self *Tensor) Arctanh(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedArctanh(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_arctanh_ = newPyParser("Tensor.arctanh_", false, "arctanh_()")
+
+// Arctanh_ is PyTorch's Tensor.arctanh_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	arctanh_()  ->  aten::arctanh_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.arctanh_
+func (self *Tensor) Arctanh_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_arctanh_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedArctanh_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -807,6 +1268,41 @@ func (self *Tensor) AsStrided(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_as_strided_ = newPyParser("Tensor.as_strided_", false, "as_strided_(SymIntArrayRef size, SymIntArrayRef stride, SymInt? storage_offset=None)")
+
+// AsStrided_ is PyTorch's Tensor.as_strided_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	as_strided_(SymIntArrayRef size, SymIntArrayRef stride, SymInt? storage_offset=None)  ->  aten::as_strided_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a AsStrided_Options) is taken too, and reaches aten::as_strided_.
+//
+// PyTorch: Tensor.as_strided_
+func (self *Tensor) AsStrided_(args ...any) *Tensor {
+	if len(args) == 3 {
+		if o, ok := args[2].(AsStrided_Options); ok {
+			a0, ok0 := pyOld[[]int64](args[0], true)
+			a1, ok1 := pyOld[[]int64](args[1], true)
+			if ok0 && ok1 {
+				return typedAsStrided_(self, a0, a1, o)
+			}
+		}
+	}
+	var v [3]any
+	var ints [pyScratch]int64
+	i, err := pyTensor_as_strided_.parse(args, v[:], ints[:])
+	switch i {
+	case 0:
+		var o AsStrided_Options
+		if x, ok := pyArg[int64](v[:], 2); ok {
+			o.StorageOffset = Some(x)
+		}
+		return typedAsStrided_(self, pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_as_strided_scatter = newPyParser("Tensor.as_strided_scatter", false, "as_strided_scatter(Tensor src, SymIntArrayRef size, SymIntArrayRef stride, SymInt? storage_offset=None)")
 
 // AsStridedScatter is PyTorch's Tensor.as_strided_scatter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -863,6 +1359,26 @@ func (self *Tensor) Asin(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_asin_ = newPyParser("Tensor.asin_", false, "asin_()")
+
+// Asin_ is PyTorch's Tensor.asin_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	asin_()  ->  aten::asin_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.asin_
+func (self *Tensor) Asin_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_asin_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedAsin_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_asinh = newPyParser("Tensor.asinh", false, "asinh()")
 
 // Asinh is PyTorch's Tensor.asinh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -878,6 +1394,26 @@ func (self *Tensor) Asinh(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedAsinh(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_asinh_ = newPyParser("Tensor.asinh_", false, "asinh_()")
+
+// Asinh_ is PyTorch's Tensor.asinh_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	asinh_()  ->  aten::asinh_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.asinh_
+func (self *Tensor) Asinh_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_asinh_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedAsinh_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -923,6 +1459,46 @@ func (self *Tensor) Atan2(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_atan2_ = newPyParser("Tensor.atan2_", false, "atan2_(Tensor other)")
+
+// Atan2_ is PyTorch's Tensor.atan2_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	atan2_(Tensor other)  ->  Atan2_ (aten::atan2_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.atan2_
+func (self *Tensor) Atan2_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_atan2_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Atan2_(self, pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_atan_ = newPyParser("Tensor.atan_", false, "atan_()")
+
+// Atan_ is PyTorch's Tensor.atan_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	atan_()  ->  aten::atan_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.atan_
+func (self *Tensor) Atan_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_atan_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedAtan_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_atanh = newPyParser("Tensor.atanh", false, "atanh()")
 
 // Atanh is PyTorch's Tensor.atanh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -938,6 +1514,26 @@ func (self *Tensor) Atanh(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedAtanh(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_atanh_ = newPyParser("Tensor.atanh_", false, "atanh_()")
+
+// Atanh_ is PyTorch's Tensor.atanh_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	atanh_()  ->  aten::atanh_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.atanh_
+func (self *Tensor) Atanh_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_atanh_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedAtanh_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -980,6 +1576,43 @@ func (self *Tensor) Baddbmm(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_baddbmm_ = newPyParser("Tensor.baddbmm_", false, "baddbmm_(Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1)")
+
+// Baddbmm_ is PyTorch's Tensor.baddbmm_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	baddbmm_(Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1)  ->  Baddbmm_ (aten::baddbmm_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Baddbmm_Options) is taken too, and reaches aten::baddbmm_.
+//
+// PyTorch: Tensor.baddbmm_
+func (self *Tensor) Baddbmm_(args ...any) *Tensor {
+	if len(args) == 3 {
+		if o, ok := args[2].(Baddbmm_Options); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[*Tensor](args[1], true)
+			if ok0 && ok1 {
+				return Baddbmm_(self, a0, a1, o)
+			}
+		}
+	}
+	var v [4]any
+	i, err := pyTensor_baddbmm_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Baddbmm_Options
+		if x, ok := pyArg[Scalar](v[:], 2); ok {
+			o.Beta = Some(x)
+		}
+		if x, ok := pyArg[Scalar](v[:], 3); ok {
+			o.Alpha = Some(x)
+		}
+		return Baddbmm_(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_bernoulli = newPyParser("Tensor.bernoulli", false, "bernoulli(*, Generator? generator=None)", "bernoulli(double p, *, Generator? generator=None)")
 
 // Bernoulli is PyTorch's Tensor.bernoulli, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -1012,6 +1645,40 @@ func (self *Tensor) Bernoulli(args ...any) *Tensor {
 			o.Generator = x
 		}
 		return BernoulliP(self, pyVal[float64](v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_bernoulli_ = newPyParser("Tensor.bernoulli_", false, "bernoulli_(Tensor p, *, Generator? generator=None)", "bernoulli_(double p=0.5, *, Generator? generator=None)")
+
+// Bernoulli_ is PyTorch's Tensor.bernoulli_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	bernoulli_(Tensor p, *, Generator? generator=None)  ->  Bernoulli_Tensor (aten::bernoulli_.Tensor)
+//	bernoulli_(double p=0.5, *, Generator? generator=None)  ->  Bernoulli_Float (aten::bernoulli_.float)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.bernoulli_
+func (self *Tensor) Bernoulli_(args ...any) *Tensor {
+	var v [2]any
+	i, err := pyTensor_bernoulli_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Bernoulli_TensorOptions
+		if x, ok := pyArg[*Generator](v[:], 1); ok {
+			o.Generator = x
+		}
+		return Bernoulli_Tensor(self, pyVal[*Tensor](v[:], 0), o)
+	case 1:
+		var o Bernoulli_FloatOptions
+		if x, ok := pyArg[float64](v[:], 0); ok {
+			o.P = Some(x)
+		}
+		if x, ok := pyArg[*Generator](v[:], 1); ok {
+			o.Generator = x
+		}
+		return Bernoulli_Float(self, o)
 	default:
 		return rtFailed(err)
 	}
@@ -1073,6 +1740,29 @@ func (self *Tensor) BitwiseAnd(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_bitwise_and_ = newPyParser("Tensor.bitwise_and_", false, "bitwise_and_(Tensor other)", "bitwise_and_(Scalar other)")
+
+// BitwiseAnd_ is PyTorch's Tensor.bitwise_and_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	bitwise_and_(Tensor other)  ->  BitwiseAnd_Tensor (aten::bitwise_and_.Tensor)
+//	bitwise_and_(Scalar other)  ->  BitwiseAnd_Scalar (aten::bitwise_and_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.bitwise_and_
+func (self *Tensor) BitwiseAnd_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_bitwise_and_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return BitwiseAnd_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return BitwiseAnd_Scalar(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_bitwise_left_shift = newPyParser("Tensor.bitwise_left_shift", false, "bitwise_left_shift(Tensor other)", "bitwise_left_shift(Scalar other)")
 
 // BitwiseLeftShift is PyTorch's Tensor.bitwise_left_shift, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -1096,6 +1786,29 @@ func (self *Tensor) BitwiseLeftShift(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_bitwise_left_shift_ = newPyParser("Tensor.bitwise_left_shift_", false, "bitwise_left_shift_(Tensor other)", "bitwise_left_shift_(Scalar other)")
+
+// BitwiseLeftShift_ is PyTorch's Tensor.bitwise_left_shift_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	bitwise_left_shift_(Tensor other)  ->  BitwiseLeftShift_Tensor (aten::bitwise_left_shift_.Tensor)
+//	bitwise_left_shift_(Scalar other)  ->  BitwiseLeftShift_TensorScalar (aten::bitwise_left_shift_.Tensor_Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.bitwise_left_shift_
+func (self *Tensor) BitwiseLeftShift_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_bitwise_left_shift_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return BitwiseLeftShift_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return BitwiseLeftShift_TensorScalar(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_bitwise_not = newPyParser("Tensor.bitwise_not", false, "bitwise_not()")
 
 // BitwiseNot is PyTorch's Tensor.bitwise_not, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -1111,6 +1824,26 @@ func (self *Tensor) BitwiseNot(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedBitwiseNot(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_bitwise_not_ = newPyParser("Tensor.bitwise_not_", false, "bitwise_not_()")
+
+// BitwiseNot_ is PyTorch's Tensor.bitwise_not_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	bitwise_not_()  ->  BitwiseNot_ (aten::bitwise_not_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.bitwise_not_
+func (self *Tensor) BitwiseNot_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_bitwise_not_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return BitwiseNot_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -1139,6 +1872,29 @@ func (self *Tensor) BitwiseOr(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_bitwise_or_ = newPyParser("Tensor.bitwise_or_", false, "bitwise_or_(Tensor other)", "bitwise_or_(Scalar other)")
+
+// BitwiseOr_ is PyTorch's Tensor.bitwise_or_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	bitwise_or_(Tensor other)  ->  BitwiseOr_Tensor (aten::bitwise_or_.Tensor)
+//	bitwise_or_(Scalar other)  ->  BitwiseOr_Scalar (aten::bitwise_or_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.bitwise_or_
+func (self *Tensor) BitwiseOr_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_bitwise_or_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return BitwiseOr_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return BitwiseOr_Scalar(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_bitwise_right_shift = newPyParser("Tensor.bitwise_right_shift", false, "bitwise_right_shift(Tensor other)", "bitwise_right_shift(Scalar other)")
 
 // BitwiseRightShift is PyTorch's Tensor.bitwise_right_shift, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -1162,6 +1918,29 @@ func (self *Tensor) BitwiseRightShift(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_bitwise_right_shift_ = newPyParser("Tensor.bitwise_right_shift_", false, "bitwise_right_shift_(Tensor other)", "bitwise_right_shift_(Scalar other)")
+
+// BitwiseRightShift_ is PyTorch's Tensor.bitwise_right_shift_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	bitwise_right_shift_(Tensor other)  ->  BitwiseRightShift_Tensor (aten::bitwise_right_shift_.Tensor)
+//	bitwise_right_shift_(Scalar other)  ->  BitwiseRightShift_TensorScalar (aten::bitwise_right_shift_.Tensor_Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.bitwise_right_shift_
+func (self *Tensor) BitwiseRightShift_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_bitwise_right_shift_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return BitwiseRightShift_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return BitwiseRightShift_TensorScalar(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_bitwise_xor = newPyParser("Tensor.bitwise_xor", false, "bitwise_xor(Tensor other)", "bitwise_xor(Scalar other)")
 
 // BitwiseXor is PyTorch's Tensor.bitwise_xor, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -1180,6 +1959,29 @@ func (self *Tensor) BitwiseXor(args ...any) *Tensor {
 		return BitwiseXorTensor(self, pyVal[*Tensor](v[:], 0))
 	case 1:
 		return BitwiseXorScalar(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_bitwise_xor_ = newPyParser("Tensor.bitwise_xor_", false, "bitwise_xor_(Tensor other)", "bitwise_xor_(Scalar other)")
+
+// BitwiseXor_ is PyTorch's Tensor.bitwise_xor_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	bitwise_xor_(Tensor other)  ->  BitwiseXor_Tensor (aten::bitwise_xor_.Tensor)
+//	bitwise_xor_(Scalar other)  ->  BitwiseXor_Scalar (aten::bitwise_xor_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.bitwise_xor_
+func (self *Tensor) BitwiseXor_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_bitwise_xor_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return BitwiseXor_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return BitwiseXor_Scalar(self, pyVal[Scalar](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -1226,6 +2028,42 @@ func (self *Tensor) BroadcastTo(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_cauchy_ = newPyParser("Tensor.cauchy_", false, "cauchy_(double median=0, double sigma=1, *, Generator? generator=None)")
+
+// Cauchy_ is PyTorch's Tensor.cauchy_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	cauchy_(double median=0, double sigma=1, *, Generator? generator=None)  ->  Cauchy_ (aten::cauchy_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Cauchy_Options) is taken too, and reaches aten::cauchy_.
+//
+// PyTorch: Tensor.cauchy_
+func (self *Tensor) Cauchy_(args ...any) *Tensor {
+	if len(args) == 1 {
+		if o, ok := args[0].(Cauchy_Options); ok {
+			return Cauchy_(self, o)
+		}
+	}
+	var v [3]any
+	i, err := pyTensor_cauchy_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Cauchy_Options
+		if x, ok := pyArg[float64](v[:], 0); ok {
+			o.Median = Some(x)
+		}
+		if x, ok := pyArg[float64](v[:], 1); ok {
+			o.Sigma = Some(x)
+		}
+		if x, ok := pyArg[*Generator](v[:], 2); ok {
+			o.Generator = x
+		}
+		return Cauchy_(self, o)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_ccol_indices = newPyParser("Tensor.ccol_indices", false, "ccol_indices()")
 
 // CcolIndices is PyTorch's Tensor.ccol_indices, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -1261,6 +2099,26 @@ func (self *Tensor) Ceil(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedCeil(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_ceil_ = newPyParser("Tensor.ceil_", false, "ceil_()")
+
+// Ceil_ is PyTorch's Tensor.ceil_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	ceil_()  ->  aten::ceil_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.ceil_
+func (self *Tensor) Ceil_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_ceil_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedCeil_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -1432,6 +2290,49 @@ func (self *Tensor) Clamp(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_clamp_ = newPyParser("Tensor.clamp_", false, "clamp_(Tensor? min=None, Tensor? max=None)", "clamp_(Scalar? min=None, Scalar? max=None)")
+
+// Clamp_ is PyTorch's Tensor.clamp_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	clamp_(Tensor? min=None, Tensor? max=None)  ->  Clamp_Tensor (aten::clamp_.Tensor)
+//	clamp_(Scalar? min=None, Scalar? max=None)  ->  aten::clamp_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Clamp_Options) is taken too, and reaches aten::clamp_.
+//
+// PyTorch: Tensor.clamp_
+func (self *Tensor) Clamp_(args ...any) *Tensor {
+	if len(args) == 1 {
+		if o, ok := args[0].(Clamp_Options); ok {
+			return typedClamp_(self, o)
+		}
+	}
+	var v [2]any
+	i, err := pyTensor_clamp_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Clamp_TensorOptions
+		if x, ok := pyArg[*Tensor](v[:], 0); ok {
+			o.Min = x
+		}
+		if x, ok := pyArg[*Tensor](v[:], 1); ok {
+			o.Max = x
+		}
+		return Clamp_Tensor(self, o)
+	case 1:
+		var o Clamp_Options
+		if x, ok := pyArg[Scalar](v[:], 0); ok {
+			o.Min = Some(x)
+		}
+		if x, ok := pyArg[Scalar](v[:], 1); ok {
+			o.Max = Some(x)
+		}
+		return typedClamp_(self, o)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_clamp_max = newPyParser("Tensor.clamp_max", false, "clamp_max(Tensor max)", "clamp_max(Scalar max)")
 
 // ClampMax is PyTorch's Tensor.clamp_max, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -1455,6 +2356,29 @@ func (self *Tensor) ClampMax(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_clamp_max_ = newPyParser("Tensor.clamp_max_", false, "clamp_max_(Tensor max)", "clamp_max_(Scalar max)")
+
+// ClampMax_ is PyTorch's Tensor.clamp_max_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	clamp_max_(Tensor max)  ->  ClampMax_Tensor (aten::clamp_max_.Tensor)
+//	clamp_max_(Scalar max)  ->  aten::clamp_max_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.clamp_max_
+func (self *Tensor) ClampMax_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_clamp_max_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return ClampMax_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return typedClampMax_(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_clamp_min = newPyParser("Tensor.clamp_min", false, "clamp_min(Tensor min)", "clamp_min(Scalar min)")
 
 // ClampMin is PyTorch's Tensor.clamp_min, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -1473,6 +2397,29 @@ func (self *Tensor) ClampMin(args ...any) *Tensor {
 		return ClampMinTensor(self, pyVal[*Tensor](v[:], 0))
 	case 1:
 		return typedClampMin(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_clamp_min_ = newPyParser("Tensor.clamp_min_", false, "clamp_min_(Tensor min)", "clamp_min_(Scalar min)")
+
+// ClampMin_ is PyTorch's Tensor.clamp_min_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	clamp_min_(Tensor min)  ->  ClampMin_Tensor (aten::clamp_min_.Tensor)
+//	clamp_min_(Scalar min)  ->  aten::clamp_min_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.clamp_min_
+func (self *Tensor) ClampMin_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_clamp_min_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return ClampMin_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return typedClampMin_(self, pyVal[Scalar](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -1516,6 +2463,49 @@ func (self *Tensor) Clip(args ...any) *Tensor {
 			o.Max = Some(x)
 		}
 		return typedClip(self, o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_clip_ = newPyParser("Tensor.clip_", false, "clip_(Tensor? min=None, Tensor? max=None)", "clip_(Scalar? min=None, Scalar? max=None)")
+
+// Clip_ is PyTorch's Tensor.clip_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	clip_(Tensor? min=None, Tensor? max=None)  ->  Clip_Tensor (aten::clip_.Tensor)
+//	clip_(Scalar? min=None, Scalar? max=None)  ->  aten::clip_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Clip_Options) is taken too, and reaches aten::clip_.
+//
+// PyTorch: Tensor.clip_
+func (self *Tensor) Clip_(args ...any) *Tensor {
+	if len(args) == 1 {
+		if o, ok := args[0].(Clip_Options); ok {
+			return typedClip_(self, o)
+		}
+	}
+	var v [2]any
+	i, err := pyTensor_clip_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Clip_TensorOptions
+		if x, ok := pyArg[*Tensor](v[:], 0); ok {
+			o.Min = x
+		}
+		if x, ok := pyArg[*Tensor](v[:], 1); ok {
+			o.Max = x
+		}
+		return Clip_Tensor(self, o)
+	case 1:
+		var o Clip_Options
+		if x, ok := pyArg[Scalar](v[:], 0); ok {
+			o.Min = Some(x)
+		}
+		if x, ok := pyArg[Scalar](v[:], 1); ok {
+			o.Max = Some(x)
+		}
+		return typedClip_(self, o)
 	default:
 		return rtFailed(err)
 	}
@@ -1631,6 +2621,26 @@ func (self *Tensor) ConjPhysical(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_conj_physical_ = newPyParser("Tensor.conj_physical_", false, "conj_physical_()")
+
+// ConjPhysical_ is PyTorch's Tensor.conj_physical_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	conj_physical_()  ->  aten::conj_physical_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.conj_physical_
+func (self *Tensor) ConjPhysical_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_conj_physical_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedConjPhysical_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_copysign = newPyParser("Tensor.copysign", false, "copysign(Tensor other)", "copysign(Scalar other)")
 
 // Copysign is PyTorch's Tensor.copysign, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -1649,6 +2659,29 @@ func (self *Tensor) Copysign(args ...any) *Tensor {
 		return CopysignTensor(self, pyVal[*Tensor](v[:], 0))
 	case 1:
 		return CopysignScalar(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_copysign_ = newPyParser("Tensor.copysign_", false, "copysign_(Tensor other)", "copysign_(Scalar other)")
+
+// Copysign_ is PyTorch's Tensor.copysign_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	copysign_(Tensor other)  ->  Copysign_Tensor (aten::copysign_.Tensor)
+//	copysign_(Scalar other)  ->  Copysign_Scalar (aten::copysign_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.copysign_
+func (self *Tensor) Copysign_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_copysign_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Copysign_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return Copysign_Scalar(self, pyVal[Scalar](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -1694,6 +2727,26 @@ func (self *Tensor) Cos(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_cos_ = newPyParser("Tensor.cos_", false, "cos_()")
+
+// Cos_ is PyTorch's Tensor.cos_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	cos_()  ->  aten::cos_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.cos_
+func (self *Tensor) Cos_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_cos_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedCos_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_cosh = newPyParser("Tensor.cosh", false, "cosh()")
 
 // Cosh is PyTorch's Tensor.cosh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -1709,6 +2762,26 @@ func (self *Tensor) Cosh(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedCosh(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_cosh_ = newPyParser("Tensor.cosh_", false, "cosh_()")
+
+// Cosh_ is PyTorch's Tensor.cosh_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	cosh_()  ->  aten::cosh_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.cosh_
+func (self *Tensor) Cosh_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_cosh_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedCosh_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -1877,6 +2950,46 @@ func (self *Tensor) Cumprod(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_cumprod_ = newPyParser("Tensor.cumprod_", false, "cumprod_(int64_t dim, *, ScalarType? dtype=None)", "cumprod_(Dimname dim, *, ScalarType? dtype=None)")
+
+// Cumprod_ is PyTorch's Tensor.cumprod_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	cumprod_(int64_t dim, *, ScalarType? dtype=None)  ->  Cumprod_ (aten::cumprod_)
+//	cumprod_(Dimname dim, *, ScalarType? dtype=None)  ->  Cumprod_Dimname (aten::cumprod_.dimname)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Cumprod_Options) is taken too, and reaches aten::cumprod_.
+//
+// PyTorch: Tensor.cumprod_
+func (self *Tensor) Cumprod_(args ...any) *Tensor {
+	if len(args) == 2 {
+		if o, ok := args[1].(Cumprod_Options); ok {
+			a0, ok0 := pyOld[int64](args[0], false)
+			if ok0 {
+				return Cumprod_(self, a0, o)
+			}
+		}
+	}
+	var v [2]any
+	i, err := pyTensor_cumprod_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Cumprod_Options
+		if x, ok := pyArg[DType](v[:], 1); ok {
+			o.Dtype = Some(x)
+		}
+		return Cumprod_(self, pyVal[int64](v[:], 0), o)
+	case 1:
+		var o Cumprod_DimnameOptions
+		if x, ok := pyArg[DType](v[:], 1); ok {
+			o.Dtype = Some(x)
+		}
+		return Cumprod_Dimname(self, pyVal[string](v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_cumsum = newPyParser("Tensor.cumsum", false, "cumsum(int64_t dim, *, ScalarType? dtype=None)", "cumsum(Dimname dim, *, ScalarType? dtype=None)")
 
 // Cumsum is PyTorch's Tensor.cumsum, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -1917,6 +3030,46 @@ func (self *Tensor) Cumsum(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_cumsum_ = newPyParser("Tensor.cumsum_", false, "cumsum_(int64_t dim, *, ScalarType? dtype=None)", "cumsum_(Dimname dim, *, ScalarType? dtype=None)")
+
+// Cumsum_ is PyTorch's Tensor.cumsum_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	cumsum_(int64_t dim, *, ScalarType? dtype=None)  ->  Cumsum_ (aten::cumsum_)
+//	cumsum_(Dimname dim, *, ScalarType? dtype=None)  ->  Cumsum_Dimname (aten::cumsum_.dimname)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Cumsum_Options) is taken too, and reaches aten::cumsum_.
+//
+// PyTorch: Tensor.cumsum_
+func (self *Tensor) Cumsum_(args ...any) *Tensor {
+	if len(args) == 2 {
+		if o, ok := args[1].(Cumsum_Options); ok {
+			a0, ok0 := pyOld[int64](args[0], false)
+			if ok0 {
+				return Cumsum_(self, a0, o)
+			}
+		}
+	}
+	var v [2]any
+	i, err := pyTensor_cumsum_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Cumsum_Options
+		if x, ok := pyArg[DType](v[:], 1); ok {
+			o.Dtype = Some(x)
+		}
+		return Cumsum_(self, pyVal[int64](v[:], 0), o)
+	case 1:
+		var o Cumsum_DimnameOptions
+		if x, ok := pyArg[DType](v[:], 1); ok {
+			o.Dtype = Some(x)
+		}
+		return Cumsum_Dimname(self, pyVal[string](v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_deg2rad = newPyParser("Tensor.deg2rad", false, "deg2rad()")
 
 // Deg2rad is PyTorch's Tensor.deg2rad, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -1932,6 +3085,26 @@ func (self *Tensor) Deg2rad(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedDeg2rad(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_deg2rad_ = newPyParser("Tensor.deg2rad_", false, "deg2rad_()")
+
+// Deg2rad_ is PyTorch's Tensor.deg2rad_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	deg2rad_()  ->  aten::deg2rad_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.deg2rad_
+func (self *Tensor) Deg2rad_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_deg2rad_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedDeg2rad_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -1972,6 +3145,26 @@ func (self *Tensor) Detach(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedDetach(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_detach_ = newPyParser("Tensor.detach_", false, "detach_()")
+
+// Detach_ is PyTorch's Tensor.detach_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	detach_()  ->  aten::detach_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.detach_
+func (self *Tensor) Detach_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_detach_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedDetach_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -2214,6 +3407,26 @@ func (self *Tensor) Digamma(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_digamma_ = newPyParser("Tensor.digamma_", false, "digamma_()")
+
+// Digamma_ is PyTorch's Tensor.digamma_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	digamma_()  ->  Digamma_ (aten::digamma_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.digamma_
+func (self *Tensor) Digamma_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_digamma_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Digamma_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_dist = newPyParser("Tensor.dist", false, "dist(Tensor other, Scalar p=2)")
 
 // Dist is PyTorch's Tensor.dist, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -2242,6 +3455,33 @@ func (self *Tensor) Dist(args ...any) *Tensor {
 			o.P = Some(x)
 		}
 		return typedDist(self, pyVal[*Tensor](v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_div_ = newPyParser("Tensor.div_", true, "div_(Tensor other)", "div_(Tensor other, *, c10::string_view? rounding_mode)", "div_(Scalar other, *, c10::string_view? rounding_mode)")
+
+// Div_ is PyTorch's Tensor.div_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	div_(Tensor other)  ->  Div_Tensor (aten::div_.Tensor)
+//	div_(Tensor other, *, c10::string_view? rounding_mode)  ->  Div_TensorMode (aten::div_.Tensor_mode)
+//	div_(Scalar other, *, c10::string_view? rounding_mode)  ->  Div_ScalarMode (aten::div_.Scalar_mode)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.div_
+func (self *Tensor) Div_(args ...any) *Tensor {
+	var v [2]any
+	defer pyFreeTemps(v[:])
+	i, err := pyTensor_div_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Div_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return Div_TensorMode(self, pyVal[*Tensor](v[:], 0), pyOptArg[string](v[:], 1))
+	case 2:
+		return Div_ScalarMode(self, pyVal[Scalar](v[:], 0), pyOptArg[string](v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -2277,6 +3517,36 @@ func (self *Tensor) Divide(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_divide_ = newPyParser("Tensor.divide_", true, "divide_(Tensor other)", "divide_(Tensor other, *, c10::string_view? rounding_mode)", "divide_(Scalar other)", "divide_(Scalar other, *, c10::string_view? rounding_mode)")
+
+// Divide_ is PyTorch's Tensor.divide_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	divide_(Tensor other)  ->  Divide_Tensor (aten::divide_.Tensor)
+//	divide_(Tensor other, *, c10::string_view? rounding_mode)  ->  Divide_TensorMode (aten::divide_.Tensor_mode)
+//	divide_(Scalar other)  ->  Divide_Scalar (aten::divide_.Scalar)
+//	divide_(Scalar other, *, c10::string_view? rounding_mode)  ->  Divide_ScalarMode (aten::divide_.Scalar_mode)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.divide_
+func (self *Tensor) Divide_(args ...any) *Tensor {
+	var v [2]any
+	defer pyFreeTemps(v[:])
+	i, err := pyTensor_divide_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Divide_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return Divide_TensorMode(self, pyVal[*Tensor](v[:], 0), pyOptArg[string](v[:], 1))
+	case 2:
+		return Divide_Scalar(self, pyVal[Scalar](v[:], 0))
+	case 3:
+		return Divide_ScalarMode(self, pyVal[Scalar](v[:], 0), pyOptArg[string](v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_dot = newPyParser("Tensor.dot", false, "dot(Tensor tensor)")
 
 // Dot is PyTorch's Tensor.dot, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -2292,6 +3562,29 @@ func (self *Tensor) Dot(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedDot(self, pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_eq_ = newPyParser("Tensor.eq_", false, "eq_(Tensor other)", "eq_(Scalar other)")
+
+// Eq_ is PyTorch's Tensor.eq_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	eq_(Tensor other)  ->  Eq_Tensor (aten::eq_.Tensor)
+//	eq_(Scalar other)  ->  Eq_Scalar (aten::eq_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.eq_
+func (self *Tensor) Eq_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_eq_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Eq_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return Eq_Scalar(self, pyVal[Scalar](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -2317,6 +3610,26 @@ func (self *Tensor) Erf(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_erf_ = newPyParser("Tensor.erf_", false, "erf_()")
+
+// Erf_ is PyTorch's Tensor.erf_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	erf_()  ->  aten::erf_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.erf_
+func (self *Tensor) Erf_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_erf_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedErf_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_erfc = newPyParser("Tensor.erfc", false, "erfc()")
 
 // Erfc is PyTorch's Tensor.erfc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -2337,6 +3650,26 @@ func (self *Tensor) Erfc(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_erfc_ = newPyParser("Tensor.erfc_", false, "erfc_()")
+
+// Erfc_ is PyTorch's Tensor.erfc_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	erfc_()  ->  aten::erfc_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.erfc_
+func (self *Tensor) Erfc_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_erfc_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedErfc_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_erfinv = newPyParser("Tensor.erfinv", false, "erfinv()")
 
 // Erfinv is PyTorch's Tensor.erfinv, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -2352,6 +3685,26 @@ func (self *Tensor) Erfinv(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedErfinv(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_erfinv_ = newPyParser("Tensor.erfinv_", false, "erfinv_()")
+
+// Erfinv_ is PyTorch's Tensor.erfinv_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	erfinv_()  ->  Erfinv_ (aten::erfinv_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.erfinv_
+func (self *Tensor) Erfinv_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_erfinv_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Erfinv_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -2392,6 +3745,46 @@ func (self *Tensor) Exp2(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedExp2(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_exp2_ = newPyParser("Tensor.exp2_", false, "exp2_()")
+
+// Exp2_ is PyTorch's Tensor.exp2_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	exp2_()  ->  aten::exp2_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.exp2_
+func (self *Tensor) Exp2_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_exp2_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedExp2_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_exp_ = newPyParser("Tensor.exp_", false, "exp_()")
+
+// Exp_ is PyTorch's Tensor.exp_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	exp_()  ->  aten::exp_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.exp_
+func (self *Tensor) Exp_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_exp_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedExp_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -2471,6 +3864,115 @@ func (self *Tensor) Expm1(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_expm1_ = newPyParser("Tensor.expm1_", false, "expm1_()")
+
+// Expm1_ is PyTorch's Tensor.expm1_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	expm1_()  ->  aten::expm1_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.expm1_
+func (self *Tensor) Expm1_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_expm1_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedExpm1_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_exponential_ = newPyParser("Tensor.exponential_", false, "exponential_(double lambd=1, *, Generator? generator=None)")
+
+// Exponential_ is PyTorch's Tensor.exponential_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	exponential_(double lambd=1, *, Generator? generator=None)  ->  Exponential_ (aten::exponential_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Exponential_Options) is taken too, and reaches aten::exponential_.
+//
+// PyTorch: Tensor.exponential_
+func (self *Tensor) Exponential_(args ...any) *Tensor {
+	if len(args) == 1 {
+		if o, ok := args[0].(Exponential_Options); ok {
+			return Exponential_(self, o)
+		}
+	}
+	var v [2]any
+	i, err := pyTensor_exponential_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Exponential_Options
+		if x, ok := pyArg[float64](v[:], 0); ok {
+			o.Lambd = Some(x)
+		}
+		if x, ok := pyArg[*Generator](v[:], 1); ok {
+			o.Generator = x
+		}
+		return Exponential_(self, o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_fill_ = newPyParser("Tensor.fill_", false, "fill_(Tensor value)", "fill_(Scalar value)")
+
+// Fill_ is PyTorch's Tensor.fill_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fill_(Tensor value)  ->  Fill_Tensor (aten::fill_.Tensor)
+//	fill_(Scalar value)  ->  Fill_Scalar (aten::fill_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.fill_
+func (self *Tensor) Fill_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_fill_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Fill_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return Fill_Scalar(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_fill_diagonal_ = newPyParser("Tensor.fill_diagonal_", false, "fill_diagonal_(Scalar fill_value, bool wrap=False)")
+
+// FillDiagonal_ is PyTorch's Tensor.fill_diagonal_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fill_diagonal_(Scalar fill_value, bool wrap=False)  ->  FillDiagonal_ (aten::fill_diagonal_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a FillDiagonal_Options) is taken too, and reaches aten::fill_diagonal_.
+//
+// PyTorch: Tensor.fill_diagonal_
+func (self *Tensor) FillDiagonal_(args ...any) *Tensor {
+	if len(args) == 2 {
+		if o, ok := args[1].(FillDiagonal_Options); ok {
+			a0, ok0 := pyOld[Scalar](args[0], false)
+			if ok0 {
+				return FillDiagonal_(self, a0, o)
+			}
+		}
+	}
+	var v [2]any
+	i, err := pyTensor_fill_diagonal_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o FillDiagonal_Options
+		if x, ok := pyArg[bool](v[:], 1); ok {
+			o.Wrap = Some(x)
+		}
+		return FillDiagonal_(self, pyVal[Scalar](v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_fix = newPyParser("Tensor.fix", false, "fix()")
 
 // Fix is PyTorch's Tensor.fix, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -2486,6 +3988,26 @@ func (self *Tensor) Fix(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedFix(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_fix_ = newPyParser("Tensor.fix_", false, "fix_()")
+
+// Fix_ is PyTorch's Tensor.fix_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fix_()  ->  aten::fix_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.fix_
+func (self *Tensor) Fix_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_fix_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedFix_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -2611,6 +4133,29 @@ func (self *Tensor) FloatPower(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_float_power_ = newPyParser("Tensor.float_power_", false, "float_power_(Tensor exponent)", "float_power_(Scalar exponent)")
+
+// FloatPower_ is PyTorch's Tensor.float_power_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	float_power_(Tensor exponent)  ->  FloatPower_Tensor (aten::float_power_.Tensor)
+//	float_power_(Scalar exponent)  ->  FloatPower_Scalar (aten::float_power_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.float_power_
+func (self *Tensor) FloatPower_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_float_power_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return FloatPower_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return FloatPower_Scalar(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_floor = newPyParser("Tensor.floor", false, "floor()")
 
 // Floor is PyTorch's Tensor.floor, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -2626,6 +4171,26 @@ func (self *Tensor) Floor(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedFloor(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_floor_ = newPyParser("Tensor.floor_", false, "floor_()")
+
+// Floor_ is PyTorch's Tensor.floor_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	floor_()  ->  aten::floor_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.floor_
+func (self *Tensor) Floor_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_floor_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedFloor_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -2650,6 +4215,30 @@ func (self *Tensor) FloorDivide(args ...any) *Tensor {
 		return typedFloorDivide(self, pyVal[*Tensor](v[:], 0))
 	case 1:
 		return FloorDivideScalar(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_floor_divide_ = newPyParser("Tensor.floor_divide_", true, "floor_divide_(Tensor other)", "floor_divide_(Scalar other)")
+
+// FloorDivide_ is PyTorch's Tensor.floor_divide_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	floor_divide_(Tensor other)  ->  FloorDivide_Tensor (aten::floor_divide_.Tensor)
+//	floor_divide_(Scalar other)  ->  FloorDivide_Scalar (aten::floor_divide_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.floor_divide_
+func (self *Tensor) FloorDivide_(args ...any) *Tensor {
+	var v [1]any
+	defer pyFreeTemps(v[:])
+	i, err := pyTensor_floor_divide_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return FloorDivide_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return FloorDivide_Scalar(self, pyVal[Scalar](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -2718,6 +4307,29 @@ func (self *Tensor) Fmod(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_fmod_ = newPyParser("Tensor.fmod_", false, "fmod_(Tensor other)", "fmod_(Scalar other)")
+
+// Fmod_ is PyTorch's Tensor.fmod_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fmod_(Tensor other)  ->  Fmod_Tensor (aten::fmod_.Tensor)
+//	fmod_(Scalar other)  ->  Fmod_Scalar (aten::fmod_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.fmod_
+func (self *Tensor) Fmod_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_fmod_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Fmod_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return Fmod_Scalar(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_frac = newPyParser("Tensor.frac", false, "frac()")
 
 // Frac is PyTorch's Tensor.frac, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -2733,6 +4345,26 @@ func (self *Tensor) Frac(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedFrac(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_frac_ = newPyParser("Tensor.frac_", false, "frac_()")
+
+// Frac_ is PyTorch's Tensor.frac_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	frac_()  ->  aten::frac_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.frac_
+func (self *Tensor) Frac_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_frac_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedFrac_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -2799,6 +4431,82 @@ func (self *Tensor) Gcd(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_gcd_ = newPyParser("Tensor.gcd_", false, "gcd_(Tensor other)")
+
+// Gcd_ is PyTorch's Tensor.gcd_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	gcd_(Tensor other)  ->  aten::gcd_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.gcd_
+func (self *Tensor) Gcd_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_gcd_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedGcd_(self, pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_ge_ = newPyParser("Tensor.ge_", false, "ge_(Tensor other)", "ge_(Scalar other)")
+
+// Ge_ is PyTorch's Tensor.ge_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	ge_(Tensor other)  ->  Ge_Tensor (aten::ge_.Tensor)
+//	ge_(Scalar other)  ->  Ge_Scalar (aten::ge_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.ge_
+func (self *Tensor) Ge_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_ge_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Ge_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return Ge_Scalar(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_geometric_ = newPyParser("Tensor.geometric_", false, "geometric_(double p, *, Generator? generator=None)")
+
+// Geometric_ is PyTorch's Tensor.geometric_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	geometric_(double p, *, Generator? generator=None)  ->  Geometric_ (aten::geometric_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Geometric_Options) is taken too, and reaches aten::geometric_.
+//
+// PyTorch: Tensor.geometric_
+func (self *Tensor) Geometric_(args ...any) *Tensor {
+	if len(args) == 2 {
+		if o, ok := args[1].(Geometric_Options); ok {
+			a0, ok0 := pyOld[float64](args[0], false)
+			if ok0 {
+				return Geometric_(self, a0, o)
+			}
+		}
+	}
+	var v [2]any
+	i, err := pyTensor_geometric_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Geometric_Options
+		if x, ok := pyArg[*Generator](v[:], 1); ok {
+			o.Generator = x
+		}
+		return Geometric_(self, pyVal[float64](v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_ger = newPyParser("Tensor.ger", false, "ger(Tensor vec2)")
 
 // Ger is PyTorch's Tensor.ger, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -2842,6 +4550,29 @@ func (self *Tensor) Greater(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_greater_ = newPyParser("Tensor.greater_", false, "greater_(Tensor other)", "greater_(Scalar other)")
+
+// Greater_ is PyTorch's Tensor.greater_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	greater_(Tensor other)  ->  Greater_Tensor (aten::greater_.Tensor)
+//	greater_(Scalar other)  ->  Greater_Scalar (aten::greater_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.greater_
+func (self *Tensor) Greater_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_greater_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Greater_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return Greater_Scalar(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_greater_equal = newPyParser("Tensor.greater_equal", false, "greater_equal(Tensor other)", "greater_equal(Scalar other)")
 
 // GreaterEqual is PyTorch's Tensor.greater_equal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -2860,6 +4591,52 @@ func (self *Tensor) GreaterEqual(args ...any) *Tensor {
 		return GreaterEqualTensor(self, pyVal[*Tensor](v[:], 0))
 	case 1:
 		return GreaterEqualScalar(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_greater_equal_ = newPyParser("Tensor.greater_equal_", false, "greater_equal_(Tensor other)", "greater_equal_(Scalar other)")
+
+// GreaterEqual_ is PyTorch's Tensor.greater_equal_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	greater_equal_(Tensor other)  ->  GreaterEqual_Tensor (aten::greater_equal_.Tensor)
+//	greater_equal_(Scalar other)  ->  GreaterEqual_Scalar (aten::greater_equal_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.greater_equal_
+func (self *Tensor) GreaterEqual_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_greater_equal_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return GreaterEqual_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return GreaterEqual_Scalar(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_gt_ = newPyParser("Tensor.gt_", false, "gt_(Tensor other)", "gt_(Scalar other)")
+
+// Gt_ is PyTorch's Tensor.gt_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	gt_(Tensor other)  ->  Gt_Tensor (aten::gt_.Tensor)
+//	gt_(Scalar other)  ->  Gt_Scalar (aten::gt_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.gt_
+func (self *Tensor) Gt_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_gt_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Gt_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return Gt_Scalar(self, pyVal[Scalar](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -2910,6 +4687,26 @@ func (self *Tensor) Heaviside(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedHeaviside(self, pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_heaviside_ = newPyParser("Tensor.heaviside_", false, "heaviside_(Tensor values)")
+
+// Heaviside_ is PyTorch's Tensor.heaviside_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	heaviside_(Tensor values)  ->  Heaviside_ (aten::heaviside_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.heaviside_
+func (self *Tensor) Heaviside_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_heaviside_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Heaviside_(self, pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -2971,6 +4768,26 @@ func (self *Tensor) Hypot(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_hypot_ = newPyParser("Tensor.hypot_", false, "hypot_(Tensor other)")
+
+// Hypot_ is PyTorch's Tensor.hypot_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	hypot_(Tensor other)  ->  Hypot_ (aten::hypot_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.hypot_
+func (self *Tensor) Hypot_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_hypot_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Hypot_(self, pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_i0 = newPyParser("Tensor.i0", false, "i0()")
 
 // I0 is PyTorch's Tensor.i0, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -2986,6 +4803,26 @@ func (self *Tensor) I0(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedI0(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_i0_ = newPyParser("Tensor.i0_", false, "i0_()")
+
+// I0_ is PyTorch's Tensor.i0_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	i0_()  ->  aten::i0_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.i0_
+func (self *Tensor) I0_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_i0_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedI0_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -3011,6 +4848,26 @@ func (self *Tensor) Igamma(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_igamma_ = newPyParser("Tensor.igamma_", false, "igamma_(Tensor other)")
+
+// Igamma_ is PyTorch's Tensor.igamma_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	igamma_(Tensor other)  ->  Igamma_ (aten::igamma_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.igamma_
+func (self *Tensor) Igamma_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_igamma_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Igamma_(self, pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_igammac = newPyParser("Tensor.igammac", false, "igammac(Tensor other)")
 
 // Igammac is PyTorch's Tensor.igammac, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -3026,6 +4883,26 @@ func (self *Tensor) Igammac(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedIgammac(self, pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_igammac_ = newPyParser("Tensor.igammac_", false, "igammac_(Tensor other)")
+
+// Igammac_ is PyTorch's Tensor.igammac_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	igammac_(Tensor other)  ->  Igammac_ (aten::igammac_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.igammac_
+func (self *Tensor) Igammac_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_igammac_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Igammac_(self, pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -3073,6 +4950,41 @@ func (self *Tensor) IndexAdd(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_index_add_ = newPyParser("Tensor.index_add_", false, "index_add_(int64_t dim, Tensor index, Tensor source, *, Scalar alpha=1)")
+
+// IndexAdd_ is PyTorch's Tensor.index_add_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	index_add_(int64_t dim, Tensor index, Tensor source, *, Scalar alpha=1)  ->  IndexAdd_ (aten::index_add_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a IndexAdd_Options) is taken too, and reaches aten::index_add_.
+//
+// PyTorch: Tensor.index_add_
+func (self *Tensor) IndexAdd_(args ...any) *Tensor {
+	if len(args) == 4 {
+		if o, ok := args[3].(IndexAdd_Options); ok {
+			a0, ok0 := pyOld[int64](args[0], false)
+			a1, ok1 := pyOld[*Tensor](args[1], true)
+			a2, ok2 := pyOld[*Tensor](args[2], true)
+			if ok0 && ok1 && ok2 {
+				return IndexAdd_(self, a0, a1, a2, o)
+			}
+		}
+	}
+	var v [4]any
+	i, err := pyTensor_index_add_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o IndexAdd_Options
+		if x, ok := pyArg[Scalar](v[:], 3); ok {
+			o.Alpha = Some(x)
+		}
+		return IndexAdd_(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_index_copy = newPyParser("Tensor.index_copy", false, "index_copy(int64_t dim, Tensor index, Tensor source)", "index_copy(Dimname dim, Tensor index, Tensor source)")
 
 // IndexCopy is PyTorch's Tensor.index_copy, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -3091,6 +5003,29 @@ func (self *Tensor) IndexCopy(args ...any) *Tensor {
 		return typedIndexCopy(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 	case 1:
 		return IndexCopyDimname(self, pyVal[string](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_index_copy_ = newPyParser("Tensor.index_copy_", false, "index_copy_(int64_t dim, Tensor index, Tensor source)", "index_copy_(Dimname dim, Tensor index, Tensor source)")
+
+// IndexCopy_ is PyTorch's Tensor.index_copy_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	index_copy_(int64_t dim, Tensor index, Tensor source)  ->  IndexCopy_ (aten::index_copy_)
+//	index_copy_(Dimname dim, Tensor index, Tensor source)  ->  IndexCopy_Dimname (aten::index_copy_.dimname)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.index_copy_
+func (self *Tensor) IndexCopy_(args ...any) *Tensor {
+	var v [3]any
+	i, err := pyTensor_index_copy_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return IndexCopy_(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+	case 1:
+		return IndexCopy_Dimname(self, pyVal[string](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -3120,6 +5055,69 @@ func (self *Tensor) IndexFill(args ...any) *Tensor {
 		return IndexFillIntScalar(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[Scalar](v[:], 2))
 	case 3:
 		return IndexFillDimnameScalar(self, pyVal[string](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[Scalar](v[:], 2))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_index_fill_ = newPyParser("Tensor.index_fill_", false, "index_fill_(int64_t dim, Tensor index, Tensor value)", "index_fill_(Dimname dim, Tensor index, Tensor value)", "index_fill_(int64_t dim, Tensor index, Scalar value)", "index_fill_(Dimname dim, Tensor index, Scalar value)")
+
+// IndexFill_ is PyTorch's Tensor.index_fill_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	index_fill_(int64_t dim, Tensor index, Tensor value)  ->  IndexFill_IntTensor (aten::index_fill_.int_Tensor)
+//	index_fill_(Dimname dim, Tensor index, Tensor value)  ->  IndexFill_DimnameTensor (aten::index_fill_.Dimname_Tensor)
+//	index_fill_(int64_t dim, Tensor index, Scalar value)  ->  IndexFill_IntScalar (aten::index_fill_.int_Scalar)
+//	index_fill_(Dimname dim, Tensor index, Scalar value)  ->  IndexFill_DimnameScalar (aten::index_fill_.Dimname_Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.index_fill_
+func (self *Tensor) IndexFill_(args ...any) *Tensor {
+	var v [3]any
+	i, err := pyTensor_index_fill_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return IndexFill_IntTensor(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+	case 1:
+		return IndexFill_DimnameTensor(self, pyVal[string](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+	case 2:
+		return IndexFill_IntScalar(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[Scalar](v[:], 2))
+	case 3:
+		return IndexFill_DimnameScalar(self, pyVal[string](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[Scalar](v[:], 2))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_index_put_ = newPyParser("Tensor.index_put_", false, "index_put_(c10::List<c10::optional<Tensor>> indices, Tensor values, bool accumulate=False)")
+
+// IndexPut_ is PyTorch's Tensor.index_put_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	index_put_(c10::List<c10::optional<Tensor>> indices, Tensor values, bool accumulate=False)  ->  aten::index_put_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a IndexPut_Options) is taken too, and reaches aten::index_put_.
+//
+// PyTorch: Tensor.index_put_
+func (self *Tensor) IndexPut_(args ...any) *Tensor {
+	if len(args) == 3 {
+		if o, ok := args[2].(IndexPut_Options); ok {
+			a0, ok0 := pyOld[[]*Tensor](args[0], true)
+			a1, ok1 := pyOld[*Tensor](args[1], true)
+			if ok0 && ok1 {
+				return typedIndexPut_(self, a0, a1, o)
+			}
+		}
+	}
+	var v [3]any
+	i, err := pyTensor_index_put_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o IndexPut_Options
+		if x, ok := pyArg[bool](v[:], 2); ok {
+			o.Accumulate = Some(x)
+		}
+		return typedIndexPut_(self, pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -3156,6 +5154,42 @@ func (self *Tensor) IndexReduce(args ...any) *Tensor {
 			o.IncludeSelf = Some(x)
 		}
 		return typedIndexReduce(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[string](v[:], 3), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_index_reduce_ = newPyParser("Tensor.index_reduce_", false, "index_reduce_(int64_t dim, Tensor index, Tensor source, c10::string_view reduce, *, bool include_self=True)")
+
+// IndexReduce_ is PyTorch's Tensor.index_reduce_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	index_reduce_(int64_t dim, Tensor index, Tensor source, c10::string_view reduce, *, bool include_self=True)  ->  IndexReduce_ (aten::index_reduce_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a IndexReduce_Options) is taken too, and reaches aten::index_reduce_.
+//
+// PyTorch: Tensor.index_reduce_
+func (self *Tensor) IndexReduce_(args ...any) *Tensor {
+	if len(args) == 5 {
+		if o, ok := args[4].(IndexReduce_Options); ok {
+			a0, ok0 := pyOld[int64](args[0], false)
+			a1, ok1 := pyOld[*Tensor](args[1], true)
+			a2, ok2 := pyOld[*Tensor](args[2], true)
+			a3, ok3 := pyOld[string](args[3], false)
+			if ok0 && ok1 && ok2 && ok3 {
+				return IndexReduce_(self, a0, a1, a2, a3, o)
+			}
+		}
+	}
+	var v [5]any
+	i, err := pyTensor_index_reduce_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o IndexReduce_Options
+		if x, ok := pyArg[bool](v[:], 4); ok {
+			o.IncludeSelf = Some(x)
+		}
+		return IndexReduce_(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[string](v[:], 3), o)
 	default:
 		return rtFailed(err)
 	}
@@ -3463,6 +5497,26 @@ func (self *Tensor) Lcm(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_lcm_ = newPyParser("Tensor.lcm_", false, "lcm_(Tensor other)")
+
+// Lcm_ is PyTorch's Tensor.lcm_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	lcm_(Tensor other)  ->  aten::lcm_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.lcm_
+func (self *Tensor) Lcm_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_lcm_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedLcm_(self, pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_ldexp = newPyParser("Tensor.ldexp", false, "ldexp(Tensor other)")
 
 // Ldexp is PyTorch's Tensor.ldexp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -3478,6 +5532,49 @@ func (self *Tensor) Ldexp(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return LdexpTensor(self, pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_ldexp_ = newPyParser("Tensor.ldexp_", false, "ldexp_(Tensor other)")
+
+// Ldexp_ is PyTorch's Tensor.ldexp_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	ldexp_(Tensor other)  ->  aten::ldexp_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.ldexp_
+func (self *Tensor) Ldexp_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_ldexp_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedLdexp_(self, pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_le_ = newPyParser("Tensor.le_", false, "le_(Tensor other)", "le_(Scalar other)")
+
+// Le_ is PyTorch's Tensor.le_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	le_(Tensor other)  ->  Le_Tensor (aten::le_.Tensor)
+//	le_(Scalar other)  ->  Le_Scalar (aten::le_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.le_
+func (self *Tensor) Le_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_le_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Le_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return Le_Scalar(self, pyVal[Scalar](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -3506,6 +5603,29 @@ func (self *Tensor) Lerp(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_lerp_ = newPyParser("Tensor.lerp_", false, "lerp_(Tensor end, Tensor weight)", "lerp_(Tensor end, Scalar weight)")
+
+// Lerp_ is PyTorch's Tensor.lerp_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	lerp_(Tensor end, Tensor weight)  ->  Lerp_Tensor (aten::lerp_.Tensor)
+//	lerp_(Tensor end, Scalar weight)  ->  Lerp_Scalar (aten::lerp_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.lerp_
+func (self *Tensor) Lerp_(args ...any) *Tensor {
+	var v [2]any
+	i, err := pyTensor_lerp_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Lerp_Tensor(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+	case 1:
+		return Lerp_Scalar(self, pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_less = newPyParser("Tensor.less", false, "less(Tensor other)", "less(Scalar other)")
 
 // Less is PyTorch's Tensor.less, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -3524,6 +5644,29 @@ func (self *Tensor) Less(args ...any) *Tensor {
 		return LessTensor(self, pyVal[*Tensor](v[:], 0))
 	case 1:
 		return LessScalar(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_less_ = newPyParser("Tensor.less_", false, "less_(Tensor other)", "less_(Scalar other)")
+
+// Less_ is PyTorch's Tensor.less_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	less_(Tensor other)  ->  Less_Tensor (aten::less_.Tensor)
+//	less_(Scalar other)  ->  Less_Scalar (aten::less_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.less_
+func (self *Tensor) Less_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_less_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Less_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return Less_Scalar(self, pyVal[Scalar](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -3552,6 +5695,29 @@ func (self *Tensor) LessEqual(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_less_equal_ = newPyParser("Tensor.less_equal_", false, "less_equal_(Tensor other)", "less_equal_(Scalar other)")
+
+// LessEqual_ is PyTorch's Tensor.less_equal_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	less_equal_(Tensor other)  ->  LessEqual_Tensor (aten::less_equal_.Tensor)
+//	less_equal_(Scalar other)  ->  LessEqual_Scalar (aten::less_equal_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.less_equal_
+func (self *Tensor) LessEqual_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_less_equal_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return LessEqual_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return LessEqual_Scalar(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_lgamma = newPyParser("Tensor.lgamma", false, "lgamma()")
 
 // Lgamma is PyTorch's Tensor.lgamma, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -3567,6 +5733,26 @@ func (self *Tensor) Lgamma(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedLgamma(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_lgamma_ = newPyParser("Tensor.lgamma_", false, "lgamma_()")
+
+// Lgamma_ is PyTorch's Tensor.lgamma_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	lgamma_()  ->  Lgamma_ (aten::lgamma_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.lgamma_
+func (self *Tensor) Lgamma_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_lgamma_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Lgamma_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -3612,6 +5798,26 @@ func (self *Tensor) Log10(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_log10_ = newPyParser("Tensor.log10_", false, "log10_()")
+
+// Log10_ is PyTorch's Tensor.log10_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	log10_()  ->  aten::log10_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.log10_
+func (self *Tensor) Log10_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_log10_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedLog10_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_log1p = newPyParser("Tensor.log1p", false, "log1p()")
 
 // Log1p is PyTorch's Tensor.log1p, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -3632,6 +5838,26 @@ func (self *Tensor) Log1p(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_log1p_ = newPyParser("Tensor.log1p_", false, "log1p_()")
+
+// Log1p_ is PyTorch's Tensor.log1p_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	log1p_()  ->  aten::log1p_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.log1p_
+func (self *Tensor) Log1p_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_log1p_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedLog1p_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_log2 = newPyParser("Tensor.log2", false, "log2()")
 
 // Log2 is PyTorch's Tensor.log2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -3647,6 +5873,82 @@ func (self *Tensor) Log2(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedLog2(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_log2_ = newPyParser("Tensor.log2_", false, "log2_()")
+
+// Log2_ is PyTorch's Tensor.log2_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	log2_()  ->  aten::log2_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.log2_
+func (self *Tensor) Log2_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_log2_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedLog2_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_log_ = newPyParser("Tensor.log_", false, "log_()")
+
+// Log_ is PyTorch's Tensor.log_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	log_()  ->  aten::log_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.log_
+func (self *Tensor) Log_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_log_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedLog_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_log_normal_ = newPyParser("Tensor.log_normal_", false, "log_normal_(double mean=1, double std=2, *, Generator? generator=None)")
+
+// LogNormal_ is PyTorch's Tensor.log_normal_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	log_normal_(double mean=1, double std=2, *, Generator? generator=None)  ->  LogNormal_ (aten::log_normal_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a LogNormal_Options) is taken too, and reaches aten::log_normal_.
+//
+// PyTorch: Tensor.log_normal_
+func (self *Tensor) LogNormal_(args ...any) *Tensor {
+	if len(args) == 1 {
+		if o, ok := args[0].(LogNormal_Options); ok {
+			return LogNormal_(self, o)
+		}
+	}
+	var v [3]any
+	i, err := pyTensor_log_normal_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o LogNormal_Options
+		if x, ok := pyArg[float64](v[:], 0); ok {
+			o.Mean = Some(x)
+		}
+		if x, ok := pyArg[float64](v[:], 1); ok {
+			o.Std = Some(x)
+		}
+		if x, ok := pyArg[*Generator](v[:], 2); ok {
+			o.Generator = x
+		}
+		return LogNormal_(self, o)
 	default:
 		return rtFailed(err)
 	}
@@ -3786,6 +6088,26 @@ func (self *Tensor) LogicalAnd(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_logical_and_ = newPyParser("Tensor.logical_and_", false, "logical_and_(Tensor other)")
+
+// LogicalAnd_ is PyTorch's Tensor.logical_and_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	logical_and_(Tensor other)  ->  LogicalAnd_ (aten::logical_and_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.logical_and_
+func (self *Tensor) LogicalAnd_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_logical_and_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return LogicalAnd_(self, pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_logical_not = newPyParser("Tensor.logical_not", false, "logical_not()")
 
 // LogicalNot is PyTorch's Tensor.logical_not, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -3801,6 +6123,26 @@ func (self *Tensor) LogicalNot(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedLogicalNot(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_logical_not_ = newPyParser("Tensor.logical_not_", false, "logical_not_()")
+
+// LogicalNot_ is PyTorch's Tensor.logical_not_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	logical_not_()  ->  LogicalNot_ (aten::logical_not_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.logical_not_
+func (self *Tensor) LogicalNot_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_logical_not_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return LogicalNot_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -3826,6 +6168,26 @@ func (self *Tensor) LogicalOr(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_logical_or_ = newPyParser("Tensor.logical_or_", false, "logical_or_(Tensor other)")
+
+// LogicalOr_ is PyTorch's Tensor.logical_or_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	logical_or_(Tensor other)  ->  LogicalOr_ (aten::logical_or_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.logical_or_
+func (self *Tensor) LogicalOr_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_logical_or_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return LogicalOr_(self, pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_logical_xor = newPyParser("Tensor.logical_xor", false, "logical_xor(Tensor other)")
 
 // LogicalXor is PyTorch's Tensor.logical_xor, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -3841,6 +6203,26 @@ func (self *Tensor) LogicalXor(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedLogicalXor(self, pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_logical_xor_ = newPyParser("Tensor.logical_xor_", false, "logical_xor_(Tensor other)")
+
+// LogicalXor_ is PyTorch's Tensor.logical_xor_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	logical_xor_(Tensor other)  ->  LogicalXor_ (aten::logical_xor_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.logical_xor_
+func (self *Tensor) LogicalXor_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_logical_xor_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return LogicalXor_(self, pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -3871,6 +6253,36 @@ func (self *Tensor) Logit(args ...any) *Tensor {
 			o.Eps = Some(x)
 		}
 		return typedLogit(self, o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_logit_ = newPyParser("Tensor.logit_", false, "logit_(double? eps=None)")
+
+// Logit_ is PyTorch's Tensor.logit_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	logit_(double? eps=None)  ->  aten::logit_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Logit_Options) is taken too, and reaches aten::logit_.
+//
+// PyTorch: Tensor.logit_
+func (self *Tensor) Logit_(args ...any) *Tensor {
+	if len(args) == 1 {
+		if o, ok := args[0].(Logit_Options); ok {
+			return typedLogit_(self, o)
+		}
+	}
+	var v [1]any
+	i, err := pyTensor_logit_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Logit_Options
+		if x, ok := pyArg[float64](v[:], 0); ok {
+			o.Eps = Some(x)
+		}
+		return typedLogit_(self, o)
 	default:
 		return rtFailed(err)
 	}
@@ -3912,6 +6324,29 @@ func (self *Tensor) Logsumexp(args ...any) *Tensor {
 			o.Keepdim = Some(x)
 		}
 		return LogsumexpNames(self, pyVal[[]string](v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_lt_ = newPyParser("Tensor.lt_", false, "lt_(Tensor other)", "lt_(Scalar other)")
+
+// Lt_ is PyTorch's Tensor.lt_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	lt_(Tensor other)  ->  Lt_Tensor (aten::lt_.Tensor)
+//	lt_(Scalar other)  ->  Lt_Scalar (aten::lt_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.lt_
+func (self *Tensor) Lt_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_lt_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Lt_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return Lt_Scalar(self, pyVal[Scalar](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -3960,6 +6395,29 @@ func (self *Tensor) MaskedFill(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_masked_fill_ = newPyParser("Tensor.masked_fill_", false, "masked_fill_(Tensor mask, Tensor value)", "masked_fill_(Tensor mask, Scalar value)")
+
+// MaskedFill_ is PyTorch's Tensor.masked_fill_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	masked_fill_(Tensor mask, Tensor value)  ->  MaskedFill_Tensor (aten::masked_fill_.Tensor)
+//	masked_fill_(Tensor mask, Scalar value)  ->  MaskedFill_Scalar (aten::masked_fill_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.masked_fill_
+func (self *Tensor) MaskedFill_(args ...any) *Tensor {
+	var v [2]any
+	i, err := pyTensor_masked_fill_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return MaskedFill_Tensor(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+	case 1:
+		return MaskedFill_Scalar(self, pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_masked_scatter = newPyParser("Tensor.masked_scatter", false, "masked_scatter(Tensor mask, Tensor source)")
 
 // MaskedScatter is PyTorch's Tensor.masked_scatter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -3975,6 +6433,26 @@ func (self *Tensor) MaskedScatter(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedMaskedScatter(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_masked_scatter_ = newPyParser("Tensor.masked_scatter_", false, "masked_scatter_(Tensor mask, Tensor source)")
+
+// MaskedScatter_ is PyTorch's Tensor.masked_scatter_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	masked_scatter_(Tensor mask, Tensor source)  ->  MaskedScatter_ (aten::masked_scatter_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.masked_scatter_
+func (self *Tensor) MaskedScatter_(args ...any) *Tensor {
+	var v [2]any
+	i, err := pyTensor_masked_scatter_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return MaskedScatter_(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -4239,6 +6717,27 @@ func (self *Tensor) Msort(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_mul_ = newPyParser("Tensor.mul_", true, "mul_(Tensor other)")
+
+// Mul_ is PyTorch's Tensor.mul_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	mul_(Tensor other)  ->  Mul_Tensor (aten::mul_.Tensor)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.mul_
+func (self *Tensor) Mul_(args ...any) *Tensor {
+	var v [1]any
+	defer pyFreeTemps(v[:])
+	i, err := pyTensor_mul_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Mul_Tensor(self, pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_multinomial = newPyParser("Tensor.multinomial", false, "multinomial(int64_t num_samples, bool replacement=False, *, Generator? generator=None)")
 
 // Multinomial is PyTorch's Tensor.multinomial, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -4299,6 +6798,30 @@ func (self *Tensor) Multiply(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_multiply_ = newPyParser("Tensor.multiply_", true, "multiply_(Tensor other)", "multiply_(Scalar other)")
+
+// Multiply_ is PyTorch's Tensor.multiply_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	multiply_(Tensor other)  ->  Multiply_Tensor (aten::multiply_.Tensor)
+//	multiply_(Scalar other)  ->  Multiply_Scalar (aten::multiply_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.multiply_
+func (self *Tensor) Multiply_(args ...any) *Tensor {
+	var v [1]any
+	defer pyFreeTemps(v[:])
+	i, err := pyTensor_multiply_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Multiply_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return Multiply_Scalar(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_mv = newPyParser("Tensor.mv", false, "mv(Tensor vec)")
 
 // Mv is PyTorch's Tensor.mv, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -4339,6 +6862,26 @@ func (self *Tensor) Mvlgamma(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_mvlgamma_ = newPyParser("Tensor.mvlgamma_", false, "mvlgamma_(int64_t p)")
+
+// Mvlgamma_ is PyTorch's Tensor.mvlgamma_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	mvlgamma_(int64_t p)  ->  Mvlgamma_ (aten::mvlgamma_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.mvlgamma_
+func (self *Tensor) Mvlgamma_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_mvlgamma_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Mvlgamma_(self, pyVal[int64](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_nan_to_num = newPyParser("Tensor.nan_to_num", false, "nan_to_num(double? nan=None, double? posinf=None, double? neginf=None)")
 
 // NanToNum is PyTorch's Tensor.nan_to_num, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -4370,6 +6913,42 @@ func (self *Tensor) NanToNum(args ...any) *Tensor {
 			o.Neginf = Some(x)
 		}
 		return typedNanToNum(self, o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_nan_to_num_ = newPyParser("Tensor.nan_to_num_", false, "nan_to_num_(double? nan=None, double? posinf=None, double? neginf=None)")
+
+// NanToNum_ is PyTorch's Tensor.nan_to_num_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	nan_to_num_(double? nan=None, double? posinf=None, double? neginf=None)  ->  aten::nan_to_num_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a NanToNum_Options) is taken too, and reaches aten::nan_to_num_.
+//
+// PyTorch: Tensor.nan_to_num_
+func (self *Tensor) NanToNum_(args ...any) *Tensor {
+	if len(args) == 1 {
+		if o, ok := args[0].(NanToNum_Options); ok {
+			return typedNanToNum_(self, o)
+		}
+	}
+	var v [3]any
+	i, err := pyTensor_nan_to_num_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o NanToNum_Options
+		if x, ok := pyArg[float64](v[:], 0); ok {
+			o.Nan = Some(x)
+		}
+		if x, ok := pyArg[float64](v[:], 1); ok {
+			o.Posinf = Some(x)
+		}
+		if x, ok := pyArg[float64](v[:], 2); ok {
+			o.Neginf = Some(x)
+		}
+		return typedNanToNum_(self, o)
 	default:
 		return rtFailed(err)
 	}
@@ -4544,6 +7123,29 @@ func (self *Tensor) NarrowCopy(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_ne_ = newPyParser("Tensor.ne_", false, "ne_(Tensor other)", "ne_(Scalar other)")
+
+// Ne_ is PyTorch's Tensor.ne_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	ne_(Tensor other)  ->  Ne_Tensor (aten::ne_.Tensor)
+//	ne_(Scalar other)  ->  Ne_Scalar (aten::ne_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.ne_
+func (self *Tensor) Ne_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_ne_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Ne_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return Ne_Scalar(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_neg = newPyParser("Tensor.neg", false, "neg()")
 
 // Neg is PyTorch's Tensor.neg, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -4559,6 +7161,46 @@ func (self *Tensor) Neg(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedNeg(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_neg_ = newPyParser("Tensor.neg_", false, "neg_()")
+
+// Neg_ is PyTorch's Tensor.neg_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	neg_()  ->  aten::neg_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.neg_
+func (self *Tensor) Neg_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_neg_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedNeg_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_negative_ = newPyParser("Tensor.negative_", false, "negative_()")
+
+// Negative_ is PyTorch's Tensor.negative_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	negative_()  ->  aten::negative_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.negative_
+func (self *Tensor) Negative_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_negative_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedNegative_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -4801,6 +7443,62 @@ func (self *Tensor) Nextafter(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_nextafter_ = newPyParser("Tensor.nextafter_", false, "nextafter_(Tensor other)")
+
+// Nextafter_ is PyTorch's Tensor.nextafter_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	nextafter_(Tensor other)  ->  Nextafter_ (aten::nextafter_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.nextafter_
+func (self *Tensor) Nextafter_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_nextafter_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Nextafter_(self, pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_normal_ = newPyParser("Tensor.normal_", false, "normal_(double mean=0, double std=1, *, Generator? generator=None)")
+
+// Normal_ is PyTorch's Tensor.normal_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	normal_(double mean=0, double std=1, *, Generator? generator=None)  ->  Normal_ (aten::normal_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Normal_Options) is taken too, and reaches aten::normal_.
+//
+// PyTorch: Tensor.normal_
+func (self *Tensor) Normal_(args ...any) *Tensor {
+	if len(args) == 1 {
+		if o, ok := args[0].(Normal_Options); ok {
+			return Normal_(self, o)
+		}
+	}
+	var v [3]any
+	i, err := pyTensor_normal_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Normal_Options
+		if x, ok := pyArg[float64](v[:], 0); ok {
+			o.Mean = Some(x)
+		}
+		if x, ok := pyArg[float64](v[:], 1); ok {
+			o.Std = Some(x)
+		}
+		if x, ok := pyArg[*Generator](v[:], 2); ok {
+			o.Generator = x
+		}
+		return Normal_(self, o)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_not_equal = newPyParser("Tensor.not_equal", false, "not_equal(Tensor other)", "not_equal(Scalar other)")
 
 // NotEqual is PyTorch's Tensor.not_equal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -4819,6 +7517,29 @@ func (self *Tensor) NotEqual(args ...any) *Tensor {
 		return NotEqualTensor(self, pyVal[*Tensor](v[:], 0))
 	case 1:
 		return NotEqualScalar(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_not_equal_ = newPyParser("Tensor.not_equal_", false, "not_equal_(Tensor other)", "not_equal_(Scalar other)")
+
+// NotEqual_ is PyTorch's Tensor.not_equal_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	not_equal_(Tensor other)  ->  NotEqual_Tensor (aten::not_equal_.Tensor)
+//	not_equal_(Scalar other)  ->  NotEqual_Scalar (aten::not_equal_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.not_equal_
+func (self *Tensor) NotEqual_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_not_equal_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return NotEqual_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return NotEqual_Scalar(self, pyVal[Scalar](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -5002,6 +7723,26 @@ func (self *Tensor) Polygamma(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_polygamma_ = newPyParser("Tensor.polygamma_", false, "polygamma_(int64_t n)")
+
+// Polygamma_ is PyTorch's Tensor.polygamma_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	polygamma_(int64_t n)  ->  Polygamma_ (aten::polygamma_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.polygamma_
+func (self *Tensor) Polygamma_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_polygamma_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Polygamma_(self, pyVal[int64](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_positive = newPyParser("Tensor.positive", false, "positive()")
 
 // Positive is PyTorch's Tensor.positive, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -5017,6 +7758,29 @@ func (self *Tensor) Positive(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedPositive(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_pow_ = newPyParser("Tensor.pow_", false, "pow_(Tensor exponent)", "pow_(Scalar exponent)")
+
+// Pow_ is PyTorch's Tensor.pow_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	pow_(Tensor exponent)  ->  Pow_Tensor (aten::pow_.Tensor)
+//	pow_(Scalar exponent)  ->  Pow_Scalar (aten::pow_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.pow_
+func (self *Tensor) Pow_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_pow_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Pow_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return Pow_Scalar(self, pyVal[Scalar](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -5121,6 +7885,40 @@ func (self *Tensor) Put(args ...any) *Tensor {
 			o.Accumulate = Some(x)
 		}
 		return typedPut(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_put_ = newPyParser("Tensor.put_", false, "put_(Tensor index, Tensor source, bool accumulate=False)")
+
+// Put_ is PyTorch's Tensor.put_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	put_(Tensor index, Tensor source, bool accumulate=False)  ->  Put_ (aten::put_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Put_Options) is taken too, and reaches aten::put_.
+//
+// PyTorch: Tensor.put_
+func (self *Tensor) Put_(args ...any) *Tensor {
+	if len(args) == 3 {
+		if o, ok := args[2].(Put_Options); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[*Tensor](args[1], true)
+			if ok0 && ok1 {
+				return Put_(self, a0, a1, o)
+			}
+		}
+	}
+	var v [3]any
+	i, err := pyTensor_put_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Put_Options
+		if x, ok := pyArg[bool](v[:], 2); ok {
+			o.Accumulate = Some(x)
+		}
+		return Put_(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -5238,6 +8036,70 @@ func (self *Tensor) Rad2deg(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_rad2deg_ = newPyParser("Tensor.rad2deg_", false, "rad2deg_()")
+
+// Rad2deg_ is PyTorch's Tensor.rad2deg_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	rad2deg_()  ->  aten::rad2deg_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.rad2deg_
+func (self *Tensor) Rad2deg_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_rad2deg_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedRad2deg_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_random_ = newPyParser("Tensor.random_", false, "random_(*, Generator? generator=None)", "random_(int64_t from, int64_t? to, *, Generator? generator=None)", "random_(int64_t to, *, Generator? generator=None)")
+
+// Random_ is PyTorch's Tensor.random_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	random_(*, Generator? generator=None)  ->  Random_ (aten::random_)
+//	random_(int64_t from, int64_t? to, *, Generator? generator=None)  ->  Random_From (aten::random_.from)
+//	random_(int64_t to, *, Generator? generator=None)  ->  Random_To (aten::random_.to)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Random_Options) is taken too, and reaches aten::random_.
+//
+// PyTorch: Tensor.random_
+func (self *Tensor) Random_(args ...any) *Tensor {
+	if len(args) == 1 {
+		if o, ok := args[0].(Random_Options); ok {
+			return Random_(self, o)
+		}
+	}
+	var v [3]any
+	i, err := pyTensor_random_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Random_Options
+		if x, ok := pyArg[*Generator](v[:], 0); ok {
+			o.Generator = x
+		}
+		return Random_(self, o)
+	case 1:
+		var o Random_FromOptions
+		if x, ok := pyArg[*Generator](v[:], 2); ok {
+			o.Generator = x
+		}
+		return Random_From(self, pyVal[int64](v[:], 0), pyOptArg[int64](v[:], 1), o)
+	case 2:
+		var o Random_ToOptions
+		if x, ok := pyArg[*Generator](v[:], 1); ok {
+			o.Generator = x
+		}
+		return Random_To(self, pyVal[int64](v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_ravel = newPyParser("Tensor.ravel", false, "ravel()")
 
 // Ravel is PyTorch's Tensor.ravel, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -5278,6 +8140,26 @@ func (self *Tensor) Reciprocal(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_reciprocal_ = newPyParser("Tensor.reciprocal_", false, "reciprocal_()")
+
+// Reciprocal_ is PyTorch's Tensor.reciprocal_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	reciprocal_()  ->  aten::reciprocal_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.reciprocal_
+func (self *Tensor) Reciprocal_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_reciprocal_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedReciprocal_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_relu = newPyParser("Tensor.relu", false, "relu()")
 
 // Relu is PyTorch's Tensor.relu, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -5293,6 +8175,26 @@ func (self *Tensor) Relu(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedRelu(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_relu_ = newPyParser("Tensor.relu_", false, "relu_()")
+
+// Relu_ is PyTorch's Tensor.relu_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	relu_()  ->  aten::relu_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.relu_
+func (self *Tensor) Relu_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_relu_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedRelu_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -5321,6 +8223,29 @@ func (self *Tensor) Remainder(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_remainder_ = newPyParser("Tensor.remainder_", false, "remainder_(Tensor other)", "remainder_(Scalar other)")
+
+// Remainder_ is PyTorch's Tensor.remainder_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	remainder_(Tensor other)  ->  Remainder_Tensor (aten::remainder_.Tensor)
+//	remainder_(Scalar other)  ->  Remainder_Scalar (aten::remainder_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.remainder_
+func (self *Tensor) Remainder_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_remainder_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Remainder_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return Remainder_Scalar(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_renorm = newPyParser("Tensor.renorm", false, "renorm(Scalar p, int64_t dim, Scalar maxnorm)")
 
 // Renorm is PyTorch's Tensor.renorm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -5336,6 +8261,26 @@ func (self *Tensor) Renorm(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedRenorm(self, pyVal[Scalar](v[:], 0), pyVal[int64](v[:], 1), pyVal[Scalar](v[:], 2))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_renorm_ = newPyParser("Tensor.renorm_", false, "renorm_(Scalar p, int64_t dim, Scalar maxnorm)")
+
+// Renorm_ is PyTorch's Tensor.renorm_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	renorm_(Scalar p, int64_t dim, Scalar maxnorm)  ->  Renorm_ (aten::renorm_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.renorm_
+func (self *Tensor) Renorm_(args ...any) *Tensor {
+	var v [3]any
+	i, err := pyTensor_renorm_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Renorm_(self, pyVal[Scalar](v[:], 0), pyVal[int64](v[:], 1), pyVal[Scalar](v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -5435,6 +8380,93 @@ func (self *Tensor) ReshapeAs(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return ReshapeAs(self, pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_resize_ = newPyParser("Tensor.resize_", false, "resize_(SymIntArrayRef size, *, MemoryFormat? memory_format=None)")
+
+// Resize_ is PyTorch's Tensor.resize_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	resize_(SymIntArrayRef size, *, MemoryFormat? memory_format=None)  ->  Resize_ (aten::resize_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Resize_Options) is taken too, and reaches aten::resize_.
+//
+// PyTorch: Tensor.resize_
+func (self *Tensor) Resize_(args ...any) *Tensor {
+	if len(args) == 2 {
+		if o, ok := args[1].(Resize_Options); ok {
+			a0, ok0 := pyOld[[]int64](args[0], true)
+			if ok0 {
+				return Resize_(self, a0, o)
+			}
+		}
+	}
+	var v [2]any
+	var ints [pyScratch]int64
+	i, err := pyTensor_resize_.parse(args, v[:], ints[:])
+	switch i {
+	case 0:
+		var o Resize_Options
+		if x, ok := pyArg[MemoryFormat](v[:], 1); ok {
+			o.MemoryFormat = Some(x)
+		}
+		return Resize_(self, pyIntListVal(v[:], 0, ints[:]), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_resize_as_ = newPyParser("Tensor.resize_as_", false, "resize_as_(Tensor the_template, *, MemoryFormat? memory_format=None)")
+
+// ResizeAs_ is PyTorch's Tensor.resize_as_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	resize_as_(Tensor the_template, *, MemoryFormat? memory_format=None)  ->  aten::resize_as_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a ResizeAs_Options) is taken too, and reaches aten::resize_as_.
+//
+// PyTorch: Tensor.resize_as_
+func (self *Tensor) ResizeAs_(args ...any) *Tensor {
+	if len(args) == 2 {
+		if o, ok := args[1].(ResizeAs_Options); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			if ok0 {
+				return typedResizeAs_(self, a0, o)
+			}
+		}
+	}
+	var v [2]any
+	i, err := pyTensor_resize_as_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o ResizeAs_Options
+		if x, ok := pyArg[MemoryFormat](v[:], 1); ok {
+			o.MemoryFormat = Some(x)
+		}
+		return typedResizeAs_(self, pyVal[*Tensor](v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_resize_as_sparse_ = newPyParser("Tensor.resize_as_sparse_", false, "resize_as_sparse_(Tensor the_template)")
+
+// ResizeAsSparse_ is PyTorch's Tensor.resize_as_sparse_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	resize_as_sparse_(Tensor the_template)  ->  aten::resize_as_sparse_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.resize_as_sparse_
+func (self *Tensor) ResizeAsSparse_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_resize_as_sparse_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedResizeAsSparse_(self, pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -5571,6 +8603,29 @@ func (self *Tensor) Round(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_round_ = newPyParser("Tensor.round_", false, "round_()", "round_(*, int64_t decimals)")
+
+// Round_ is PyTorch's Tensor.round_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	round_()  ->  aten::round_
+//	round_(*, int64_t decimals)  ->  Round_Decimals (aten::round_.decimals)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.round_
+func (self *Tensor) Round_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_round_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedRound_(self)
+	case 1:
+		return Round_Decimals(self, pyVal[int64](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_row_indices = newPyParser("Tensor.row_indices", false, "row_indices()")
 
 // RowIndices is PyTorch's Tensor.row_indices, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -5611,6 +8666,26 @@ func (self *Tensor) Rsqrt(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_rsqrt_ = newPyParser("Tensor.rsqrt_", false, "rsqrt_()")
+
+// Rsqrt_ is PyTorch's Tensor.rsqrt_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	rsqrt_()  ->  aten::rsqrt_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.rsqrt_
+func (self *Tensor) Rsqrt_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_rsqrt_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedRsqrt_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_scatter = newPyParser("Tensor.scatter", false, "scatter(int64_t dim, Tensor index, Tensor src)", "scatter(int64_t dim, Tensor index, Tensor src, *, c10::string_view reduce)", "scatter(Dimname dim, Tensor index, Tensor src)", "scatter(int64_t dim, Tensor index, Scalar value)", "scatter(int64_t dim, Tensor index, Scalar value, *, c10::string_view reduce)", "scatter(Dimname dim, Tensor index, Scalar value)")
 
 // Scatter is PyTorch's Tensor.scatter, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -5646,6 +8721,35 @@ func (self *Tensor) Scatter(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_scatter_ = newPyParser("Tensor.scatter_", false, "scatter_(int64_t dim, Tensor index, Tensor src)", "scatter_(int64_t dim, Tensor index, Tensor src, *, c10::string_view reduce)", "scatter_(int64_t dim, Tensor index, Scalar value)", "scatter_(int64_t dim, Tensor index, Scalar value, *, c10::string_view reduce)")
+
+// Scatter_ is PyTorch's Tensor.scatter_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	scatter_(int64_t dim, Tensor index, Tensor src)  ->  Scatter_Src (aten::scatter_.src)
+//	scatter_(int64_t dim, Tensor index, Tensor src, *, c10::string_view reduce)  ->  Scatter_Reduce (aten::scatter_.reduce)
+//	scatter_(int64_t dim, Tensor index, Scalar value)  ->  Scatter_Value (aten::scatter_.value)
+//	scatter_(int64_t dim, Tensor index, Scalar value, *, c10::string_view reduce)  ->  Scatter_ValueReduce (aten::scatter_.value_reduce)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.scatter_
+func (self *Tensor) Scatter_(args ...any) *Tensor {
+	var v [4]any
+	i, err := pyTensor_scatter_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Scatter_Src(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+	case 1:
+		return Scatter_Reduce(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[string](v[:], 3))
+	case 2:
+		return Scatter_Value(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[Scalar](v[:], 2))
+	case 3:
+		return Scatter_ValueReduce(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[Scalar](v[:], 2), pyVal[string](v[:], 3))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_scatter_add = newPyParser("Tensor.scatter_add", false, "scatter_add(int64_t dim, Tensor index, Tensor src)", "scatter_add(Dimname dim, Tensor index, Tensor src)")
 
 // ScatterAdd is PyTorch's Tensor.scatter_add, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -5664,6 +8768,26 @@ func (self *Tensor) ScatterAdd(args ...any) *Tensor {
 		return typedScatterAdd(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 	case 1:
 		return ScatterAddDimname(self, pyVal[string](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_scatter_add_ = newPyParser("Tensor.scatter_add_", false, "scatter_add_(int64_t dim, Tensor index, Tensor src)")
+
+// ScatterAdd_ is PyTorch's Tensor.scatter_add_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	scatter_add_(int64_t dim, Tensor index, Tensor src)  ->  ScatterAdd_ (aten::scatter_add_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.scatter_add_
+func (self *Tensor) ScatterAdd_(args ...any) *Tensor {
+	var v [3]any
+	i, err := pyTensor_scatter_add_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return ScatterAdd_(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -5688,6 +8812,30 @@ func (self *Tensor) ScatterReduce(args ...any) *Tensor {
 			o.IncludeSelf = Some(x)
 		}
 		return ScatterReduceTwo(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[string](v[:], 3), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_scatter_reduce_ = newPyParser("Tensor.scatter_reduce_", false, "scatter_reduce_(int64_t dim, Tensor index, Tensor src, c10::string_view reduce, *, bool include_self=True)")
+
+// ScatterReduce_ is PyTorch's Tensor.scatter_reduce_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	scatter_reduce_(int64_t dim, Tensor index, Tensor src, c10::string_view reduce, *, bool include_self=True)  ->  ScatterReduce_Two (aten::scatter_reduce_.two)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.scatter_reduce_
+func (self *Tensor) ScatterReduce_(args ...any) *Tensor {
+	var v [5]any
+	i, err := pyTensor_scatter_reduce_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o ScatterReduce_TwoOptions
+		if x, ok := pyArg[bool](v[:], 4); ok {
+			o.IncludeSelf = Some(x)
+		}
+		return ScatterReduce_Two(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[string](v[:], 3), o)
 	default:
 		return rtFailed(err)
 	}
@@ -5756,6 +8904,26 @@ func (self *Tensor) Sgn(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_sgn_ = newPyParser("Tensor.sgn_", false, "sgn_()")
+
+// Sgn_ is PyTorch's Tensor.sgn_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	sgn_()  ->  Sgn_ (aten::sgn_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.sgn_
+func (self *Tensor) Sgn_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_sgn_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Sgn_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_sigmoid = newPyParser("Tensor.sigmoid", false, "sigmoid()")
 
 // Sigmoid is PyTorch's Tensor.sigmoid, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -5776,6 +8944,26 @@ func (self *Tensor) Sigmoid(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_sigmoid_ = newPyParser("Tensor.sigmoid_", false, "sigmoid_()")
+
+// Sigmoid_ is PyTorch's Tensor.sigmoid_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	sigmoid_()  ->  aten::sigmoid_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.sigmoid_
+func (self *Tensor) Sigmoid_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_sigmoid_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedSigmoid_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_sign = newPyParser("Tensor.sign", false, "sign()")
 
 // Sign is PyTorch's Tensor.sign, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -5791,6 +8979,26 @@ func (self *Tensor) Sign(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedSign(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_sign_ = newPyParser("Tensor.sign_", false, "sign_()")
+
+// Sign_ is PyTorch's Tensor.sign_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	sign_()  ->  Sign_ (aten::sign_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.sign_
+func (self *Tensor) Sign_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_sign_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Sign_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -5836,6 +9044,26 @@ func (self *Tensor) Sin(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_sin_ = newPyParser("Tensor.sin_", false, "sin_()")
+
+// Sin_ is PyTorch's Tensor.sin_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	sin_()  ->  aten::sin_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.sin_
+func (self *Tensor) Sin_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_sin_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedSin_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_sinc = newPyParser("Tensor.sinc", false, "sinc()")
 
 // Sinc is PyTorch's Tensor.sinc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -5856,6 +9084,26 @@ func (self *Tensor) Sinc(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_sinc_ = newPyParser("Tensor.sinc_", false, "sinc_()")
+
+// Sinc_ is PyTorch's Tensor.sinc_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	sinc_()  ->  aten::sinc_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.sinc_
+func (self *Tensor) Sinc_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_sinc_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedSinc_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_sinh = newPyParser("Tensor.sinh", false, "sinh()")
 
 // Sinh is PyTorch's Tensor.sinh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -5871,6 +9119,26 @@ func (self *Tensor) Sinh(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedSinh(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_sinh_ = newPyParser("Tensor.sinh_", false, "sinh_()")
+
+// Sinh_ is PyTorch's Tensor.sinh_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	sinh_()  ->  aten::sinh_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.sinh_
+func (self *Tensor) Sinh_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_sinh_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedSinh_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -5989,6 +9257,48 @@ func (self *Tensor) SparseMask(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_sparse_resize_ = newPyParser("Tensor.sparse_resize_", false, "sparse_resize_(IntArrayRef size, int64_t sparse_dim, int64_t dense_dim)")
+
+// SparseResize_ is PyTorch's Tensor.sparse_resize_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	sparse_resize_(IntArrayRef size, int64_t sparse_dim, int64_t dense_dim)  ->  SparseResize_ (aten::sparse_resize_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.sparse_resize_
+func (self *Tensor) SparseResize_(args ...any) *Tensor {
+	var v [3]any
+	var ints [pyScratch]int64
+	i, err := pyTensor_sparse_resize_.parse(args, v[:], ints[:])
+	switch i {
+	case 0:
+		return SparseResize_(self, pyIntListVal(v[:], 0, ints[:]), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_sparse_resize_and_clear_ = newPyParser("Tensor.sparse_resize_and_clear_", false, "sparse_resize_and_clear_(IntArrayRef size, int64_t sparse_dim, int64_t dense_dim)")
+
+// SparseResizeAndClear_ is PyTorch's Tensor.sparse_resize_and_clear_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	sparse_resize_and_clear_(IntArrayRef size, int64_t sparse_dim, int64_t dense_dim)  ->  SparseResizeAndClear_ (aten::sparse_resize_and_clear_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.sparse_resize_and_clear_
+func (self *Tensor) SparseResizeAndClear_(args ...any) *Tensor {
+	var v [3]any
+	var ints [pyScratch]int64
+	i, err := pyTensor_sparse_resize_and_clear_.parse(args, v[:], ints[:])
+	switch i {
+	case 0:
+		return SparseResizeAndClear_(self, pyIntListVal(v[:], 0, ints[:]), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_sqrt = newPyParser("Tensor.sqrt", false, "sqrt()")
 
 // Sqrt is PyTorch's Tensor.sqrt, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -6009,6 +9319,26 @@ func (self *Tensor) Sqrt(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_sqrt_ = newPyParser("Tensor.sqrt_", false, "sqrt_()")
+
+// Sqrt_ is PyTorch's Tensor.sqrt_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	sqrt_()  ->  aten::sqrt_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.sqrt_
+func (self *Tensor) Sqrt_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_sqrt_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedSqrt_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_square = newPyParser("Tensor.square", false, "square()")
 
 // Square is PyTorch's Tensor.square, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -6024,6 +9354,26 @@ func (self *Tensor) Square(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedSquare(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_square_ = newPyParser("Tensor.square_", false, "square_()")
+
+// Square_ is PyTorch's Tensor.square_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	square_()  ->  aten::square_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.square_
+func (self *Tensor) Square_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_square_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedSquare_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -6050,6 +9400,32 @@ func (self *Tensor) Squeeze(args ...any) *Tensor {
 		return SqueezeDim(self, pyVal[int64](v[:], 0))
 	case 2:
 		return SqueezeDimname(self, pyVal[string](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_squeeze_ = newPyParser("Tensor.squeeze_", false, "squeeze_()", "squeeze_(int64_t dim)", "squeeze_(Dimname dim)")
+
+// Squeeze_ is PyTorch's Tensor.squeeze_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	squeeze_()  ->  Squeeze_ (aten::squeeze_)
+//	squeeze_(int64_t dim)  ->  Squeeze_Dim (aten::squeeze_.dim)
+//	squeeze_(Dimname dim)  ->  Squeeze_Dimname (aten::squeeze_.dimname)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.squeeze_
+func (self *Tensor) Squeeze_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_squeeze_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Squeeze_(self)
+	case 1:
+		return Squeeze_Dim(self, pyVal[int64](v[:], 0))
+	case 2:
+		return Squeeze_Dimname(self, pyVal[string](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -6157,6 +9533,31 @@ func (self *Tensor) Std(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_sub_ = newPyParser("Tensor.sub_", true, "sub_(Tensor other, *, Scalar alpha=1)")
+
+// Sub_ is PyTorch's Tensor.sub_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	sub_(Tensor other, *, Scalar alpha=1)  ->  Sub_Tensor (aten::sub_.Tensor)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.sub_
+func (self *Tensor) Sub_(args ...any) *Tensor {
+	var v [2]any
+	defer pyFreeTemps(v[:])
+	i, err := pyTensor_sub_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Sub_TensorOptions
+		if x, ok := pyArg[Scalar](v[:], 1); ok {
+			o.Alpha = Some(x)
+		}
+		return Sub_Tensor(self, pyVal[*Tensor](v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_subtract = newPyParser("Tensor.subtract", true, "subtract(Tensor other, *, Scalar alpha=1)", "subtract(Scalar other, Scalar alpha=1)")
 
 // Subtract is PyTorch's Tensor.subtract, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -6184,6 +9585,38 @@ func (self *Tensor) Subtract(args ...any) *Tensor {
 			o.Alpha = Some(x)
 		}
 		return SubtractScalar(self, pyVal[Scalar](v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_subtract_ = newPyParser("Tensor.subtract_", true, "subtract_(Tensor other, *, Scalar alpha=1)", "subtract_(Scalar other, Scalar alpha=1)")
+
+// Subtract_ is PyTorch's Tensor.subtract_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	subtract_(Tensor other, *, Scalar alpha=1)  ->  Subtract_Tensor (aten::subtract_.Tensor)
+//	subtract_(Scalar other, Scalar alpha=1)  ->  Subtract_Scalar (aten::subtract_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.subtract_
+func (self *Tensor) Subtract_(args ...any) *Tensor {
+	var v [2]any
+	defer pyFreeTemps(v[:])
+	i, err := pyTensor_subtract_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Subtract_TensorOptions
+		if x, ok := pyArg[Scalar](v[:], 1); ok {
+			o.Alpha = Some(x)
+		}
+		return Subtract_Tensor(self, pyVal[*Tensor](v[:], 0), o)
+	case 1:
+		var o Subtract_ScalarOptions
+		if x, ok := pyArg[Scalar](v[:], 1); ok {
+			o.Alpha = Some(x)
+		}
+		return Subtract_Scalar(self, pyVal[Scalar](v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -6281,6 +9714,26 @@ func (self *Tensor) Swapaxes(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_swapaxes_ = newPyParser("Tensor.swapaxes_", false, "swapaxes_(int64_t axis0, int64_t axis1)")
+
+// Swapaxes_ is PyTorch's Tensor.swapaxes_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	swapaxes_(int64_t axis0, int64_t axis1)  ->  Swapaxes_ (aten::swapaxes_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.swapaxes_
+func (self *Tensor) Swapaxes_(args ...any) *Tensor {
+	var v [2]any
+	i, err := pyTensor_swapaxes_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Swapaxes_(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_swapdims = newPyParser("Tensor.swapdims", false, "swapdims(int64_t dim0, int64_t dim1)")
 
 // Swapdims is PyTorch's Tensor.swapdims, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -6301,6 +9754,26 @@ func (self *Tensor) Swapdims(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_swapdims_ = newPyParser("Tensor.swapdims_", false, "swapdims_(int64_t dim0, int64_t dim1)")
+
+// Swapdims_ is PyTorch's Tensor.swapdims_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	swapdims_(int64_t dim0, int64_t dim1)  ->  Swapdims_ (aten::swapdims_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.swapdims_
+func (self *Tensor) Swapdims_(args ...any) *Tensor {
+	var v [2]any
+	i, err := pyTensor_swapdims_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Swapdims_(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_t = newPyParser("Tensor.t", false, "t()")
 
 // T is PyTorch's Tensor.t, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -6316,6 +9789,26 @@ func (self *Tensor) T(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedT(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_t_ = newPyParser("Tensor.t_", false, "t_()")
+
+// T_ is PyTorch's Tensor.t_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	t_()  ->  T_ (aten::t_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.t_
+func (self *Tensor) T_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_t_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return T_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -6394,6 +9887,26 @@ func (self *Tensor) Tan(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_tan_ = newPyParser("Tensor.tan_", false, "tan_()")
+
+// Tan_ is PyTorch's Tensor.tan_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	tan_()  ->  aten::tan_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.tan_
+func (self *Tensor) Tan_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_tan_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedTan_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_tanh = newPyParser("Tensor.tanh", false, "tanh()")
 
 // Tanh is PyTorch's Tensor.tanh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -6409,6 +9922,26 @@ func (self *Tensor) Tanh(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedTanh(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_tanh_ = newPyParser("Tensor.tanh_", false, "tanh_()")
+
+// Tanh_ is PyTorch's Tensor.tanh_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	tanh_()  ->  aten::tanh_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.tanh_
+func (self *Tensor) Tanh_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_tanh_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedTanh_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -6677,6 +10210,26 @@ func (self *Tensor) Transpose(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_transpose_ = newPyParser("Tensor.transpose_", false, "transpose_(int64_t dim0, int64_t dim1)")
+
+// Transpose_ is PyTorch's Tensor.transpose_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	transpose_(int64_t dim0, int64_t dim1)  ->  Transpose_ (aten::transpose_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.transpose_
+func (self *Tensor) Transpose_(args ...any) *Tensor {
+	var v [2]any
+	i, err := pyTensor_transpose_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Transpose_(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_tril = newPyParser("Tensor.tril", false, "tril(int64_t diagonal=0)")
 
 // Tril is PyTorch's Tensor.tril, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -6702,6 +10255,36 @@ func (self *Tensor) Tril(args ...any) *Tensor {
 			o.Diagonal = Some(x)
 		}
 		return typedTril(self, o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_tril_ = newPyParser("Tensor.tril_", false, "tril_(int64_t diagonal=0)")
+
+// Tril_ is PyTorch's Tensor.tril_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	tril_(int64_t diagonal=0)  ->  Tril_ (aten::tril_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Tril_Options) is taken too, and reaches aten::tril_.
+//
+// PyTorch: Tensor.tril_
+func (self *Tensor) Tril_(args ...any) *Tensor {
+	if len(args) == 1 {
+		if o, ok := args[0].(Tril_Options); ok {
+			return Tril_(self, o)
+		}
+	}
+	var v [1]any
+	i, err := pyTensor_tril_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Tril_Options
+		if x, ok := pyArg[int64](v[:], 0); ok {
+			o.Diagonal = Some(x)
+		}
+		return Tril_(self, o)
 	default:
 		return rtFailed(err)
 	}
@@ -6737,6 +10320,36 @@ func (self *Tensor) Triu(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_triu_ = newPyParser("Tensor.triu_", false, "triu_(int64_t diagonal=0)")
+
+// Triu_ is PyTorch's Tensor.triu_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	triu_(int64_t diagonal=0)  ->  Triu_ (aten::triu_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Triu_Options) is taken too, and reaches aten::triu_.
+//
+// PyTorch: Tensor.triu_
+func (self *Tensor) Triu_(args ...any) *Tensor {
+	if len(args) == 1 {
+		if o, ok := args[0].(Triu_Options); ok {
+			return Triu_(self, o)
+		}
+	}
+	var v [1]any
+	i, err := pyTensor_triu_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Triu_Options
+		if x, ok := pyArg[int64](v[:], 0); ok {
+			o.Diagonal = Some(x)
+		}
+		return Triu_(self, o)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_true_divide = newPyParser("Tensor.true_divide", true, "true_divide(Tensor other)", "true_divide(Scalar other)")
 
 // TrueDivide is PyTorch's Tensor.true_divide, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -6761,6 +10374,30 @@ func (self *Tensor) TrueDivide(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_true_divide_ = newPyParser("Tensor.true_divide_", true, "true_divide_(Tensor other)", "true_divide_(Scalar other)")
+
+// TrueDivide_ is PyTorch's Tensor.true_divide_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	true_divide_(Tensor other)  ->  TrueDivide_Tensor (aten::true_divide_.Tensor)
+//	true_divide_(Scalar other)  ->  TrueDivide_Scalar (aten::true_divide_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.true_divide_
+func (self *Tensor) TrueDivide_(args ...any) *Tensor {
+	var v [1]any
+	defer pyFreeTemps(v[:])
+	i, err := pyTensor_true_divide_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return TrueDivide_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return TrueDivide_Scalar(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_trunc = newPyParser("Tensor.trunc", false, "trunc()")
 
 // Trunc is PyTorch's Tensor.trunc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -6776,6 +10413,26 @@ func (self *Tensor) Trunc(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedTrunc(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_trunc_ = newPyParser("Tensor.trunc_", false, "trunc_()")
+
+// Trunc_ is PyTorch's Tensor.trunc_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	trunc_()  ->  aten::trunc_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.trunc_
+func (self *Tensor) Trunc_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_trunc_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedTrunc_(self)
 	default:
 		return rtFailed(err)
 	}
@@ -6821,6 +10478,42 @@ func (self *Tensor) Unfold(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_uniform_ = newPyParser("Tensor.uniform_", false, "uniform_(double from=0, double to=1, *, Generator? generator=None)")
+
+// Uniform_ is PyTorch's Tensor.uniform_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	uniform_(double from=0, double to=1, *, Generator? generator=None)  ->  Uniform_ (aten::uniform_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Uniform_Options) is taken too, and reaches aten::uniform_.
+//
+// PyTorch: Tensor.uniform_
+func (self *Tensor) Uniform_(args ...any) *Tensor {
+	if len(args) == 1 {
+		if o, ok := args[0].(Uniform_Options); ok {
+			return Uniform_(self, o)
+		}
+	}
+	var v [3]any
+	i, err := pyTensor_uniform_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Uniform_Options
+		if x, ok := pyArg[float64](v[:], 0); ok {
+			o.From = Some(x)
+		}
+		if x, ok := pyArg[float64](v[:], 1); ok {
+			o.To = Some(x)
+		}
+		if x, ok := pyArg[*Generator](v[:], 2); ok {
+			o.Generator = x
+		}
+		return Uniform_(self, o)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_unsqueeze = newPyParser("Tensor.unsqueeze", false, "unsqueeze(int64_t dim)")
 
 // Unsqueeze is PyTorch's Tensor.unsqueeze, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -6836,6 +10529,26 @@ func (self *Tensor) Unsqueeze(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedUnsqueeze(self, pyVal[int64](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_unsqueeze_ = newPyParser("Tensor.unsqueeze_", false, "unsqueeze_(int64_t dim)")
+
+// Unsqueeze_ is PyTorch's Tensor.unsqueeze_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	unsqueeze_(int64_t dim)  ->  Unsqueeze_ (aten::unsqueeze_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.unsqueeze_
+func (self *Tensor) Unsqueeze_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_unsqueeze_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Unsqueeze_(self, pyVal[int64](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -7013,6 +10726,49 @@ func (self *Tensor) Xlogy(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_xlogy_ = newPyParser("Tensor.xlogy_", false, "xlogy_(Tensor other)", "xlogy_(Scalar other)")
+
+// Xlogy_ is PyTorch's Tensor.xlogy_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	xlogy_(Tensor other)  ->  Xlogy_Tensor (aten::xlogy_.Tensor)
+//	xlogy_(Scalar other)  ->  Xlogy_ScalarOther (aten::xlogy_.Scalar_Other)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.xlogy_
+func (self *Tensor) Xlogy_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_xlogy_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Xlogy_Tensor(self, pyVal[*Tensor](v[:], 0))
+	case 1:
+		return Xlogy_ScalarOther(self, pyVal[Scalar](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_zero_ = newPyParser("Tensor.zero_", false, "zero_()")
+
+// Zero_ is PyTorch's Tensor.zero_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	zero_()  ->  aten::zero_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: Tensor.zero_
+func (self *Tensor) Zero_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pyTensor_zero_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedZero_(self)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pytorch_abs = newPyParser("torch.abs", false, "abs(Tensor input, *, Tensor out=None)")
 
 // Abs is PyTorch's torch.abs, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -7028,9 +10784,29 @@ func Abs(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(AbsOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return AbsOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedAbs(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_abs_ = newPyParser("torch.abs_", false, "abs_(Tensor input)")
+
+// Abs_ is PyTorch's torch.abs_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	abs_(Tensor input)  ->  aten::abs_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.abs_
+func Abs_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_abs_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedAbs_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -7051,7 +10827,7 @@ func Absolute(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(AbsoluteOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return AbsoluteOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedAbsolute(pyVal[*Tensor](v[:], 0))
 	default:
@@ -7074,9 +10850,29 @@ func Acos(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(AcosOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return AcosOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedAcos(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_acos_ = newPyParser("torch.acos_", false, "acos_(Tensor input)")
+
+// Acos_ is PyTorch's torch.acos_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	acos_(Tensor input)  ->  aten::acos_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.acos_
+func Acos_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_acos_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedAcos_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -7097,9 +10893,29 @@ func Acosh(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(AcoshOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return AcoshOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedAcosh(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_acosh_ = newPyParser("torch.acosh_", false, "acosh_(Tensor input)")
+
+// Acosh_ is PyTorch's torch.acosh_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	acosh_(Tensor input)  ->  aten::acosh_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.acosh_
+func Acosh_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_acosh_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedAcosh_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -7146,7 +10962,7 @@ func Add(args ...any) *Tensor {
 			if x, ok := pyArg[Scalar](v[:], 2); ok {
 				o.Alpha = Some(x)
 			}
-			return rtChain(AddOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o))
+			return AddOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o AddTensorOptions
 		if x, ok := pyArg[Scalar](v[:], 2); ok {
@@ -7191,7 +11007,7 @@ func Addbmm(args ...any) *Tensor {
 			if x, ok := pyArg[Scalar](v[:], 4); ok {
 				o.Alpha = Some(x)
 			}
-			return rtChain(AddbmmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 5), o))
+			return AddbmmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 5), o)
 		}
 		var o AddbmmOptions
 		if x, ok := pyArg[Scalar](v[:], 3); ok {
@@ -7236,7 +11052,7 @@ func Addcdiv(args ...any) *Tensor {
 			if x, ok := pyArg[Scalar](v[:], 3); ok {
 				o.Value = Some(x)
 			}
-			return rtChain(AddcdivOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 4), o))
+			return AddcdivOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o AddcdivOptions
 		if x, ok := pyArg[Scalar](v[:], 3); ok {
@@ -7278,7 +11094,7 @@ func Addcmul(args ...any) *Tensor {
 			if x, ok := pyArg[Scalar](v[:], 3); ok {
 				o.Value = Some(x)
 			}
-			return rtChain(AddcmulOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 4), o))
+			return AddcmulOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o AddcmulOptions
 		if x, ok := pyArg[Scalar](v[:], 3); ok {
@@ -7323,7 +11139,7 @@ func Addmm(args ...any) *Tensor {
 			if x, ok := pyArg[Scalar](v[:], 4); ok {
 				o.Alpha = Some(x)
 			}
-			return rtChain(AddmmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 5), o))
+			return AddmmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 5), o)
 		}
 		var o AddmmOptions
 		if x, ok := pyArg[Scalar](v[:], 3); ok {
@@ -7371,7 +11187,7 @@ func Addmv(args ...any) *Tensor {
 			if x, ok := pyArg[Scalar](v[:], 4); ok {
 				o.Alpha = Some(x)
 			}
-			return rtChain(AddmvOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 5), o))
+			return AddmvOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 5), o)
 		}
 		var o AddmvOptions
 		if x, ok := pyArg[Scalar](v[:], 3); ok {
@@ -7381,6 +11197,44 @@ func Addmv(args ...any) *Tensor {
 			o.Alpha = Some(x)
 		}
 		return typedAddmv(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_addmv_ = newPyParser("torch.addmv_", false, "addmv_(Tensor input, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1)")
+
+// Addmv_ is PyTorch's torch.addmv_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	addmv_(Tensor input, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1)  ->  aten::addmv_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Addmv_Options) is taken too, and reaches aten::addmv_.
+//
+// PyTorch: torch.addmv_
+func Addmv_(args ...any) *Tensor {
+	if len(args) == 4 {
+		if o, ok := args[3].(Addmv_Options); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[*Tensor](args[1], true)
+			a2, ok2 := pyOld[*Tensor](args[2], true)
+			if ok0 && ok1 && ok2 {
+				return typedAddmv_(a0, a1, a2, o)
+			}
+		}
+	}
+	var v [5]any
+	i, err := pytorch_addmv_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Addmv_Options
+		if x, ok := pyArg[Scalar](v[:], 3); ok {
+			o.Beta = Some(x)
+		}
+		if x, ok := pyArg[Scalar](v[:], 4); ok {
+			o.Alpha = Some(x)
+		}
+		return typedAddmv_(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -7419,7 +11273,7 @@ func Addr(args ...any) *Tensor {
 			if x, ok := pyArg[Scalar](v[:], 4); ok {
 				o.Alpha = Some(x)
 			}
-			return rtChain(AddrOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 5), o))
+			return AddrOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 5), o)
 		}
 		var o AddrOptions
 		if x, ok := pyArg[Scalar](v[:], 3); ok {
@@ -7490,7 +11344,7 @@ func AliasCopy(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(AliasCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return AliasCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedAliasCopy(pyVal[*Tensor](v[:], 0))
 	default:
@@ -7515,7 +11369,7 @@ func All(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(AllAllOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return AllAllOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedAll(pyVal[*Tensor](v[:], 0))
 	case 1:
@@ -7524,7 +11378,7 @@ func All(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
-			return rtChain(AllOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 3), o))
+			return AllOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o AllDimOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -7537,7 +11391,7 @@ func All(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
-			return rtChain(AllDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 3), o))
+			return AllDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o AllDimnameOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -7564,6 +11418,26 @@ func AlphaDropout(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedAlphaDropout(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_alpha_dropout_ = newPyParser("torch.alpha_dropout_", false, "alpha_dropout_(Tensor input, double p, bool train)")
+
+// AlphaDropout_ is PyTorch's torch.alpha_dropout_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	alpha_dropout_(Tensor input, double p, bool train)  ->  aten::alpha_dropout_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.alpha_dropout_
+func AlphaDropout_(args ...any) *Tensor {
+	var v [3]any
+	i, err := pytorch_alpha_dropout_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedAlphaDropout_(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -7601,7 +11475,7 @@ func Amax(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
-			return rtChain(AmaxOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o))
+			return AmaxOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o AmaxOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
@@ -7648,7 +11522,7 @@ func Amin(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
-			return rtChain(AminOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o))
+			return AminOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o AminOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
@@ -7678,7 +11552,7 @@ func Angle(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(AngleOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return AngleOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedAngle(pyVal[*Tensor](v[:], 0))
 	default:
@@ -7703,7 +11577,7 @@ func Any(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(AnyAllOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return AnyAllOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedAny(pyVal[*Tensor](v[:], 0))
 	case 1:
@@ -7712,7 +11586,7 @@ func Any(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
-			return rtChain(AnyOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 3), o))
+			return AnyOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o AnyDimOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -7725,7 +11599,7 @@ func Any(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
-			return rtChain(AnyDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 3), o))
+			return AnyDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o AnyDimnameOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -7763,7 +11637,7 @@ func Arange(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return pyRequiresGrad(rtChain(ArangeOut(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1))), v[:], 6)
+			return pyRequiresGrad(ArangeOut(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1)), v[:], 6)
 		}
 		var o ArangeOptions
 		if x, ok := pyArg[DType](v[:], 2); ok {
@@ -7800,7 +11674,7 @@ func Arange(args ...any) *Tensor {
 			if x, ok := pyArg[Scalar](v[:], 2); ok {
 				o.Step = Some(x)
 			}
-			return pyRequiresGrad(rtChain(ArangeStartOut(pyVal[Scalar](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 3), o)), v[:], 8)
+			return pyRequiresGrad(ArangeStartOut(pyVal[Scalar](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 3), o), v[:], 8)
 		}
 		var o ArangeStartStepOptions
 		if x, ok := pyArg[Scalar](v[:], 2); ok {
@@ -7839,9 +11713,29 @@ func Arccos(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(ArccosOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return ArccosOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedArccos(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_arccos_ = newPyParser("torch.arccos_", false, "arccos_(Tensor input)")
+
+// Arccos_ is PyTorch's torch.arccos_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	arccos_(Tensor input)  ->  aten::arccos_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.arccos_
+func Arccos_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_arccos_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedArccos_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -7862,9 +11756,29 @@ func Arccosh(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(ArccoshOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return ArccoshOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedArccosh(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_arccosh_ = newPyParser("torch.arccosh_", false, "arccosh_(Tensor input)")
+
+// Arccosh_ is PyTorch's torch.arccosh_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	arccosh_(Tensor input)  ->  aten::arccosh_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.arccosh_
+func Arccosh_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_arccosh_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedArccosh_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -7885,9 +11799,29 @@ func Arcsin(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(ArcsinOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return ArcsinOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedArcsin(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_arcsin_ = newPyParser("torch.arcsin_", false, "arcsin_(Tensor input)")
+
+// Arcsin_ is PyTorch's torch.arcsin_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	arcsin_(Tensor input)  ->  aten::arcsin_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.arcsin_
+func Arcsin_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_arcsin_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedArcsin_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -7908,9 +11842,29 @@ func Arcsinh(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(ArcsinhOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return ArcsinhOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedArcsinh(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_arcsinh_ = newPyParser("torch.arcsinh_", false, "arcsinh_(Tensor input)")
+
+// Arcsinh_ is PyTorch's torch.arcsinh_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	arcsinh_(Tensor input)  ->  aten::arcsinh_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.arcsinh_
+func Arcsinh_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_arcsinh_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedArcsinh_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -7931,7 +11885,7 @@ func Arctan(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(ArctanOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return ArctanOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedArctan(pyVal[*Tensor](v[:], 0))
 	default:
@@ -7954,9 +11908,29 @@ func Arctan2(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(Arctan2Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return Arctan2Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedArctan2(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_arctan_ = newPyParser("torch.arctan_", false, "arctan_(Tensor input)")
+
+// Arctan_ is PyTorch's torch.arctan_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	arctan_(Tensor input)  ->  aten::arctan_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.arctan_
+func Arctan_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_arctan_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedArctan_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -7977,9 +11951,29 @@ func Arctanh(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(ArctanhOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return ArctanhOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedArctanh(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_arctanh_ = newPyParser("torch.arctanh_", false, "arctanh_(Tensor input)")
+
+// Arctanh_ is PyTorch's torch.arctanh_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	arctanh_(Tensor input)  ->  aten::arctanh_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.arctanh_
+func Arctanh_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_arctanh_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedArctanh_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -8016,7 +12010,7 @@ func Argmax(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
-			return rtChain(ArgmaxOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o))
+			return ArgmaxOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o ArgmaxOptions
 		if x, ok := pyArg[int64](v[:], 1); ok {
@@ -8062,7 +12056,7 @@ func Argmin(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
-			return rtChain(ArgminOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o))
+			return ArgminOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o ArgminOptions
 		if x, ok := pyArg[int64](v[:], 1); ok {
@@ -8186,6 +12180,42 @@ func AsStrided(args ...any) *Tensor {
 	}
 }
 
+var pytorch_as_strided_ = newPyParser("torch.as_strided_", false, "as_strided_(Tensor input, SymIntArrayRef size, SymIntArrayRef stride, SymInt? storage_offset=None)")
+
+// AsStrided_ is PyTorch's torch.as_strided_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	as_strided_(Tensor input, SymIntArrayRef size, SymIntArrayRef stride, SymInt? storage_offset=None)  ->  aten::as_strided_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a AsStrided_Options) is taken too, and reaches aten::as_strided_.
+//
+// PyTorch: torch.as_strided_
+func AsStrided_(args ...any) *Tensor {
+	if len(args) == 4 {
+		if o, ok := args[3].(AsStrided_Options); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[[]int64](args[1], true)
+			a2, ok2 := pyOld[[]int64](args[2], true)
+			if ok0 && ok1 && ok2 {
+				return typedAsStrided_(a0, a1, a2, o)
+			}
+		}
+	}
+	var v [4]any
+	var ints [pyScratch]int64
+	i, err := pytorch_as_strided_.parse(args, v[:], ints[:])
+	switch i {
+	case 0:
+		var o AsStrided_Options
+		if x, ok := pyArg[int64](v[:], 3); ok {
+			o.StorageOffset = Some(x)
+		}
+		return typedAsStrided_(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pytorch_as_strided_copy = newPyParser("torch.as_strided_copy", false, "as_strided_copy(Tensor input, SymIntArrayRef size, SymIntArrayRef stride, SymInt? storage_offset=None, *, Tensor out=None)")
 
 // AsStridedCopy is PyTorch's torch.as_strided_copy, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -8217,7 +12247,7 @@ func AsStridedCopy(args ...any) *Tensor {
 			if x, ok := pyArg[int64](v[:], 3); ok {
 				o.StorageOffset = Some(x)
 			}
-			return rtChain(AsStridedCopyOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]), pyVal[*Tensor](v[:], 4), o))
+			return AsStridedCopyOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o AsStridedCopyOptions
 		if x, ok := pyArg[int64](v[:], 3); ok {
@@ -8281,9 +12311,29 @@ func Asin(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(AsinOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return AsinOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedAsin(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_asin_ = newPyParser("torch.asin_", false, "asin_(Tensor input)")
+
+// Asin_ is PyTorch's torch.asin_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	asin_(Tensor input)  ->  aten::asin_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.asin_
+func Asin_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_asin_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedAsin_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -8304,9 +12354,29 @@ func Asinh(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(AsinhOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return AsinhOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedAsinh(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_asinh_ = newPyParser("torch.asinh_", false, "asinh_(Tensor input)")
+
+// Asinh_ is PyTorch's torch.asinh_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	asinh_(Tensor input)  ->  aten::asinh_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.asinh_
+func Asinh_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_asinh_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedAsinh_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -8327,7 +12397,7 @@ func Atan(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(AtanOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return AtanOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedAtan(pyVal[*Tensor](v[:], 0))
 	default:
@@ -8350,9 +12420,29 @@ func Atan2(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(Atan2Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return Atan2Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedAtan2(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_atan_ = newPyParser("torch.atan_", false, "atan_(Tensor input)")
+
+// Atan_ is PyTorch's torch.atan_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	atan_(Tensor input)  ->  aten::atan_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.atan_
+func Atan_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_atan_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedAtan_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -8373,9 +12463,29 @@ func Atanh(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(AtanhOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return AtanhOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedAtanh(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_atanh_ = newPyParser("torch.atanh_", false, "atanh_(Tensor input)")
+
+// Atanh_ is PyTorch's torch.atanh_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	atanh_(Tensor input)  ->  aten::atanh_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.atanh_
+func Atanh_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_atanh_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedAtanh_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -8458,7 +12568,7 @@ func Baddbmm(args ...any) *Tensor {
 			if x, ok := pyArg[Scalar](v[:], 4); ok {
 				o.Alpha = Some(x)
 			}
-			return rtChain(BaddbmmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 5), o))
+			return BaddbmmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 5), o)
 		}
 		var o BaddbmmOptions
 		if x, ok := pyArg[Scalar](v[:], 3); ok {
@@ -8586,7 +12696,7 @@ func BatchNormElemt(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][6] != nil {
-			return rtChain(BatchNormElemtOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 4), pyVal[float64](v[:], 5), pyVal[*Tensor](v[:], 6)))
+			return BatchNormElemtOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 4), pyVal[float64](v[:], 5), pyVal[*Tensor](v[:], 6))
 		}
 		return typedBatchNormElemt(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 4), pyVal[float64](v[:], 5))
 	default:
@@ -8623,7 +12733,7 @@ func Bernoulli(args ...any) *Tensor {
 			if x, ok := pyArg[*Generator](v[:], 1); ok {
 				o.Generator = x
 			}
-			return rtChain(BernoulliOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o))
+			return BernoulliOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
 		}
 		var o BernoulliOptions
 		if x, ok := pyArg[*Generator](v[:], 1); ok {
@@ -8803,14 +12913,14 @@ func BitwiseAnd(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(BitwiseAndTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return BitwiseAndTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return BitwiseAndTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		return BitwiseAndScalarTensor(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 2:
 		if v[:][2] != nil {
-			return rtChain(BitwiseAndScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return BitwiseAndScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return BitwiseAndScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
@@ -8835,14 +12945,14 @@ func BitwiseLeftShift(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(BitwiseLeftShiftTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return BitwiseLeftShiftTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return BitwiseLeftShiftTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		return BitwiseLeftShiftScalarTensor(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 2:
 		if v[:][2] != nil {
-			return rtChain(BitwiseLeftShiftTensorScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return BitwiseLeftShiftTensorScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return BitwiseLeftShiftTensorScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
@@ -8865,7 +12975,7 @@ func BitwiseNot(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(BitwiseNotOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return BitwiseNotOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedBitwiseNot(pyVal[*Tensor](v[:], 0))
 	default:
@@ -8890,14 +13000,14 @@ func BitwiseOr(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(BitwiseOrTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return BitwiseOrTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return BitwiseOrTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		return BitwiseOrScalarTensor(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 2:
 		if v[:][2] != nil {
-			return rtChain(BitwiseOrScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return BitwiseOrScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return BitwiseOrScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
@@ -8922,14 +13032,14 @@ func BitwiseRightShift(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(BitwiseRightShiftTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return BitwiseRightShiftTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return BitwiseRightShiftTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		return BitwiseRightShiftScalarTensor(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 2:
 		if v[:][2] != nil {
-			return rtChain(BitwiseRightShiftTensorScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return BitwiseRightShiftTensorScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return BitwiseRightShiftTensorScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
@@ -8954,14 +13064,14 @@ func BitwiseXor(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(BitwiseXorTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return BitwiseXorTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return BitwiseXorTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		return BitwiseXorScalarTensor(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 2:
 		if v[:][2] != nil {
-			return rtChain(BitwiseXorScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return BitwiseXorScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return BitwiseXorScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
@@ -9042,7 +13152,7 @@ func Bmm(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(BmmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return BmmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedBmm(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -9094,7 +13204,7 @@ func Bucketize(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 3); ok {
 				o.Right = Some(x)
 			}
-			return rtChain(BucketizeTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 4), o))
+			return BucketizeTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o BucketizeTensorOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -9147,7 +13257,7 @@ func Cat(args ...any) *Tensor {
 			if x, ok := pyArg[int64](v[:], 1); ok {
 				o.Dim = Some(x)
 			}
-			return rtChain(CatOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o))
+			return CatOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
 		}
 		var o CatOptions
 		if x, ok := pyArg[int64](v[:], 1); ok {
@@ -9156,7 +13266,7 @@ func Cat(args ...any) *Tensor {
 		return typedCat(pyVal[[]*Tensor](v[:], 0), o)
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(CatNamesOut(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return CatNamesOut(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return CatNames(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1))
 	default:
@@ -9199,9 +13309,29 @@ func Ceil(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(CeilOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return CeilOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedCeil(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_ceil_ = newPyParser("torch.ceil_", false, "ceil_(Tensor input)")
+
+// Ceil_ is PyTorch's torch.ceil_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	ceil_(Tensor input)  ->  aten::ceil_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.ceil_
+func Ceil_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_ceil_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedCeil_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -9235,6 +13365,39 @@ func Celu(args ...any) *Tensor {
 			o.Alpha = Some(x)
 		}
 		return typedCelu(pyVal[*Tensor](v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_celu_ = newPyParser("torch.celu_", false, "celu_(Tensor input, Scalar alpha=1.0)")
+
+// Celu_ is PyTorch's torch.celu_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	celu_(Tensor input, Scalar alpha=1.0)  ->  aten::celu_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Celu_Options) is taken too, and reaches aten::celu_.
+//
+// PyTorch: torch.celu_
+func Celu_(args ...any) *Tensor {
+	if len(args) == 2 {
+		if o, ok := args[1].(Celu_Options); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			if ok0 {
+				return typedCelu_(a0, o)
+			}
+		}
+	}
+	var v [2]any
+	i, err := pytorch_celu_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Celu_Options
+		if x, ok := pyArg[Scalar](v[:], 1); ok {
+			o.Alpha = Some(x)
+		}
+		return typedCelu_(pyVal[*Tensor](v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -9288,7 +13451,7 @@ func Cholesky(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 1); ok {
 				o.Upper = Some(x)
 			}
-			return rtChain(CholeskyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o))
+			return CholeskyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
 		}
 		var o CholeskyOptions
 		if x, ok := pyArg[bool](v[:], 1); ok {
@@ -9328,7 +13491,7 @@ func CholeskyInverse(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 1); ok {
 				o.Upper = Some(x)
 			}
-			return rtChain(CholeskyInverseOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o))
+			return CholeskyInverseOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
 		}
 		var o CholeskyInverseOptions
 		if x, ok := pyArg[bool](v[:], 1); ok {
@@ -9369,7 +13532,7 @@ func CholeskySolve(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 2); ok {
 				o.Upper = Some(x)
 			}
-			return rtChain(CholeskySolveOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o))
+			return CholeskySolveOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o CholeskySolveOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -9413,7 +13576,7 @@ func Clamp(args ...any) *Tensor {
 			if x, ok := pyArg[*Tensor](v[:], 2); ok {
 				o.Max = x
 			}
-			return rtChain(ClampTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o))
+			return ClampTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o ClampTensorOptions
 		if x, ok := pyArg[*Tensor](v[:], 1); ok {
@@ -9432,7 +13595,7 @@ func Clamp(args ...any) *Tensor {
 			if x, ok := pyArg[Scalar](v[:], 2); ok {
 				o.Max = Some(x)
 			}
-			return rtChain(ClampOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o))
+			return ClampOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o ClampOptions
 		if x, ok := pyArg[Scalar](v[:], 1); ok {
@@ -9442,6 +13605,52 @@ func Clamp(args ...any) *Tensor {
 			o.Max = Some(x)
 		}
 		return typedClamp(pyVal[*Tensor](v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_clamp_ = newPyParser("torch.clamp_", false, "clamp_(Tensor input, Tensor? min=None, Tensor? max=None)", "clamp_(Tensor input, Scalar? min=None, Scalar? max=None)")
+
+// Clamp_ is PyTorch's torch.clamp_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	clamp_(Tensor input, Tensor? min=None, Tensor? max=None)  ->  Clamp_Tensor (aten::clamp_.Tensor)
+//	clamp_(Tensor input, Scalar? min=None, Scalar? max=None)  ->  aten::clamp_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Clamp_Options) is taken too, and reaches aten::clamp_.
+//
+// PyTorch: torch.clamp_
+func Clamp_(args ...any) *Tensor {
+	if len(args) == 2 {
+		if o, ok := args[1].(Clamp_Options); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			if ok0 {
+				return typedClamp_(a0, o)
+			}
+		}
+	}
+	var v [3]any
+	i, err := pytorch_clamp_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Clamp_TensorOptions
+		if x, ok := pyArg[*Tensor](v[:], 1); ok {
+			o.Min = x
+		}
+		if x, ok := pyArg[*Tensor](v[:], 2); ok {
+			o.Max = x
+		}
+		return Clamp_Tensor(pyVal[*Tensor](v[:], 0), o)
+	case 1:
+		var o Clamp_Options
+		if x, ok := pyArg[Scalar](v[:], 1); ok {
+			o.Min = Some(x)
+		}
+		if x, ok := pyArg[Scalar](v[:], 2); ok {
+			o.Max = Some(x)
+		}
+		return typedClamp_(pyVal[*Tensor](v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -9463,14 +13672,37 @@ func ClampMax(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(ClampMaxTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return ClampMaxTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return ClampMaxTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(ClampMaxOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return ClampMaxOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedClampMax(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_clamp_max_ = newPyParser("torch.clamp_max_", false, "clamp_max_(Tensor input, Tensor max)", "clamp_max_(Tensor input, Scalar max)")
+
+// ClampMax_ is PyTorch's torch.clamp_max_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	clamp_max_(Tensor input, Tensor max)  ->  ClampMax_Tensor (aten::clamp_max_.Tensor)
+//	clamp_max_(Tensor input, Scalar max)  ->  aten::clamp_max_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.clamp_max_
+func ClampMax_(args ...any) *Tensor {
+	var v [2]any
+	i, err := pytorch_clamp_max_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return ClampMax_Tensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+	case 1:
+		return typedClampMax_(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -9492,14 +13724,37 @@ func ClampMin(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(ClampMinTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return ClampMinTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return ClampMinTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(ClampMinOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return ClampMinOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedClampMin(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_clamp_min_ = newPyParser("torch.clamp_min_", false, "clamp_min_(Tensor input, Tensor min)", "clamp_min_(Tensor input, Scalar min)")
+
+// ClampMin_ is PyTorch's torch.clamp_min_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	clamp_min_(Tensor input, Tensor min)  ->  ClampMin_Tensor (aten::clamp_min_.Tensor)
+//	clamp_min_(Tensor input, Scalar min)  ->  aten::clamp_min_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.clamp_min_
+func ClampMin_(args ...any) *Tensor {
+	var v [2]any
+	i, err := pytorch_clamp_min_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return ClampMin_Tensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+	case 1:
+		return typedClampMin_(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -9537,7 +13792,7 @@ func Clip(args ...any) *Tensor {
 			if x, ok := pyArg[*Tensor](v[:], 2); ok {
 				o.Max = x
 			}
-			return rtChain(ClipTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o))
+			return ClipTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o ClipTensorOptions
 		if x, ok := pyArg[*Tensor](v[:], 1); ok {
@@ -9556,7 +13811,7 @@ func Clip(args ...any) *Tensor {
 			if x, ok := pyArg[Scalar](v[:], 2); ok {
 				o.Max = Some(x)
 			}
-			return rtChain(ClipOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o))
+			return ClipOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o ClipOptions
 		if x, ok := pyArg[Scalar](v[:], 1); ok {
@@ -9566,6 +13821,52 @@ func Clip(args ...any) *Tensor {
 			o.Max = Some(x)
 		}
 		return typedClip(pyVal[*Tensor](v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_clip_ = newPyParser("torch.clip_", false, "clip_(Tensor input, Tensor? min=None, Tensor? max=None)", "clip_(Tensor input, Scalar? min=None, Scalar? max=None)")
+
+// Clip_ is PyTorch's torch.clip_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	clip_(Tensor input, Tensor? min=None, Tensor? max=None)  ->  Clip_Tensor (aten::clip_.Tensor)
+//	clip_(Tensor input, Scalar? min=None, Scalar? max=None)  ->  aten::clip_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Clip_Options) is taken too, and reaches aten::clip_.
+//
+// PyTorch: torch.clip_
+func Clip_(args ...any) *Tensor {
+	if len(args) == 2 {
+		if o, ok := args[1].(Clip_Options); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			if ok0 {
+				return typedClip_(a0, o)
+			}
+		}
+	}
+	var v [3]any
+	i, err := pytorch_clip_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Clip_TensorOptions
+		if x, ok := pyArg[*Tensor](v[:], 1); ok {
+			o.Min = x
+		}
+		if x, ok := pyArg[*Tensor](v[:], 2); ok {
+			o.Max = x
+		}
+		return Clip_Tensor(pyVal[*Tensor](v[:], 0), o)
+	case 1:
+		var o Clip_Options
+		if x, ok := pyArg[Scalar](v[:], 1); ok {
+			o.Min = Some(x)
+		}
+		if x, ok := pyArg[Scalar](v[:], 2); ok {
+			o.Max = Some(x)
+		}
+		return typedClip_(pyVal[*Tensor](v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -9619,7 +13920,7 @@ func ColIndicesCopy(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(ColIndicesCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return ColIndicesCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedColIndicesCopy(pyVal[*Tensor](v[:], 0))
 	default:
@@ -9642,7 +13943,7 @@ func ColumnStack(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(ColumnStackOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return ColumnStackOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedColumnStack(pyVal[[]*Tensor](v[:], 0))
 	default:
@@ -9701,7 +14002,7 @@ func Complex(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(ComplexOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return ComplexOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedComplex(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -9738,7 +14039,7 @@ func Concat(args ...any) *Tensor {
 			if x, ok := pyArg[int64](v[:], 1); ok {
 				o.Dim = Some(x)
 			}
-			return rtChain(ConcatOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o))
+			return ConcatOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
 		}
 		var o ConcatOptions
 		if x, ok := pyArg[int64](v[:], 1); ok {
@@ -9747,7 +14048,7 @@ func Concat(args ...any) *Tensor {
 		return typedConcat(pyVal[[]*Tensor](v[:], 0), o)
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(ConcatNamesOut(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return ConcatNamesOut(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return ConcatNames(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1))
 	default:
@@ -9784,7 +14085,7 @@ func Concatenate(args ...any) *Tensor {
 			if x, ok := pyArg[int64](v[:], 1); ok {
 				o.Dim = Some(x)
 			}
-			return rtChain(ConcatenateOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o))
+			return ConcatenateOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
 		}
 		var o ConcatenateOptions
 		if x, ok := pyArg[int64](v[:], 1); ok {
@@ -9793,7 +14094,7 @@ func Concatenate(args ...any) *Tensor {
 		return typedConcatenate(pyVal[[]*Tensor](v[:], 0), o)
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(ConcatenateNamesOut(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return ConcatenateNamesOut(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return ConcatenateNames(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1))
 	default:
@@ -9836,9 +14137,29 @@ func ConjPhysical(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(ConjPhysicalOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return ConjPhysicalOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedConjPhysical(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_conj_physical_ = newPyParser("torch.conj_physical_", false, "conj_physical_(Tensor input)")
+
+// ConjPhysical_ is PyTorch's torch.conj_physical_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	conj_physical_(Tensor input)  ->  aten::conj_physical_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.conj_physical_
+func ConjPhysical_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_conj_physical_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedConjPhysical_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -10279,12 +14600,12 @@ func Copysign(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(CopysignOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return CopysignOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return CopysignTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(CopysignScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return CopysignScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return CopysignScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
@@ -10327,9 +14648,29 @@ func Cos(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(CosOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return CosOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedCos(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_cos_ = newPyParser("torch.cos_", false, "cos_(Tensor input)")
+
+// Cos_ is PyTorch's torch.cos_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	cos_(Tensor input)  ->  aten::cos_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.cos_
+func Cos_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_cos_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedCos_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -10350,9 +14691,29 @@ func Cosh(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(CoshOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return CoshOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedCosh(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_cosh_ = newPyParser("torch.cosh_", false, "cosh_(Tensor input)")
+
+// Cosh_ is PyTorch's torch.cosh_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	cosh_(Tensor input)  ->  aten::cosh_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.cosh_
+func Cosh_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_cosh_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedCosh_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -10538,7 +14899,7 @@ func Cross(args ...any) *Tensor {
 			if x, ok := pyArg[int64](v[:], 2); ok {
 				o.Dim = Some(x)
 			}
-			return rtChain(CrossOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o))
+			return CrossOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o CrossOptions
 		if x, ok := pyArg[int64](v[:], 2); ok {
@@ -10565,7 +14926,7 @@ func CrowIndicesCopy(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(CrowIndicesCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return CrowIndicesCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedCrowIndicesCopy(pyVal[*Tensor](v[:], 0))
 	default:
@@ -10771,7 +15132,7 @@ func Cumprod(args ...any) *Tensor {
 			if x, ok := pyArg[DType](v[:], 2); ok {
 				o.Dtype = Some(x)
 			}
-			return rtChain(CumprodOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 3), o))
+			return CumprodOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o CumprodOptions
 		if x, ok := pyArg[DType](v[:], 2); ok {
@@ -10784,7 +15145,7 @@ func Cumprod(args ...any) *Tensor {
 			if x, ok := pyArg[DType](v[:], 2); ok {
 				o.Dtype = Some(x)
 			}
-			return rtChain(CumprodDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 3), o))
+			return CumprodDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o CumprodDimnameOptions
 		if x, ok := pyArg[DType](v[:], 2); ok {
@@ -10826,7 +15187,7 @@ func Cumsum(args ...any) *Tensor {
 			if x, ok := pyArg[DType](v[:], 2); ok {
 				o.Dtype = Some(x)
 			}
-			return rtChain(CumsumOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 3), o))
+			return CumsumOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o CumsumOptions
 		if x, ok := pyArg[DType](v[:], 2); ok {
@@ -10839,7 +15200,7 @@ func Cumsum(args ...any) *Tensor {
 			if x, ok := pyArg[DType](v[:], 2); ok {
 				o.Dtype = Some(x)
 			}
-			return rtChain(CumsumDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 3), o))
+			return CumsumDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o CumsumDimnameOptions
 		if x, ok := pyArg[DType](v[:], 2); ok {
@@ -10900,9 +15261,29 @@ func Deg2rad(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(Deg2radOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return Deg2radOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedDeg2rad(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_deg2rad_ = newPyParser("torch.deg2rad_", false, "deg2rad_(Tensor input)")
+
+// Deg2rad_ is PyTorch's torch.deg2rad_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	deg2rad_(Tensor input)  ->  aten::deg2rad_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.deg2rad_
+func Deg2rad_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_deg2rad_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedDeg2rad_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -10948,6 +15329,26 @@ func Detach(args ...any) *Tensor {
 	}
 }
 
+var pytorch_detach_ = newPyParser("torch.detach_", false, "detach_(Tensor input)")
+
+// Detach_ is PyTorch's torch.detach_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	detach_(Tensor input)  ->  aten::detach_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.detach_
+func Detach_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_detach_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedDetach_(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pytorch_detach_copy = newPyParser("torch.detach_copy", false, "detach_copy(Tensor input, *, Tensor out=None)")
 
 // DetachCopy is PyTorch's torch.detach_copy, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -10963,7 +15364,7 @@ func DetachCopy(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(DetachCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return DetachCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedDetachCopy(pyVal[*Tensor](v[:], 0))
 	default:
@@ -10999,7 +15400,7 @@ func Diag(args ...any) *Tensor {
 			if x, ok := pyArg[int64](v[:], 1); ok {
 				o.Diagonal = Some(x)
 			}
-			return rtChain(DiagOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o))
+			return DiagOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
 		}
 		var o DiagOptions
 		if x, ok := pyArg[int64](v[:], 1); ok {
@@ -11163,7 +15564,7 @@ func DiagonalCopy(args ...any) *Tensor {
 			if x, ok := pyArg[int64](v[:], 3); ok {
 				o.Dim2 = Some(x)
 			}
-			return rtChain(DiagonalCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 4), o))
+			return DiagonalCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o DiagonalCopyOptions
 		if x, ok := pyArg[int64](v[:], 1); ok {
@@ -11258,7 +15659,7 @@ func Diff(args ...any) *Tensor {
 			if x, ok := pyArg[*Tensor](v[:], 4); ok {
 				o.Append = x
 			}
-			return rtChain(DiffOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 5), o))
+			return DiffOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 5), o)
 		}
 		var o DiffOptions
 		if x, ok := pyArg[int64](v[:], 1); ok {
@@ -11294,7 +15695,7 @@ func Digamma(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(DigammaOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return DigammaOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedDigamma(pyVal[*Tensor](v[:], 0))
 	default:
@@ -11354,12 +15755,12 @@ func Div(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(DivOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return DivOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return DivTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		if v[:][3] != nil {
-			return rtChain(DivOutMode(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyOptArg[string](v[:], 2), pyVal[*Tensor](v[:], 3)))
+			return DivOutMode(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyOptArg[string](v[:], 2), pyVal[*Tensor](v[:], 3))
 		}
 		return DivTensorMode(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyOptArg[string](v[:], 2))
 	case 2:
@@ -11388,12 +15789,12 @@ func Divide(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(DivideOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return DivideOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return DivideTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		if v[:][3] != nil {
-			return rtChain(DivideOutMode(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyOptArg[string](v[:], 2), pyVal[*Tensor](v[:], 3)))
+			return DivideOutMode(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyOptArg[string](v[:], 2), pyVal[*Tensor](v[:], 3))
 		}
 		return DivideTensorMode(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyOptArg[string](v[:], 2))
 	case 2:
@@ -11420,7 +15821,7 @@ func Dot(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(DotOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return DotOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedDot(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -11448,6 +15849,26 @@ func Dropout(args ...any) *Tensor {
 	}
 }
 
+var pytorch_dropout_ = newPyParser("torch.dropout_", false, "dropout_(Tensor input, double p, bool train)")
+
+// Dropout_ is PyTorch's torch.dropout_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	dropout_(Tensor input, double p, bool train)  ->  aten::dropout_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.dropout_
+func Dropout_(args ...any) *Tensor {
+	var v [3]any
+	i, err := pytorch_dropout_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedDropout_(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pytorch_dstack = newPyParser("torch.dstack", false, "dstack(TensorList tensors, *, Tensor out=None)")
 
 // Dstack is PyTorch's torch.dstack, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -11463,7 +15884,7 @@ func Dstack(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(DstackOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return DstackOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedDstack(pyVal[[]*Tensor](v[:], 0))
 	default:
@@ -11511,6 +15932,26 @@ func Embedding(args ...any) *Tensor {
 	}
 }
 
+var pytorch_embedding_renorm_ = newPyParser("torch.embedding_renorm_", false, "embedding_renorm_(Tensor input, Tensor indices, double max_norm, double norm_type)")
+
+// EmbeddingRenorm_ is PyTorch's torch.embedding_renorm_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	embedding_renorm_(Tensor input, Tensor indices, double max_norm, double norm_type)  ->  aten::embedding_renorm_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.embedding_renorm_
+func EmbeddingRenorm_(args ...any) *Tensor {
+	var v [4]any
+	i, err := pytorch_embedding_renorm_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedEmbeddingRenorm_(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[float64](v[:], 2), pyVal[float64](v[:], 3))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pytorch_empty = newPyParser("torch.empty", false, "empty(IntArrayRef size, *, DimnameList? names, MemoryFormat? memory_format=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)", "empty(SymIntArrayRef size, *, MemoryFormat? memory_format=None, Tensor out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)")
 
 // Empty is PyTorch's torch.empty, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -11550,7 +15991,7 @@ func Empty(args ...any) *Tensor {
 			if x, ok := pyArg[MemoryFormat](v[:], 1); ok {
 				o.MemoryFormat = Some(x)
 			}
-			return pyRequiresGrad(rtChain(EmptyOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Tensor](v[:], 2), o)), v[:], 7)
+			return pyRequiresGrad(EmptyOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Tensor](v[:], 2), o), v[:], 7)
 		}
 		var o EmptyMemoryFormatOptions
 		if x, ok := pyArg[DType](v[:], 3); ok {
@@ -11679,12 +16120,12 @@ func Eq(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(EqTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return EqTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return EqTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(EqScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return EqScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return EqScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
@@ -11707,9 +16148,29 @@ func Erf(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(ErfOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return ErfOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedErf(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_erf_ = newPyParser("torch.erf_", false, "erf_(Tensor input)")
+
+// Erf_ is PyTorch's torch.erf_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	erf_(Tensor input)  ->  aten::erf_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.erf_
+func Erf_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_erf_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedErf_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -11730,9 +16191,29 @@ func Erfc(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(ErfcOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return ErfcOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedErfc(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_erfc_ = newPyParser("torch.erfc_", false, "erfc_(Tensor input)")
+
+// Erfc_ is PyTorch's torch.erfc_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	erfc_(Tensor input)  ->  aten::erfc_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.erfc_
+func Erfc_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_erfc_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedErfc_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -11753,7 +16234,7 @@ func Erfinv(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(ErfinvOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return ErfinvOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedErfinv(pyVal[*Tensor](v[:], 0))
 	default:
@@ -11776,7 +16257,7 @@ func Exp(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(ExpOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return ExpOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedExp(pyVal[*Tensor](v[:], 0))
 	default:
@@ -11799,9 +16280,49 @@ func Exp2(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(Exp2Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return Exp2Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedExp2(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_exp2_ = newPyParser("torch.exp2_", false, "exp2_(Tensor input)")
+
+// Exp2_ is PyTorch's torch.exp2_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	exp2_(Tensor input)  ->  aten::exp2_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.exp2_
+func Exp2_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_exp2_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedExp2_(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_exp_ = newPyParser("torch.exp_", false, "exp_(Tensor input)")
+
+// Exp_ is PyTorch's torch.exp_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	exp_(Tensor input)  ->  aten::exp_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.exp_
+func Exp_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_exp_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedExp_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -11837,7 +16358,7 @@ func ExpandCopy(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 2); ok {
 				o.Implicit = Some(x)
 			}
-			return rtChain(ExpandCopyOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 3), o))
+			return ExpandCopyOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o ExpandCopyOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -11864,9 +16385,29 @@ func Expm1(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(Expm1Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return Expm1Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedExpm1(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_expm1_ = newPyParser("torch.expm1_", false, "expm1_(Tensor input)")
+
+// Expm1_ is PyTorch's torch.expm1_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	expm1_(Tensor input)  ->  aten::expm1_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.expm1_
+func Expm1_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_expm1_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedExpm1_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -11897,7 +16438,7 @@ func Eye(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return pyRequiresGrad(rtChain(EyeOut(pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1))), v[:], 6)
+			return pyRequiresGrad(EyeOut(pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1)), v[:], 6)
 		}
 		var o EyeOptions
 		if x, ok := pyArg[DType](v[:], 2); ok {
@@ -11915,7 +16456,7 @@ func Eye(args ...any) *Tensor {
 		return pyRequiresGrad(typedEye(pyVal[int64](v[:], 0), o), v[:], 6)
 	case 1:
 		if v[:][2] != nil {
-			return pyRequiresGrad(rtChain(EyeMOut(pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2))), v[:], 7)
+			return pyRequiresGrad(EyeMOut(pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2)), v[:], 7)
 		}
 		var o EyeMOptions
 		if x, ok := pyArg[DType](v[:], 3); ok {
@@ -12122,6 +16663,26 @@ func FeatureAlphaDropout(args ...any) *Tensor {
 	}
 }
 
+var pytorch_feature_alpha_dropout_ = newPyParser("torch.feature_alpha_dropout_", false, "feature_alpha_dropout_(Tensor input, double p, bool train)")
+
+// FeatureAlphaDropout_ is PyTorch's torch.feature_alpha_dropout_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	feature_alpha_dropout_(Tensor input, double p, bool train)  ->  aten::feature_alpha_dropout_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.feature_alpha_dropout_
+func FeatureAlphaDropout_(args ...any) *Tensor {
+	var v [3]any
+	i, err := pytorch_feature_alpha_dropout_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedFeatureAlphaDropout_(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pytorch_feature_dropout = newPyParser("torch.feature_dropout", false, "feature_dropout(Tensor input, double p, bool train)")
 
 // FeatureDropout is PyTorch's torch.feature_dropout, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -12137,6 +16698,26 @@ func FeatureDropout(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedFeatureDropout(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_feature_dropout_ = newPyParser("torch.feature_dropout_", false, "feature_dropout_(Tensor input, double p, bool train)")
+
+// FeatureDropout_ is PyTorch's torch.feature_dropout_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	feature_dropout_(Tensor input, double p, bool train)  ->  aten::feature_dropout_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.feature_dropout_
+func FeatureDropout_(args ...any) *Tensor {
+	var v [3]any
+	i, err := pytorch_feature_dropout_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedFeatureDropout_(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -12165,6 +16746,29 @@ func Fill(args ...any) *Tensor {
 	}
 }
 
+var pytorch_fill_ = newPyParser("torch.fill_", false, "fill_(Tensor input, Tensor value)", "fill_(Tensor input, Scalar value)")
+
+// Fill_ is PyTorch's torch.fill_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fill_(Tensor input, Tensor value)  ->  Fill_Tensor (aten::fill_.Tensor)
+//	fill_(Tensor input, Scalar value)  ->  Fill_Scalar (aten::fill_.Scalar)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fill_
+func Fill_(args ...any) *Tensor {
+	var v [2]any
+	i, err := pytorch_fill_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Fill_Tensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+	case 1:
+		return Fill_Scalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pytorch_fix = newPyParser("torch.fix", false, "fix(Tensor input, *, Tensor out=None)")
 
 // Fix is PyTorch's torch.fix, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -12180,9 +16784,29 @@ func Fix(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(FixOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return FixOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedFix(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fix_ = newPyParser("torch.fix_", false, "fix_(Tensor input)")
+
+// Fix_ is PyTorch's torch.fix_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fix_(Tensor input)  ->  aten::fix_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fix_
+func Fix_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_fix_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedFix_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -12302,17 +16926,17 @@ func FloatPower(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(FloatPowerTensorTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return FloatPowerTensorTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return FloatPowerTensorTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(FloatPowerScalarOut(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return FloatPowerScalarOut(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return FloatPowerScalar(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 2:
 		if v[:][2] != nil {
-			return rtChain(FloatPowerTensorScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return FloatPowerTensorScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return FloatPowerTensorScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
@@ -12335,9 +16959,29 @@ func Floor(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(FloorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return FloorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedFloor(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_floor_ = newPyParser("torch.floor_", false, "floor_(Tensor input)")
+
+// Floor_ is PyTorch's torch.floor_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	floor_(Tensor input)  ->  aten::floor_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.floor_
+func Floor_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_floor_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedFloor_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -12360,7 +17004,7 @@ func FloorDivide(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(FloorDivideOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return FloorDivideOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedFloorDivide(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
@@ -12385,7 +17029,7 @@ func Fmax(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(FmaxOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return FmaxOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedFmax(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -12408,7 +17052,7 @@ func Fmin(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(FminOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return FminOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedFmin(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -12432,12 +17076,12 @@ func Fmod(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(FmodTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return FmodTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return FmodTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(FmodScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return FmodScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return FmodScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
@@ -12460,9 +17104,29 @@ func Frac(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(FracOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return FracOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedFrac(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_frac_ = newPyParser("torch.frac_", false, "frac_(Tensor input)")
+
+// Frac_ is PyTorch's torch.frac_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	frac_(Tensor input)  ->  aten::frac_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.frac_
+func Frac_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_frac_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedFrac_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -12491,7 +17155,7 @@ func FrobeniusNorm(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
-			return rtChain(FrobeniusNormOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 3), o))
+			return FrobeniusNormOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o FrobeniusNormDimOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -12593,7 +17257,7 @@ func Full(args ...any) *Tensor {
 		return pyRequiresGrad(FullNames(pyIntListVal(v[:], 0, ints[:]), pyVal[Scalar](v[:], 1), pyOptArg[[]string](v[:], 2), o), v[:], 7)
 	case 1:
 		if v[:][2] != nil {
-			return pyRequiresGrad(rtChain(FullOut(pyIntListVal(v[:], 0, ints[:]), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))), v[:], 7)
+			return pyRequiresGrad(FullOut(pyIntListVal(v[:], 0, ints[:]), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)), v[:], 7)
 		}
 		var o FullOptions
 		if x, ok := pyArg[DType](v[:], 3); ok {
@@ -12737,7 +17401,7 @@ func Gather(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 3); ok {
 				o.SparseGrad = Some(x)
 			}
-			return rtChain(GatherOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 4), o))
+			return GatherOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o GatherOptions
 		if x, ok := pyArg[bool](v[:], 3); ok {
@@ -12750,7 +17414,7 @@ func Gather(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 3); ok {
 				o.SparseGrad = Some(x)
 			}
-			return rtChain(GatherDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 4), o))
+			return GatherDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o GatherDimnameOptions
 		if x, ok := pyArg[bool](v[:], 3); ok {
@@ -12777,9 +17441,29 @@ func Gcd(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(GcdOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return GcdOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedGcd(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_gcd_ = newPyParser("torch.gcd_", false, "gcd_(Tensor input, Tensor other)")
+
+// Gcd_ is PyTorch's torch.gcd_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	gcd_(Tensor input, Tensor other)  ->  aten::gcd_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.gcd_
+func Gcd_(args ...any) *Tensor {
+	var v [2]any
+	i, err := pytorch_gcd_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedGcd_(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -12801,12 +17485,12 @@ func Ge(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(GeTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return GeTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return GeTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(GeScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return GeScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return GeScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
@@ -12829,7 +17513,7 @@ func Ger(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(GerOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return GerOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedGer(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -12853,12 +17537,12 @@ func Greater(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(GreaterTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return GreaterTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return GreaterTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(GreaterScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return GreaterScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return GreaterScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
@@ -12882,12 +17566,12 @@ func GreaterEqual(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(GreaterEqualTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return GreaterEqualTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return GreaterEqualTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(GreaterEqualScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return GreaterEqualScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return GreaterEqualScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
@@ -13053,12 +17737,12 @@ func Gt(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(GtTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return GtTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return GtTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(GtScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return GtScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return GtScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
@@ -13242,7 +17926,7 @@ func Hardshrink(args ...any) *Tensor {
 			if x, ok := pyArg[Scalar](v[:], 1); ok {
 				o.Lambd = Some(x)
 			}
-			return rtChain(HardshrinkOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o))
+			return HardshrinkOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
 		}
 		var o HardshrinkOptions
 		if x, ok := pyArg[Scalar](v[:], 1); ok {
@@ -13269,7 +17953,7 @@ func Heaviside(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(HeavisideOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return HeavisideOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedHeaviside(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -13348,7 +18032,7 @@ func Histc(args ...any) *Tensor {
 			if x, ok := pyArg[Scalar](v[:], 3); ok {
 				o.Max = Some(x)
 			}
-			return rtChain(HistcOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 4), o))
+			return HistcOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o HistcOptions
 		if x, ok := pyArg[int64](v[:], 1); ok {
@@ -13381,7 +18065,7 @@ func Hspmm(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(HspmmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return HspmmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedHspmm(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -13404,7 +18088,7 @@ func Hstack(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(HstackOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return HstackOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedHstack(pyVal[[]*Tensor](v[:], 0))
 	default:
@@ -13427,7 +18111,7 @@ func Hypot(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(HypotOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return HypotOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedHypot(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -13450,9 +18134,29 @@ func I0(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(I0Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return I0Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedI0(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_i0_ = newPyParser("torch.i0_", false, "i0_(Tensor input)")
+
+// I0_ is PyTorch's torch.i0_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	i0_(Tensor input)  ->  aten::i0_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.i0_
+func I0_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_i0_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedI0_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -13473,7 +18177,7 @@ func Igamma(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(IgammaOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return IgammaOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedIgamma(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -13496,7 +18200,7 @@ func Igammac(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(IgammacOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return IgammacOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedIgammac(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -13556,7 +18260,7 @@ func IndexAdd(args ...any) *Tensor {
 			if x, ok := pyArg[Scalar](v[:], 4); ok {
 				o.Alpha = Some(x)
 			}
-			return rtChain(IndexAddOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 5), o))
+			return IndexAddOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 5), o)
 		}
 		var o IndexAddOptions
 		if x, ok := pyArg[Scalar](v[:], 4); ok {
@@ -13590,7 +18294,7 @@ func IndexCopy(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][4] != nil {
-			return rtChain(IndexCopyOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 4)))
+			return IndexCopyOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 4))
 		}
 		return typedIndexCopy(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3))
 	case 1:
@@ -13664,6 +18368,41 @@ func IndexPut(args ...any) *Tensor {
 	}
 }
 
+var pytorch_index_put_ = newPyParser("torch.index_put_", false, "index_put_(Tensor input, c10::List<c10::optional<Tensor>> indices, Tensor values, bool accumulate=False)")
+
+// IndexPut_ is PyTorch's torch.index_put_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	index_put_(Tensor input, c10::List<c10::optional<Tensor>> indices, Tensor values, bool accumulate=False)  ->  aten::index_put_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a IndexPut_Options) is taken too, and reaches aten::index_put_.
+//
+// PyTorch: torch.index_put_
+func IndexPut_(args ...any) *Tensor {
+	if len(args) == 4 {
+		if o, ok := args[3].(IndexPut_Options); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[[]*Tensor](args[1], true)
+			a2, ok2 := pyOld[*Tensor](args[2], true)
+			if ok0 && ok1 && ok2 {
+				return typedIndexPut_(a0, a1, a2, o)
+			}
+		}
+	}
+	var v [4]any
+	i, err := pytorch_index_put_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o IndexPut_Options
+		if x, ok := pyArg[bool](v[:], 3); ok {
+			o.Accumulate = Some(x)
+		}
+		return typedIndexPut_(pyVal[*Tensor](v[:], 0), pyVal[[]*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pytorch_index_reduce = newPyParser("torch.index_reduce", false, "index_reduce(Tensor input, int64_t dim, Tensor index, Tensor source, c10::string_view reduce, *, bool include_self=True, Tensor out=None)")
 
 // IndexReduce is PyTorch's torch.index_reduce, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -13696,7 +18435,7 @@ func IndexReduce(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 5); ok {
 				o.IncludeSelf = Some(x)
 			}
-			return rtChain(IndexReduceOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[string](v[:], 4), pyVal[*Tensor](v[:], 6), o))
+			return IndexReduceOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[string](v[:], 4), pyVal[*Tensor](v[:], 6), o)
 		}
 		var o IndexReduceOptions
 		if x, ok := pyArg[bool](v[:], 5); ok {
@@ -13724,12 +18463,12 @@ func IndexSelect(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][3] != nil {
-			return rtChain(IndexSelectOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3)))
+			return IndexSelectOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3))
 		}
 		return typedIndexSelect(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2))
 	case 1:
 		if v[:][3] != nil {
-			return rtChain(IndexSelectDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3)))
+			return IndexSelectDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3))
 		}
 		return IndexSelectDimname(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2))
 	default:
@@ -13752,7 +18491,7 @@ func IndicesCopy(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(IndicesCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return IndicesCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedIndicesCopy(pyVal[*Tensor](v[:], 0))
 	default:
@@ -13775,7 +18514,7 @@ func Inner(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(InnerOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return InnerOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedInner(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -13838,7 +18577,7 @@ func Inverse(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(InverseOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return InverseOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedInverse(pyVal[*Tensor](v[:], 0))
 	default:
@@ -13930,7 +18669,7 @@ func Isin(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 3); ok {
 				o.Invert = Some(x)
 			}
-			return rtChain(IsinTensorTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 4), o))
+			return IsinTensorTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o IsinTensorTensorOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -13949,7 +18688,7 @@ func Isin(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 3); ok {
 				o.Invert = Some(x)
 			}
-			return rtChain(IsinScalarTensorOut(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 4), o))
+			return IsinScalarTensorOut(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o IsinScalarTensorOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -13968,7 +18707,7 @@ func Isin(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 3); ok {
 				o.Invert = Some(x)
 			}
-			return rtChain(IsinTensorScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 4), o))
+			return IsinTensorScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o IsinTensorScalarOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -14038,7 +18777,7 @@ func Isneginf(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(IsneginfOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return IsneginfOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedIsneginf(pyVal[*Tensor](v[:], 0))
 	default:
@@ -14061,7 +18800,7 @@ func Isposinf(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(IsposinfOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return IsposinfOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedIsposinf(pyVal[*Tensor](v[:], 0))
 	default:
@@ -14270,7 +19009,7 @@ func Kron(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(KronOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return KronOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedKron(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -14337,9 +19076,29 @@ func Lcm(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(LcmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return LcmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedLcm(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_lcm_ = newPyParser("torch.lcm_", false, "lcm_(Tensor input, Tensor other)")
+
+// Lcm_ is PyTorch's torch.lcm_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	lcm_(Tensor input, Tensor other)  ->  aten::lcm_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.lcm_
+func Lcm_(args ...any) *Tensor {
+	var v [2]any
+	i, err := pytorch_lcm_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedLcm_(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -14360,9 +19119,29 @@ func Ldexp(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(LdexpOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return LdexpOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return LdexpTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_ldexp_ = newPyParser("torch.ldexp_", false, "ldexp_(Tensor input, Tensor other)")
+
+// Ldexp_ is PyTorch's torch.ldexp_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	ldexp_(Tensor input, Tensor other)  ->  aten::ldexp_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.ldexp_
+func Ldexp_(args ...any) *Tensor {
+	var v [2]any
+	i, err := pytorch_ldexp_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedLdexp_(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -14384,12 +19163,12 @@ func Le(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(LeTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return LeTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return LeTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(LeScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return LeScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return LeScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
@@ -14413,12 +19192,12 @@ func Lerp(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][3] != nil {
-			return rtChain(LerpTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3)))
+			return LerpTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3))
 		}
 		return LerpTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 	case 1:
 		if v[:][3] != nil {
-			return rtChain(LerpScalarOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[Scalar](v[:], 2), pyVal[*Tensor](v[:], 3)))
+			return LerpScalarOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[Scalar](v[:], 2), pyVal[*Tensor](v[:], 3))
 		}
 		return LerpScalar(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[Scalar](v[:], 2))
 	default:
@@ -14442,12 +19221,12 @@ func Less(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(LessTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return LessTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return LessTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(LessScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return LessScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return LessScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
@@ -14471,12 +19250,12 @@ func LessEqual(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(LessEqualTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return LessEqualTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return LessEqualTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(LessEqualScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return LessEqualScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return LessEqualScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
@@ -14499,7 +19278,7 @@ func Lgamma(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(LgammaOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return LgammaOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedLgamma(pyVal[*Tensor](v[:], 0))
 	default:
@@ -14533,7 +19312,7 @@ func Linspace(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][3] != nil {
-			return pyRequiresGrad(rtChain(LinspaceOut(pyVal[Scalar](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[int64](v[:], 2), pyVal[*Tensor](v[:], 3))), v[:], 8)
+			return pyRequiresGrad(LinspaceOut(pyVal[Scalar](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[int64](v[:], 2), pyVal[*Tensor](v[:], 3)), v[:], 8)
 		}
 		var o LinspaceOptions
 		if x, ok := pyArg[DType](v[:], 4); ok {
@@ -14569,7 +19348,7 @@ func Log(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(LogOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return LogOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedLog(pyVal[*Tensor](v[:], 0))
 	default:
@@ -14592,9 +19371,29 @@ func Log10(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(Log10Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return Log10Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedLog10(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_log10_ = newPyParser("torch.log10_", false, "log10_(Tensor input)")
+
+// Log10_ is PyTorch's torch.log10_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	log10_(Tensor input)  ->  aten::log10_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.log10_
+func Log10_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_log10_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedLog10_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -14615,9 +19414,29 @@ func Log1p(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(Log1pOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return Log1pOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedLog1p(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_log1p_ = newPyParser("torch.log1p_", false, "log1p_(Tensor input)")
+
+// Log1p_ is PyTorch's torch.log1p_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	log1p_(Tensor input)  ->  aten::log1p_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.log1p_
+func Log1p_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_log1p_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedLog1p_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -14638,9 +19457,49 @@ func Log2(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(Log2Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return Log2Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedLog2(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_log2_ = newPyParser("torch.log2_", false, "log2_(Tensor input)")
+
+// Log2_ is PyTorch's torch.log2_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	log2_(Tensor input)  ->  aten::log2_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.log2_
+func Log2_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_log2_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedLog2_(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_log_ = newPyParser("torch.log_", false, "log_(Tensor input)")
+
+// Log_ is PyTorch's torch.log_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	log_(Tensor input)  ->  aten::log_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.log_
+func Log_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_log_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedLog_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -14666,7 +19525,7 @@ func LogSoftmax(args ...any) *Tensor {
 			if x, ok := pyArg[DType](v[:], 2); ok {
 				o.Dtype = Some(x)
 			}
-			return rtChain(LogSoftmaxIntOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 3), o))
+			return LogSoftmaxIntOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o LogSoftmaxIntOptions
 		if x, ok := pyArg[DType](v[:], 2); ok {
@@ -14699,7 +19558,7 @@ func Logaddexp(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(LogaddexpOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return LogaddexpOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedLogaddexp(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -14722,7 +19581,7 @@ func Logaddexp2(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(Logaddexp2Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return Logaddexp2Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedLogaddexp2(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -14746,12 +19605,12 @@ func Logcumsumexp(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(LogcumsumexpOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return LogcumsumexpOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedLogcumsumexp(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(LogcumsumexpDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return LogcumsumexpDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return LogcumsumexpDimname(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1))
 	default:
@@ -14794,7 +19653,7 @@ func LogicalAnd(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(LogicalAndOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return LogicalAndOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedLogicalAnd(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -14817,7 +19676,7 @@ func LogicalNot(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(LogicalNotOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return LogicalNotOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedLogicalNot(pyVal[*Tensor](v[:], 0))
 	default:
@@ -14840,7 +19699,7 @@ func LogicalOr(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(LogicalOrOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return LogicalOrOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedLogicalOr(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -14863,7 +19722,7 @@ func LogicalXor(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(LogicalXorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return LogicalXorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedLogicalXor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -14899,13 +19758,46 @@ func Logit(args ...any) *Tensor {
 			if x, ok := pyArg[float64](v[:], 1); ok {
 				o.Eps = Some(x)
 			}
-			return rtChain(LogitOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o))
+			return LogitOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
 		}
 		var o LogitOptions
 		if x, ok := pyArg[float64](v[:], 1); ok {
 			o.Eps = Some(x)
 		}
 		return typedLogit(pyVal[*Tensor](v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_logit_ = newPyParser("torch.logit_", false, "logit_(Tensor input, double? eps=None)")
+
+// Logit_ is PyTorch's torch.logit_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	logit_(Tensor input, double? eps=None)  ->  aten::logit_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Logit_Options) is taken too, and reaches aten::logit_.
+//
+// PyTorch: torch.logit_
+func Logit_(args ...any) *Tensor {
+	if len(args) == 2 {
+		if o, ok := args[1].(Logit_Options); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			if ok0 {
+				return typedLogit_(a0, o)
+			}
+		}
+	}
+	var v [2]any
+	i, err := pytorch_logit_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Logit_Options
+		if x, ok := pyArg[float64](v[:], 1); ok {
+			o.Eps = Some(x)
+		}
+		return typedLogit_(pyVal[*Tensor](v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -14941,7 +19833,7 @@ func Logspace(args ...any) *Tensor {
 			if x, ok := pyArg[float64](v[:], 3); ok {
 				o.Base = Some(x)
 			}
-			return pyRequiresGrad(rtChain(LogspaceOut(pyVal[Scalar](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[int64](v[:], 2), pyVal[*Tensor](v[:], 4), o)), v[:], 9)
+			return pyRequiresGrad(LogspaceOut(pyVal[Scalar](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[int64](v[:], 2), pyVal[*Tensor](v[:], 4), o), v[:], 9)
 		}
 		var o LogspaceOptions
 		if x, ok := pyArg[float64](v[:], 3); ok {
@@ -14996,7 +19888,7 @@ func Logsumexp(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
-			return rtChain(LogsumexpOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 3), o))
+			return LogsumexpOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o LogsumexpOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -15009,7 +19901,7 @@ func Logsumexp(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
-			return rtChain(LogsumexpNamesOut(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyVal[*Tensor](v[:], 3), o))
+			return LogsumexpNamesOut(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o LogsumexpNamesOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -15037,12 +19929,12 @@ func Lt(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(LtTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return LtTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return LtTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(LtScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return LtScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return LtScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
@@ -15065,7 +19957,7 @@ func LuSolve(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][3] != nil {
-			return rtChain(LuSolveOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3)))
+			return LuSolveOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3))
 		}
 		return typedLuSolve(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 	default:
@@ -15169,7 +20061,7 @@ func MaskedSelect(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(MaskedSelectOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return MaskedSelectOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedMaskedSelect(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -15192,7 +20084,7 @@ func Matmul(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(MatmulOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return MatmulOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedMatmul(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -15235,7 +20127,7 @@ func MatrixPower(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(MatrixPowerOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return MatrixPowerOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedMatrixPower(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1))
 	default:
@@ -15390,7 +20282,7 @@ func Maximum(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(MaximumOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return MaximumOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedMaximum(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -15438,7 +20330,7 @@ func Mean(args ...any) *Tensor {
 			if x, ok := pyArg[DType](v[:], 3); ok {
 				o.Dtype = Some(x)
 			}
-			return rtChain(MeanOut(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 4), o))
+			return MeanOut(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o MeanDimOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -15457,7 +20349,7 @@ func Mean(args ...any) *Tensor {
 			if x, ok := pyArg[DType](v[:], 3); ok {
 				o.Dtype = Some(x)
 			}
-			return rtChain(MeanNamesOut(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyVal[*Tensor](v[:], 4), o))
+			return MeanNamesOut(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o MeanNamesDimOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -15487,7 +20379,7 @@ func Minimum(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(MinimumOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return MinimumOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedMinimum(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -15616,7 +20508,7 @@ func MkldnnAdaptiveAvgPool2d(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(MkldnnAdaptiveAvgPool2dOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 2)))
+			return MkldnnAdaptiveAvgPool2dOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 2))
 		}
 		return typedMkldnnAdaptiveAvgPool2d(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	default:
@@ -15748,7 +20640,7 @@ func Mm(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(MmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return MmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedMm(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -15819,7 +20711,7 @@ func Msort(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(MsortOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return MsortOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedMsort(pyVal[*Tensor](v[:], 0))
 	default:
@@ -15843,7 +20735,7 @@ func Mul(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(MulOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return MulOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return MulTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -15883,7 +20775,7 @@ func Multinomial(args ...any) *Tensor {
 			if x, ok := pyArg[*Generator](v[:], 3); ok {
 				o.Generator = x
 			}
-			return rtChain(MultinomialOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 4), o))
+			return MultinomialOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o MultinomialOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -15915,7 +20807,7 @@ func Multiply(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(MultiplyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return MultiplyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return MultiplyTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
@@ -15940,7 +20832,7 @@ func Mv(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(MvOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return MvOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedMv(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -15963,7 +20855,7 @@ func Mvlgamma(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(MvlgammaOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return MvlgammaOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedMvlgamma(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1))
 	default:
@@ -16005,7 +20897,7 @@ func NanToNum(args ...any) *Tensor {
 			if x, ok := pyArg[float64](v[:], 3); ok {
 				o.Neginf = Some(x)
 			}
-			return rtChain(NanToNumOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 4), o))
+			return NanToNumOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o NanToNumOptions
 		if x, ok := pyArg[float64](v[:], 1); ok {
@@ -16018,6 +20910,45 @@ func NanToNum(args ...any) *Tensor {
 			o.Neginf = Some(x)
 		}
 		return typedNanToNum(pyVal[*Tensor](v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_nan_to_num_ = newPyParser("torch.nan_to_num_", false, "nan_to_num_(Tensor input, double? nan=None, double? posinf=None, double? neginf=None)")
+
+// NanToNum_ is PyTorch's torch.nan_to_num_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	nan_to_num_(Tensor input, double? nan=None, double? posinf=None, double? neginf=None)  ->  aten::nan_to_num_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a NanToNum_Options) is taken too, and reaches aten::nan_to_num_.
+//
+// PyTorch: torch.nan_to_num_
+func NanToNum_(args ...any) *Tensor {
+	if len(args) == 2 {
+		if o, ok := args[1].(NanToNum_Options); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			if ok0 {
+				return typedNanToNum_(a0, o)
+			}
+		}
+	}
+	var v [4]any
+	i, err := pytorch_nan_to_num_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o NanToNum_Options
+		if x, ok := pyArg[float64](v[:], 1); ok {
+			o.Nan = Some(x)
+		}
+		if x, ok := pyArg[float64](v[:], 2); ok {
+			o.Posinf = Some(x)
+		}
+		if x, ok := pyArg[float64](v[:], 3); ok {
+			o.Neginf = Some(x)
+		}
+		return typedNanToNum_(pyVal[*Tensor](v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -16058,7 +20989,7 @@ func Nanmean(args ...any) *Tensor {
 			if x, ok := pyArg[DType](v[:], 3); ok {
 				o.Dtype = Some(x)
 			}
-			return rtChain(NanmeanOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 4), o))
+			return NanmeanOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o NanmeanOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
@@ -16112,7 +21043,7 @@ func Nanquantile(args ...any) *Tensor {
 			if x, ok := pyArg[string](v[:], 4); ok {
 				o.Interpolation = Some(x)
 			}
-			return rtChain(NanquantileOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 5), o))
+			return NanquantileOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 5), o)
 		}
 		var o NanquantileOptions
 		if x, ok := pyArg[int64](v[:], 2); ok {
@@ -16137,7 +21068,7 @@ func Nanquantile(args ...any) *Tensor {
 			if x, ok := pyArg[string](v[:], 4); ok {
 				o.Interpolation = Some(x)
 			}
-			return rtChain(NanquantileScalarOut(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), pyVal[*Tensor](v[:], 5), o))
+			return NanquantileScalarOut(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), pyVal[*Tensor](v[:], 5), o)
 		}
 		var o NanquantileScalarOptions
 		if x, ok := pyArg[int64](v[:], 2); ok {
@@ -16190,7 +21121,7 @@ func Nansum(args ...any) *Tensor {
 			if x, ok := pyArg[DType](v[:], 3); ok {
 				o.Dtype = Some(x)
 			}
-			return rtChain(NansumOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 4), o))
+			return NansumOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o NansumOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
@@ -16246,7 +21177,7 @@ func NarrowCopy(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][4] != nil {
-			return rtChain(NarrowCopyOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2), pyVal[int64](v[:], 3), pyVal[*Tensor](v[:], 4)))
+			return NarrowCopyOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2), pyVal[int64](v[:], 3), pyVal[*Tensor](v[:], 4))
 		}
 		return typedNarrowCopy(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2), pyVal[int64](v[:], 3))
 	default:
@@ -16327,12 +21258,12 @@ func Ne(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(NeTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return NeTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return NeTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(NeScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return NeScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return NeScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
@@ -16355,9 +21286,29 @@ func Neg(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(NegOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return NegOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedNeg(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_neg_ = newPyParser("torch.neg_", false, "neg_(Tensor input)")
+
+// Neg_ is PyTorch's torch.neg_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	neg_(Tensor input)  ->  aten::neg_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.neg_
+func Neg_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_neg_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedNeg_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -16378,9 +21329,29 @@ func Negative(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(NegativeOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return NegativeOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedNegative(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_negative_ = newPyParser("torch.negative_", false, "negative_(Tensor input)")
+
+// Negative_ is PyTorch's torch.negative_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	negative_(Tensor input)  ->  aten::negative_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.negative_
+func Negative_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_negative_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedNegative_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -16401,7 +21372,7 @@ func Nextafter(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(NextafterOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return NextafterOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedNextafter(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -16468,7 +21439,7 @@ func Normal(args ...any) *Tensor {
 			if x, ok := pyArg[*Generator](v[:], 2); ok {
 				o.Generator = x
 			}
-			return rtChain(NormalTensorTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o))
+			return NormalTensorTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o NormalTensorTensorOptions
 		if x, ok := pyArg[*Generator](v[:], 2); ok {
@@ -16484,7 +21455,7 @@ func Normal(args ...any) *Tensor {
 			if x, ok := pyArg[*Generator](v[:], 2); ok {
 				o.Generator = x
 			}
-			return rtChain(NormalTensorFloatOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o))
+			return NormalTensorFloatOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o NormalTensorFloatOptions
 		if x, ok := pyArg[float64](v[:], 1); ok {
@@ -16500,7 +21471,7 @@ func Normal(args ...any) *Tensor {
 			if x, ok := pyArg[*Generator](v[:], 2); ok {
 				o.Generator = x
 			}
-			return rtChain(NormalFloatTensorOut(pyVal[float64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o))
+			return NormalFloatTensorOut(pyVal[float64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o NormalFloatTensorOptions
 		if x, ok := pyArg[*Generator](v[:], 2); ok {
@@ -16513,7 +21484,7 @@ func Normal(args ...any) *Tensor {
 			if x, ok := pyArg[*Generator](v[:], 3); ok {
 				o.Generator = x
 			}
-			return pyRequiresGrad(rtChain(NormalFloatFloatOut(pyVal[float64](v[:], 0), pyVal[float64](v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyVal[*Tensor](v[:], 4), o)), v[:], 9)
+			return pyRequiresGrad(NormalFloatFloatOut(pyVal[float64](v[:], 0), pyVal[float64](v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyVal[*Tensor](v[:], 4), o), v[:], 9)
 		}
 		var o NormalFloatFloatOptions
 		if x, ok := pyArg[*Generator](v[:], 3); ok {
@@ -16553,12 +21524,12 @@ func NotEqual(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(NotEqualTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return NotEqualTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return NotEqualTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(NotEqualScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return NotEqualScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return NotEqualScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
@@ -16596,7 +21567,7 @@ func NuclearNorm(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
-			return rtChain(NuclearNormDimOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 3), o))
+			return NuclearNormDimOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o NuclearNormDimOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -16609,7 +21580,7 @@ func NuclearNorm(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 1); ok {
 				o.Keepdim = Some(x)
 			}
-			return rtChain(NuclearNormOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o))
+			return NuclearNormOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
 		}
 		var o NuclearNormOptions
 		if x, ok := pyArg[bool](v[:], 1); ok {
@@ -16662,7 +21633,7 @@ func Ones(args ...any) *Tensor {
 		return pyRequiresGrad(OnesNames(pyIntListVal(v[:], 0, ints[:]), pyOptArg[[]string](v[:], 1), o), v[:], 6)
 	case 1:
 		if v[:][1] != nil {
-			return pyRequiresGrad(rtChain(OnesOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Tensor](v[:], 1))), v[:], 6)
+			return pyRequiresGrad(OnesOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Tensor](v[:], 1)), v[:], 6)
 		}
 		var o OnesOptions
 		if x, ok := pyArg[DType](v[:], 2); ok {
@@ -16743,7 +21714,7 @@ func Orgqr(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(OrgqrOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return OrgqrOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedOrgqr(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -16784,7 +21755,7 @@ func Ormqr(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 4); ok {
 				o.Transpose = Some(x)
 			}
-			return rtChain(OrmqrOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 5), o))
+			return OrmqrOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 5), o)
 		}
 		var o OrmqrOptions
 		if x, ok := pyArg[bool](v[:], 3); ok {
@@ -16814,7 +21785,7 @@ func Outer(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(OuterOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return OuterOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedOuter(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -16932,7 +21903,7 @@ func PermuteCopy(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(PermuteCopyOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 2)))
+			return PermuteCopyOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 2))
 		}
 		return typedPermuteCopy(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	default:
@@ -17081,7 +22052,7 @@ func Polar(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(PolarOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return PolarOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedPolar(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -17104,7 +22075,7 @@ func Polygamma(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(PolygammaOut(pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return PolygammaOut(pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedPolygamma(pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -17149,17 +22120,17 @@ func Pow(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(PowTensorTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return PowTensorTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return PowTensorTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(PowScalarOut(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return PowScalarOut(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return PowScalar(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 2:
 		if v[:][2] != nil {
-			return rtChain(PowTensorScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return PowTensorScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return PowTensorScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
@@ -17226,7 +22197,7 @@ func Prod(args ...any) *Tensor {
 			if x, ok := pyArg[DType](v[:], 3); ok {
 				o.Dtype = Some(x)
 			}
-			return rtChain(ProdIntOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 4), o))
+			return ProdIntOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o ProdDimIntOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -17245,7 +22216,7 @@ func Prod(args ...any) *Tensor {
 			if x, ok := pyArg[DType](v[:], 3); ok {
 				o.Dtype = Some(x)
 			}
-			return rtChain(ProdDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 4), o))
+			return ProdDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o ProdDimDimnameOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -17371,7 +22342,7 @@ func Quantile(args ...any) *Tensor {
 			if x, ok := pyArg[string](v[:], 4); ok {
 				o.Interpolation = Some(x)
 			}
-			return rtChain(QuantileOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 5), o))
+			return QuantileOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 5), o)
 		}
 		var o QuantileOptions
 		if x, ok := pyArg[int64](v[:], 2); ok {
@@ -17396,7 +22367,7 @@ func Quantile(args ...any) *Tensor {
 			if x, ok := pyArg[string](v[:], 4); ok {
 				o.Interpolation = Some(x)
 			}
-			return rtChain(QuantileScalarOut(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), pyVal[*Tensor](v[:], 5), o))
+			return QuantileScalarOut(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), pyVal[*Tensor](v[:], 5), o)
 		}
 		var o QuantileScalarOptions
 		if x, ok := pyArg[int64](v[:], 2); ok {
@@ -17637,9 +22608,29 @@ func Rad2deg(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(Rad2degOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return Rad2degOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedRad2deg(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_rad2deg_ = newPyParser("torch.rad2deg_", false, "rad2deg_(Tensor input)")
+
+// Rad2deg_ is PyTorch's torch.rad2deg_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	rad2deg_(Tensor input)  ->  aten::rad2deg_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.rad2deg_
+func Rad2deg_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_rad2deg_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedRad2deg_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -17688,7 +22679,7 @@ func Rand(args ...any) *Tensor {
 		return pyRequiresGrad(RandGeneratorWithNames(pyIntListVal(v[:], 0, ints[:]), pyVal[*Generator](v[:], 1), pyOptArg[[]string](v[:], 2), o), v[:], 7)
 	case 1:
 		if v[:][2] != nil {
-			return pyRequiresGrad(rtChain(RandGeneratorOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Generator](v[:], 1), pyVal[*Tensor](v[:], 2))), v[:], 7)
+			return pyRequiresGrad(RandGeneratorOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Generator](v[:], 1), pyVal[*Tensor](v[:], 2)), v[:], 7)
 		}
 		var o RandGeneratorOptions
 		if x, ok := pyArg[DType](v[:], 3); ok {
@@ -17706,7 +22697,7 @@ func Rand(args ...any) *Tensor {
 		return pyRequiresGrad(RandGenerator(pyIntListVal(v[:], 0, ints[:]), pyVal[*Generator](v[:], 1), o), v[:], 7)
 	case 2:
 		if v[:][1] != nil {
-			return pyRequiresGrad(rtChain(RandOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Tensor](v[:], 1))), v[:], 6)
+			return pyRequiresGrad(RandOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Tensor](v[:], 1)), v[:], 6)
 		}
 		var o RandOptions
 		if x, ok := pyArg[DType](v[:], 2); ok {
@@ -17816,7 +22807,7 @@ func Randint(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][3] != nil {
-			return pyRequiresGrad(rtChain(RandintGeneratorOut(pyVal[int64](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Generator](v[:], 2), pyVal[*Tensor](v[:], 3))), v[:], 8)
+			return pyRequiresGrad(RandintGeneratorOut(pyVal[int64](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Generator](v[:], 2), pyVal[*Tensor](v[:], 3)), v[:], 8)
 		}
 		var o RandintGeneratorOptions
 		if x, ok := pyArg[DType](v[:], 4); ok {
@@ -17834,7 +22825,7 @@ func Randint(args ...any) *Tensor {
 		return pyRequiresGrad(RandintGenerator(pyVal[int64](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Generator](v[:], 2), o), v[:], 8)
 	case 1:
 		if v[:][2] != nil {
-			return pyRequiresGrad(rtChain(RandintOut(pyVal[int64](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 2))), v[:], 7)
+			return pyRequiresGrad(RandintOut(pyVal[int64](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 2)), v[:], 7)
 		}
 		var o RandintOptions
 		if x, ok := pyArg[DType](v[:], 3); ok {
@@ -17852,7 +22843,7 @@ func Randint(args ...any) *Tensor {
 		return pyRequiresGrad(typedRandint(pyVal[int64](v[:], 0), pyIntListVal(v[:], 1, ints[:]), o), v[:], 7)
 	case 2:
 		if v[:][4] != nil {
-			return pyRequiresGrad(rtChain(RandintLowGeneratorOut(pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyVal[*Generator](v[:], 3), pyVal[*Tensor](v[:], 4))), v[:], 9)
+			return pyRequiresGrad(RandintLowGeneratorOut(pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyVal[*Generator](v[:], 3), pyVal[*Tensor](v[:], 4)), v[:], 9)
 		}
 		var o RandintLowGeneratorOptions
 		if x, ok := pyArg[DType](v[:], 5); ok {
@@ -17870,7 +22861,7 @@ func Randint(args ...any) *Tensor {
 		return pyRequiresGrad(RandintLowGenerator(pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyVal[*Generator](v[:], 3), o), v[:], 9)
 	case 3:
 		if v[:][3] != nil {
-			return pyRequiresGrad(rtChain(RandintLowOut(pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyVal[*Tensor](v[:], 3))), v[:], 8)
+			return pyRequiresGrad(RandintLowOut(pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyVal[*Tensor](v[:], 3)), v[:], 8)
 		}
 		var o RandintLowOptions
 		if x, ok := pyArg[DType](v[:], 4); ok {
@@ -17999,7 +22990,7 @@ func Randn(args ...any) *Tensor {
 		return pyRequiresGrad(RandnGeneratorWithNames(pyIntListVal(v[:], 0, ints[:]), pyVal[*Generator](v[:], 1), pyOptArg[[]string](v[:], 2), o), v[:], 7)
 	case 1:
 		if v[:][2] != nil {
-			return pyRequiresGrad(rtChain(RandnGeneratorOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Generator](v[:], 1), pyVal[*Tensor](v[:], 2))), v[:], 7)
+			return pyRequiresGrad(RandnGeneratorOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Generator](v[:], 1), pyVal[*Tensor](v[:], 2)), v[:], 7)
 		}
 		var o RandnGeneratorOptions
 		if x, ok := pyArg[DType](v[:], 3); ok {
@@ -18017,7 +23008,7 @@ func Randn(args ...any) *Tensor {
 		return pyRequiresGrad(RandnGenerator(pyIntListVal(v[:], 0, ints[:]), pyVal[*Generator](v[:], 1), o), v[:], 7)
 	case 2:
 		if v[:][1] != nil {
-			return pyRequiresGrad(rtChain(RandnOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Tensor](v[:], 1))), v[:], 6)
+			return pyRequiresGrad(RandnOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Tensor](v[:], 1)), v[:], 6)
 		}
 		var o RandnOptions
 		if x, ok := pyArg[DType](v[:], 2); ok {
@@ -18123,7 +23114,7 @@ func Randperm(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return pyRequiresGrad(rtChain(RandpermGeneratorOut(pyVal[int64](v[:], 0), pyVal[*Generator](v[:], 1), pyVal[*Tensor](v[:], 2))), v[:], 7)
+			return pyRequiresGrad(RandpermGeneratorOut(pyVal[int64](v[:], 0), pyVal[*Generator](v[:], 1), pyVal[*Tensor](v[:], 2)), v[:], 7)
 		}
 		var o RandpermGeneratorOptions
 		if x, ok := pyArg[DType](v[:], 3); ok {
@@ -18141,7 +23132,7 @@ func Randperm(args ...any) *Tensor {
 		return pyRequiresGrad(RandpermGenerator(pyVal[int64](v[:], 0), pyVal[*Generator](v[:], 1), o), v[:], 7)
 	case 1:
 		if v[:][1] != nil {
-			return pyRequiresGrad(rtChain(RandpermOut(pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1))), v[:], 6)
+			return pyRequiresGrad(RandpermOut(pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1)), v[:], 6)
 		}
 		var o RandpermOptions
 		if x, ok := pyArg[DType](v[:], 2); ok {
@@ -18217,9 +23208,29 @@ func Reciprocal(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(ReciprocalOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return ReciprocalOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedReciprocal(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_reciprocal_ = newPyParser("torch.reciprocal_", false, "reciprocal_(Tensor input)")
+
+// Reciprocal_ is PyTorch's torch.reciprocal_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	reciprocal_(Tensor input)  ->  aten::reciprocal_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.reciprocal_
+func Reciprocal_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_reciprocal_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedReciprocal_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -18245,6 +23256,26 @@ func Relu(args ...any) *Tensor {
 	}
 }
 
+var pytorch_relu_ = newPyParser("torch.relu_", false, "relu_(Tensor input)")
+
+// Relu_ is PyTorch's torch.relu_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	relu_(Tensor input)  ->  aten::relu_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.relu_
+func Relu_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_relu_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedRelu_(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pytorch_remainder = newPyParser("torch.remainder", false, "remainder(Tensor input, Tensor other, *, Tensor out=None)", "remainder(Scalar self, Tensor other)", "remainder(Tensor input, Scalar other, *, Tensor out=None)")
 
 // Remainder is PyTorch's torch.remainder, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -18262,14 +23293,14 @@ func Remainder(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(RemainderTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return RemainderTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return RemainderTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		return RemainderScalarTensor(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 2:
 		if v[:][2] != nil {
-			return rtChain(RemainderScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return RemainderScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return RemainderScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
 	default:
@@ -18292,7 +23323,7 @@ func Renorm(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][4] != nil {
-			return rtChain(RenormOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[int64](v[:], 2), pyVal[Scalar](v[:], 3), pyVal[*Tensor](v[:], 4)))
+			return RenormOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[int64](v[:], 2), pyVal[Scalar](v[:], 3), pyVal[*Tensor](v[:], 4))
 		}
 		return typedRenorm(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[int64](v[:], 2), pyVal[Scalar](v[:], 3))
 	default:
@@ -18360,6 +23391,60 @@ func Reshape(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedReshape(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_resize_as_ = newPyParser("torch.resize_as_", false, "resize_as_(Tensor input, Tensor the_template, *, MemoryFormat? memory_format=None)")
+
+// ResizeAs_ is PyTorch's torch.resize_as_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	resize_as_(Tensor input, Tensor the_template, *, MemoryFormat? memory_format=None)  ->  aten::resize_as_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a ResizeAs_Options) is taken too, and reaches aten::resize_as_.
+//
+// PyTorch: torch.resize_as_
+func ResizeAs_(args ...any) *Tensor {
+	if len(args) == 3 {
+		if o, ok := args[2].(ResizeAs_Options); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[*Tensor](args[1], true)
+			if ok0 && ok1 {
+				return typedResizeAs_(a0, a1, o)
+			}
+		}
+	}
+	var v [3]any
+	i, err := pytorch_resize_as_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o ResizeAs_Options
+		if x, ok := pyArg[MemoryFormat](v[:], 2); ok {
+			o.MemoryFormat = Some(x)
+		}
+		return typedResizeAs_(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_resize_as_sparse_ = newPyParser("torch.resize_as_sparse_", false, "resize_as_sparse_(Tensor input, Tensor the_template)")
+
+// ResizeAsSparse_ is PyTorch's torch.resize_as_sparse_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	resize_as_sparse_(Tensor input, Tensor the_template)  ->  aten::resize_as_sparse_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.resize_as_sparse_
+func ResizeAsSparse_(args ...any) *Tensor {
+	var v [2]any
+	i, err := pytorch_resize_as_sparse_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedResizeAsSparse_(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -18571,14 +23656,37 @@ func Round(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(RoundOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return RoundOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedRound(pyVal[*Tensor](v[:], 0))
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(RoundDecimalsOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return RoundDecimalsOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return RoundDecimals(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_round_ = newPyParser("torch.round_", false, "round_(Tensor input)", "round_(Tensor input, *, int64_t decimals)")
+
+// Round_ is PyTorch's torch.round_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	round_(Tensor input)  ->  aten::round_
+//	round_(Tensor input, *, int64_t decimals)  ->  Round_Decimals (aten::round_.decimals)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.round_
+func Round_(args ...any) *Tensor {
+	var v [2]any
+	i, err := pytorch_round_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedRound_(pyVal[*Tensor](v[:], 0))
+	case 1:
+		return Round_Decimals(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -18619,7 +23727,7 @@ func RowStack(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(RowStackOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return RowStackOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedRowStack(pyVal[[]*Tensor](v[:], 0))
 	default:
@@ -18669,6 +23777,48 @@ func Rrelu(args ...any) *Tensor {
 	}
 }
 
+var pytorch_rrelu_ = newPyParser("torch.rrelu_", false, "rrelu_(Tensor input, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None)")
+
+// Rrelu_ is PyTorch's torch.rrelu_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	rrelu_(Tensor input, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None)  ->  aten::rrelu_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// The typed call shape of the default overload (its arguments, then a Rrelu_Options) is taken too, and reaches aten::rrelu_.
+//
+// PyTorch: torch.rrelu_
+func Rrelu_(args ...any) *Tensor {
+	if len(args) == 2 {
+		if o, ok := args[1].(Rrelu_Options); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			if ok0 {
+				return typedRrelu_(a0, o)
+			}
+		}
+	}
+	var v [5]any
+	i, err := pytorch_rrelu_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		var o Rrelu_Options
+		if x, ok := pyArg[Scalar](v[:], 1); ok {
+			o.Lower = Some(x)
+		}
+		if x, ok := pyArg[Scalar](v[:], 2); ok {
+			o.Upper = Some(x)
+		}
+		if x, ok := pyArg[bool](v[:], 3); ok {
+			o.Training = Some(x)
+		}
+		if x, ok := pyArg[*Generator](v[:], 4); ok {
+			o.Generator = x
+		}
+		return typedRrelu_(pyVal[*Tensor](v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pytorch_rsqrt = newPyParser("torch.rsqrt", false, "rsqrt(Tensor input, *, Tensor out=None)")
 
 // Rsqrt is PyTorch's torch.rsqrt, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -18684,9 +23834,29 @@ func Rsqrt(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(RsqrtOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return RsqrtOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedRsqrt(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_rsqrt_ = newPyParser("torch.rsqrt_", false, "rsqrt_(Tensor input)")
+
+// Rsqrt_ is PyTorch's torch.rsqrt_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	rsqrt_(Tensor input)  ->  aten::rsqrt_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.rsqrt_
+func Rsqrt_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_rsqrt_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedRsqrt_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -18785,24 +23955,24 @@ func Scatter(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][4] != nil {
-			return rtChain(ScatterSrcOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 4)))
+			return ScatterSrcOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 4))
 		}
 		return ScatterSrc(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3))
 	case 1:
 		if v[:][5] != nil {
-			return rtChain(ScatterReduceOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[string](v[:], 4), pyVal[*Tensor](v[:], 5)))
+			return ScatterReduceOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[string](v[:], 4), pyVal[*Tensor](v[:], 5))
 		}
 		return typedScatterReduce(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[string](v[:], 4))
 	case 2:
 		return ScatterDimnameSrc(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3))
 	case 3:
 		if v[:][4] != nil {
-			return rtChain(ScatterValueOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[Scalar](v[:], 3), pyVal[*Tensor](v[:], 4)))
+			return ScatterValueOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[Scalar](v[:], 3), pyVal[*Tensor](v[:], 4))
 		}
 		return ScatterValue(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[Scalar](v[:], 3))
 	case 4:
 		if v[:][5] != nil {
-			return rtChain(ScatterValueReduceOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[Scalar](v[:], 3), pyVal[string](v[:], 4), pyVal[*Tensor](v[:], 5)))
+			return ScatterValueReduceOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[Scalar](v[:], 3), pyVal[string](v[:], 4), pyVal[*Tensor](v[:], 5))
 		}
 		return ScatterValueReduce(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[Scalar](v[:], 3), pyVal[string](v[:], 4))
 	case 5:
@@ -18828,7 +23998,7 @@ func ScatterAdd(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][4] != nil {
-			return rtChain(ScatterAddOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 4)))
+			return ScatterAddOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 4))
 		}
 		return typedScatterAdd(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3))
 	case 1:
@@ -18857,7 +24027,7 @@ func ScatterReduce(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 5); ok {
 				o.IncludeSelf = Some(x)
 			}
-			return rtChain(ScatterReduceTwoOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[string](v[:], 4), pyVal[*Tensor](v[:], 6), o))
+			return ScatterReduceTwoOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[string](v[:], 4), pyVal[*Tensor](v[:], 6), o)
 		}
 		var o ScatterReduceTwoOptions
 		if x, ok := pyArg[bool](v[:], 5); ok {
@@ -18898,7 +24068,7 @@ func Searchsorted(args ...any) *Tensor {
 			if x, ok := pyArg[*Tensor](v[:], 5); ok {
 				o.Sorter = x
 			}
-			return rtChain(SearchsortedTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 6), o))
+			return SearchsortedTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 6), o)
 		}
 		var o SearchsortedTensorOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -19021,7 +24191,7 @@ func SelectCopy(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][3] != nil {
-			return rtChain(SelectCopyIntOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2), pyVal[*Tensor](v[:], 3)))
+			return SelectCopyIntOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2), pyVal[*Tensor](v[:], 3))
 		}
 		return SelectCopyInt(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2))
 	default:
@@ -19069,6 +24239,26 @@ func Selu(args ...any) *Tensor {
 	}
 }
 
+var pytorch_selu_ = newPyParser("torch.selu_", false, "selu_(Tensor input)")
+
+// Selu_ is PyTorch's torch.selu_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	selu_(Tensor input)  ->  aten::selu_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.selu_
+func Selu_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_selu_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedSelu_(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pytorch_sgn = newPyParser("torch.sgn", false, "sgn(Tensor input, *, Tensor out=None)")
 
 // Sgn is PyTorch's torch.sgn, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -19084,7 +24274,7 @@ func Sgn(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(SgnOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return SgnOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedSgn(pyVal[*Tensor](v[:], 0))
 	default:
@@ -19107,9 +24297,29 @@ func Sigmoid(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(SigmoidOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return SigmoidOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedSigmoid(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_sigmoid_ = newPyParser("torch.sigmoid_", false, "sigmoid_(Tensor input)")
+
+// Sigmoid_ is PyTorch's torch.sigmoid_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	sigmoid_(Tensor input)  ->  aten::sigmoid_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.sigmoid_
+func Sigmoid_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_sigmoid_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedSigmoid_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -19130,7 +24340,7 @@ func Sign(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(SignOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return SignOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedSign(pyVal[*Tensor](v[:], 0))
 	default:
@@ -19153,7 +24363,7 @@ func Signbit(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(SignbitOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return SignbitOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedSignbit(pyVal[*Tensor](v[:], 0))
 	default:
@@ -19176,9 +24386,29 @@ func Sin(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(SinOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return SinOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedSin(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_sin_ = newPyParser("torch.sin_", false, "sin_(Tensor input)")
+
+// Sin_ is PyTorch's torch.sin_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	sin_(Tensor input)  ->  aten::sin_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.sin_
+func Sin_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_sin_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedSin_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -19199,9 +24429,29 @@ func Sinc(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(SincOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return SincOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedSinc(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_sinc_ = newPyParser("torch.sinc_", false, "sinc_(Tensor input)")
+
+// Sinc_ is PyTorch's torch.sinc_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	sinc_(Tensor input)  ->  aten::sinc_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.sinc_
+func Sinc_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_sinc_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedSinc_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -19222,9 +24472,29 @@ func Sinh(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(SinhOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return SinhOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedSinh(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_sinh_ = newPyParser("torch.sinh_", false, "sinh_(Tensor input)")
+
+// Sinh_ is PyTorch's torch.sinh_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	sinh_(Tensor input)  ->  aten::sinh_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.sinh_
+func Sinh_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_sinh_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedSinh_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -19258,7 +24528,7 @@ func SliceCopy(args ...any) *Tensor {
 			if x, ok := pyArg[int64](v[:], 4); ok {
 				o.Step = Some(x)
 			}
-			return rtChain(SliceCopyTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 5), o))
+			return SliceCopyTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 5), o)
 		}
 		var o SliceCopyTensorOptions
 		if x, ok := pyArg[int64](v[:], 1); ok {
@@ -19362,7 +24632,7 @@ func Softmax(args ...any) *Tensor {
 			if x, ok := pyArg[DType](v[:], 2); ok {
 				o.Dtype = Some(x)
 			}
-			return rtChain(SoftmaxIntOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 3), o))
+			return SoftmaxIntOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o SoftmaxIntOptions
 		if x, ok := pyArg[DType](v[:], 2); ok {
@@ -19395,9 +24665,29 @@ func Sqrt(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(SqrtOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return SqrtOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedSqrt(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_sqrt_ = newPyParser("torch.sqrt_", false, "sqrt_(Tensor input)")
+
+// Sqrt_ is PyTorch's torch.sqrt_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	sqrt_(Tensor input)  ->  aten::sqrt_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.sqrt_
+func Sqrt_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_sqrt_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedSqrt_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -19418,9 +24708,29 @@ func Square(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(SquareOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return SquareOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedSquare(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_square_ = newPyParser("torch.square_", false, "square_(Tensor input)")
+
+// Square_ is PyTorch's torch.square_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	square_(Tensor input)  ->  aten::square_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.square_
+func Square_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_square_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedSquare_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -19468,12 +24778,12 @@ func SqueezeCopy(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(SqueezeCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return SqueezeCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedSqueezeCopy(pyVal[*Tensor](v[:], 0))
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(SqueezeCopyDimOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return SqueezeCopyDimOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return SqueezeCopyDim(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1))
 	default:
@@ -19514,7 +24824,7 @@ func Sspaddmm(args ...any) *Tensor {
 			if x, ok := pyArg[Scalar](v[:], 4); ok {
 				o.Alpha = Some(x)
 			}
-			return rtChain(SspaddmmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 5), o))
+			return SspaddmmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 5), o)
 		}
 		var o SspaddmmOptions
 		if x, ok := pyArg[Scalar](v[:], 3); ok {
@@ -19557,7 +24867,7 @@ func Stack(args ...any) *Tensor {
 			if x, ok := pyArg[int64](v[:], 1); ok {
 				o.Dim = Some(x)
 			}
-			return rtChain(StackOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o))
+			return StackOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
 		}
 		var o StackOptions
 		if x, ok := pyArg[int64](v[:], 1); ok {
@@ -19602,7 +24912,7 @@ func Std(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 3); ok {
 				o.Keepdim = Some(x)
 			}
-			return rtChain(StdCorrectionOut(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyOptArg[int64](v[:], 2), pyVal[*Tensor](v[:], 4), o))
+			return StdCorrectionOut(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyOptArg[int64](v[:], 2), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o StdCorrectionOptions
 		if x, ok := pyArg[bool](v[:], 3); ok {
@@ -19618,7 +24928,7 @@ func Std(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 3); ok {
 				o.Keepdim = Some(x)
 			}
-			return rtChain(StdOut(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 4), o))
+			return StdOut(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o StdDimOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -19640,7 +24950,7 @@ func Std(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 3); ok {
 				o.Keepdim = Some(x)
 			}
-			return rtChain(StdCorrectionNamesOut(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyOptArg[int64](v[:], 2), pyVal[*Tensor](v[:], 4), o))
+			return StdCorrectionNamesOut(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyOptArg[int64](v[:], 2), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o StdCorrectionNamesOptions
 		if x, ok := pyArg[bool](v[:], 3); ok {
@@ -19656,7 +24966,7 @@ func Std(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 3); ok {
 				o.Keepdim = Some(x)
 			}
-			return rtChain(StdNamesOut(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyVal[*Tensor](v[:], 4), o))
+			return StdNamesOut(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o StdNamesDimOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -19691,7 +25001,7 @@ func Sub(args ...any) *Tensor {
 			if x, ok := pyArg[Scalar](v[:], 2); ok {
 				o.Alpha = Some(x)
 			}
-			return rtChain(SubOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o))
+			return SubOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o SubTensorOptions
 		if x, ok := pyArg[Scalar](v[:], 2); ok {
@@ -19724,7 +25034,7 @@ func Subtract(args ...any) *Tensor {
 			if x, ok := pyArg[Scalar](v[:], 2); ok {
 				o.Alpha = Some(x)
 			}
-			return rtChain(SubtractOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o))
+			return SubtractOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o SubtractTensorOptions
 		if x, ok := pyArg[Scalar](v[:], 2); ok {
@@ -19782,7 +25092,7 @@ func Sum(args ...any) *Tensor {
 			if x, ok := pyArg[DType](v[:], 3); ok {
 				o.Dtype = Some(x)
 			}
-			return rtChain(SumIntListOut(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 4), o))
+			return SumIntListOut(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o SumDimIntListOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -19801,7 +25111,7 @@ func Sum(args ...any) *Tensor {
 			if x, ok := pyArg[DType](v[:], 3); ok {
 				o.Dtype = Some(x)
 			}
-			return rtChain(SumDimnameListOut(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyVal[*Tensor](v[:], 4), o))
+			return SumDimnameListOut(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o SumDimDimnameListOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -19891,7 +25201,7 @@ func TCopy(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(TCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return TCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedTCopy(pyVal[*Tensor](v[:], 0))
 	default:
@@ -19914,7 +25224,7 @@ func Take(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(TakeOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return TakeOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedTake(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -19951,7 +25261,7 @@ func TakeAlongDim(args ...any) *Tensor {
 			if x, ok := pyArg[int64](v[:], 2); ok {
 				o.Dim = Some(x)
 			}
-			return rtChain(TakeAlongDimOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o))
+			return TakeAlongDimOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o)
 		}
 		var o TakeAlongDimOptions
 		if x, ok := pyArg[int64](v[:], 2); ok {
@@ -19978,9 +25288,29 @@ func Tan(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(TanOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return TanOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedTan(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_tan_ = newPyParser("torch.tan_", false, "tan_(Tensor input)")
+
+// Tan_ is PyTorch's torch.tan_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	tan_(Tensor input)  ->  aten::tan_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.tan_
+func Tan_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_tan_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedTan_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -20001,9 +25331,29 @@ func Tanh(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(TanhOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return TanhOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedTanh(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_tanh_ = newPyParser("torch.tanh_", false, "tanh_(Tensor input)")
+
+// Tanh_ is PyTorch's torch.tanh_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	tanh_(Tensor input)  ->  aten::tanh_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.tanh_
+func Tanh_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_tanh_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedTanh_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -20024,9 +25374,29 @@ func Threshold(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][3] != nil {
-			return rtChain(ThresholdOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[Scalar](v[:], 2), pyVal[*Tensor](v[:], 3)))
+			return ThresholdOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[Scalar](v[:], 2), pyVal[*Tensor](v[:], 3))
 		}
 		return typedThreshold(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[Scalar](v[:], 2))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_threshold_ = newPyParser("torch.threshold_", false, "threshold_(Tensor input, Scalar threshold, Scalar value)")
+
+// Threshold_ is PyTorch's torch.threshold_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	threshold_(Tensor input, Scalar threshold, Scalar value)  ->  aten::threshold_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.threshold_
+func Threshold_(args ...any) *Tensor {
+	var v [3]any
+	i, err := pytorch_threshold_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedThreshold_(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[Scalar](v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -20111,7 +25481,7 @@ func TransposeCopy(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][3] != nil {
-			return rtChain(TransposeCopyIntOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2), pyVal[*Tensor](v[:], 3)))
+			return TransposeCopyIntOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2), pyVal[*Tensor](v[:], 3))
 		}
 		return TransposeCopyInt(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2))
 	default:
@@ -20215,7 +25585,7 @@ func Tril(args ...any) *Tensor {
 			if x, ok := pyArg[int64](v[:], 1); ok {
 				o.Diagonal = Some(x)
 			}
-			return rtChain(TrilOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o))
+			return TrilOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
 		}
 		var o TrilOptions
 		if x, ok := pyArg[int64](v[:], 1); ok {
@@ -20348,7 +25718,7 @@ func Triu(args ...any) *Tensor {
 			if x, ok := pyArg[int64](v[:], 1); ok {
 				o.Diagonal = Some(x)
 			}
-			return rtChain(TriuOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o))
+			return TriuOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
 		}
 		var o TriuOptions
 		if x, ok := pyArg[int64](v[:], 1); ok {
@@ -20423,7 +25793,7 @@ func TrueDivide(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(TrueDivideOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return TrueDivideOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return TrueDivideTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
@@ -20448,9 +25818,29 @@ func Trunc(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(TruncOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return TruncOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedTrunc(pyVal[*Tensor](v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_trunc_ = newPyParser("torch.trunc_", false, "trunc_(Tensor input)")
+
+// Trunc_ is PyTorch's torch.trunc_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	trunc_(Tensor input)  ->  aten::trunc_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.trunc_
+func Trunc_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_trunc_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedTrunc_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -20495,7 +25885,7 @@ func UnfoldCopy(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][4] != nil {
-			return rtChain(UnfoldCopyOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2), pyVal[int64](v[:], 3), pyVal[*Tensor](v[:], 4)))
+			return UnfoldCopyOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2), pyVal[int64](v[:], 3), pyVal[*Tensor](v[:], 4))
 		}
 		return typedUnfoldCopy(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2), pyVal[int64](v[:], 3))
 	default:
@@ -20538,7 +25928,7 @@ func UnsqueezeCopy(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(UnsqueezeCopyOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return UnsqueezeCopyOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedUnsqueezeCopy(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1))
 	default:
@@ -20561,7 +25951,7 @@ func ValuesCopy(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(ValuesCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return ValuesCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedValuesCopy(pyVal[*Tensor](v[:], 0))
 	default:
@@ -20638,7 +26028,7 @@ func Var(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 3); ok {
 				o.Keepdim = Some(x)
 			}
-			return rtChain(VarCorrectionOut(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyOptArg[int64](v[:], 2), pyVal[*Tensor](v[:], 4), o))
+			return VarCorrectionOut(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyOptArg[int64](v[:], 2), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o VarCorrectionOptions
 		if x, ok := pyArg[bool](v[:], 3); ok {
@@ -20654,7 +26044,7 @@ func Var(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 3); ok {
 				o.Keepdim = Some(x)
 			}
-			return rtChain(VarOut(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 4), o))
+			return VarOut(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o VarDimOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -20676,7 +26066,7 @@ func Var(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 3); ok {
 				o.Keepdim = Some(x)
 			}
-			return rtChain(VarCorrectionNamesOut(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyOptArg[int64](v[:], 2), pyVal[*Tensor](v[:], 4), o))
+			return VarCorrectionNamesOut(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyOptArg[int64](v[:], 2), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o VarCorrectionNamesOptions
 		if x, ok := pyArg[bool](v[:], 3); ok {
@@ -20692,7 +26082,7 @@ func Var(args ...any) *Tensor {
 			if x, ok := pyArg[bool](v[:], 3); ok {
 				o.Keepdim = Some(x)
 			}
-			return rtChain(VarNamesOut(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyVal[*Tensor](v[:], 4), o))
+			return VarNamesOut(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyVal[*Tensor](v[:], 4), o)
 		}
 		var o VarNamesDimOptions
 		if x, ok := pyArg[bool](v[:], 2); ok {
@@ -20722,7 +26112,7 @@ func Vdot(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(VdotOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return VdotOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return typedVdot(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	default:
@@ -20765,7 +26155,7 @@ func ViewAsComplexCopy(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(ViewAsComplexCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return ViewAsComplexCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedViewAsComplexCopy(pyVal[*Tensor](v[:], 0))
 	default:
@@ -20808,7 +26198,7 @@ func ViewAsRealCopy(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(ViewAsRealCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return ViewAsRealCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedViewAsRealCopy(pyVal[*Tensor](v[:], 0))
 	default:
@@ -20833,12 +26223,12 @@ func ViewCopy(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(ViewCopyDtypeOut(pyVal[*Tensor](v[:], 0), pyVal[DType](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return ViewCopyDtypeOut(pyVal[*Tensor](v[:], 0), pyVal[DType](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return ViewCopyDtype(pyVal[*Tensor](v[:], 0), pyVal[DType](v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(ViewCopyOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 2)))
+			return ViewCopyOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 2))
 		}
 		return typedViewCopy(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	default:
@@ -20861,7 +26251,7 @@ func Vstack(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return rtChain(VstackOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1)))
+			return VstackOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 		}
 		return typedVstack(pyVal[[]*Tensor](v[:], 0))
 	default:
@@ -20886,19 +26276,62 @@ func Xlogy(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return rtChain(XlogyOutTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return XlogyOutTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return XlogyTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return rtChain(XlogyOutScalarSelf(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return XlogyOutScalarSelf(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return XlogyScalarSelf(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1))
 	case 2:
 		if v[:][2] != nil {
-			return rtChain(XlogyOutScalarOther(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)))
+			return XlogyOutScalarOther(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
 		}
 		return XlogyScalarOther(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_xlogy_ = newPyParser("torch.xlogy_", false, "xlogy_(Tensor input, Tensor other)", "xlogy_(Tensor input, Scalar other)")
+
+// Xlogy_ is PyTorch's torch.xlogy_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	xlogy_(Tensor input, Tensor other)  ->  Xlogy_Tensor (aten::xlogy_.Tensor)
+//	xlogy_(Tensor input, Scalar other)  ->  Xlogy_ScalarOther (aten::xlogy_.Scalar_Other)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.xlogy_
+func Xlogy_(args ...any) *Tensor {
+	var v [2]any
+	i, err := pytorch_xlogy_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return Xlogy_Tensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+	case 1:
+		return Xlogy_ScalarOther(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_zero_ = newPyParser("torch.zero_", false, "zero_(Tensor input)")
+
+// Zero_ is PyTorch's torch.zero_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	zero_(Tensor input)  ->  aten::zero_
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.zero_
+func Zero_(args ...any) *Tensor {
+	var v [1]any
+	i, err := pytorch_zero_.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedZero_(pyVal[*Tensor](v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -20945,7 +26378,7 @@ func Zeros(args ...any) *Tensor {
 		return pyRequiresGrad(ZerosNames(pyIntListVal(v[:], 0, ints[:]), pyOptArg[[]string](v[:], 1), o), v[:], 6)
 	case 1:
 		if v[:][1] != nil {
-			return pyRequiresGrad(rtChain(ZerosOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Tensor](v[:], 1))), v[:], 6)
+			return pyRequiresGrad(ZerosOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Tensor](v[:], 1)), v[:], 6)
 		}
 		var o ZerosOptions
 		if x, ok := pyArg[DType](v[:], 2); ok {

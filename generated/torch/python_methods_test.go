@@ -15,11 +15,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::abs",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Abs_()
+	},
+	ID:     "Tensor.abs_#0",
+	Python: "x.abs_()",
+	Want:   "aten::abs_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Absolute()
 	},
 	ID:     "Tensor.absolute#0",
 	Python: "x.absolute()",
 	Want:   "aten::absolute",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Absolute_()
+	},
+	ID:     "Tensor.absolute_#0",
+	Python: "x.absolute_()",
+	Want:   "aten::absolute_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Acos()
@@ -29,11 +43,32 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::acos",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Acos_()
+	},
+	ID:     "Tensor.acos_#0",
+	Python: "x.acos_()",
+	Want:   "aten::acos_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Acosh()
 	},
 	ID:     "Tensor.acosh#0",
 	Python: "x.acosh()",
 	Want:   "aten::acosh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Acosh_()
+	},
+	ID:     "Tensor.acosh_#0",
+	Python: "x.acosh_()",
+	Want:   "aten::acosh_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Add_(e.Y)
+	},
+	ID:     "Tensor.add_#0",
+	Python: "x.add_(y)",
+	Want:   "aten::add_.Tensor",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Addbmm(e.Y, e.Y)
@@ -43,11 +78,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::addbmm",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Addbmm_(e.Y, e.Y)
+	},
+	ID:     "Tensor.addbmm_#0",
+	Python: "x.addbmm_(y, y)",
+	Want:   "aten::addbmm_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Addcdiv(e.Y, e.Y)
 	},
 	ID:     "Tensor.addcdiv#0",
 	Python: "x.addcdiv(y, y)",
 	Want:   "aten::addcdiv",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Addcdiv_(e.Y, e.Y)
+	},
+	ID:     "Tensor.addcdiv_#0",
+	Python: "x.addcdiv_(y, y)",
+	Want:   "aten::addcdiv_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Addcmul(e.Y, e.Y)
@@ -57,11 +106,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::addcmul",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Addcmul_(e.Y, e.Y)
+	},
+	ID:     "Tensor.addcmul_#0",
+	Python: "x.addcmul_(y, y)",
+	Want:   "aten::addcmul_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Addmm(e.Y, e.Y)
 	},
 	ID:     "Tensor.addmm#0",
 	Python: "x.addmm(y, y)",
 	Want:   "aten::addmm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Addmm_(e.Y, e.Y)
+	},
+	ID:     "Tensor.addmm_#0",
+	Python: "x.addmm_(y, y)",
+	Want:   "aten::addmm_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Addmv(e.Y, e.Y)
@@ -71,11 +134,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::addmv",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Addmv_(e.Y, e.Y)
+	},
+	ID:     "Tensor.addmv_#0",
+	Python: "x.addmv_(y, y)",
+	Want:   "aten::addmv_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Addr(e.Y, e.Y)
 	},
 	ID:     "Tensor.addr#0",
 	Python: "x.addr(y, y)",
 	Want:   "aten::addr",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Addr_(e.Y, e.Y)
+	},
+	ID:     "Tensor.addr_#0",
+	Python: "x.addr_(y, y)",
+	Want:   "aten::addr_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Adjoint()
@@ -162,11 +239,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::arccos",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Arccos_()
+	},
+	ID:     "Tensor.arccos_#0",
+	Python: "x.arccos_()",
+	Want:   "aten::arccos_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Arccosh()
 	},
 	ID:     "Tensor.arccosh#0",
 	Python: "x.arccosh()",
 	Want:   "aten::arccosh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Arccosh_()
+	},
+	ID:     "Tensor.arccosh_#0",
+	Python: "x.arccosh_()",
+	Want:   "aten::arccosh_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Arcsin()
@@ -176,11 +267,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::arcsin",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Arcsin_()
+	},
+	ID:     "Tensor.arcsin_#0",
+	Python: "x.arcsin_()",
+	Want:   "aten::arcsin_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Arcsinh()
 	},
 	ID:     "Tensor.arcsinh#0",
 	Python: "x.arcsinh()",
 	Want:   "aten::arcsinh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Arcsinh_()
+	},
+	ID:     "Tensor.arcsinh_#0",
+	Python: "x.arcsinh_()",
+	Want:   "aten::arcsinh_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Arctan()
@@ -197,11 +302,32 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::arctan2",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Arctan2_(e.Y)
+	},
+	ID:     "Tensor.arctan2_#0",
+	Python: "x.arctan2_(y)",
+	Want:   "aten::arctan2_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Arctan_()
+	},
+	ID:     "Tensor.arctan_#0",
+	Python: "x.arctan_()",
+	Want:   "aten::arctan_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Arctanh()
 	},
 	ID:     "Tensor.arctanh#0",
 	Python: "x.arctanh()",
 	Want:   "aten::arctanh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Arctanh_()
+	},
+	ID:     "Tensor.arctanh_#0",
+	Python: "x.arctanh_()",
+	Want:   "aten::arctanh_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Argmax()
@@ -253,6 +379,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::as_strided",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.AsStrided_([]int64{1}, []int64{1})
+	},
+	ID:     "Tensor.as_strided_#0",
+	Python: "x.as_strided_([1], [1])",
+	Want:   "aten::as_strided_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.AsStridedScatter(e.Y, []int64{1}, []int64{1})
 	},
 	ID:     "Tensor.as_strided_scatter#0",
@@ -267,11 +400,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::asin",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Asin_()
+	},
+	ID:     "Tensor.asin_#0",
+	Python: "x.asin_()",
+	Want:   "aten::asin_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Asinh()
 	},
 	ID:     "Tensor.asinh#0",
 	Python: "x.asinh()",
 	Want:   "aten::asinh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Asinh_()
+	},
+	ID:     "Tensor.asinh_#0",
+	Python: "x.asinh_()",
+	Want:   "aten::asinh_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Atan()
@@ -288,6 +435,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::atan2",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Atan2_(e.Y)
+	},
+	ID:     "Tensor.atan2_#0",
+	Python: "x.atan2_(y)",
+	Want:   "aten::atan2_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Atan_()
+	},
+	ID:     "Tensor.atan_#0",
+	Python: "x.atan_()",
+	Want:   "aten::atan_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Atanh()
 	},
 	ID:     "Tensor.atanh#0",
@@ -295,11 +456,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::atanh",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Atanh_()
+	},
+	ID:     "Tensor.atanh_#0",
+	Python: "x.atanh_()",
+	Want:   "aten::atanh_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Baddbmm(e.Y, e.Y)
 	},
 	ID:     "Tensor.baddbmm#0",
 	Python: "x.baddbmm(y, y)",
 	Want:   "aten::baddbmm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Baddbmm_(e.Y, e.Y)
+	},
+	ID:     "Tensor.baddbmm_#0",
+	Python: "x.baddbmm_(y, y)",
+	Want:   "aten::baddbmm_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Bernoulli()
@@ -314,6 +489,20 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.bernoulli#1",
 	Python: "x.bernoulli(0.5)",
 	Want:   "aten::bernoulli.p",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Bernoulli_(e.Y)
+	},
+	ID:     "Tensor.bernoulli_#0",
+	Python: "x.bernoulli_(y)",
+	Want:   "aten::bernoulli_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Bernoulli_()
+	},
+	ID:     "Tensor.bernoulli_#1",
+	Python: "x.bernoulli_()",
+	Want:   "aten::bernoulli_.float",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Bincount()
@@ -337,6 +526,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::bitwise_and.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.BitwiseAnd_(e.Y)
+	},
+	ID:     "Tensor.bitwise_and_#0",
+	Python: "x.bitwise_and_(y)",
+	Want:   "aten::bitwise_and_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.BitwiseAnd_(2)
+	},
+	ID:     "Tensor.bitwise_and_#1",
+	Python: "x.bitwise_and_(2)",
+	Want:   "aten::bitwise_and_.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.BitwiseLeftShift(e.Y)
 	},
 	ID:     "Tensor.bitwise_left_shift#0",
@@ -351,11 +554,32 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::bitwise_left_shift.Tensor_Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.BitwiseLeftShift_(e.Y)
+	},
+	ID:     "Tensor.bitwise_left_shift_#0",
+	Python: "x.bitwise_left_shift_(y)",
+	Want:   "aten::bitwise_left_shift_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.BitwiseLeftShift_(2)
+	},
+	ID:     "Tensor.bitwise_left_shift_#1",
+	Python: "x.bitwise_left_shift_(2)",
+	Want:   "aten::bitwise_left_shift_.Tensor_Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.BitwiseNot()
 	},
 	ID:     "Tensor.bitwise_not#0",
 	Python: "x.bitwise_not()",
 	Want:   "aten::bitwise_not",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.BitwiseNot_()
+	},
+	ID:     "Tensor.bitwise_not_#0",
+	Python: "x.bitwise_not_()",
+	Want:   "aten::bitwise_not_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.BitwiseOr(e.Y)
@@ -372,6 +596,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::bitwise_or.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.BitwiseOr_(e.Y)
+	},
+	ID:     "Tensor.bitwise_or_#0",
+	Python: "x.bitwise_or_(y)",
+	Want:   "aten::bitwise_or_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.BitwiseOr_(2)
+	},
+	ID:     "Tensor.bitwise_or_#1",
+	Python: "x.bitwise_or_(2)",
+	Want:   "aten::bitwise_or_.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.BitwiseRightShift(e.Y)
 	},
 	ID:     "Tensor.bitwise_right_shift#0",
@@ -384,6 +622,20 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.bitwise_right_shift#1",
 	Python: "x.bitwise_right_shift(2)",
 	Want:   "aten::bitwise_right_shift.Tensor_Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.BitwiseRightShift_(e.Y)
+	},
+	ID:     "Tensor.bitwise_right_shift_#0",
+	Python: "x.bitwise_right_shift_(y)",
+	Want:   "aten::bitwise_right_shift_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.BitwiseRightShift_(2)
+	},
+	ID:     "Tensor.bitwise_right_shift_#1",
+	Python: "x.bitwise_right_shift_(2)",
+	Want:   "aten::bitwise_right_shift_.Tensor_Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.BitwiseXor(e.Y)
@@ -400,6 +652,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::bitwise_xor.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.BitwiseXor_(e.Y)
+	},
+	ID:     "Tensor.bitwise_xor_#0",
+	Python: "x.bitwise_xor_(y)",
+	Want:   "aten::bitwise_xor_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.BitwiseXor_(2)
+	},
+	ID:     "Tensor.bitwise_xor_#1",
+	Python: "x.bitwise_xor_(2)",
+	Want:   "aten::bitwise_xor_.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Bmm(e.Y)
 	},
 	ID:     "Tensor.bmm#0",
@@ -414,6 +680,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::broadcast_to",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Cauchy_()
+	},
+	ID:     "Tensor.cauchy_#0",
+	Python: "x.cauchy_()",
+	Want:   "aten::cauchy_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.CcolIndices()
 	},
 	ID:     "Tensor.ccol_indices#0",
@@ -426,6 +699,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.ceil#0",
 	Python: "x.ceil()",
 	Want:   "aten::ceil",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Ceil_()
+	},
+	ID:     "Tensor.ceil_#0",
+	Python: "x.ceil_()",
+	Want:   "aten::ceil_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Chalf()
@@ -470,6 +750,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::clamp",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Clamp_()
+	},
+	ID:     "Tensor.clamp_#0",
+	Python: "x.clamp_()",
+	Want:   "aten::clamp_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Clamp_()
+	},
+	ID:     "Tensor.clamp_#1",
+	Python: "x.clamp_()",
+	Want:   "aten::clamp_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.ClampMax(e.Y)
 	},
 	ID:     "Tensor.clamp_max#0",
@@ -482,6 +776,20 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.clamp_max#1",
 	Python: "x.clamp_max(2)",
 	Want:   "aten::clamp_max",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.ClampMax_(e.Y)
+	},
+	ID:     "Tensor.clamp_max_#0",
+	Python: "x.clamp_max_(y)",
+	Want:   "aten::clamp_max_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.ClampMax_(2)
+	},
+	ID:     "Tensor.clamp_max_#1",
+	Python: "x.clamp_max_(2)",
+	Want:   "aten::clamp_max_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.ClampMin(e.Y)
@@ -498,6 +806,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::clamp_min",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.ClampMin_(e.Y)
+	},
+	ID:     "Tensor.clamp_min_#0",
+	Python: "x.clamp_min_(y)",
+	Want:   "aten::clamp_min_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.ClampMin_(2)
+	},
+	ID:     "Tensor.clamp_min_#1",
+	Python: "x.clamp_min_(2)",
+	Want:   "aten::clamp_min_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Clip()
 	},
 	ID:     "Tensor.clip#0",
@@ -510,6 +832,20 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.clip#1",
 	Python: "x.clip()",
 	Want:   "aten::clip",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Clip_()
+	},
+	ID:     "Tensor.clip_#0",
+	Python: "x.clip_()",
+	Want:   "aten::clip_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Clip_()
+	},
+	ID:     "Tensor.clip_#1",
+	Python: "x.clip_()",
+	Want:   "aten::clip_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Clone()
@@ -547,6 +883,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::conj_physical",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.ConjPhysical_()
+	},
+	ID:     "Tensor.conj_physical_#0",
+	Python: "x.conj_physical_()",
+	Want:   "aten::conj_physical_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Copysign(e.Y)
 	},
 	ID:     "Tensor.copysign#0",
@@ -559,6 +902,20 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.copysign#1",
 	Python: "x.copysign(2)",
 	Want:   "aten::copysign.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Copysign_(e.Y)
+	},
+	ID:     "Tensor.copysign_#0",
+	Python: "x.copysign_(y)",
+	Want:   "aten::copysign_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Copysign_(2)
+	},
+	ID:     "Tensor.copysign_#1",
+	Python: "x.copysign_(2)",
+	Want:   "aten::copysign_.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Corrcoef()
@@ -575,11 +932,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::cos",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Cos_()
+	},
+	ID:     "Tensor.cos_#0",
+	Python: "x.cos_()",
+	Want:   "aten::cos_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Cosh()
 	},
 	ID:     "Tensor.cosh#0",
 	Python: "x.cosh()",
 	Want:   "aten::cosh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Cosh_()
+	},
+	ID:     "Tensor.cosh_#0",
+	Python: "x.cosh_()",
+	Want:   "aten::cosh_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.CountNonzero()
@@ -631,6 +1002,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::cumprod.dimname",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Cumprod_(1)
+	},
+	ID:     "Tensor.cumprod_#0",
+	Python: "x.cumprod_(1)",
+	Want:   "aten::cumprod_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Cumprod_("N")
+	},
+	ID:     "Tensor.cumprod_#1",
+	Python: "x.cumprod_('N')",
+	Want:   "aten::cumprod_.dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Cumsum(1)
 	},
 	ID:     "Tensor.cumsum#0",
@@ -645,11 +1030,32 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::cumsum.dimname",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Cumsum_(1)
+	},
+	ID:     "Tensor.cumsum_#0",
+	Python: "x.cumsum_(1)",
+	Want:   "aten::cumsum_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Cumsum_("N")
+	},
+	ID:     "Tensor.cumsum_#1",
+	Python: "x.cumsum_('N')",
+	Want:   "aten::cumsum_.dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Deg2rad()
 	},
 	ID:     "Tensor.deg2rad#0",
 	Python: "x.deg2rad()",
 	Want:   "aten::deg2rad",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Deg2rad_()
+	},
+	ID:     "Tensor.deg2rad_#0",
+	Python: "x.deg2rad_()",
+	Want:   "aten::deg2rad_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Det()
@@ -664,6 +1070,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.detach#0",
 	Python: "x.detach()",
 	Want:   "aten::detach",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Detach_()
+	},
+	ID:     "Tensor.detach_#0",
+	Python: "x.detach_()",
+	Want:   "aten::detach_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Diag()
@@ -722,11 +1135,39 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::digamma",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Digamma_()
+	},
+	ID:     "Tensor.digamma_#0",
+	Python: "x.digamma_()",
+	Want:   "aten::digamma_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Dist(e.Y)
 	},
 	ID:     "Tensor.dist#0",
 	Python: "x.dist(y)",
 	Want:   "aten::dist",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Div_(e.Y)
+	},
+	ID:     "Tensor.div_#0",
+	Python: "x.div_(y)",
+	Want:   "aten::div_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Div_(e.Y, kw.Of("rounding_mode", "a"))
+	},
+	ID:     "Tensor.div_#1",
+	Python: "x.div_(y, rounding_mode='a')",
+	Want:   "aten::div_.Tensor_mode",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Div_(2, kw.Of("rounding_mode", "a"))
+	},
+	ID:     "Tensor.div_#2",
+	Python: "x.div_(2, rounding_mode='a')",
+	Want:   "aten::div_.Scalar_mode",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Divide(e.Y)
@@ -757,11 +1198,53 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::divide.Scalar_mode",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Divide_(e.Y)
+	},
+	ID:     "Tensor.divide_#0",
+	Python: "x.divide_(y)",
+	Want:   "aten::divide_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Divide_(e.Y, kw.Of("rounding_mode", "a"))
+	},
+	ID:     "Tensor.divide_#1",
+	Python: "x.divide_(y, rounding_mode='a')",
+	Want:   "aten::divide_.Tensor_mode",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Divide_(2)
+	},
+	ID:     "Tensor.divide_#2",
+	Python: "x.divide_(2)",
+	Want:   "aten::divide_.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Divide_(2, kw.Of("rounding_mode", "a"))
+	},
+	ID:     "Tensor.divide_#3",
+	Python: "x.divide_(2, rounding_mode='a')",
+	Want:   "aten::divide_.Scalar_mode",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Dot(e.Y)
 	},
 	ID:     "Tensor.dot#0",
 	Python: "x.dot(y)",
 	Want:   "aten::dot",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Eq_(e.Y)
+	},
+	ID:     "Tensor.eq_#0",
+	Python: "x.eq_(y)",
+	Want:   "aten::eq_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Eq_(2)
+	},
+	ID:     "Tensor.eq_#1",
+	Python: "x.eq_(2)",
+	Want:   "aten::eq_.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Erf()
@@ -771,6 +1254,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::erf",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Erf_()
+	},
+	ID:     "Tensor.erf_#0",
+	Python: "x.erf_()",
+	Want:   "aten::erf_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Erfc()
 	},
 	ID:     "Tensor.erfc#0",
@@ -778,11 +1268,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::erfc",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Erfc_()
+	},
+	ID:     "Tensor.erfc_#0",
+	Python: "x.erfc_()",
+	Want:   "aten::erfc_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Erfinv()
 	},
 	ID:     "Tensor.erfinv#0",
 	Python: "x.erfinv()",
 	Want:   "aten::erfinv",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Erfinv_()
+	},
+	ID:     "Tensor.erfinv_#0",
+	Python: "x.erfinv_()",
+	Want:   "aten::erfinv_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Exp()
@@ -797,6 +1301,20 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.exp2#0",
 	Python: "x.exp2()",
 	Want:   "aten::exp2",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Exp2_()
+	},
+	ID:     "Tensor.exp2_#0",
+	Python: "x.exp2_()",
+	Want:   "aten::exp2_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Exp_()
+	},
+	ID:     "Tensor.exp_#0",
+	Python: "x.exp_()",
+	Want:   "aten::exp_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Expand([]int64{1})
@@ -820,11 +1338,53 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::expm1",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Expm1_()
+	},
+	ID:     "Tensor.expm1_#0",
+	Python: "x.expm1_()",
+	Want:   "aten::expm1_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Exponential_()
+	},
+	ID:     "Tensor.exponential_#0",
+	Python: "x.exponential_()",
+	Want:   "aten::exponential_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Fill_(e.Y)
+	},
+	ID:     "Tensor.fill_#0",
+	Python: "x.fill_(y)",
+	Want:   "aten::fill_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Fill_(2)
+	},
+	ID:     "Tensor.fill_#1",
+	Python: "x.fill_(2)",
+	Want:   "aten::fill_.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.FillDiagonal_(2)
+	},
+	ID:     "Tensor.fill_diagonal_#0",
+	Python: "x.fill_diagonal_(2)",
+	Want:   "aten::fill_diagonal_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Fix()
 	},
 	ID:     "Tensor.fix#0",
 	Python: "x.fix()",
 	Want:   "aten::fix",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Fix_()
+	},
+	ID:     "Tensor.fix_#0",
+	Python: "x.fix_()",
+	Want:   "aten::fix_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Flatten(1, 1, "N")
@@ -890,11 +1450,32 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::float_power.Tensor_Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.FloatPower_(e.Y)
+	},
+	ID:     "Tensor.float_power_#0",
+	Python: "x.float_power_(y)",
+	Want:   "aten::float_power_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.FloatPower_(2)
+	},
+	ID:     "Tensor.float_power_#1",
+	Python: "x.float_power_(2)",
+	Want:   "aten::float_power_.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Floor()
 	},
 	ID:     "Tensor.floor#0",
 	Python: "x.floor()",
 	Want:   "aten::floor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Floor_()
+	},
+	ID:     "Tensor.floor_#0",
+	Python: "x.floor_()",
+	Want:   "aten::floor_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.FloorDivide(e.Y)
@@ -909,6 +1490,20 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.floor_divide#1",
 	Python: "x.floor_divide(2)",
 	Want:   "aten::floor_divide.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.FloorDivide_(e.Y)
+	},
+	ID:     "Tensor.floor_divide_#0",
+	Python: "x.floor_divide_(y)",
+	Want:   "aten::floor_divide_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.FloorDivide_(2)
+	},
+	ID:     "Tensor.floor_divide_#1",
+	Python: "x.floor_divide_(2)",
+	Want:   "aten::floor_divide_.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Fmax(e.Y)
@@ -939,11 +1534,32 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::fmod.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Fmod_(e.Y)
+	},
+	ID:     "Tensor.fmod_#0",
+	Python: "x.fmod_(y)",
+	Want:   "aten::fmod_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Fmod_(2)
+	},
+	ID:     "Tensor.fmod_#1",
+	Python: "x.fmod_(2)",
+	Want:   "aten::fmod_.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Frac()
 	},
 	ID:     "Tensor.frac#0",
 	Python: "x.frac()",
 	Want:   "aten::frac",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Frac_()
+	},
+	ID:     "Tensor.frac_#0",
+	Python: "x.frac_()",
+	Want:   "aten::frac_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Gather(1, e.Y)
@@ -967,6 +1583,34 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::gcd",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Gcd_(e.Y)
+	},
+	ID:     "Tensor.gcd_#0",
+	Python: "x.gcd_(y)",
+	Want:   "aten::gcd_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Ge_(e.Y)
+	},
+	ID:     "Tensor.ge_#0",
+	Python: "x.ge_(y)",
+	Want:   "aten::ge_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Ge_(2)
+	},
+	ID:     "Tensor.ge_#1",
+	Python: "x.ge_(2)",
+	Want:   "aten::ge_.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Geometric_(0.5)
+	},
+	ID:     "Tensor.geometric_#0",
+	Python: "x.geometric_(0.5)",
+	Want:   "aten::geometric_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Ger(e.Y)
 	},
 	ID:     "Tensor.ger#0",
@@ -988,6 +1632,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::greater.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Greater_(e.Y)
+	},
+	ID:     "Tensor.greater_#0",
+	Python: "x.greater_(y)",
+	Want:   "aten::greater_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Greater_(2)
+	},
+	ID:     "Tensor.greater_#1",
+	Python: "x.greater_(2)",
+	Want:   "aten::greater_.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.GreaterEqual(e.Y)
 	},
 	ID:     "Tensor.greater_equal#0",
@@ -1000,6 +1658,34 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.greater_equal#1",
 	Python: "x.greater_equal(2)",
 	Want:   "aten::greater_equal.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.GreaterEqual_(e.Y)
+	},
+	ID:     "Tensor.greater_equal_#0",
+	Python: "x.greater_equal_(y)",
+	Want:   "aten::greater_equal_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.GreaterEqual_(2)
+	},
+	ID:     "Tensor.greater_equal_#1",
+	Python: "x.greater_equal_(2)",
+	Want:   "aten::greater_equal_.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Gt_(e.Y)
+	},
+	ID:     "Tensor.gt_#0",
+	Python: "x.gt_(y)",
+	Want:   "aten::gt_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Gt_(2)
+	},
+	ID:     "Tensor.gt_#1",
+	Python: "x.gt_(2)",
+	Want:   "aten::gt_.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Hardshrink()
@@ -1016,6 +1702,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::heaviside",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Heaviside_(e.Y)
+	},
+	ID:     "Tensor.heaviside_#0",
+	Python: "x.heaviside_(y)",
+	Want:   "aten::heaviside_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Histc()
 	},
 	ID:     "Tensor.histc#0",
@@ -1030,11 +1723,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::hypot",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Hypot_(e.Y)
+	},
+	ID:     "Tensor.hypot_#0",
+	Python: "x.hypot_(y)",
+	Want:   "aten::hypot_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.I0()
 	},
 	ID:     "Tensor.i0#0",
 	Python: "x.i0()",
 	Want:   "aten::i0",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.I0_()
+	},
+	ID:     "Tensor.i0_#0",
+	Python: "x.i0_()",
+	Want:   "aten::i0_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Igamma(e.Y)
@@ -1044,11 +1751,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::igamma",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Igamma_(e.Y)
+	},
+	ID:     "Tensor.igamma_#0",
+	Python: "x.igamma_(y)",
+	Want:   "aten::igamma_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Igammac(e.Y)
 	},
 	ID:     "Tensor.igammac#0",
 	Python: "x.igammac(y)",
 	Want:   "aten::igammac",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Igammac_(e.Y)
+	},
+	ID:     "Tensor.igammac_#0",
+	Python: "x.igammac_(y)",
+	Want:   "aten::igammac_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.IndexAdd(1, e.Y, e.Y)
@@ -1065,6 +1786,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::index_add.dimname",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.IndexAdd_(1, e.Y, e.Y)
+	},
+	ID:     "Tensor.index_add_#0",
+	Python: "x.index_add_(1, y, y)",
+	Want:   "aten::index_add_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.IndexCopy(1, e.Y, e.Y)
 	},
 	ID:     "Tensor.index_copy#0",
@@ -1077,6 +1805,20 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.index_copy#1",
 	Python: "x.index_copy('N', y, y)",
 	Want:   "aten::index_copy.dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.IndexCopy_(1, e.Y, e.Y)
+	},
+	ID:     "Tensor.index_copy_#0",
+	Python: "x.index_copy_(1, y, y)",
+	Want:   "aten::index_copy_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.IndexCopy_("N", e.Y, e.Y)
+	},
+	ID:     "Tensor.index_copy_#1",
+	Python: "x.index_copy_('N', y, y)",
+	Want:   "aten::index_copy_.dimname",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.IndexFill(1, e.Y, e.Y)
@@ -1107,11 +1849,53 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::index_fill.Dimname_Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.IndexFill_(1, e.Y, e.Y)
+	},
+	ID:     "Tensor.index_fill_#0",
+	Python: "x.index_fill_(1, y, y)",
+	Want:   "aten::index_fill_.int_Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.IndexFill_("N", e.Y, e.Y)
+	},
+	ID:     "Tensor.index_fill_#1",
+	Python: "x.index_fill_('N', y, y)",
+	Want:   "aten::index_fill_.Dimname_Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.IndexFill_(1, e.Y, 2)
+	},
+	ID:     "Tensor.index_fill_#2",
+	Python: "x.index_fill_(1, y, 2)",
+	Want:   "aten::index_fill_.int_Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.IndexFill_("N", e.Y, 2)
+	},
+	ID:     "Tensor.index_fill_#3",
+	Python: "x.index_fill_('N', y, 2)",
+	Want:   "aten::index_fill_.Dimname_Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.IndexPut_([]*Tensor{e.I}, e.Y)
+	},
+	ID:     "Tensor.index_put_#0",
+	Python: "x.index_put_([i], y)",
+	Want:   "aten::index_put_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.IndexReduce(1, e.Y, e.Y, "a")
 	},
 	ID:     "Tensor.index_reduce#0",
 	Python: "x.index_reduce(1, y, y, 'a')",
 	Want:   "aten::index_reduce",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.IndexReduce_(1, e.Y, e.Y, "a")
+	},
+	ID:     "Tensor.index_reduce_#0",
+	Python: "x.index_reduce_(1, y, y, 'a')",
+	Want:   "aten::index_reduce_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.IndexSelect(1, e.Y)
@@ -1219,11 +2003,39 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::lcm",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Lcm_(e.Y)
+	},
+	ID:     "Tensor.lcm_#0",
+	Python: "x.lcm_(y)",
+	Want:   "aten::lcm_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Ldexp(e.Y)
 	},
 	ID:     "Tensor.ldexp#0",
 	Python: "x.ldexp(y)",
 	Want:   "aten::ldexp.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Ldexp_(e.Y)
+	},
+	ID:     "Tensor.ldexp_#0",
+	Python: "x.ldexp_(y)",
+	Want:   "aten::ldexp_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Le_(e.Y)
+	},
+	ID:     "Tensor.le_#0",
+	Python: "x.le_(y)",
+	Want:   "aten::le_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Le_(2)
+	},
+	ID:     "Tensor.le_#1",
+	Python: "x.le_(2)",
+	Want:   "aten::le_.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Lerp(e.Y, e.Y)
@@ -1240,6 +2052,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::lerp.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Lerp_(e.Y, e.Y)
+	},
+	ID:     "Tensor.lerp_#0",
+	Python: "x.lerp_(y, y)",
+	Want:   "aten::lerp_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Lerp_(e.Y, 2)
+	},
+	ID:     "Tensor.lerp_#1",
+	Python: "x.lerp_(y, 2)",
+	Want:   "aten::lerp_.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Less(e.Y)
 	},
 	ID:     "Tensor.less#0",
@@ -1252,6 +2078,20 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.less#1",
 	Python: "x.less(2)",
 	Want:   "aten::less.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Less_(e.Y)
+	},
+	ID:     "Tensor.less_#0",
+	Python: "x.less_(y)",
+	Want:   "aten::less_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Less_(2)
+	},
+	ID:     "Tensor.less_#1",
+	Python: "x.less_(2)",
+	Want:   "aten::less_.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.LessEqual(e.Y)
@@ -1268,11 +2108,32 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::less_equal.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.LessEqual_(e.Y)
+	},
+	ID:     "Tensor.less_equal_#0",
+	Python: "x.less_equal_(y)",
+	Want:   "aten::less_equal_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.LessEqual_(2)
+	},
+	ID:     "Tensor.less_equal_#1",
+	Python: "x.less_equal_(2)",
+	Want:   "aten::less_equal_.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Lgamma()
 	},
 	ID:     "Tensor.lgamma#0",
 	Python: "x.lgamma()",
 	Want:   "aten::lgamma",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Lgamma_()
+	},
+	ID:     "Tensor.lgamma_#0",
+	Python: "x.lgamma_()",
+	Want:   "aten::lgamma_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Log()
@@ -1289,6 +2150,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::log10",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Log10_()
+	},
+	ID:     "Tensor.log10_#0",
+	Python: "x.log10_()",
+	Want:   "aten::log10_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Log1p()
 	},
 	ID:     "Tensor.log1p#0",
@@ -1296,11 +2164,39 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::log1p",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Log1p_()
+	},
+	ID:     "Tensor.log1p_#0",
+	Python: "x.log1p_()",
+	Want:   "aten::log1p_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Log2()
 	},
 	ID:     "Tensor.log2#0",
 	Python: "x.log2()",
 	Want:   "aten::log2",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Log2_()
+	},
+	ID:     "Tensor.log2_#0",
+	Python: "x.log2_()",
+	Want:   "aten::log2_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Log_()
+	},
+	ID:     "Tensor.log_#0",
+	Python: "x.log_()",
+	Want:   "aten::log_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.LogNormal_()
+	},
+	ID:     "Tensor.log_normal_#0",
+	Python: "x.log_normal_()",
+	Want:   "aten::log_normal_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.LogSoftmax(1)
@@ -1359,11 +2255,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::logical_and",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.LogicalAnd_(e.Y)
+	},
+	ID:     "Tensor.logical_and_#0",
+	Python: "x.logical_and_(y)",
+	Want:   "aten::logical_and_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.LogicalNot()
 	},
 	ID:     "Tensor.logical_not#0",
 	Python: "x.logical_not()",
 	Want:   "aten::logical_not",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.LogicalNot_()
+	},
+	ID:     "Tensor.logical_not_#0",
+	Python: "x.logical_not_()",
+	Want:   "aten::logical_not_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.LogicalOr(e.Y)
@@ -1373,6 +2283,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::logical_or",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.LogicalOr_(e.Y)
+	},
+	ID:     "Tensor.logical_or_#0",
+	Python: "x.logical_or_(y)",
+	Want:   "aten::logical_or_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.LogicalXor(e.Y)
 	},
 	ID:     "Tensor.logical_xor#0",
@@ -1380,11 +2297,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::logical_xor",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.LogicalXor_(e.Y)
+	},
+	ID:     "Tensor.logical_xor_#0",
+	Python: "x.logical_xor_(y)",
+	Want:   "aten::logical_xor_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Logit()
 	},
 	ID:     "Tensor.logit#0",
 	Python: "x.logit()",
 	Want:   "aten::logit",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Logit_()
+	},
+	ID:     "Tensor.logit_#0",
+	Python: "x.logit_()",
+	Want:   "aten::logit_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Logsumexp([]int64{1})
@@ -1399,6 +2330,20 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.logsumexp#1",
 	Python: "x.logsumexp(['N'])",
 	Want:   "aten::logsumexp.names",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Lt_(e.Y)
+	},
+	ID:     "Tensor.lt_#0",
+	Python: "x.lt_(y)",
+	Want:   "aten::lt_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Lt_(2)
+	},
+	ID:     "Tensor.lt_#1",
+	Python: "x.lt_(2)",
+	Want:   "aten::lt_.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.LuSolve(e.Y, e.Y)
@@ -1422,11 +2367,32 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::masked_fill.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.MaskedFill_(e.Y, e.Y)
+	},
+	ID:     "Tensor.masked_fill_#0",
+	Python: "x.masked_fill_(y, y)",
+	Want:   "aten::masked_fill_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.MaskedFill_(e.Y, 2)
+	},
+	ID:     "Tensor.masked_fill_#1",
+	Python: "x.masked_fill_(y, 2)",
+	Want:   "aten::masked_fill_.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.MaskedScatter(e.Y, e.Y)
 	},
 	ID:     "Tensor.masked_scatter#0",
 	Python: "x.masked_scatter(y, y)",
 	Want:   "aten::masked_scatter",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.MaskedScatter_(e.Y, e.Y)
+	},
+	ID:     "Tensor.masked_scatter_#0",
+	Python: "x.masked_scatter_(y, y)",
+	Want:   "aten::masked_scatter_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.MaskedSelect(e.Y)
@@ -1534,6 +2500,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::msort",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Mul_(e.Y)
+	},
+	ID:     "Tensor.mul_#0",
+	Python: "x.mul_(y)",
+	Want:   "aten::mul_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Multinomial(1)
 	},
 	ID:     "Tensor.multinomial#0",
@@ -1555,6 +2528,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::multiply.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Multiply_(e.Y)
+	},
+	ID:     "Tensor.multiply_#0",
+	Python: "x.multiply_(y)",
+	Want:   "aten::multiply_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Multiply_(2)
+	},
+	ID:     "Tensor.multiply_#1",
+	Python: "x.multiply_(2)",
+	Want:   "aten::multiply_.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Mv(e.Y)
 	},
 	ID:     "Tensor.mv#0",
@@ -1569,11 +2556,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::mvlgamma",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Mvlgamma_(1)
+	},
+	ID:     "Tensor.mvlgamma_#0",
+	Python: "x.mvlgamma_(1)",
+	Want:   "aten::mvlgamma_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.NanToNum()
 	},
 	ID:     "Tensor.nan_to_num#0",
 	Python: "x.nan_to_num()",
 	Want:   "aten::nan_to_num",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.NanToNum_()
+	},
+	ID:     "Tensor.nan_to_num_#0",
+	Python: "x.nan_to_num_()",
+	Want:   "aten::nan_to_num_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Nanmean()
@@ -1625,11 +2626,39 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::narrow_copy",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Ne_(e.Y)
+	},
+	ID:     "Tensor.ne_#0",
+	Python: "x.ne_(y)",
+	Want:   "aten::ne_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Ne_(2)
+	},
+	ID:     "Tensor.ne_#1",
+	Python: "x.ne_(2)",
+	Want:   "aten::ne_.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Neg()
 	},
 	ID:     "Tensor.neg#0",
 	Python: "x.neg()",
 	Want:   "aten::neg",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Neg_()
+	},
+	ID:     "Tensor.neg_#0",
+	Python: "x.neg_()",
+	Want:   "aten::neg_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Negative_()
+	},
+	ID:     "Tensor.negative_#0",
+	Python: "x.negative_()",
+	Want:   "aten::negative_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.NewEmpty([]int64{1})
@@ -1674,6 +2703,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::nextafter",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Nextafter_(e.Y)
+	},
+	ID:     "Tensor.nextafter_#0",
+	Python: "x.nextafter_(y)",
+	Want:   "aten::nextafter_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Normal_()
+	},
+	ID:     "Tensor.normal_#0",
+	Python: "x.normal_()",
+	Want:   "aten::normal_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.NotEqual(e.Y)
 	},
 	ID:     "Tensor.not_equal#0",
@@ -1686,6 +2729,20 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.not_equal#1",
 	Python: "x.not_equal(2)",
 	Want:   "aten::not_equal.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.NotEqual_(e.Y)
+	},
+	ID:     "Tensor.not_equal_#0",
+	Python: "x.not_equal_(y)",
+	Want:   "aten::not_equal_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.NotEqual_(2)
+	},
+	ID:     "Tensor.not_equal_#1",
+	Python: "x.not_equal_(2)",
+	Want:   "aten::not_equal_.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Orgqr(e.Y)
@@ -1737,11 +2794,32 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::polygamma",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Polygamma_(1)
+	},
+	ID:     "Tensor.polygamma_#0",
+	Python: "x.polygamma_(1)",
+	Want:   "aten::polygamma_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Positive()
 	},
 	ID:     "Tensor.positive#0",
 	Python: "x.positive()",
 	Want:   "aten::positive",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Pow_(e.Y)
+	},
+	ID:     "Tensor.pow_#0",
+	Python: "x.pow_(y)",
+	Want:   "aten::pow_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Pow_(2)
+	},
+	ID:     "Tensor.pow_#1",
+	Python: "x.pow_(2)",
+	Want:   "aten::pow_.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Prelu(e.Y)
@@ -1779,6 +2857,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::put",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Put_(e.Y, e.Y)
+	},
+	ID:     "Tensor.put_#0",
+	Python: "x.put_(y, y)",
+	Want:   "aten::put_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.QPerChannelScales()
 	},
 	ID:     "Tensor.q_per_channel_scales#0",
@@ -1814,6 +2899,34 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::rad2deg",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Rad2deg_()
+	},
+	ID:     "Tensor.rad2deg_#0",
+	Python: "x.rad2deg_()",
+	Want:   "aten::rad2deg_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Random_()
+	},
+	ID:     "Tensor.random_#0",
+	Python: "x.random_()",
+	Want:   "aten::random_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Random_(1, 1)
+	},
+	ID:     "Tensor.random_#1",
+	Python: "x.random_(1, 1)",
+	Want:   "aten::random_.from",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Random_(1)
+	},
+	ID:     "Tensor.random_#2",
+	Python: "x.random_(1)",
+	Want:   "aten::random_.to",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Ravel()
 	},
 	ID:     "Tensor.ravel#0",
@@ -1828,11 +2941,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::reciprocal",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Reciprocal_()
+	},
+	ID:     "Tensor.reciprocal_#0",
+	Python: "x.reciprocal_()",
+	Want:   "aten::reciprocal_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Relu()
 	},
 	ID:     "Tensor.relu#0",
 	Python: "x.relu()",
 	Want:   "aten::relu",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Relu_()
+	},
+	ID:     "Tensor.relu_#0",
+	Python: "x.relu_()",
+	Want:   "aten::relu_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Remainder(e.Y)
@@ -1849,11 +2976,32 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::remainder.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Remainder_(e.Y)
+	},
+	ID:     "Tensor.remainder_#0",
+	Python: "x.remainder_(y)",
+	Want:   "aten::remainder_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Remainder_(2)
+	},
+	ID:     "Tensor.remainder_#1",
+	Python: "x.remainder_(2)",
+	Want:   "aten::remainder_.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Renorm(2, 1, 2)
 	},
 	ID:     "Tensor.renorm#0",
 	Python: "x.renorm(2, 1, 2)",
 	Want:   "aten::renorm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Renorm_(2, 1, 2)
+	},
+	ID:     "Tensor.renorm_#0",
+	Python: "x.renorm_(2, 1, 2)",
+	Want:   "aten::renorm_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Repeat([]int64{1})
@@ -1889,6 +3037,27 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.reshape_as#0",
 	Python: "x.reshape_as(y)",
 	Want:   "aten::reshape_as",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Resize_([]int64{1})
+	},
+	ID:     "Tensor.resize_#0",
+	Python: "x.resize_([1])",
+	Want:   "aten::resize_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.ResizeAs_(e.Y)
+	},
+	ID:     "Tensor.resize_as_#0",
+	Python: "x.resize_as_(y)",
+	Want:   "aten::resize_as_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.ResizeAsSparse_(e.Y)
+	},
+	ID:     "Tensor.resize_as_sparse_#0",
+	Python: "x.resize_as_sparse_(y)",
+	Want:   "aten::resize_as_sparse_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.ResolveConj()
@@ -1933,6 +3102,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::round.decimals",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Round_()
+	},
+	ID:     "Tensor.round_#0",
+	Python: "x.round_()",
+	Want:   "aten::round_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Round_(kw.Of("decimals", 1))
+	},
+	ID:     "Tensor.round_#1",
+	Python: "x.round_(decimals=1)",
+	Want:   "aten::round_.decimals",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.RowIndices()
 	},
 	ID:     "Tensor.row_indices#0",
@@ -1945,6 +3128,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.rsqrt#0",
 	Python: "x.rsqrt()",
 	Want:   "aten::rsqrt",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Rsqrt_()
+	},
+	ID:     "Tensor.rsqrt_#0",
+	Python: "x.rsqrt_()",
+	Want:   "aten::rsqrt_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Scatter(1, e.Y, e.Y)
@@ -1989,6 +3179,34 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::scatter.dimname_value",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Scatter_(1, e.Y, e.Y)
+	},
+	ID:     "Tensor.scatter_#0",
+	Python: "x.scatter_(1, y, y)",
+	Want:   "aten::scatter_.src",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Scatter_(1, e.Y, e.Y, kw.Of("reduce", "a"))
+	},
+	ID:     "Tensor.scatter_#1",
+	Python: "x.scatter_(1, y, y, reduce='a')",
+	Want:   "aten::scatter_.reduce",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Scatter_(1, e.Y, 2)
+	},
+	ID:     "Tensor.scatter_#2",
+	Python: "x.scatter_(1, y, 2)",
+	Want:   "aten::scatter_.value",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Scatter_(1, e.Y, 2, kw.Of("reduce", "a"))
+	},
+	ID:     "Tensor.scatter_#3",
+	Python: "x.scatter_(1, y, 2, reduce='a')",
+	Want:   "aten::scatter_.value_reduce",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.ScatterAdd(1, e.Y, e.Y)
 	},
 	ID:     "Tensor.scatter_add#0",
@@ -2003,11 +3221,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::scatter_add.dimname",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.ScatterAdd_(1, e.Y, e.Y)
+	},
+	ID:     "Tensor.scatter_add_#0",
+	Python: "x.scatter_add_(1, y, y)",
+	Want:   "aten::scatter_add_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.ScatterReduce(1, e.Y, e.Y, "a")
 	},
 	ID:     "Tensor.scatter_reduce#0",
 	Python: "x.scatter_reduce(1, y, y, 'a')",
 	Want:   "aten::scatter_reduce.two",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.ScatterReduce_(1, e.Y, e.Y, "a")
+	},
+	ID:     "Tensor.scatter_reduce_#0",
+	Python: "x.scatter_reduce_(1, y, y, 'a')",
+	Want:   "aten::scatter_reduce_.two",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Select(1, 1)
@@ -2038,6 +3270,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::sgn",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Sgn_()
+	},
+	ID:     "Tensor.sgn_#0",
+	Python: "x.sgn_()",
+	Want:   "aten::sgn_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Sigmoid()
 	},
 	ID:     "Tensor.sigmoid#0",
@@ -2045,11 +3284,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::sigmoid",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Sigmoid_()
+	},
+	ID:     "Tensor.sigmoid_#0",
+	Python: "x.sigmoid_()",
+	Want:   "aten::sigmoid_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Sign()
 	},
 	ID:     "Tensor.sign#0",
 	Python: "x.sign()",
 	Want:   "aten::sign",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Sign_()
+	},
+	ID:     "Tensor.sign_#0",
+	Python: "x.sign_()",
+	Want:   "aten::sign_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Signbit()
@@ -2066,6 +3319,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::sin",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Sin_()
+	},
+	ID:     "Tensor.sin_#0",
+	Python: "x.sin_()",
+	Want:   "aten::sin_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Sinc()
 	},
 	ID:     "Tensor.sinc#0",
@@ -2073,11 +3333,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::sinc",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Sinc_()
+	},
+	ID:     "Tensor.sinc_#0",
+	Python: "x.sinc_()",
+	Want:   "aten::sinc_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Sinh()
 	},
 	ID:     "Tensor.sinh#0",
 	Python: "x.sinh()",
 	Want:   "aten::sinh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Sinh_()
+	},
+	ID:     "Tensor.sinh_#0",
+	Python: "x.sinh_()",
+	Want:   "aten::sinh_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.SliceScatter(e.Y)
@@ -2115,6 +3389,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::sparse_mask",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.SparseResize_([]int64{1}, 1, 1)
+	},
+	ID:     "Tensor.sparse_resize_#0",
+	Python: "x.sparse_resize_([1], 1, 1)",
+	Want:   "aten::sparse_resize_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.SparseResizeAndClear_([]int64{1}, 1, 1)
+	},
+	ID:     "Tensor.sparse_resize_and_clear_#0",
+	Python: "x.sparse_resize_and_clear_([1], 1, 1)",
+	Want:   "aten::sparse_resize_and_clear_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Sqrt()
 	},
 	ID:     "Tensor.sqrt#0",
@@ -2122,11 +3410,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::sqrt",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Sqrt_()
+	},
+	ID:     "Tensor.sqrt_#0",
+	Python: "x.sqrt_()",
+	Want:   "aten::sqrt_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Square()
 	},
 	ID:     "Tensor.square#0",
 	Python: "x.square()",
 	Want:   "aten::square",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Square_()
+	},
+	ID:     "Tensor.square_#0",
+	Python: "x.square_()",
+	Want:   "aten::square_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Squeeze()
@@ -2148,6 +3450,27 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.squeeze#2",
 	Python: "x.squeeze('N')",
 	Want:   "aten::squeeze.dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Squeeze_()
+	},
+	ID:     "Tensor.squeeze_#0",
+	Python: "x.squeeze_()",
+	Want:   "aten::squeeze_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Squeeze_(1)
+	},
+	ID:     "Tensor.squeeze_#1",
+	Python: "x.squeeze_(1)",
+	Want:   "aten::squeeze_.dim",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Squeeze_("N")
+	},
+	ID:     "Tensor.squeeze_#2",
+	Python: "x.squeeze_('N')",
+	Want:   "aten::squeeze_.dimname",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Sspaddmm(e.Y, e.Y)
@@ -2192,6 +3515,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::std.names_dim",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Sub_(e.Y)
+	},
+	ID:     "Tensor.sub_#0",
+	Python: "x.sub_(y)",
+	Want:   "aten::sub_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Subtract(e.Y)
 	},
 	ID:     "Tensor.subtract#0",
@@ -2204,6 +3534,20 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.subtract#1",
 	Python: "x.subtract(2)",
 	Want:   "aten::subtract.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Subtract_(e.Y)
+	},
+	ID:     "Tensor.subtract_#0",
+	Python: "x.subtract_(y)",
+	Want:   "aten::subtract_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Subtract_(2)
+	},
+	ID:     "Tensor.subtract_#1",
+	Python: "x.subtract_(2)",
+	Want:   "aten::subtract_.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Sum()
@@ -2241,6 +3585,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::swapaxes",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Swapaxes_(1, 1)
+	},
+	ID:     "Tensor.swapaxes_#0",
+	Python: "x.swapaxes_(1, 1)",
+	Want:   "aten::swapaxes_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Swapdims(1, 1)
 	},
 	ID:     "Tensor.swapdims#0",
@@ -2248,11 +3599,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::swapdims",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Swapdims_(1, 1)
+	},
+	ID:     "Tensor.swapdims_#0",
+	Python: "x.swapdims_(1, 1)",
+	Want:   "aten::swapdims_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.T()
 	},
 	ID:     "Tensor.t#0",
 	Python: "x.t()",
 	Want:   "aten::t",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.T_()
+	},
+	ID:     "Tensor.t_#0",
+	Python: "x.t_()",
+	Want:   "aten::t_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Take(e.Y)
@@ -2276,11 +3641,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::tan",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Tan_()
+	},
+	ID:     "Tensor.tan_#0",
+	Python: "x.tan_()",
+	Want:   "aten::tan_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Tanh()
 	},
 	ID:     "Tensor.tanh#0",
 	Python: "x.tanh()",
 	Want:   "aten::tanh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Tanh_()
+	},
+	ID:     "Tensor.tanh_#0",
+	Python: "x.tanh_()",
+	Want:   "aten::tanh_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Tile([]int64{1})
@@ -2374,6 +3753,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::transpose.Dimname",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Transpose_(1, 1)
+	},
+	ID:     "Tensor.transpose_#0",
+	Python: "x.transpose_(1, 1)",
+	Want:   "aten::transpose_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Tril()
 	},
 	ID:     "Tensor.tril#0",
@@ -2381,11 +3767,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::tril",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Tril_()
+	},
+	ID:     "Tensor.tril_#0",
+	Python: "x.tril_()",
+	Want:   "aten::tril_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Triu()
 	},
 	ID:     "Tensor.triu#0",
 	Python: "x.triu()",
 	Want:   "aten::triu",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Triu_()
+	},
+	ID:     "Tensor.triu_#0",
+	Python: "x.triu_()",
+	Want:   "aten::triu_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.TrueDivide(e.Y)
@@ -2402,11 +3802,32 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::true_divide.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.TrueDivide_(e.Y)
+	},
+	ID:     "Tensor.true_divide_#0",
+	Python: "x.true_divide_(y)",
+	Want:   "aten::true_divide_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.TrueDivide_(2)
+	},
+	ID:     "Tensor.true_divide_#1",
+	Python: "x.true_divide_(2)",
+	Want:   "aten::true_divide_.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Trunc()
 	},
 	ID:     "Tensor.trunc#0",
 	Python: "x.trunc()",
 	Want:   "aten::trunc",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Trunc_()
+	},
+	ID:     "Tensor.trunc_#0",
+	Python: "x.trunc_()",
+	Want:   "aten::trunc_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.TypeAs(e.Y)
@@ -2423,11 +3844,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::unfold",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Uniform_()
+	},
+	ID:     "Tensor.uniform_#0",
+	Python: "x.uniform_()",
+	Want:   "aten::uniform_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Unsqueeze(1)
 	},
 	ID:     "Tensor.unsqueeze#0",
 	Python: "x.unsqueeze(1)",
 	Want:   "aten::unsqueeze",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Unsqueeze_(1)
+	},
+	ID:     "Tensor.unsqueeze_#0",
+	Python: "x.unsqueeze_(1)",
+	Want:   "aten::unsqueeze_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Values()
@@ -2514,11 +3949,39 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::xlogy.Scalar_Other",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Xlogy_(e.Y)
+	},
+	ID:     "Tensor.xlogy_#0",
+	Python: "x.xlogy_(y)",
+	Want:   "aten::xlogy_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Xlogy_(2)
+	},
+	ID:     "Tensor.xlogy_#1",
+	Python: "x.xlogy_(2)",
+	Want:   "aten::xlogy_.Scalar_Other",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Zero_()
+	},
+	ID:     "Tensor.zero_#0",
+	Python: "x.zero_()",
+	Want:   "aten::zero_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Abs(e.Y)
 	},
 	ID:     "torch.abs#0",
 	Python: "torch.abs(y)",
 	Want:   "aten::abs",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Abs_(e.Y)
+	},
+	ID:     "torch.abs_#0",
+	Python: "torch.abs_(y)",
+	Want:   "aten::abs_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Absolute(e.Y)
@@ -2535,11 +3998,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::acos",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Acos_(e.Y)
+	},
+	ID:     "torch.acos_#0",
+	Python: "torch.acos_(y)",
+	Want:   "aten::acos_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Acosh(e.Y)
 	},
 	ID:     "torch.acosh#0",
 	Python: "torch.acosh(y)",
 	Want:   "aten::acosh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Acosh_(e.Y)
+	},
+	ID:     "torch.acosh_#0",
+	Python: "torch.acosh_(y)",
+	Want:   "aten::acosh_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return AdaptiveAvgPool1d(e.Y, []int64{1})
@@ -2589,6 +4066,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.addmv#0",
 	Python: "torch.addmv(y, y, y)",
 	Want:   "aten::addmv",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Addmv_(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.addmv_#0",
+	Python: "torch.addmv_(y, y, y)",
+	Want:   "aten::addmv_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Addr(e.Y, e.Y, e.Y)
@@ -2645,6 +4129,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.alpha_dropout#0",
 	Python: "torch.alpha_dropout(y, 0.5, True)",
 	Want:   "aten::alpha_dropout",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return AlphaDropout_(e.Y, 0.5, true)
+	},
+	ID:     "torch.alpha_dropout_#0",
+	Python: "torch.alpha_dropout_(y, 0.5, True)",
+	Want:   "aten::alpha_dropout_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Amax(e.Y)
@@ -2717,11 +4208,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::arccos",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Arccos_(e.Y)
+	},
+	ID:     "torch.arccos_#0",
+	Python: "torch.arccos_(y)",
+	Want:   "aten::arccos_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Arccosh(e.Y)
 	},
 	ID:     "torch.arccosh#0",
 	Python: "torch.arccosh(y)",
 	Want:   "aten::arccosh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Arccosh_(e.Y)
+	},
+	ID:     "torch.arccosh_#0",
+	Python: "torch.arccosh_(y)",
+	Want:   "aten::arccosh_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Arcsin(e.Y)
@@ -2731,11 +4236,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::arcsin",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Arcsin_(e.Y)
+	},
+	ID:     "torch.arcsin_#0",
+	Python: "torch.arcsin_(y)",
+	Want:   "aten::arcsin_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Arcsinh(e.Y)
 	},
 	ID:     "torch.arcsinh#0",
 	Python: "torch.arcsinh(y)",
 	Want:   "aten::arcsinh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Arcsinh_(e.Y)
+	},
+	ID:     "torch.arcsinh_#0",
+	Python: "torch.arcsinh_(y)",
+	Want:   "aten::arcsinh_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Arctan(e.Y)
@@ -2752,11 +4271,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::arctan2",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Arctan_(e.Y)
+	},
+	ID:     "torch.arctan_#0",
+	Python: "torch.arctan_(y)",
+	Want:   "aten::arctan_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Arctanh(e.Y)
 	},
 	ID:     "torch.arctanh#0",
 	Python: "torch.arctanh(y)",
 	Want:   "aten::arctanh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Arctanh_(e.Y)
+	},
+	ID:     "torch.arctanh_#0",
+	Python: "torch.arctanh_(y)",
+	Want:   "aten::arctanh_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Argmax(e.Y)
@@ -2808,6 +4341,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::as_strided",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return AsStrided_(e.Y, []int64{1}, []int64{1})
+	},
+	ID:     "torch.as_strided_#0",
+	Python: "torch.as_strided_(y, [1], [1])",
+	Want:   "aten::as_strided_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return AsStridedCopy(e.Y, []int64{1}, []int64{1})
 	},
 	ID:     "torch.as_strided_copy#0",
@@ -2829,11 +4369,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::asin",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Asin_(e.Y)
+	},
+	ID:     "torch.asin_#0",
+	Python: "torch.asin_(y)",
+	Want:   "aten::asin_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Asinh(e.Y)
 	},
 	ID:     "torch.asinh#0",
 	Python: "torch.asinh(y)",
 	Want:   "aten::asinh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Asinh_(e.Y)
+	},
+	ID:     "torch.asinh_#0",
+	Python: "torch.asinh_(y)",
+	Want:   "aten::asinh_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Atan(e.Y)
@@ -2850,11 +4404,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::atan2",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Atan_(e.Y)
+	},
+	ID:     "torch.atan_#0",
+	Python: "torch.atan_(y)",
+	Want:   "aten::atan_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Atanh(e.Y)
 	},
 	ID:     "torch.atanh#0",
 	Python: "torch.atanh(y)",
 	Want:   "aten::atanh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Atanh_(e.Y)
+	},
+	ID:     "torch.atanh_#0",
+	Python: "torch.atanh_(y)",
+	Want:   "aten::atanh_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return AvgPool1d(e.Y, []int64{1})
@@ -3130,11 +4698,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::ceil",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Ceil_(e.Y)
+	},
+	ID:     "torch.ceil_#0",
+	Python: "torch.ceil_(y)",
+	Want:   "aten::ceil_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Celu(e.Y)
 	},
 	ID:     "torch.celu#0",
 	Python: "torch.celu(y)",
 	Want:   "aten::celu",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Celu_(e.Y)
+	},
+	ID:     "torch.celu_#0",
+	Python: "torch.celu_(y)",
+	Want:   "aten::celu_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return ChannelShuffle(e.Y, 1)
@@ -3179,6 +4761,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::clamp",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Clamp_(e.Y)
+	},
+	ID:     "torch.clamp_#0",
+	Python: "torch.clamp_(y)",
+	Want:   "aten::clamp_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Clamp_(e.Y)
+	},
+	ID:     "torch.clamp_#1",
+	Python: "torch.clamp_(y)",
+	Want:   "aten::clamp_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return ClampMax(e.Y, e.Y)
 	},
 	ID:     "torch.clamp_max#0",
@@ -3191,6 +4787,20 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.clamp_max#1",
 	Python: "torch.clamp_max(y, 2)",
 	Want:   "aten::clamp_max",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ClampMax_(e.Y, e.Y)
+	},
+	ID:     "torch.clamp_max_#0",
+	Python: "torch.clamp_max_(y, y)",
+	Want:   "aten::clamp_max_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ClampMax_(e.Y, 2)
+	},
+	ID:     "torch.clamp_max_#1",
+	Python: "torch.clamp_max_(y, 2)",
+	Want:   "aten::clamp_max_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return ClampMin(e.Y, e.Y)
@@ -3207,6 +4817,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::clamp_min",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return ClampMin_(e.Y, e.Y)
+	},
+	ID:     "torch.clamp_min_#0",
+	Python: "torch.clamp_min_(y, y)",
+	Want:   "aten::clamp_min_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ClampMin_(e.Y, 2)
+	},
+	ID:     "torch.clamp_min_#1",
+	Python: "torch.clamp_min_(y, 2)",
+	Want:   "aten::clamp_min_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Clip(e.Y)
 	},
 	ID:     "torch.clip#0",
@@ -3219,6 +4843,20 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.clip#1",
 	Python: "torch.clip(y)",
 	Want:   "aten::clip",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Clip_(e.Y)
+	},
+	ID:     "torch.clip_#0",
+	Python: "torch.clip_(y)",
+	Want:   "aten::clip_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Clip_(e.Y)
+	},
+	ID:     "torch.clip_#1",
+	Python: "torch.clip_(y)",
+	Want:   "aten::clip_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Clone(e.Y)
@@ -3296,6 +4934,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.conj_physical#0",
 	Python: "torch.conj_physical(y)",
 	Want:   "aten::conj_physical",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ConjPhysical_(e.Y)
+	},
+	ID:     "torch.conj_physical_#0",
+	Python: "torch.conj_physical_(y)",
+	Want:   "aten::conj_physical_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return ConstantPadNd(e.Y, []int64{1})
@@ -3410,11 +5055,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::cos",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Cos_(e.Y)
+	},
+	ID:     "torch.cos_#0",
+	Python: "torch.cos_(y)",
+	Want:   "aten::cos_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Cosh(e.Y)
 	},
 	ID:     "torch.cosh#0",
 	Python: "torch.cosh(y)",
 	Want:   "aten::cosh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Cosh_(e.Y)
+	},
+	ID:     "torch.cosh_#0",
+	Python: "torch.cosh_(y)",
+	Want:   "aten::cosh_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return CosineEmbeddingLoss(e.Y, e.Y, e.Y)
@@ -3571,6 +5230,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::deg2rad",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Deg2rad_(e.Y)
+	},
+	ID:     "torch.deg2rad_#0",
+	Python: "torch.deg2rad_(y)",
+	Want:   "aten::deg2rad_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Det(e.Y)
 	},
 	ID:     "torch.det#0",
@@ -3583,6 +5249,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.detach#0",
 	Python: "torch.detach(y)",
 	Want:   "aten::detach",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Detach_(e.Y)
+	},
+	ID:     "torch.detach_#0",
+	Python: "torch.detach_(y)",
+	Want:   "aten::detach_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return DetachCopy(e.Y)
@@ -3725,6 +5398,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::dropout",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Dropout_(e.Y, 0.5, true)
+	},
+	ID:     "torch.dropout_#0",
+	Python: "torch.dropout_(y, 0.5, True)",
+	Want:   "aten::dropout_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Dstack([]*Tensor{e.Y})
 	},
 	ID:     "torch.dstack#0",
@@ -3737,6 +5417,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.embedding#0",
 	Python: "torch.embedding(y, y)",
 	Want:   "aten::embedding",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return EmbeddingRenorm_(e.Y, e.Y, 0.5, 0.5)
+	},
+	ID:     "torch.embedding_renorm_#0",
+	Python: "torch.embedding_renorm_(y, y, 0.5, 0.5)",
+	Want:   "aten::embedding_renorm_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Empty([]int64{1}, kw.Of("names", []string{"N"}))
@@ -3788,11 +5475,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::erf",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Erf_(e.Y)
+	},
+	ID:     "torch.erf_#0",
+	Python: "torch.erf_(y)",
+	Want:   "aten::erf_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Erfc(e.Y)
 	},
 	ID:     "torch.erfc#0",
 	Python: "torch.erfc(y)",
 	Want:   "aten::erfc",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Erfc_(e.Y)
+	},
+	ID:     "torch.erfc_#0",
+	Python: "torch.erfc_(y)",
+	Want:   "aten::erfc_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Erfinv(e.Y)
@@ -3816,6 +5517,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::exp2",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Exp2_(e.Y)
+	},
+	ID:     "torch.exp2_#0",
+	Python: "torch.exp2_(y)",
+	Want:   "aten::exp2_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Exp_(e.Y)
+	},
+	ID:     "torch.exp_#0",
+	Python: "torch.exp_(y)",
+	Want:   "aten::exp_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return ExpandCopy(e.Y, []int64{1})
 	},
 	ID:     "torch.expand_copy#0",
@@ -3828,6 +5543,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.expm1#0",
 	Python: "torch.expm1(y)",
 	Want:   "aten::expm1",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Expm1_(e.Y)
+	},
+	ID:     "torch.expm1_#0",
+	Python: "torch.expm1_(y)",
+	Want:   "aten::expm1_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Eye(1)
@@ -3921,11 +5643,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::feature_alpha_dropout",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return FeatureAlphaDropout_(e.Y, 0.5, true)
+	},
+	ID:     "torch.feature_alpha_dropout_#0",
+	Python: "torch.feature_alpha_dropout_(y, 0.5, True)",
+	Want:   "aten::feature_alpha_dropout_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return FeatureDropout(e.Y, 0.5, true)
 	},
 	ID:     "torch.feature_dropout#0",
 	Python: "torch.feature_dropout(y, 0.5, True)",
 	Want:   "aten::feature_dropout",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return FeatureDropout_(e.Y, 0.5, true)
+	},
+	ID:     "torch.feature_dropout_#0",
+	Python: "torch.feature_dropout_(y, 0.5, True)",
+	Want:   "aten::feature_dropout_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Fill(e.Y, e.Y)
@@ -3942,11 +5678,32 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::fill.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Fill_(e.Y, e.Y)
+	},
+	ID:     "torch.fill_#0",
+	Python: "torch.fill_(y, y)",
+	Want:   "aten::fill_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fill_(e.Y, 2)
+	},
+	ID:     "torch.fill_#1",
+	Python: "torch.fill_(y, 2)",
+	Want:   "aten::fill_.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Fix(e.Y)
 	},
 	ID:     "torch.fix#0",
 	Python: "torch.fix(y)",
 	Want:   "aten::fix",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fix_(e.Y)
+	},
+	ID:     "torch.fix_#0",
+	Python: "torch.fix_(y)",
+	Want:   "aten::fix_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Flatten(e.Y, 1, 1, "N")
@@ -4026,6 +5783,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::floor",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Floor_(e.Y)
+	},
+	ID:     "torch.floor_#0",
+	Python: "torch.floor_(y)",
+	Want:   "aten::floor_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return FloorDivide(e.Y, e.Y)
 	},
 	ID:     "torch.floor_divide#0",
@@ -4073,6 +5837,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.frac#0",
 	Python: "torch.frac(y)",
 	Want:   "aten::frac",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Frac_(e.Y)
+	},
+	ID:     "torch.frac_#0",
+	Python: "torch.frac_(y)",
+	Want:   "aten::frac_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return FrobeniusNorm(e.Y)
@@ -4143,6 +5914,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.gcd#0",
 	Python: "torch.gcd(y, y)",
 	Want:   "aten::gcd",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Gcd_(e.Y, e.Y)
+	},
+	ID:     "torch.gcd_#0",
+	Python: "torch.gcd_(y, y)",
+	Want:   "aten::gcd_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Ge(e.Y, e.Y)
@@ -4341,6 +6119,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::i0",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return I0_(e.Y)
+	},
+	ID:     "torch.i0_#0",
+	Python: "torch.i0_(y)",
+	Want:   "aten::i0_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Igamma(e.Y, e.Y)
 	},
 	ID:     "torch.igamma#0",
@@ -4423,6 +6208,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.index_put#0",
 	Python: "torch.index_put(y, [i], y)",
 	Want:   "aten::index_put",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return IndexPut_(e.Y, []*Tensor{e.I}, e.Y)
+	},
+	ID:     "torch.index_put_#0",
+	Python: "torch.index_put_(y, [i], y)",
+	Want:   "aten::index_put_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return IndexReduce(e.Y, 1, e.Y, e.Y, "a")
@@ -4607,11 +6399,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::lcm",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Lcm_(e.Y, e.Y)
+	},
+	ID:     "torch.lcm_#0",
+	Python: "torch.lcm_(y, y)",
+	Want:   "aten::lcm_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Ldexp(e.Y, e.Y)
 	},
 	ID:     "torch.ldexp#0",
 	Python: "torch.ldexp(y, y)",
 	Want:   "aten::ldexp.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Ldexp_(e.Y, e.Y)
+	},
+	ID:     "torch.ldexp_#0",
+	Python: "torch.ldexp_(y, y)",
+	Want:   "aten::ldexp_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Le(e.Y, e.Y)
@@ -4698,6 +6504,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::log10",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Log10_(e.Y)
+	},
+	ID:     "torch.log10_#0",
+	Python: "torch.log10_(y)",
+	Want:   "aten::log10_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Log1p(e.Y)
 	},
 	ID:     "torch.log1p#0",
@@ -4705,11 +6518,32 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::log1p",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Log1p_(e.Y)
+	},
+	ID:     "torch.log1p_#0",
+	Python: "torch.log1p_(y)",
+	Want:   "aten::log1p_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Log2(e.Y)
 	},
 	ID:     "torch.log2#0",
 	Python: "torch.log2(y)",
 	Want:   "aten::log2",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Log2_(e.Y)
+	},
+	ID:     "torch.log2_#0",
+	Python: "torch.log2_(y)",
+	Want:   "aten::log2_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Log_(e.Y)
+	},
+	ID:     "torch.log_#0",
+	Python: "torch.log_(y)",
+	Want:   "aten::log_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return LogSoftmax(e.Y, 1)
@@ -4794,6 +6628,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.logit#0",
 	Python: "torch.logit(y)",
 	Want:   "aten::logit",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Logit_(e.Y)
+	},
+	ID:     "torch.logit_#0",
+	Python: "torch.logit_(y)",
+	Want:   "aten::logit_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Logspace(2, 2, 1)
@@ -5104,6 +6945,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::nan_to_num",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return NanToNum_(e.Y)
+	},
+	ID:     "torch.nan_to_num_#0",
+	Python: "torch.nan_to_num_(y)",
+	Want:   "aten::nan_to_num_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Nanmean(e.Y)
 	},
 	ID:     "torch.nanmean#0",
@@ -5195,11 +7043,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::neg",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Neg_(e.Y)
+	},
+	ID:     "torch.neg_#0",
+	Python: "torch.neg_(y)",
+	Want:   "aten::neg_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Negative(e.Y)
 	},
 	ID:     "torch.negative#0",
 	Python: "torch.negative(y)",
 	Want:   "aten::negative",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Negative_(e.Y)
+	},
+	ID:     "torch.negative_#0",
+	Python: "torch.negative_(y)",
+	Want:   "aten::negative_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Nextafter(e.Y, e.Y)
@@ -5545,6 +7407,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::rad2deg",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Rad2deg_(e.Y)
+	},
+	ID:     "torch.rad2deg_#0",
+	Python: "torch.rad2deg_(y)",
+	Want:   "aten::rad2deg_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Rand([]int64{1}, kw.Of("generator", e.G), kw.Of("names", []string{"N"}))
 	},
 	ID:     "torch.rand#0",
@@ -5692,11 +7561,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::reciprocal",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Reciprocal_(e.Y)
+	},
+	ID:     "torch.reciprocal_#0",
+	Python: "torch.reciprocal_(y)",
+	Want:   "aten::reciprocal_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Relu(e.Y)
 	},
 	ID:     "torch.relu#0",
 	Python: "torch.relu(y)",
 	Want:   "aten::relu",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Relu_(e.Y)
+	},
+	ID:     "torch.relu_#0",
+	Python: "torch.relu_(y)",
+	Want:   "aten::relu_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Remainder(e.Y, e.Y)
@@ -5755,6 +7638,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::reshape",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return ResizeAs_(e.Y, e.Y)
+	},
+	ID:     "torch.resize_as_#0",
+	Python: "torch.resize_as_(y, y)",
+	Want:   "aten::resize_as_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return ResizeAsSparse_(e.Y, e.Y)
+	},
+	ID:     "torch.resize_as_sparse_#0",
+	Python: "torch.resize_as_sparse_(y, y)",
+	Want:   "aten::resize_as_sparse_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return ResolveConj(e.Y)
 	},
 	ID:     "torch.resolve_conj#0",
@@ -5811,6 +7708,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::round.decimals",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Round_(e.Y)
+	},
+	ID:     "torch.round_#0",
+	Python: "torch.round_(y)",
+	Want:   "aten::round_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Round_(e.Y, kw.Of("decimals", 1))
+	},
+	ID:     "torch.round_#1",
+	Python: "torch.round_(y, decimals=1)",
+	Want:   "aten::round_.decimals",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return RowIndicesCopy(e.Y)
 	},
 	ID:     "torch.row_indices_copy#0",
@@ -5832,11 +7743,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::rrelu",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Rrelu_(e.Y)
+	},
+	ID:     "torch.rrelu_#0",
+	Python: "torch.rrelu_(y)",
+	Want:   "aten::rrelu_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Rsqrt(e.Y)
 	},
 	ID:     "torch.rsqrt#0",
 	Python: "torch.rsqrt(y)",
 	Want:   "aten::rsqrt",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Rsqrt_(e.Y)
+	},
+	ID:     "torch.rsqrt_#0",
+	Python: "torch.rsqrt_(y)",
+	Want:   "aten::rsqrt_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Rsub(e.Y, e.Y)
@@ -5979,6 +7904,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::selu",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Selu_(e.Y)
+	},
+	ID:     "torch.selu_#0",
+	Python: "torch.selu_(y)",
+	Want:   "aten::selu_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Sgn(e.Y)
 	},
 	ID:     "torch.sgn#0",
@@ -5991,6 +7923,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.sigmoid#0",
 	Python: "torch.sigmoid(y)",
 	Want:   "aten::sigmoid",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Sigmoid_(e.Y)
+	},
+	ID:     "torch.sigmoid_#0",
+	Python: "torch.sigmoid_(y)",
+	Want:   "aten::sigmoid_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Sign(e.Y)
@@ -6014,6 +7953,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::sin",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Sin_(e.Y)
+	},
+	ID:     "torch.sin_#0",
+	Python: "torch.sin_(y)",
+	Want:   "aten::sin_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Sinc(e.Y)
 	},
 	ID:     "torch.sinc#0",
@@ -6021,11 +7967,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::sinc",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Sinc_(e.Y)
+	},
+	ID:     "torch.sinc_#0",
+	Python: "torch.sinc_(y)",
+	Want:   "aten::sinc_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Sinh(e.Y)
 	},
 	ID:     "torch.sinh#0",
 	Python: "torch.sinh(y)",
 	Want:   "aten::sinh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Sinh_(e.Y)
+	},
+	ID:     "torch.sinh_#0",
+	Python: "torch.sinh_(y)",
+	Want:   "aten::sinh_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return SliceCopy(e.Y)
@@ -6070,11 +8030,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::sqrt",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Sqrt_(e.Y)
+	},
+	ID:     "torch.sqrt_#0",
+	Python: "torch.sqrt_(y)",
+	Want:   "aten::sqrt_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Square(e.Y)
 	},
 	ID:     "torch.square#0",
 	Python: "torch.square(y)",
 	Want:   "aten::square",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Square_(e.Y)
+	},
+	ID:     "torch.square_#0",
+	Python: "torch.square_(y)",
+	Want:   "aten::square_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Squeeze(e.Y)
@@ -6252,6 +8226,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::tan",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Tan_(e.Y)
+	},
+	ID:     "torch.tan_#0",
+	Python: "torch.tan_(y)",
+	Want:   "aten::tan_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Tanh(e.Y)
 	},
 	ID:     "torch.tanh#0",
@@ -6259,11 +8240,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::tanh",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Tanh_(e.Y)
+	},
+	ID:     "torch.tanh_#0",
+	Python: "torch.tanh_(y)",
+	Want:   "aten::tanh_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Threshold(e.Y, 2, 2)
 	},
 	ID:     "torch.threshold#0",
 	Python: "torch.threshold(y, 2, 2)",
 	Want:   "aten::threshold",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Threshold_(e.Y, 2, 2)
+	},
+	ID:     "torch.threshold_#0",
+	Python: "torch.threshold_(y, 2, 2)",
+	Want:   "aten::threshold_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Tile(e.Y, []int64{1})
@@ -6383,6 +8378,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.trunc#0",
 	Python: "torch.trunc(y)",
 	Want:   "aten::trunc",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Trunc_(e.Y)
+	},
+	ID:     "torch.trunc_#0",
+	Python: "torch.trunc_(y)",
+	Want:   "aten::trunc_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Unflatten(e.Y, "N", []int64{1}, []string{"N"})
@@ -6544,6 +8546,27 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.xlogy#2",
 	Python: "torch.xlogy(y, 2)",
 	Want:   "aten::xlogy.Scalar_Other",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Xlogy_(e.Y, e.Y)
+	},
+	ID:     "torch.xlogy_#0",
+	Python: "torch.xlogy_(y, y)",
+	Want:   "aten::xlogy_.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Xlogy_(e.Y, 2)
+	},
+	ID:     "torch.xlogy_#1",
+	Python: "torch.xlogy_(y, 2)",
+	Want:   "aten::xlogy_.Scalar_Other",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Zero_(e.Y)
+	},
+	ID:     "torch.zero_#0",
+	Python: "torch.zero_(y)",
+	Want:   "aten::zero_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Zeros([]int64{1}, kw.Of("names", []string{"N"}))

@@ -159,9 +159,9 @@ func zeroGrad(p *torch.Tensor, toNone bool) error {
 		return p.SetGrad(nil)
 	}
 	if g.RequiresGrad() { // a gradient made with create_graph
-		if err := g.Detach_(); err != nil {
+		if err := g.Detach_().Err(); err != nil {
 			return err
 		}
 	}
-	return g.Zero_()
+	return g.Zero_().Err()
 }

@@ -55,7 +55,7 @@ func TestInferenceMode(t *testing.T) {
 	// in-place operators refuse to change one; a clone is a normal tensor.
 	_, err = MulTensor(y, x).Result()
 	rtWantError(t, "saving an inference tensor for backward", err, "mul.Tensor", "Inference tensors cannot be saved for backward")
-	_, err = Add_Tensor(y, y)
+	_, err = Add_Tensor(y, y).Result()
 	rtWantError(t, "in-place update outside the mode", err, "add_.Tensor", "Inplace update to inference tensor outside InferenceMode is not allowed")
 	c, err := Clone(y).Result()
 	if err != nil {

@@ -47,7 +47,7 @@ func TestFreeDuringUse(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := tensor(t, make([]float32, 4096))
-	if _, err := Fill_Scalar(v, Float(1)); err != nil {
+	if _, err := Fill_Scalar(v, Float(1)).Result(); err != nil {
 		t.Fatal(err)
 	}
 	var (

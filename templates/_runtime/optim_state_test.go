@@ -133,7 +133,7 @@ func TestOptimStateDictRoundTrip(t *testing.T) {
 			defer w2.Free()
 			defer b2.Free()
 			for _, q := range []*Tensor{w2, b2} {
-				if err := q.Detach_(); err != nil {
+				if err := q.Detach_().Err(); err != nil {
 					t.Fatal(err)
 				}
 			}

@@ -166,9 +166,9 @@ func TestFreedTensorEverywhere(t *testing.T) {
 	rtWantError(t, "Tensor[] element", err, "cat", "freed")
 	_, err = IndexTensor(x, []*Tensor{freed}).Result()
 	rtWantError(t, "Tensor?[] element", err, "index.Tensor", "freed")
-	_, err = Add_Tensor(freed, x)
+	_, err = Add_Tensor(freed, x).Result()
 	rtWantError(t, "in-place receiver", err, "add_.Tensor", "freed")
-	_, err = AddOut(x, x, freed)
+	_, err = AddOut(x, x, freed).Result()
 	rtWantError(t, "out argument", err, "add.out", "freed")
 	_, err = IndexSelect(x, 0, freed).Result()
 	rtWantError(t, "index argument", err, "index_select", "freed")
@@ -205,7 +205,7 @@ func TestFreedTensorEverywhere(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := Add_Tensor(y, y)
+	r, err := Add_Tensor(y, y).Result()
 	if err != nil || r != y {
 		t.Fatalf("add_ returned %p, %v; want its receiver %p", r, err, y)
 	}

@@ -186,7 +186,7 @@ func TestLoadViewsShareStorage(t *testing.T) {
 				t.Fatal("the views do not share x's storage")
 			}
 			// Write through x[1:]; x and x.t() see it.
-			if err := rows.Add_Scalar(Int(100)); err != nil {
+			if err := rows.Add_Scalar(Int(100)).Err(); err != nil {
 				t.Fatal(err)
 			}
 			want := []float32{0, 1, 2, 3, 104, 105, 106, 107, 108, 109, 110, 111}
@@ -599,7 +599,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	}
 	views, _ := d.Get("views")
 	l := views.([]any)
-	if err := l[1].(*Tensor).Fill_Scalar(Float(-1)); err != nil {
+	if err := l[1].(*Tensor).Fill_Scalar(Float(-1)).Err(); err != nil {
 		t.Fatal(err)
 	}
 	if got := serValues[float32](t, l[2].(*Tensor)); got[1] != -1 || got[0] != 0 {

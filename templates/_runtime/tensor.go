@@ -332,6 +332,15 @@ func rtChain(t *Tensor, err error) *Tensor {
 	return t
 }
 
+// rtSelf is an in-place method's result: its receiver, or a tensor
+// carrying err (the receiver keeps its handle and no error of its own).
+func rtSelf(t *Tensor, err error) *Tensor {
+	if err != nil {
+		return rtFailed(err)
+	}
+	return t
+}
+
 // Chain returns a function's (T, error) result as a chaining method's: t,
 // or a tensor carrying err (package nn's layers chain through it).
 func Chain(t *Tensor, err error) *Tensor { return rtChain(t, err) }
@@ -351,6 +360,19 @@ func (t *Tensor) Result() (*Tensor, error) {
 		return nil, err
 	}
 	return t, nil
+}
+
+// Must returns t, or panics with its error when it carries one (Err),
+// was freed or is nil: for programs in which any error is fatal, as an
+// uncaught exception is in Python (compare template.Must). Code that
+// handles errors reads them with Err or Result instead.
+//
+//	fmt.Println(model.Forward(x).Must())
+func (t *Tensor) Must() *Tensor {
+	if err := t.Err(); err != nil {
+		panic(err)
+	}
+	return t
 }
 
 // rtFailed is a chaining method's result when it failed before the call.

@@ -197,6 +197,19 @@ func (t *Tensor) Result() (*Tensor, error) {
 	return t, nil
 }
 
+// Must returns t, or panics with its error when it carries one (Err),
+// was freed or is nil: for programs in which any error is fatal, as an
+// uncaught exception is in Python (compare template.Must). Code that
+// handles errors reads them with Err or Result instead.
+//
+//	fmt.Println(model.Forward(x).Must())
+func (t *Tensor) Must() *Tensor {
+	if err := t.Err(); err != nil {
+		panic(err)
+	}
+	return t
+}
+
 // The GC net's accounting: live tensors, the bytes their storages hold,
 // and the level above which a new result starts a collection.
 var (

@@ -47,7 +47,7 @@ func TestBoxedScalars(t *testing.T) {
 		t.Errorf("arange(3) = %v", got)
 	}
 	// In place, with an int alpha: the typed mode's add_.
-	if err := i.Add_Tensor(i, Add_TensorOptions{Alpha: Some(Int(1))}); err != nil {
+	if err := i.Add_Tensor(i, Add_TensorOptions{Alpha: Some(Int(1))}).Err(); err != nil {
 		t.Fatal(err)
 	}
 	if got := mustSlice[int64](t, i); !slices.Equal(got, []int64{0, 2, 4}) {

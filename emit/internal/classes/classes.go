@@ -252,6 +252,8 @@ func specForm(m *model.Method, b *bind.Binding) goapi.ResultForm {
 		return goapi.FormPlain
 	case m.NoThrow && len(b.Rets) == 1:
 		return goapi.FormNoThrow
+	case len(b.Rets) == 0 && compoundAssignment(m):
+		return goapi.FormSelf
 	case len(b.Rets) == 0:
 		return goapi.FormErr
 	case len(b.Rets) == 1 && b.Rets[0].Kind == bind.RetTensor:
@@ -352,4 +354,19 @@ func Bindings(sets []*MethodSet) []*bind.Binding {
 		}
 	}
 	return bs
+}
+
+// compoundAssignment reports whether m is a Tensor's compound assignment
+// (operator+= and its relatives): it changes its receiver, which C++
+// returns by reference and Python's __iadd__ returns, so its Go form
+// returns the receiver too (goapi.FormSelf).
+func compoundAssignment(m *model.Method) bool {
+	if m.Kind != model.OperatorMethod || m.Class == nil || !model.IsTensor(m.Class.Type) {
+		return false
+	}
+	switch m.CxxName {
+	case "operator+=", "operator-=", "operator*=", "operator/=", "operator&=", "operator|=", "operator^=":
+		return true
+	}
+	return false
 }

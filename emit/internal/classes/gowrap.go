@@ -59,7 +59,7 @@ func (m *specBinding) publicParams(anyArg int) (params []jen.Code, names []jen.C
 // results of the public form.
 func (m *specBinding) publicResults() []jen.Code {
 	switch m.form {
-	case goapi.FormChain:
+	case goapi.FormChain, goapi.FormSelf:
 		return []jen.Code{jen.Op("*").Id("Tensor")}
 	case goapi.FormErr:
 		return []jen.Code{jen.Error()}
@@ -76,6 +76,8 @@ func (m *specBinding) wrapCall(call jen.Code) []jen.Code {
 		return []jen.Code{jen.Return(jen.Id("rtChain").Call(call))}
 	case goapi.FormNoThrow:
 		return []jen.Code{jen.List(jen.Id("r"), jen.Id("_")).Op(":=").Add(call), jen.Return(jen.Id("r"))}
+	case goapi.FormSelf:
+		return []jen.Code{jen.Return(jen.Id("rtSelf").Call(jen.Id("self"), call))}
 	}
 	return []jen.Code{jen.Return(call)}
 }
@@ -103,7 +105,7 @@ func (s *MethodSet) goPublic(f *jen.File) {
 		withS[k] = jen.Id("sc")
 		var onErr jen.Code
 		switch m.form {
-		case goapi.FormChain:
+		case goapi.FormChain, goapi.FormSelf:
 			onErr = jen.Return(jen.Id("rtFailed").Call(jen.Id("err")))
 		case goapi.FormErr:
 			onErr = jen.Return(jen.Id("err"))
@@ -145,6 +147,8 @@ func (s *MethodSet) docComment() string {
 		sb.WriteString("\n\nIt returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).")
 	case goapi.FormNoThrow:
 		sb.WriteString("\n\nOn a nil, freed or failed tensor it returns the zero value; Err says why.")
+	case goapi.FormSelf:
+		sb.WriteString("\n\nIt changes the receiver in place and returns it, or a tensor carrying the error, its own or its receiver's (see Tensor.Err; the receiver is left as it was): x." + s.public + "(y).Err() is the error alone.")
 	}
 	if s.anyArg >= 0 {
 		fmt.Fprintf(&sb, "\n\n%s is a *Tensor, a Scalar or a Go number or bool.", m.Args[s.anyArg].Param)

@@ -38,6 +38,11 @@ func DocComment(b *bind.Binding) string {
 	case model.Out:
 		sb.WriteString(", writing into its out arguments and returning them")
 	}
+	if Chains(b) && b.Rets[0].Kind == bind.RetAlias {
+		// The tensor it returns is the caller's: on an error, one that
+		// carries it instead (the argument is not marked).
+		sb.WriteString(" (or a tensor carrying the error: see Tensor.Err)")
+	}
 	sb.WriteString(".\n\n\t" + b.Op.Schema)
 	if py := overloads.PythonNames(b.Op); len(py) > 0 {
 		// go doc and pkg.go.dev search find the function by its Python name.

@@ -86,11 +86,17 @@ func Tuple(f *jen.File, b *bind.Binding) {
 	f.Func().Params(jen.Id("r").Id(b.TupleName())).Id("Free").Params().Block(frees...)
 }
 
-// Chains reports whether an operator's function returns one new tensor as
-// a *Tensor that carries its error (Tensor.Err, Tensor.Result), so that
-// functions chain as methods do: torch.Rand(3).Mul(2).
+// Chains reports whether an operator's function returns one tensor as a
+// *Tensor that carries its error (Tensor.Err, Tensor.Result), so that
+// functions chain as methods do: torch.Rand(3).Mul(2). The tensor is a new
+// one, or the argument an in-place or out= operator returns (Relu_(x) is
+// x, or a tensor carrying the error: x itself is left as it was).
 func Chains(b *bind.Binding) bool {
-	return b.Spec == nil && len(b.Rets) == 1 && b.Rets[0].Kind == bind.RetTensor
+	if b.Spec != nil || len(b.Rets) != 1 {
+		return false
+	}
+	r := b.Rets[0]
+	return r.Kind == bind.RetTensor || r.Kind == bind.RetAlias && model.IsTensor(r.Type)
 }
 
 // Results is the Go result list: *Tensor (Chains), (error), (T, error) or

@@ -20,10 +20,8 @@ func MethodForm(b *bind.Binding) ResultForm {
 	switch {
 	case len(b.Rets) == 0:
 		return FormErr
-	case len(b.Rets) == 1 && b.Rets[0].Kind == bind.RetTensor:
+	case Chains(b):
 		return FormChain
-	case len(b.Rets) == 1 && b.Rets[0].Kind == bind.RetAlias && b.Op.Args[b.Rets[0].Alias].Name == "self":
-		return FormErr
 	}
 	return FormPlain
 }
@@ -59,7 +57,11 @@ func Method(f *jen.File, b *bind.Binding, s Style) {
 		if !Chains(b) {
 			body = []jen.Code{jen.Return(jen.Id("rtChain").Call(call))}
 		}
-		doc += " It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err)."
+		if b.Rets[0].Kind == bind.RetAlias {
+			doc += fmt.Sprintf(" It changes %s in place and returns it, or a tensor carrying the error, its own or its arguments' (see Tensor.Err; %s itself is left as it was): x.%s(...).Err() is the error alone.", b.Args[b.Rets[0].Alias].Name, b.Args[b.Rets[0].Alias].Name, b.GoName)
+		} else {
+			doc += " It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err)."
+		}
 	case FormErr:
 		results = []jen.Code{jen.Error()}
 		if len(b.Rets) == 0 {
@@ -102,4 +104,10 @@ const (
 	// FormNoThrow returns only the value: a property of a live receiver,
 	// which cannot fail (the zero value on a freed or failed one).
 	FormNoThrow
+	// FormSelf returns the receiver, which the method changed in place,
+	// or a tensor carrying the error (the receiver is left as it was):
+	// C++'s compound assignments, whose Python forms (__iadd__) return
+	// self, so that x.Iadd(y).Mul_(2) chains and x.Iadd(y).Err() is the
+	// error alone.
+	FormSelf
 )

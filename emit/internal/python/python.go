@@ -117,9 +117,6 @@ func plan(name string, sigs []*overloads.PySignature, byID, ownerOf map[string]*
 	if _, dunder := model.Dunder(py); dunder {
 		return nil, "a Python operator: Go spells it with the method of its name (Add, Mul, ...)"
 	}
-	if model.IsInplaceName(py) {
-		return nil, "in place: its typed form returns only an error or (T, error), which a *Tensor result would silently change; next round"
-	}
 	e := &Entry{Python: name, GoName: overloads.Func(py, ""), Sigs: sigs}
 	for _, s := range sigs {
 		base := byID[s.Base.ID()]

@@ -297,8 +297,11 @@ func (c *Call) body() []jen.Code {
 	} else {
 		zeros = append(zeros, jen.Id(b.TupleName()).Values())
 	}
-	body = append(body, jen.If(jen.Id("_err").Op(":=").Add(call), jen.Id("_err").Op("!=").Nil()).Block(
-		jen.Return(append(zeros, jen.Id("_err"))...)))
+	onErr := jen.Return(append(zeros, jen.Id("_err"))...)
+	if goapi.Chains(b) {
+		onErr = jen.Return(jen.Id("rtFailed").Call(jen.Id("_err")))
+	}
+	body = append(body, jen.If(jen.Id("_err").Op(":=").Add(call), jen.Id("_err").Op("!=").Nil()).Block(onErr))
 	return append(body, goapi.ReturnResults(b, results))
 }
 

@@ -5,9 +5,7 @@
 package main
 
 import (
-	"errors"
 	"fmt"
-	"log"
 
 	"github.com/gotorchgen/gotorchgen/generated/torch"
 	"github.com/gotorchgen/gotorchgen/generated/torch/nn"
@@ -18,18 +16,15 @@ func wave(f float64, shape ...int64) *torch.Tensor {
 	return torch.Arange(torch.Size(shape).Numel()).Mul(f).Sin().Reshape(shape)
 }
 
+// main stops at the first error with a panic (Tensor.Must), as cnn.py
+// stops with an exception.
 func main() {
 	model := nn.NewSequential(
 		nn.NewConv2d(1, 4, 3, nn.ConvOptions{Padding: []int64{1}}), &nn.ReLU{}, nn.NewMaxPool2d(2),
 		nn.NewConv2d(4, 8, 3, nn.ConvOptions{Padding: []int64{1}}), &nn.ReLU{}, nn.NewMaxPool2d(2),
 		nn.NewFlatten(), nn.NewLinear(8*3*3, 10))
-	var err error
 	for i, p := range model.Parameters() { // Python's p.data.copy_(...)
-		err = errors.Join(err, p.Detach().Copy_(wave(float64(i+1), p.Shape()...)))
+		p.Detach().Copy_(wave(float64(i+1), p.Shape()...)).Must()
 	}
-	out := model.Forward(wave(0.1, 2, 1, 12, 12))
-	if err = errors.Join(err, out.Err()); err != nil {
-		log.Fatal(err)
-	}
-	fmt.Println(out)
+	fmt.Println(model.Forward(wave(0.1, 2, 1, 12, 12)).Must())
 }

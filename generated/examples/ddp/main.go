@@ -75,7 +75,7 @@ func train() error {
 			if step%100 == 0 { // the mean of the ranks' losses is the whole batch's
 				mean := loss.Detach()
 				_, aerr := distributed.AllReduce(mean) // a SUM: Gloo has no AVG
-				aerr = errors.Join(aerr, mean.Idiv(g.Size()))
+				aerr = errors.Join(aerr, mean.Idiv(g.Size()).Err())
 				if g.Rank() == 0 {
 					fmt.Printf("step %3d  loss %.4f\n", step, mean)
 				}

@@ -85,7 +85,7 @@ func run() error {
 func sgdStep(lr float64, params ...*torch.Tensor) error {
 	return torch.NoGrad(func() error {
 		for _, p := range params {
-			if err := p.Isub(p.Grad().Mul(lr)); err != nil {
+			if err := p.Isub(p.Grad().Mul(lr)).Err(); err != nil {
 				return err
 			}
 			if err := p.SetGrad(nil); err != nil {

@@ -226,7 +226,7 @@ func (l *DataLoader) drawInt64(g *torch.Generator) (int64, error) {
 		return 0, err
 	}
 	defer t.Free()
-	if err := t.Random_(torch.Random_Options{Generator: g}); err != nil {
+	if err := t.Random_(torch.Random_Options{Generator: g}).Err(); err != nil {
 		return 0, err
 	}
 	return t.ItemInt()

@@ -146,7 +146,7 @@ func (d *DataParallel) AverageGradients() error {
 				break
 			}
 			// As DDP: divide first, then sum, so a sum cannot overflow.
-			if err := g.Idiv(n); err != nil {
+			if err := g.Idiv(n).Err(); err != nil {
 				first = fmt.Errorf("distributed: parameter %d: %w", i, err)
 				break
 			}

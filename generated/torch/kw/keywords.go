@@ -33,7 +33,7 @@ func Abs(v any) *Arg {
 	return &Arg{"abs", v}
 }
 
-// Accumulate is Python's keyword argument accumulate= (Tensor.put, torch.index_put, torch.put).
+// Accumulate is Python's keyword argument accumulate= (Tensor.index_put_, Tensor.put, Tensor.put_, torch.index_put, torch.index_put_, torch.put).
 var kwAccumulate = [2]Arg{{"accumulate", false}, {"accumulate", true}}
 
 func Accumulate(v bool) *Arg {
@@ -63,7 +63,7 @@ func AllowTf32(v bool) *Arg {
 	return &kwAllowTf32[0]
 }
 
-// Alpha is Python's keyword argument alpha= (Tensor.addbmm, Tensor.addmm, Tensor.addmv, Tensor.addr, Tensor.baddbmm, Tensor.index_add and 17 more).
+// Alpha is Python's keyword argument alpha= (Tensor.add_, Tensor.addbmm, Tensor.addbmm_, Tensor.addmm, Tensor.addmm_, Tensor.addmv and 28 more).
 func Alpha(v any) *Arg {
 	return &Arg{"alpha", v}
 }
@@ -113,12 +113,12 @@ func Axis(v any) *Arg {
 	return &Arg{"axis", v}
 }
 
-// Axis0 is Python's keyword argument axis0= (Tensor.swapaxes, torch.swapaxes).
+// Axis0 is Python's keyword argument axis0= (Tensor.swapaxes, Tensor.swapaxes_, torch.swapaxes).
 func Axis0(v any) *Arg {
 	return &Arg{"axis0", v}
 }
 
-// Axis1 is Python's keyword argument axis1= (Tensor.swapaxes, torch.swapaxes).
+// Axis1 is Python's keyword argument axis1= (Tensor.swapaxes, Tensor.swapaxes_, torch.swapaxes).
 func Axis1(v any) *Arg {
 	return &Arg{"axis1", v}
 }
@@ -138,12 +138,12 @@ func Base(v any) *Arg {
 	return &Arg{"base", v}
 }
 
-// Batch1 is Python's keyword argument batch1= (Tensor.addbmm, Tensor.baddbmm, torch.addbmm, torch.baddbmm).
+// Batch1 is Python's keyword argument batch1= (Tensor.addbmm, Tensor.addbmm_, Tensor.baddbmm, Tensor.baddbmm_, torch.addbmm, torch.baddbmm).
 func Batch1(v any) *Arg {
 	return &Arg{"batch1", v}
 }
 
-// Batch2 is Python's keyword argument batch2= (Tensor.addbmm, Tensor.baddbmm, torch.addbmm, torch.baddbmm).
+// Batch2 is Python's keyword argument batch2= (Tensor.addbmm, Tensor.addbmm_, Tensor.baddbmm, Tensor.baddbmm_, torch.addbmm, torch.baddbmm).
 func Batch2(v any) *Arg {
 	return &Arg{"batch2", v}
 }
@@ -158,7 +158,7 @@ func Benchmark(v bool) *Arg {
 	return &kwBenchmark[0]
 }
 
-// Beta is Python's keyword argument beta= (Tensor.addbmm, Tensor.addmm, Tensor.addmv, Tensor.addr, Tensor.baddbmm, Tensor.sspaddmm and 8 more).
+// Beta is Python's keyword argument beta= (Tensor.addbmm, Tensor.addbmm_, Tensor.addmm, Tensor.addmm_, Tensor.addmv, Tensor.addmv_ and 14 more).
 func Beta(v any) *Arg {
 	return &Arg{"beta", v}
 }
@@ -278,9 +278,14 @@ func Data(v any) *Arg {
 	return &Arg{"data", v}
 }
 
-// Decimals is Python's keyword argument decimals= (Tensor.round, torch.round).
+// Decimals is Python's keyword argument decimals= (Tensor.round, Tensor.round_, torch.round, torch.round_).
 func Decimals(v any) *Arg {
 	return &Arg{"decimals", v}
+}
+
+// DenseDim is Python's keyword argument dense_dim= (Tensor.sparse_resize_, Tensor.sparse_resize_and_clear_).
+func DenseDim(v any) *Arg {
+	return &Arg{"dense_dim", v}
 }
 
 // Descending is Python's keyword argument descending= (Tensor.argsort, torch.argsort).
@@ -313,7 +318,7 @@ func Device(v any) *Arg {
 	return &Arg{"device", v}
 }
 
-// Diagonal is Python's keyword argument diagonal= (Tensor.diag, Tensor.tril, Tensor.triu, torch.diag, torch.tril, torch.triu).
+// Diagonal is Python's keyword argument diagonal= (Tensor.diag, Tensor.tril, Tensor.tril_, Tensor.triu, Tensor.triu_, torch.diag and 2 more).
 func Diagonal(v any) *Arg {
 	return &Arg{"diagonal", v}
 }
@@ -323,17 +328,17 @@ func Dilation(v any) *Arg {
 	return &Arg{"dilation", v}
 }
 
-// Dim is Python's keyword argument dim= (Tensor.all, Tensor.amax, Tensor.amin, Tensor.any, Tensor.argmax, Tensor.argmin and 99 more).
+// Dim is Python's keyword argument dim= (Tensor.all, Tensor.amax, Tensor.amin, Tensor.any, Tensor.argmax, Tensor.argmin and 111 more).
 func Dim(v any) *Arg {
 	return &Arg{"dim", v}
 }
 
-// Dim0 is Python's keyword argument dim0= (Tensor.swapdims, Tensor.transpose, torch.swapdims, torch.transpose, torch.transpose_copy).
+// Dim0 is Python's keyword argument dim0= (Tensor.swapdims, Tensor.swapdims_, Tensor.transpose, Tensor.transpose_, torch.swapdims, torch.transpose and 1 more).
 func Dim0(v any) *Arg {
 	return &Arg{"dim0", v}
 }
 
-// Dim1 is Python's keyword argument dim1= (Tensor.diag_embed, Tensor.diagonal, Tensor.diagonal_scatter, Tensor.swapdims, Tensor.transpose, torch.diag_embed and 6 more).
+// Dim1 is Python's keyword argument dim1= (Tensor.diag_embed, Tensor.diagonal, Tensor.diagonal_scatter, Tensor.swapdims, Tensor.swapdims_, Tensor.transpose and 8 more).
 func Dim1(v any) *Arg {
 	return &Arg{"dim1", v}
 }
@@ -358,7 +363,7 @@ func DownscaleFactor(v any) *Arg {
 	return &Arg{"downscale_factor", v}
 }
 
-// Dtype is Python's keyword argument dtype= (Tensor.cumprod, Tensor.cumsum, Tensor.log_softmax, Tensor.mean, Tensor.nanmean, Tensor.nansum and 54 more).
+// Dtype is Python's keyword argument dtype= (Tensor.cumprod, Tensor.cumprod_, Tensor.cumsum, Tensor.cumsum_, Tensor.log_softmax, Tensor.mean and 56 more).
 func Dtype(v any) *Arg {
 	return &Arg{"dtype", v}
 }
@@ -378,7 +383,7 @@ func Elements(v any) *Arg {
 	return &Arg{"elements", v}
 }
 
-// End is Python's keyword argument end= (Tensor.lerp, Tensor.slice_scatter, torch.arange, torch.lerp, torch.linspace, torch.logspace and 2 more).
+// End is Python's keyword argument end= (Tensor.lerp, Tensor.lerp_, Tensor.slice_scatter, torch.arange, torch.lerp, torch.linspace and 3 more).
 func End(v any) *Arg {
 	return &Arg{"end", v}
 }
@@ -388,7 +393,7 @@ func EndDim(v any) *Arg {
 	return &Arg{"end_dim", v}
 }
 
-// Eps is Python's keyword argument eps= (Tensor.logit, torch.batch_norm, torch.batch_norm_elemt, torch.cosine_similarity, torch.group_norm, torch.instance_norm and 6 more).
+// Eps is Python's keyword argument eps= (Tensor.logit, Tensor.logit_, torch.batch_norm, torch.batch_norm_elemt, torch.cosine_similarity, torch.group_norm and 8 more).
 func Eps(v any) *Arg {
 	return &Arg{"eps", v}
 }
@@ -403,7 +408,7 @@ func EqualNan(v bool) *Arg {
 	return &kwEqualNan[0]
 }
 
-// Exponent is Python's keyword argument exponent= (Tensor.float_power, torch.float_power, torch.pow).
+// Exponent is Python's keyword argument exponent= (Tensor.float_power, Tensor.float_power_, Tensor.pow_, torch.float_power, torch.pow).
 func Exponent(v any) *Arg {
 	return &Arg{"exponent", v}
 }
@@ -418,9 +423,14 @@ func Filename(v any) *Arg {
 	return &Arg{"filename", v}
 }
 
-// FillValue is Python's keyword argument fill_value= (Tensor.new_full, torch.full, torch.full_like).
+// FillValue is Python's keyword argument fill_value= (Tensor.fill_diagonal_, Tensor.new_full, torch.full, torch.full_like).
 func FillValue(v any) *Arg {
 	return &Arg{"fill_value", v}
+}
+
+// From is Python's keyword argument from= (Tensor.random_, Tensor.uniform_).
+func From(v any) *Arg {
+	return &Arg{"from", v}
 }
 
 // Full is Python's keyword argument full= (torch.poisson_nll_loss).
@@ -438,7 +448,7 @@ func Fweights(v any) *Arg {
 	return &Arg{"fweights", v}
 }
 
-// Generator is Python's keyword argument generator= (Tensor.bernoulli, Tensor.multinomial, torch.bernoulli, torch.binomial, torch.multinomial, torch.normal and 6 more).
+// Generator is Python's keyword argument generator= (Tensor.bernoulli, Tensor.bernoulli_, Tensor.cauchy_, Tensor.exponential_, Tensor.geometric_, Tensor.log_normal_ and 15 more).
 func Generator(v any) *Arg {
 	return &Arg{"generator", v}
 }
@@ -488,7 +498,7 @@ func Implicit(v bool) *Arg {
 	return &kwImplicit[0]
 }
 
-// IncludeSelf is Python's keyword argument include_self= (Tensor.index_reduce, Tensor.scatter_reduce, torch.index_reduce, torch.scatter_reduce).
+// IncludeSelf is Python's keyword argument include_self= (Tensor.index_reduce, Tensor.index_reduce_, Tensor.scatter_reduce, Tensor.scatter_reduce_, torch.index_reduce, torch.scatter_reduce).
 var kwIncludeSelf = [2]Arg{{"include_self", false}, {"include_self", true}}
 
 func IncludeSelf(v bool) *Arg {
@@ -508,12 +518,12 @@ func Increasing(v bool) *Arg {
 	return &kwIncreasing[0]
 }
 
-// Index is Python's keyword argument index= (Tensor.gather, Tensor.index_add, Tensor.index_copy, Tensor.index_fill, Tensor.index_reduce, Tensor.index_select and 21 more).
+// Index is Python's keyword argument index= (Tensor.gather, Tensor.index_add, Tensor.index_add_, Tensor.index_copy, Tensor.index_copy_, Tensor.index_fill and 29 more).
 func Index(v any) *Arg {
 	return &Arg{"index", v}
 }
 
-// Indices is Python's keyword argument indices= (Tensor.take_along_dim, torch.embedding, torch.index_put, torch.segment_reduce, torch.take_along_dim).
+// Indices is Python's keyword argument indices= (Tensor.index_put_, Tensor.take_along_dim, torch.embedding, torch.embedding_renorm_, torch.index_put, torch.index_put_ and 2 more).
 func Indices(v any) *Arg {
 	return &Arg{"indices", v}
 }
@@ -523,7 +533,7 @@ func Initial(v any) *Arg {
 	return &Arg{"initial", v}
 }
 
-// Input is Python's keyword argument input= (torch.abs, torch.absolute, torch.acos, torch.acosh, torch.adaptive_avg_pool1d, torch.add and 364 more).
+// Input is Python's keyword argument input= (torch.abs, torch.abs_, torch.absolute, torch.acos, torch.acos_, torch.acosh and 438 more).
 func Input(v any) *Arg {
 	return &Arg{"input", v}
 }
@@ -593,7 +603,7 @@ func KernelSize(v any) *Arg {
 	return &Arg{"kernel_size", v}
 }
 
-// Lambd is Python's keyword argument lambd= (Tensor.hardshrink, torch.hardshrink).
+// Lambd is Python's keyword argument lambd= (Tensor.exponential_, Tensor.hardshrink, torch.hardshrink).
 func Lambd(v any) *Arg {
 	return &Arg{"lambd", v}
 }
@@ -653,7 +663,7 @@ func Low(v any) *Arg {
 	return &Arg{"low", v}
 }
 
-// Lower is Python's keyword argument lower= (torch.rrelu).
+// Lower is Python's keyword argument lower= (torch.rrelu, torch.rrelu_).
 func Lower(v any) *Arg {
 	return &Arg{"lower", v}
 }
@@ -668,37 +678,42 @@ func Margin(v any) *Arg {
 	return &Arg{"margin", v}
 }
 
-// Mask is Python's keyword argument mask= (Tensor.masked_fill, Tensor.masked_scatter, Tensor.masked_select, Tensor.sparse_mask, torch.masked_fill, torch.masked_scatter and 1 more).
+// Mask is Python's keyword argument mask= (Tensor.masked_fill, Tensor.masked_fill_, Tensor.masked_scatter, Tensor.masked_scatter_, Tensor.masked_select, Tensor.sparse_mask and 3 more).
 func Mask(v any) *Arg {
 	return &Arg{"mask", v}
 }
 
-// Mat is Python's keyword argument mat= (Tensor.addmv, torch.addmv).
+// Mat is Python's keyword argument mat= (Tensor.addmv, Tensor.addmv_, torch.addmv, torch.addmv_).
 func Mat(v any) *Arg {
 	return &Arg{"mat", v}
 }
 
-// Mat1 is Python's keyword argument mat1= (Tensor.addmm, Tensor.sspaddmm, torch.addmm, torch.hspmm, torch.sspaddmm).
+// Mat1 is Python's keyword argument mat1= (Tensor.addmm, Tensor.addmm_, Tensor.sspaddmm, torch.addmm, torch.hspmm, torch.sspaddmm).
 func Mat1(v any) *Arg {
 	return &Arg{"mat1", v}
 }
 
-// Mat2 is Python's keyword argument mat2= (Tensor.addmm, Tensor.bmm, Tensor.mm, Tensor.smm, Tensor.sspaddmm, torch.addmm and 5 more).
+// Mat2 is Python's keyword argument mat2= (Tensor.addmm, Tensor.addmm_, Tensor.bmm, Tensor.mm, Tensor.smm, Tensor.sspaddmm and 6 more).
 func Mat2(v any) *Arg {
 	return &Arg{"mat2", v}
 }
 
-// Max is Python's keyword argument max= (Tensor.clamp, Tensor.clamp_max, Tensor.clip, Tensor.histc, torch.clamp, torch.clamp_max and 2 more).
+// Max is Python's keyword argument max= (Tensor.clamp, Tensor.clamp_, Tensor.clamp_max, Tensor.clamp_max_, Tensor.clip, Tensor.clip_ and 8 more).
 func Max(v any) *Arg {
 	return &Arg{"max", v}
 }
 
-// Maxnorm is Python's keyword argument maxnorm= (Tensor.renorm, torch.renorm).
+// MaxNorm is Python's keyword argument max_norm= (torch.embedding_renorm_).
+func MaxNorm(v any) *Arg {
+	return &Arg{"max_norm", v}
+}
+
+// Maxnorm is Python's keyword argument maxnorm= (Tensor.renorm, Tensor.renorm_, torch.renorm).
 func Maxnorm(v any) *Arg {
 	return &Arg{"maxnorm", v}
 }
 
-// Mean is Python's keyword argument mean= (torch.batch_norm_backward_elemt, torch.batch_norm_elemt, torch.normal, torch.quantized_batch_norm).
+// Mean is Python's keyword argument mean= (Tensor.log_normal_, Tensor.normal_, torch.batch_norm_backward_elemt, torch.batch_norm_elemt, torch.normal, torch.quantized_batch_norm).
 func Mean(v any) *Arg {
 	return &Arg{"mean", v}
 }
@@ -713,12 +728,17 @@ func MeanDyXmu(v any) *Arg {
 	return &Arg{"mean_dy_xmu", v}
 }
 
-// MemoryFormat is Python's keyword argument memory_format= (Tensor.chalf, Tensor.clone, torch.clone, torch.empty, torch.empty_like, torch.full_like and 5 more).
+// Median is Python's keyword argument median= (Tensor.cauchy_).
+func Median(v any) *Arg {
+	return &Arg{"median", v}
+}
+
+// MemoryFormat is Python's keyword argument memory_format= (Tensor.chalf, Tensor.clone, Tensor.resize_, Tensor.resize_as_, torch.clone, torch.empty and 8 more).
 func MemoryFormat(v any) *Arg {
 	return &Arg{"memory_format", v}
 }
 
-// Min is Python's keyword argument min= (Tensor.clamp, Tensor.clamp_min, Tensor.clip, Tensor.histc, torch.clamp, torch.clamp_min and 2 more).
+// Min is Python's keyword argument min= (Tensor.clamp, Tensor.clamp_, Tensor.clamp_min, Tensor.clamp_min_, Tensor.clip, Tensor.clip_ and 8 more).
 func Min(v any) *Arg {
 	return &Arg{"min", v}
 }
@@ -733,7 +753,7 @@ func Momentum(v any) *Arg {
 	return &Arg{"momentum", v}
 }
 
-// N is Python's keyword argument n= (Tensor.diff, Tensor.matrix_power, Tensor.polygamma, torch.diff, torch.eye, torch.matrix_power and 2 more).
+// N is Python's keyword argument n= (Tensor.diff, Tensor.matrix_power, Tensor.polygamma, Tensor.polygamma_, torch.diff, torch.eye and 3 more).
 func N(v any) *Arg {
 	return &Arg{"n", v}
 }
@@ -748,7 +768,7 @@ func Names(v any) *Arg {
 	return &Arg{"names", v}
 }
 
-// Nan is Python's keyword argument nan= (Tensor.nan_to_num, torch.nan_to_num).
+// Nan is Python's keyword argument nan= (Tensor.nan_to_num, Tensor.nan_to_num_, torch.nan_to_num, torch.nan_to_num_).
 func Nan(v any) *Arg {
 	return &Arg{"nan", v}
 }
@@ -758,9 +778,14 @@ func Negative(v any) *Arg {
 	return &Arg{"negative", v}
 }
 
-// Neginf is Python's keyword argument neginf= (Tensor.nan_to_num, torch.nan_to_num).
+// Neginf is Python's keyword argument neginf= (Tensor.nan_to_num, Tensor.nan_to_num_, torch.nan_to_num, torch.nan_to_num_).
 func Neginf(v any) *Arg {
 	return &Arg{"neginf", v}
+}
+
+// NormType is Python's keyword argument norm_type= (torch.embedding_renorm_).
+func NormType(v any) *Arg {
+	return &Arg{"norm_type", v}
 }
 
 // Normalized is Python's keyword argument normalized= (torch.istft).
@@ -813,7 +838,7 @@ func Onesided(v bool) *Arg {
 	return &kwOnesided[0]
 }
 
-// Other is Python's keyword argument other= (Tensor.align_as, Tensor.arctan2, Tensor.atan2, Tensor.bitwise_and, Tensor.bitwise_left_shift, Tensor.bitwise_or and 98 more).
+// Other is Python's keyword argument other= (Tensor.add_, Tensor.align_as, Tensor.arctan2, Tensor.arctan2_, Tensor.atan2, Tensor.atan2_ and 143 more).
 func Other(v any) *Arg {
 	return &Arg{"other", v}
 }
@@ -863,7 +888,7 @@ func OutputZeroPoint(v any) *Arg {
 	return &Arg{"output_zero_point", v}
 }
 
-// P is Python's keyword argument p= (Tensor.bernoulli, Tensor.dist, Tensor.mvlgamma, Tensor.renorm, torch.alpha_dropout, torch.bernoulli and 10 more).
+// P is Python's keyword argument p= (Tensor.bernoulli, Tensor.bernoulli_, Tensor.dist, Tensor.geometric_, Tensor.mvlgamma, Tensor.mvlgamma_ and 18 more).
 func P(v any) *Arg {
 	return &Arg{"p", v}
 }
@@ -943,7 +968,7 @@ func PosWeight(v any) *Arg {
 	return &Arg{"pos_weight", v}
 }
 
-// Posinf is Python's keyword argument posinf= (Tensor.nan_to_num, torch.nan_to_num).
+// Posinf is Python's keyword argument posinf= (Tensor.nan_to_num, Tensor.nan_to_num_, torch.nan_to_num, torch.nan_to_num_).
 func Posinf(v any) *Arg {
 	return &Arg{"posinf", v}
 }
@@ -998,7 +1023,7 @@ func Real(v any) *Arg {
 	return &Arg{"real", v}
 }
 
-// Reduce is Python's keyword argument reduce= (Tensor.index_reduce, Tensor.scatter, Tensor.scatter_reduce, torch.index_reduce, torch.scatter, torch.scatter_reduce and 1 more).
+// Reduce is Python's keyword argument reduce= (Tensor.index_reduce, Tensor.index_reduce_, Tensor.scatter, Tensor.scatter_, Tensor.scatter_reduce, Tensor.scatter_reduce_ and 4 more).
 func Reduce(v any) *Arg {
 	return &Arg{"reduce", v}
 }
@@ -1063,7 +1088,7 @@ func Right(v bool) *Arg {
 	return &kwRight[0]
 }
 
-// RoundingMode is Python's keyword argument rounding_mode= (Tensor.divide, torch.div, torch.divide).
+// RoundingMode is Python's keyword argument rounding_mode= (Tensor.div_, Tensor.divide, Tensor.divide_, torch.div, torch.divide).
 func RoundingMode(v any) *Arg {
 	return &Arg{"rounding_mode", v}
 }
@@ -1163,7 +1188,12 @@ func Side(v any) *Arg {
 	return &Arg{"side", v}
 }
 
-// Size is Python's keyword argument size= (Tensor.as_strided, Tensor.as_strided_scatter, Tensor.broadcast_to, Tensor.expand, Tensor.new_empty, Tensor.new_empty_strided and 24 more).
+// Sigma is Python's keyword argument sigma= (Tensor.cauchy_).
+func Sigma(v any) *Arg {
+	return &Arg{"sigma", v}
+}
+
+// Size is Python's keyword argument size= (Tensor.as_strided, Tensor.as_strided_, Tensor.as_strided_scatter, Tensor.broadcast_to, Tensor.expand, Tensor.new_empty and 29 more).
 func Size(v any) *Arg {
 	return &Arg{"size", v}
 }
@@ -1183,7 +1213,7 @@ func Sorter(v any) *Arg {
 	return &Arg{"sorter", v}
 }
 
-// Source is Python's keyword argument source= (Tensor.index_add, Tensor.index_copy, Tensor.index_reduce, Tensor.masked_scatter, Tensor.moveaxis, Tensor.movedim and 8 more).
+// Source is Python's keyword argument source= (Tensor.index_add, Tensor.index_add_, Tensor.index_copy, Tensor.index_copy_, Tensor.index_reduce, Tensor.index_reduce_ and 13 more).
 func Source(v any) *Arg {
 	return &Arg{"source", v}
 }
@@ -1198,7 +1228,7 @@ func Sparse(v bool) *Arg {
 	return &kwSparse[0]
 }
 
-// SparseDim is Python's keyword argument sparse_dim= (Tensor.to_sparse).
+// SparseDim is Python's keyword argument sparse_dim= (Tensor.sparse_resize_, Tensor.sparse_resize_and_clear_, Tensor.to_sparse).
 func SparseDim(v any) *Arg {
 	return &Arg{"sparse_dim", v}
 }
@@ -1213,7 +1243,7 @@ func SparseGrad(v bool) *Arg {
 	return &kwSparseGrad[0]
 }
 
-// Src is Python's keyword argument src= (Tensor.as_strided_scatter, Tensor.diagonal_scatter, Tensor.scatter, Tensor.scatter_add, Tensor.scatter_reduce, Tensor.select_scatter and 8 more).
+// Src is Python's keyword argument src= (Tensor.as_strided_scatter, Tensor.diagonal_scatter, Tensor.scatter, Tensor.scatter_, Tensor.scatter_add, Tensor.scatter_add_ and 11 more).
 func Src(v any) *Arg {
 	return &Arg{"src", v}
 }
@@ -1238,7 +1268,7 @@ func StartDim(v any) *Arg {
 	return &Arg{"start_dim", v}
 }
 
-// Std is Python's keyword argument std= (torch.normal).
+// Std is Python's keyword argument std= (Tensor.log_normal_, Tensor.normal_, torch.normal).
 func Std(v any) *Arg {
 	return &Arg{"std", v}
 }
@@ -1253,12 +1283,12 @@ func Steps(v any) *Arg {
 	return &Arg{"steps", v}
 }
 
-// StorageOffset is Python's keyword argument storage_offset= (Tensor.as_strided, Tensor.as_strided_scatter, torch.as_strided, torch.as_strided_copy, torch.as_strided_scatter).
+// StorageOffset is Python's keyword argument storage_offset= (Tensor.as_strided, Tensor.as_strided_, Tensor.as_strided_scatter, torch.as_strided, torch.as_strided_, torch.as_strided_copy and 1 more).
 func StorageOffset(v any) *Arg {
 	return &Arg{"storage_offset", v}
 }
 
-// Stride is Python's keyword argument stride= (Tensor.as_strided, Tensor.as_strided_scatter, Tensor.new_empty_strided, torch.as_strided, torch.as_strided_copy, torch.as_strided_scatter and 26 more).
+// Stride is Python's keyword argument stride= (Tensor.as_strided, Tensor.as_strided_, Tensor.as_strided_scatter, Tensor.new_empty_strided, torch.as_strided, torch.as_strided_ and 28 more).
 func Stride(v any) *Arg {
 	return &Arg{"stride", v}
 }
@@ -1303,12 +1333,12 @@ func Tensor(v any) *Arg {
 	return &Arg{"tensor", v}
 }
 
-// Tensor1 is Python's keyword argument tensor1= (Tensor.addcdiv, Tensor.addcmul, torch.addcdiv, torch.addcmul).
+// Tensor1 is Python's keyword argument tensor1= (Tensor.addcdiv, Tensor.addcdiv_, Tensor.addcmul, Tensor.addcmul_, torch.addcdiv, torch.addcmul).
 func Tensor1(v any) *Arg {
 	return &Arg{"tensor1", v}
 }
 
-// Tensor2 is Python's keyword argument tensor2= (Tensor.addcdiv, Tensor.addcmul, torch.addcdiv, torch.addcmul).
+// Tensor2 is Python's keyword argument tensor2= (Tensor.addcdiv, Tensor.addcdiv_, Tensor.addcmul, Tensor.addcmul_, torch.addcdiv, torch.addcmul).
 func Tensor2(v any) *Arg {
 	return &Arg{"tensor2", v}
 }
@@ -1328,17 +1358,27 @@ func TestElements(v any) *Arg {
 	return &Arg{"test_elements", v}
 }
 
+// TheTemplate is Python's keyword argument the_template= (Tensor.resize_as_, Tensor.resize_as_sparse_, torch.resize_as_, torch.resize_as_sparse_).
+func TheTemplate(v any) *Arg {
+	return &Arg{"the_template", v}
+}
+
 // Theta is Python's keyword argument theta= (torch.affine_grid_generator, torch.cudnn_affine_grid_generator).
 func Theta(v any) *Arg {
 	return &Arg{"theta", v}
 }
 
-// Threshold is Python's keyword argument threshold= (torch.threshold).
+// Threshold is Python's keyword argument threshold= (torch.threshold, torch.threshold_).
 func Threshold(v any) *Arg {
 	return &Arg{"threshold", v}
 }
 
-// Train is Python's keyword argument train= (torch.alpha_dropout, torch.dropout, torch.feature_alpha_dropout, torch.feature_dropout).
+// To is Python's keyword argument to= (Tensor.random_, Tensor.uniform_).
+func To(v any) *Arg {
+	return &Arg{"to", v}
+}
+
+// Train is Python's keyword argument train= (torch.alpha_dropout, torch.alpha_dropout_, torch.dropout, torch.dropout_, torch.feature_alpha_dropout, torch.feature_alpha_dropout_ and 2 more).
 var kwTrain = [2]Arg{{"train", false}, {"train", true}}
 
 func Train(v bool) *Arg {
@@ -1348,7 +1388,7 @@ func Train(v bool) *Arg {
 	return &kwTrain[0]
 }
 
-// Training is Python's keyword argument training= (torch.batch_norm, torch.rrelu).
+// Training is Python's keyword argument training= (torch.batch_norm, torch.rrelu, torch.rrelu_).
 var kwTraining = [2]Arg{{"training", false}, {"training", true}}
 
 func Training(v bool) *Arg {
@@ -1398,7 +1438,7 @@ func Unsafe(v bool) *Arg {
 	return &kwUnsafe[0]
 }
 
-// Upper is Python's keyword argument upper= (Tensor.cholesky, Tensor.cholesky_inverse, Tensor.cholesky_solve, torch.cholesky, torch.cholesky_inverse, torch.cholesky_solve and 1 more).
+// Upper is Python's keyword argument upper= (Tensor.cholesky, Tensor.cholesky_inverse, Tensor.cholesky_solve, torch.cholesky, torch.cholesky_inverse, torch.cholesky_solve and 2 more).
 func Upper(v any) *Arg {
 	return &Arg{"upper", v}
 }
@@ -1423,12 +1463,12 @@ func V(v any) *Arg {
 	return &Arg{"v", v}
 }
 
-// Value is Python's keyword argument value= (Tensor.addcdiv, Tensor.addcmul, Tensor.index_fill, Tensor.masked_fill, Tensor.scatter, torch.addcdiv and 7 more).
+// Value is Python's keyword argument value= (Tensor.addcdiv, Tensor.addcdiv_, Tensor.addcmul, Tensor.addcmul_, Tensor.fill_, Tensor.index_fill and 15 more).
 func Value(v any) *Arg {
 	return &Arg{"value", v}
 }
 
-// Values is Python's keyword argument values= (Tensor.heaviside, torch.heaviside, torch.index_put).
+// Values is Python's keyword argument values= (Tensor.heaviside, Tensor.heaviside_, Tensor.index_put_, torch.heaviside, torch.index_put, torch.index_put_).
 func Values(v any) *Arg {
 	return &Arg{"values", v}
 }
@@ -1438,17 +1478,17 @@ func Var(v any) *Arg {
 	return &Arg{"var", v}
 }
 
-// Vec is Python's keyword argument vec= (Tensor.addmv, Tensor.mv, torch.addmv, torch.mv).
+// Vec is Python's keyword argument vec= (Tensor.addmv, Tensor.addmv_, Tensor.mv, torch.addmv, torch.addmv_, torch.mv).
 func Vec(v any) *Arg {
 	return &Arg{"vec", v}
 }
 
-// Vec1 is Python's keyword argument vec1= (Tensor.addr, torch.addr).
+// Vec1 is Python's keyword argument vec1= (Tensor.addr, Tensor.addr_, torch.addr).
 func Vec1(v any) *Arg {
 	return &Arg{"vec1", v}
 }
 
-// Vec2 is Python's keyword argument vec2= (Tensor.addr, Tensor.ger, Tensor.outer, torch.addr, torch.ger, torch.outer).
+// Vec2 is Python's keyword argument vec2= (Tensor.addr, Tensor.addr_, Tensor.ger, Tensor.outer, torch.addr, torch.ger and 1 more).
 func Vec2(v any) *Arg {
 	return &Arg{"vec2", v}
 }
@@ -1463,7 +1503,7 @@ func WIh(v any) *Arg {
 	return &Arg{"w_ih", v}
 }
 
-// Weight is Python's keyword argument weight= (Tensor.lerp, Tensor.prelu, torch.batch_norm, torch.batch_norm_backward_elemt, torch.batch_norm_elemt, torch.bilinear and 28 more).
+// Weight is Python's keyword argument weight= (Tensor.lerp, Tensor.lerp_, Tensor.prelu, torch.batch_norm, torch.batch_norm_backward_elemt, torch.batch_norm_elemt and 29 more).
 func Weight(v any) *Arg {
 	return &Arg{"weight", v}
 }
@@ -1506,6 +1546,16 @@ func WithReplacement(v bool) *Arg {
 		return &kwWithReplacement[1]
 	}
 	return &kwWithReplacement[0]
+}
+
+// Wrap is Python's keyword argument wrap= (Tensor.fill_diagonal_).
+var kwWrap = [2]Arg{{"wrap", false}, {"wrap", true}}
+
+func Wrap(v bool) *Arg {
+	if v {
+		return &kwWrap[1]
+	}
+	return &kwWrap[0]
 }
 
 // X is Python's keyword argument x= (torch.cumulative_trapezoid, torch.trapezoid, torch.trapz, torch.vander).

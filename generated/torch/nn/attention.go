@@ -92,15 +92,15 @@ func (m *MultiheadAttention) resetParameters() error {
 			if w == nil {
 				continue
 			}
-			if err := w.Uniform_(torch.Uniform_Options{From: torch.Some(-xavierBound(w)), To: torch.Some(xavierBound(w))}); err != nil {
+			if err := w.Uniform_(torch.Uniform_Options{From: torch.Some(-xavierBound(w)), To: torch.Some(xavierBound(w))}).Err(); err != nil {
 				return err
 			}
 		}
 		if m.InProjBias != nil {
-			if err := m.InProjBias.Zero_(); err != nil {
+			if err := m.InProjBias.Zero_().Err(); err != nil {
 				return err
 			}
-			if err := m.OutProj.Bias.Zero_(); err != nil {
+			if err := m.OutProj.Bias.Zero_().Err(); err != nil {
 				return err
 			}
 		}
@@ -108,7 +108,7 @@ func (m *MultiheadAttention) resetParameters() error {
 			if b == nil {
 				continue
 			}
-			if err := b.Normal_(torch.Normal_Options{Mean: torch.Some(0.0), Std: torch.Some(xavierStd(b))}); err != nil {
+			if err := b.Normal_(torch.Normal_Options{Mean: torch.Some(0.0), Std: torch.Some(xavierStd(b))}).Err(); err != nil {
 				return err
 			}
 		}
@@ -292,7 +292,7 @@ func (m *MultiheadAttention) attend(query, key, value *torch.Tensor, o Attention
 		if err != nil {
 			return nil, nil, err
 		}
-		if err := float.MaskedFill_Scalar(mask, negInf); err != nil {
+		if err := float.MaskedFill_Scalar(mask, negInf).Err(); err != nil {
 			return nil, nil, err
 		}
 		mask = float

@@ -99,7 +99,7 @@ func (b *BatchNorm) Forward(x *torch.Tensor) *torch.Tensor {
 			return torch.Chain(nil, fmt.Errorf("nn: BatchNorm: expected more than 1 value per channel when training, got input size %v", shape))
 		}
 		if b.TrackRunningStats {
-			if err := b.NumBatchesTracked.Add_Scalar(torch.Int(1)); err != nil {
+			if err := b.NumBatchesTracked.Add_Scalar(torch.Int(1)).Err(); err != nil {
 				return torch.Chain(nil, err)
 			}
 		}

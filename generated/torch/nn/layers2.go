@@ -97,7 +97,7 @@ func NewEmbedding(numEmbeddings, embeddingDim int64, opts ...EmbeddingOptions) *
 // init draws Weight from N(0, 1) and zeroes the padding row.
 func (e *Embedding) init() error {
 	return torch.NoGrad(func() error {
-		if err := e.Weight.Normal_(); err != nil {
+		if err := e.Weight.Normal_().Err(); err != nil {
 			return err
 		}
 		p, ok := e.PaddingIdx.Get()
@@ -109,7 +109,7 @@ func (e *Embedding) init() error {
 		if err := row.Err(); err != nil {
 			return err
 		}
-		return row.Zero_()
+		return row.Zero_().Err()
 	})
 }
 

@@ -414,7 +414,7 @@ func (b *Base) LoadStateDict(d *torch.Dict) error {
 			t, err := torch.EmptyLike(n.Tensor).Result()
 			if err == nil {
 				staged[i] = t
-				err = t.Copy_(src[i])
+				err = t.Copy_(src[i]).Err()
 			}
 			if err != nil {
 				return fmt.Errorf("nn: LoadStateDict: %q: %w", n.Name, err)
@@ -423,7 +423,7 @@ func (b *Base) LoadStateDict(d *torch.Dict) error {
 		// Copies between tensors of one dtype, device, shape and layout,
 		// into memory no source shares.
 		for i, n := range want {
-			if err := n.Tensor.Copy_(staged[i]); err != nil {
+			if err := n.Tensor.Copy_(staged[i]).Err(); err != nil {
 				return fmt.Errorf("nn: LoadStateDict: %s: %w (the %d before it were loaded)", n.Name, err, i)
 			}
 		}

@@ -53,7 +53,7 @@ func finish[M AnyModule](m M, init func() error) M {
 // uniform_ fills t uniformly in [-bound, bound) without recording it.
 func uniform_(t *torch.Tensor, bound float64) error {
 	return torch.NoGrad(func() error {
-		return t.Uniform_(torch.Uniform_Options{From: torch.Some(-bound), To: torch.Some(bound)})
+		return t.Uniform_(torch.Uniform_Options{From: torch.Some(-bound), To: torch.Some(bound)}).Err()
 	})
 }
 

@@ -63,11 +63,11 @@ func main() {
 		b, err := torch.Ones([]int64{n}).Result()
 		check(err)
 		// One add first, so that the growth below is the loop's alone.
-		_, err = torch.Add_Tensor(a, b)
+		_, err = torch.Add_Tensor(a, b).Result()
 		check(err)
 		before = rss()
 		for i := 0; i < *inplace; i++ {
-			_, err := torch.Add_Tensor(a, b)
+			_, err := torch.Add_Tensor(a, b).Result()
 			check(err)
 		}
 		a.Free()
