@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/gotorchgen/gotorchgen/generated/torch/kw"
 )
@@ -77,6 +78,7 @@ type pyParser struct {
 	// number (Python's should_allow_numbers_as_tensors: add, mul, div...).
 	numbers bool
 	once    sync.Once
+	ready   atomic.Bool // once has run: sigs and err are set
 	sigs    []pySig
 	err     error
 }
@@ -153,7 +155,16 @@ func pyFreeTemps(vals []any) {
 	}
 }
 
+// init parses the signatures on first use; after that it is one load,
+// inlined into parse.
 func (p *pyParser) init() {
+	if !p.ready.Load() {
+		p.load()
+	}
+}
+
+func (p *pyParser) load() {
+	defer p.ready.Store(true)
 	p.once.Do(func() {
 		for _, s := range p.src {
 			sig, err := parsePySig(s)
@@ -295,6 +306,9 @@ func pyKindOf(typ string, p *pyParam) pyKind {
 // 2), x.Sum(1)), all of it (len, not cap, is its size): parse stores such a
 // list there, as a pyScratchInts, when it fits, so that the list stays in
 // the caller's frame (pyIntList reads it); nil allocates each list.
+//
+// vals must hold nil only (the entry points' fresh arrays): parse clears
+// only what a signature that failed wrote.
 func (p *pyParser) parse(args []any, vals []any, ints []int64) (int, error) {
 	p.init()
 	if p.err != nil {
@@ -307,8 +321,19 @@ func (p *pyParser) parse(args []any, vals []any, ints []int64) (int, error) {
 			break
 		}
 	}
+	// Python's x.view(2, 3): the positional values are ints (one, or
+	// several), which an int list parameter alone takes as the list.
+	intsGiven := npos > 1 || npos == 1 && pyIsInt(args[0])
+	// vals is the caller's, all nil; a signature that fails may leave
+	// values in it, which the next one clears (dirty: how many).
+	dirty := 0
 	for i := range p.sigs {
-		if p.sigs[i].accept(args, npos, vals, ints, p.numbers) {
+		sig := &p.sigs[i]
+		for k := range min(dirty, len(vals)) {
+			vals[k] = nil
+		}
+		dirty = 0
+		if sig.accept(args, npos, intsGiven, vals, ints, p.numbers, &dirty) {
 			return i, nil
 		}
 	}
@@ -316,30 +341,30 @@ func (p *pyParser) parse(args []any, vals []any, ints []int64) (int, error) {
 }
 
 // accept reports whether sig takes args, filling vals when it does.
-func (sig *pySig) accept(args []any, npos int, vals []any, ints []int64, numbers bool) bool {
+//
+// vals holds nil for every parameter when accept starts; *dirty is how
+// many of its first values accept wrote, for the next signature to clear.
+func (sig *pySig) accept(args []any, npos int, intsGiven bool, vals []any, ints []int64, numbers bool, dirty *int) bool {
 	if len(args) < sig.required {
 		return false
 	}
 	pos := args[:npos]
+	varargs := sig.intListVarargs && intsGiven
 	if npos == len(args) {
 		// No keywords: a required parameter past the positional values
 		// (zeros' names=) rules the signature out before any conversion.
 		n := npos
-		if sig.intListVarargs && n > 0 && (n > 1 || pyIsInt(pos[0])) {
+		if varargs {
 			n = 1
 		}
 		if n < 64 && sig.requiredMask>>n != 0 {
 			return false
 		}
 	}
-	// A loop, not clear: for a few values it is cheaper than
-	// memclrHasPointers' call.
-	for i := range sig.params {
-		vals[i] = nil
-	}
+	*dirty = len(sig.params)
 	var given uint64 // the parameters given, None included
 	used := 0        // ints used: only elements are written, never the slice, so the caller's array stays on its stack
-	if sig.intListVarargs && len(pos) > 0 && (len(pos) > 1 || pyIsInt(pos[0])) {
+	if varargs {
 		// x.view(2, 3): the positional ints are the list, in the scratch
 		// space when it has room (two paths, so that nothing of the
 		// caller's scratch array is ever boxed: it stays on its stack).
@@ -506,8 +531,10 @@ func (prm *pyParam) convertValue(a any, numbers bool, ints []int64, used *int) (
 		}
 		return pyInt64s(a)
 	case pkFloatList:
-		v, ok := a.([]float64)
-		return v, ok
+		// Slices are returned as the boxed value they came in: boxing
+		// them again would allocate.
+		_, ok := a.([]float64)
+		return a, ok
 	case pkScalarList:
 		return pyScalars(a)
 	case pkTensorList:
@@ -519,22 +546,22 @@ func (prm *pyParam) convertValue(a any, numbers bool, ints []int64, used *int) (
 				}
 			}
 		}
-		return v, ok
+		return a, ok
 	case pkOptTensorList:
-		v, ok := a.([]*Tensor)
-		return v, ok
+		_, ok := a.([]*Tensor)
+		return a, ok
 	case pkDimnameList:
 		if s, ok := a.(string); ok && prm.size > 0 {
 			return []string{s}, true
 		}
-		v, ok := a.([]string)
-		return v, ok
+		_, ok := a.([]string)
+		return a, ok
 	case pkBoolArray:
 		v, ok := a.([]bool)
 		if !ok || len(v) != prm.size {
 			return nil, false
 		}
-		return v, true
+		return a, true
 	}
 	return nil, false
 }
@@ -560,6 +587,9 @@ func pyIsInt(a any) bool {
 }
 
 func pyInt64(a any) (int64, bool) {
+	if v, ok := a.(int); ok { // the common case, before the switch's search
+		return int64(v), true
+	}
 	switch v := a.(type) {
 	case int:
 		return int64(v), true
@@ -634,8 +664,8 @@ func pyInt64s(a any) (any, bool) {
 }
 
 func pyScalars(a any) (any, bool) {
-	if v, ok := a.([]Scalar); ok {
-		return v, true
+	if _, ok := a.([]Scalar); ok {
+		return a, true // boxed already: no allocation
 	}
 	rv := reflect.ValueOf(a)
 	if rv.Kind() != reflect.Slice {
@@ -688,13 +718,27 @@ func (e *ArgumentError) Error() string { return e.msg }
 
 // pyArg returns the parsed value i as T, the typed function's parameter
 // type; ok is false when it was not given.
-func pyArg[T any](vals []any, i int) (v T, ok bool) {
-	if vals[i] == nil {
-		return v, false
+//
+// Small enough to inline: a value not given or of type T costs a compare
+// and a type check; the conversions are pyArgConvert's.
+func pyArg[T any](vals []any, i int) (T, bool) {
+	if vals[i] != nil {
+		return pyArgGiven[T](vals, i)
 	}
-	if v, ok = vals[i].(T); ok {
+	var zero T
+	return zero, false
+}
+
+func pyArgGiven[T any](vals []any, i int) (T, bool) {
+	if v, ok := vals[i].(T); ok {
 		return v, true
 	}
+	return pyArgConvert[T](vals, i)
+}
+
+// pyArgConvert is pyArg for a value that is not a T: a number for a
+// Scalar or a Tensor parameter, a []bool for a [N]bool.
+func pyArgConvert[T any](vals []any, i int) (v T, ok bool) {
 	if sp, isScalar := any(&v).(*Scalar); isScalar {
 		// A number a Scalar parameter took (convertValue kept it as given).
 		*sp, ok = scalarOfValue(vals[i])
@@ -742,6 +786,13 @@ func pyVal[T any](vals []any, i int) T {
 // pyRequiresGrad applies Python's requires_grad= keyword of a factory to
 // its result.
 func pyRequiresGrad(t *Tensor, vals []any, i int) *Tensor {
+	if vals[i] == nil {
+		return t // not given: inlined to a compare
+	}
+	return pySetRequiresGrad(t, vals, i)
+}
+
+func pySetRequiresGrad(t *Tensor, vals []any, i int) *Tensor {
 	if g, ok := pyArg[bool](vals, i); ok && g && t.Err() == nil {
 		if err := t.SetRequiresGrad(true); err != nil {
 			return rtFailed(err)
@@ -760,4 +811,120 @@ func pyOld[T any](v any, nilable bool) (T, bool) {
 	}
 	var zero T
 	return zero, nilable && v == nil
+}
+
+// The fast paths' checks (emit/internal/python/fast.go): an argument of
+// the exact Go type a common call passes, converted as convertValue
+// would; ok is false for anything else, which the parser then handles.
+
+func pyFastTensor(a any) (any, bool) {
+	t, ok := a.(*Tensor)
+	return a, ok && t != nil
+}
+
+func pyFastInt(a any) (any, bool) {
+	if x, ok := a.(int); ok {
+		return int64(x), true
+	}
+	return nil, false
+}
+
+func pyFastFloat(a any) (any, bool) {
+	switch x := a.(type) {
+	case float64:
+		return a, true
+	case int:
+		return float64(x), true
+	}
+	return nil, false
+}
+
+func pyFastBool(a any) (any, bool) {
+	_, ok := a.(bool)
+	return a, ok
+}
+
+// pyFastScalar keeps the number as given, as convertValue does (pyArg
+// makes the Scalar).
+func pyFastScalar(a any) (any, bool) {
+	switch a.(type) {
+	case int, float64:
+		return a, true
+	}
+	return nil, false
+}
+
+func pyFastInt64s(a any) (any, bool) {
+	_, ok := a.([]int64)
+	return a, ok
+}
+
+// pyFastDim is a sized int list (IntArrayRef[1] dim): a []int64, or a
+// single int, put in the scratch space at slot as the parser puts it.
+func pyFastDim(a any, ints []int64, slot int) (any, bool) {
+	switch x := a.(type) {
+	case int:
+		ints[slot] = int64(x)
+		return pyScratchInts(slot<<4 | 1), true
+	case []int64:
+		return a, true
+	}
+	return nil, false
+}
+
+func pyFastTensors(a any) (any, bool) {
+	ts, ok := a.([]*Tensor)
+	if !ok {
+		return nil, false
+	}
+	for _, t := range ts {
+		if t == nil {
+			return nil, false
+		}
+	}
+	return a, true
+}
+
+// pyFastIntsVarargs: 1 to len(ints) ints, copied to the scratch space
+// from its start (torch.Zeros(2, 3)).
+func pyFastIntsVarargs(args []any, ints []int64) bool {
+	if len(args) == 0 || len(args) > len(ints) {
+		return false
+	}
+	for i, a := range args {
+		x, ok := a.(int)
+		if !ok {
+			return false
+		}
+		ints[i] = int64(x)
+	}
+	return true
+}
+
+// pyTensorVal is pyVal[*Tensor], inlined where the value is a tensor.
+func pyTensorVal(vals []any, i int) *Tensor {
+	if t, ok := vals[i].(*Tensor); ok {
+		return t
+	}
+	return pyVal[*Tensor](vals, i)
+}
+
+// pyInt64Val is pyVal[int64], inlined where the value is an int64.
+func pyInt64Val(vals []any, i int) int64 {
+	if x, ok := vals[i].(int64); ok {
+		return x
+	}
+	return pyVal[int64](vals, i)
+}
+
+// pyScalarVal is pyVal[Scalar], inlined where the value is a Go int or
+// float64 (the parser keeps numbers as given).
+func pyScalarVal(vals []any, i int) Scalar {
+	switch x := vals[i].(type) {
+	case int:
+		return Int(int64(x))
+	case float64:
+		return Float(x)
+	}
+	return pyVal[Scalar](vals, i)
 }

@@ -15,7 +15,14 @@ var pyTensor_abs = newPyParser("Tensor.abs", false, "abs()")
 // PyTorch: Tensor.abs
 func (self *Tensor) Abs(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_abs.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_abs.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedAbs(self)
@@ -35,7 +42,14 @@ var pyTensor_abs_ = newPyParser("Tensor.abs_", false, "abs_()")
 // PyTorch: Tensor.abs_
 func (self *Tensor) Abs_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_abs_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_abs_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedAbs_(self)
@@ -55,7 +69,14 @@ var pyTensor_absolute = newPyParser("Tensor.absolute", false, "absolute()")
 // PyTorch: Tensor.absolute
 func (self *Tensor) Absolute(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_absolute.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_absolute.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedAbsolute(self)
@@ -75,7 +96,14 @@ var pyTensor_absolute_ = newPyParser("Tensor.absolute_", false, "absolute_()")
 // PyTorch: Tensor.absolute_
 func (self *Tensor) Absolute_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_absolute_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_absolute_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return Absolute_(self)
@@ -95,7 +123,14 @@ var pyTensor_acos = newPyParser("Tensor.acos", false, "acos()")
 // PyTorch: Tensor.acos
 func (self *Tensor) Acos(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_acos.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_acos.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedAcos(self)
@@ -115,7 +150,14 @@ var pyTensor_acos_ = newPyParser("Tensor.acos_", false, "acos_()")
 // PyTorch: Tensor.acos_
 func (self *Tensor) Acos_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_acos_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_acos_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedAcos_(self)
@@ -135,7 +177,14 @@ var pyTensor_acosh = newPyParser("Tensor.acosh", false, "acosh()")
 // PyTorch: Tensor.acosh
 func (self *Tensor) Acosh(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_acosh.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_acosh.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedAcosh(self)
@@ -155,7 +204,14 @@ var pyTensor_acosh_ = newPyParser("Tensor.acosh_", false, "acosh_()")
 // PyTorch: Tensor.acosh_
 func (self *Tensor) Acosh_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_acosh_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_acosh_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedAcosh_(self)
@@ -176,14 +232,27 @@ var pyTensor_add_ = newPyParser("Tensor.add_", true, "add_(Tensor other, *, Scal
 func (self *Tensor) Add_(args ...any) *Tensor {
 	var v [2]any
 	defer pyFreeTemps(v[:])
-	i, err := pyTensor_add_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_add_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Add_TensorOptions
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.Alpha = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return Add_Tensor(self, pyVal[*Tensor](v[:], 0), o)
+		return Add_Tensor(self, pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -210,17 +279,34 @@ func (self *Tensor) Addbmm(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_addbmm.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_addbmm.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o AddbmmOptions
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Beta = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Beta = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Alpha = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return typedAddbmm(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedAddbmm(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -247,17 +333,34 @@ func (self *Tensor) Addbmm_(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_addbmm_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_addbmm_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Addbmm_Options
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Beta = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Beta = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Alpha = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return Addbmm_(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return Addbmm_(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -284,14 +387,29 @@ func (self *Tensor) Addcdiv(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_addcdiv.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_addcdiv.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o AddcdivOptions
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Value = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Value = Some(x)
+			}
 		}
-		return typedAddcdiv(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedAddcdiv(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -318,14 +436,29 @@ func (self *Tensor) Addcdiv_(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_addcdiv_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_addcdiv_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Addcdiv_Options
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Value = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Value = Some(x)
+			}
 		}
-		return Addcdiv_(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return Addcdiv_(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -352,14 +485,29 @@ func (self *Tensor) Addcmul(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_addcmul.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_addcmul.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o AddcmulOptions
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Value = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Value = Some(x)
+			}
 		}
-		return typedAddcmul(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedAddcmul(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -386,14 +534,29 @@ func (self *Tensor) Addcmul_(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_addcmul_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_addcmul_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Addcmul_Options
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Value = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Value = Some(x)
+			}
 		}
-		return Addcmul_(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return Addcmul_(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -420,17 +583,34 @@ func (self *Tensor) Addmm(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_addmm.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_addmm.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o AddmmOptions
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Beta = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Beta = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Alpha = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return typedAddmm(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedAddmm(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -457,17 +637,34 @@ func (self *Tensor) Addmm_(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_addmm_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_addmm_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Addmm_Options
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Beta = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Beta = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Alpha = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return Addmm_(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return Addmm_(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -494,17 +691,34 @@ func (self *Tensor) Addmv(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_addmv.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_addmv.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o AddmvOptions
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Beta = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Beta = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Alpha = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return typedAddmv(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedAddmv(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -531,17 +745,34 @@ func (self *Tensor) Addmv_(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_addmv_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_addmv_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Addmv_Options
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Beta = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Beta = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Alpha = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return typedAddmv_(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedAddmv_(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -568,17 +799,34 @@ func (self *Tensor) Addr(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_addr.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_addr.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o AddrOptions
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Beta = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Beta = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Alpha = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return typedAddr(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedAddr(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -605,17 +853,34 @@ func (self *Tensor) Addr_(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_addr_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_addr_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Addr_Options
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Beta = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Beta = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Alpha = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return Addr_(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return Addr_(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -632,7 +897,14 @@ var pyTensor_adjoint = newPyParser("Tensor.adjoint", false, "adjoint()")
 // PyTorch: Tensor.adjoint
 func (self *Tensor) Adjoint(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_adjoint.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_adjoint.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedAdjoint(self)
@@ -652,10 +924,21 @@ var pyTensor_align_as = newPyParser("Tensor.align_as", false, "align_as(Tensor o
 // PyTorch: Tensor.align_as
 func (self *Tensor) AlignAs(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_align_as.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_align_as.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return AlignAs(self, pyVal[*Tensor](v[:], 0))
+		return AlignAs(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -674,20 +957,47 @@ var pyTensor_all = newPyParser("Tensor.all", false, "all()", "all(int64_t dim, b
 // PyTorch: Tensor.all
 func (self *Tensor) All(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_all.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_all.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedAll(self)
 	case 1:
 		var o AllDimOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Keepdim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return AllDim(self, pyVal[int64](v[:], 0), o)
+		return AllDim(self, pyInt64Val(v[:], 0), o)
 	case 2:
 		var o AllDimnameOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Keepdim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Keepdim = Some(x)
+			}
 		}
 		return AllDimname(self, pyVal[string](v[:], 0), o)
 	default:
@@ -713,15 +1023,40 @@ func (self *Tensor) Amax(args ...any) *Tensor {
 	}
 	var v [2]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_amax.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_amax.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o AmaxOptions
 		if x, ok := pyIntList(v[:], 0, ints[:]); ok {
 			o.Dim = Some(x)
 		}
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Keepdim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Keepdim = Some(x)
+			}
 		}
 		return typedAmax(self, o)
 	default:
@@ -747,15 +1082,40 @@ func (self *Tensor) Amin(args ...any) *Tensor {
 	}
 	var v [2]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_amin.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_amin.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o AminOptions
 		if x, ok := pyIntList(v[:], 0, ints[:]); ok {
 			o.Dim = Some(x)
 		}
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Keepdim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Keepdim = Some(x)
+			}
 		}
 		return typedAmin(self, o)
 	default:
@@ -774,7 +1134,14 @@ var pyTensor_angle = newPyParser("Tensor.angle", false, "angle()")
 // PyTorch: Tensor.angle
 func (self *Tensor) Angle(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_angle.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_angle.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedAngle(self)
@@ -796,20 +1163,47 @@ var pyTensor_any = newPyParser("Tensor.any", false, "any()", "any(int64_t dim, b
 // PyTorch: Tensor.any
 func (self *Tensor) Any(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_any.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_any.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedAny(self)
 	case 1:
 		var o AnyDimOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Keepdim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return AnyDim(self, pyVal[int64](v[:], 0), o)
+		return AnyDim(self, pyInt64Val(v[:], 0), o)
 	case 2:
 		var o AnyDimnameOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Keepdim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Keepdim = Some(x)
+			}
 		}
 		return AnyDimname(self, pyVal[string](v[:], 0), o)
 	default:
@@ -828,7 +1222,14 @@ var pyTensor_arccos = newPyParser("Tensor.arccos", false, "arccos()")
 // PyTorch: Tensor.arccos
 func (self *Tensor) Arccos(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_arccos.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_arccos.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedArccos(self)
@@ -848,7 +1249,14 @@ var pyTensor_arccos_ = newPyParser("Tensor.arccos_", false, "arccos_()")
 // PyTorch: Tensor.arccos_
 func (self *Tensor) Arccos_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_arccos_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_arccos_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedArccos_(self)
@@ -868,7 +1276,14 @@ var pyTensor_arccosh = newPyParser("Tensor.arccosh", false, "arccosh()")
 // PyTorch: Tensor.arccosh
 func (self *Tensor) Arccosh(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_arccosh.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_arccosh.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedArccosh(self)
@@ -888,7 +1303,14 @@ var pyTensor_arccosh_ = newPyParser("Tensor.arccosh_", false, "arccosh_()")
 // PyTorch: Tensor.arccosh_
 func (self *Tensor) Arccosh_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_arccosh_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_arccosh_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedArccosh_(self)
@@ -908,7 +1330,14 @@ var pyTensor_arcsin = newPyParser("Tensor.arcsin", false, "arcsin()")
 // PyTorch: Tensor.arcsin
 func (self *Tensor) Arcsin(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_arcsin.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_arcsin.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedArcsin(self)
@@ -928,7 +1357,14 @@ var pyTensor_arcsin_ = newPyParser("Tensor.arcsin_", false, "arcsin_()")
 // PyTorch: Tensor.arcsin_
 func (self *Tensor) Arcsin_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_arcsin_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_arcsin_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedArcsin_(self)
@@ -948,7 +1384,14 @@ var pyTensor_arcsinh = newPyParser("Tensor.arcsinh", false, "arcsinh()")
 // PyTorch: Tensor.arcsinh
 func (self *Tensor) Arcsinh(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_arcsinh.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_arcsinh.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedArcsinh(self)
@@ -968,7 +1411,14 @@ var pyTensor_arcsinh_ = newPyParser("Tensor.arcsinh_", false, "arcsinh_()")
 // PyTorch: Tensor.arcsinh_
 func (self *Tensor) Arcsinh_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_arcsinh_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_arcsinh_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedArcsinh_(self)
@@ -988,7 +1438,14 @@ var pyTensor_arctan = newPyParser("Tensor.arctan", false, "arctan()")
 // PyTorch: Tensor.arctan
 func (self *Tensor) Arctan(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_arctan.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_arctan.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedArctan(self)
@@ -1008,10 +1465,21 @@ var pyTensor_arctan2 = newPyParser("Tensor.arctan2", false, "arctan2(Tensor othe
 // PyTorch: Tensor.arctan2
 func (self *Tensor) Arctan2(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_arctan2.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_arctan2.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedArctan2(self, pyVal[*Tensor](v[:], 0))
+		return typedArctan2(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -1028,10 +1496,21 @@ var pyTensor_arctan2_ = newPyParser("Tensor.arctan2_", false, "arctan2_(Tensor o
 // PyTorch: Tensor.arctan2_
 func (self *Tensor) Arctan2_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_arctan2_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_arctan2_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Arctan2_(self, pyVal[*Tensor](v[:], 0))
+		return Arctan2_(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -1048,7 +1527,14 @@ var pyTensor_arctan_ = newPyParser("Tensor.arctan_", false, "arctan_()")
 // PyTorch: Tensor.arctan_
 func (self *Tensor) Arctan_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_arctan_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_arctan_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedArctan_(self)
@@ -1068,7 +1554,14 @@ var pyTensor_arctanh = newPyParser("Tensor.arctanh", false, "arctanh()")
 // PyTorch: Tensor.arctanh
 func (self *Tensor) Arctanh(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_arctanh.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_arctanh.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedArctanh(self)
@@ -1088,7 +1581,14 @@ var pyTensor_arctanh_ = newPyParser("Tensor.arctanh_", false, "arctanh_()")
 // PyTorch: Tensor.arctanh_
 func (self *Tensor) Arctanh_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_arctanh_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_arctanh_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedArctanh_(self)
@@ -1114,15 +1614,42 @@ func (self *Tensor) Argmax(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_argmax.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_argmax.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o ArgmaxOptions
-		if x, ok := pyArg[int64](v[:], 0); ok {
-			o.Dim = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Keepdim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Keepdim = Some(x)
+			}
 		}
 		return typedArgmax(self, o)
 	default:
@@ -1147,15 +1674,42 @@ func (self *Tensor) Argmin(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_argmin.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_argmin.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o ArgminOptions
-		if x, ok := pyArg[int64](v[:], 0); ok {
-			o.Dim = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Keepdim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Keepdim = Some(x)
+			}
 		}
 		return typedArgmin(self, o)
 	default:
@@ -1182,30 +1736,63 @@ func (self *Tensor) Argsort(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_argsort.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 1
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_argsort.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o ArgsortStableOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Dim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Descending = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Descending = Some(x)
+			}
 		}
 		return ArgsortStable(self, pyVal[bool](v[:], 0), o)
 	case 1:
 		var o ArgsortOptions
-		if x, ok := pyArg[int64](v[:], 0); ok {
-			o.Dim = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Descending = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Descending = Some(x)
+			}
 		}
 		return typedArgsort(self, o)
 	case 2:
 		var o ArgsortDimnameOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Descending = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Descending = Some(x)
+			}
 		}
 		return ArgsortDimname(self, pyVal[string](v[:], 0), o)
 	default:
@@ -1224,7 +1811,14 @@ var pyTensor_argwhere = newPyParser("Tensor.argwhere", false, "argwhere()")
 // PyTorch: Tensor.argwhere
 func (self *Tensor) Argwhere(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_argwhere.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_argwhere.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedArgwhere(self)
@@ -1255,12 +1849,38 @@ func (self *Tensor) AsStrided(args ...any) *Tensor {
 	}
 	var v [3]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_as_strided.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_as_strided.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o AsStridedOptions
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.StorageOffset = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.StorageOffset = Some(x)
+			}
 		}
 		return typedAsStrided(self, pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]), o)
 	default:
@@ -1290,12 +1910,38 @@ func (self *Tensor) AsStrided_(args ...any) *Tensor {
 	}
 	var v [3]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_as_strided_.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_as_strided_.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o AsStrided_Options
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.StorageOffset = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.StorageOffset = Some(x)
+			}
 		}
 		return typedAsStrided_(self, pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]), o)
 	default:
@@ -1326,14 +1972,44 @@ func (self *Tensor) AsStridedScatter(args ...any) *Tensor {
 	}
 	var v [4]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_as_strided_scatter.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_as_strided_scatter.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o AsStridedScatterOptions
-		if x, ok := pyArg[int64](v[:], 3); ok {
-			o.StorageOffset = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+				o.StorageOffset = Some(x)
+			}
 		}
-		return typedAsStridedScatter(self, pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]), o)
+		return typedAsStridedScatter(self, pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]), o)
 	default:
 		return rtFailed(err)
 	}
@@ -1350,7 +2026,14 @@ var pyTensor_asin = newPyParser("Tensor.asin", false, "asin()")
 // PyTorch: Tensor.asin
 func (self *Tensor) Asin(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_asin.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_asin.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedAsin(self)
@@ -1370,7 +2053,14 @@ var pyTensor_asin_ = newPyParser("Tensor.asin_", false, "asin_()")
 // PyTorch: Tensor.asin_
 func (self *Tensor) Asin_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_asin_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_asin_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedAsin_(self)
@@ -1390,7 +2080,14 @@ var pyTensor_asinh = newPyParser("Tensor.asinh", false, "asinh()")
 // PyTorch: Tensor.asinh
 func (self *Tensor) Asinh(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_asinh.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_asinh.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedAsinh(self)
@@ -1410,7 +2107,14 @@ var pyTensor_asinh_ = newPyParser("Tensor.asinh_", false, "asinh_()")
 // PyTorch: Tensor.asinh_
 func (self *Tensor) Asinh_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_asinh_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_asinh_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedAsinh_(self)
@@ -1430,7 +2134,14 @@ var pyTensor_atan = newPyParser("Tensor.atan", false, "atan()")
 // PyTorch: Tensor.atan
 func (self *Tensor) Atan(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_atan.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_atan.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedAtan(self)
@@ -1450,10 +2161,21 @@ var pyTensor_atan2 = newPyParser("Tensor.atan2", false, "atan2(Tensor other)")
 // PyTorch: Tensor.atan2
 func (self *Tensor) Atan2(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_atan2.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_atan2.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedAtan2(self, pyVal[*Tensor](v[:], 0))
+		return typedAtan2(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -1470,10 +2192,21 @@ var pyTensor_atan2_ = newPyParser("Tensor.atan2_", false, "atan2_(Tensor other)"
 // PyTorch: Tensor.atan2_
 func (self *Tensor) Atan2_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_atan2_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_atan2_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Atan2_(self, pyVal[*Tensor](v[:], 0))
+		return Atan2_(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -1490,7 +2223,14 @@ var pyTensor_atan_ = newPyParser("Tensor.atan_", false, "atan_()")
 // PyTorch: Tensor.atan_
 func (self *Tensor) Atan_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_atan_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_atan_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedAtan_(self)
@@ -1510,7 +2250,14 @@ var pyTensor_atanh = newPyParser("Tensor.atanh", false, "atanh()")
 // PyTorch: Tensor.atanh
 func (self *Tensor) Atanh(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_atanh.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_atanh.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedAtanh(self)
@@ -1530,7 +2277,14 @@ var pyTensor_atanh_ = newPyParser("Tensor.atanh_", false, "atanh_()")
 // PyTorch: Tensor.atanh_
 func (self *Tensor) Atanh_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_atanh_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_atanh_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedAtanh_(self)
@@ -1560,17 +2314,34 @@ func (self *Tensor) Baddbmm(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_baddbmm.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_baddbmm.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o BaddbmmOptions
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Beta = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Beta = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Alpha = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return typedBaddbmm(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedBaddbmm(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -1597,17 +2368,34 @@ func (self *Tensor) Baddbmm_(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_baddbmm_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_baddbmm_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Baddbmm_Options
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Beta = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Beta = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Alpha = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return Baddbmm_(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return Baddbmm_(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -1631,18 +2419,36 @@ func (self *Tensor) Bernoulli(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_bernoulli.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_bernoulli.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o BernoulliOptions
-		if x, ok := pyArg[*Generator](v[:], 0); ok {
-			o.Generator = x
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 0); ok {
+				o.Generator = x
+			}
 		}
 		return typedBernoulli(self, o)
 	case 1:
 		var o BernoulliPOptions
-		if x, ok := pyArg[*Generator](v[:], 1); ok {
-			o.Generator = x
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 1); ok {
+				o.Generator = x
+			}
 		}
 		return BernoulliP(self, pyVal[float64](v[:], 0), o)
 	default:
@@ -1662,21 +2468,48 @@ var pyTensor_bernoulli_ = newPyParser("Tensor.bernoulli_", false, "bernoulli_(Te
 // PyTorch: Tensor.bernoulli_
 func (self *Tensor) Bernoulli_(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_bernoulli_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 0 {
+		i = 1
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_bernoulli_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Bernoulli_TensorOptions
-		if x, ok := pyArg[*Generator](v[:], 1); ok {
-			o.Generator = x
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 1); ok {
+				o.Generator = x
+			}
 		}
-		return Bernoulli_Tensor(self, pyVal[*Tensor](v[:], 0), o)
+		return Bernoulli_Tensor(self, pyTensorVal(v[:], 0), o)
 	case 1:
 		var o Bernoulli_FloatOptions
-		if x, ok := pyArg[float64](v[:], 0); ok {
-			o.P = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 0); ok {
+				o.P = Some(x)
+			}
 		}
-		if x, ok := pyArg[*Generator](v[:], 1); ok {
-			o.Generator = x
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 1); ok {
+				o.Generator = x
+			}
 		}
 		return Bernoulli_Float(self, o)
 	default:
@@ -1701,15 +2534,42 @@ func (self *Tensor) Bincount(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_bincount.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_bincount.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o BincountOptions
-		if x, ok := pyArg[*Tensor](v[:], 0); ok {
-			o.Weights = x
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 0); ok {
+				o.Weights = x
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Minlength = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Minlength = Some(x)
+			}
 		}
 		return typedBincount(self, o)
 	default:
@@ -1729,12 +2589,30 @@ var pyTensor_bitwise_and = newPyParser("Tensor.bitwise_and", false, "bitwise_and
 // PyTorch: Tensor.bitwise_and
 func (self *Tensor) BitwiseAnd(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_bitwise_and.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_bitwise_and.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return BitwiseAndTensor(self, pyVal[*Tensor](v[:], 0))
+		return BitwiseAndTensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return BitwiseAndScalar(self, pyVal[Scalar](v[:], 0))
+		return BitwiseAndScalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -1752,12 +2630,30 @@ var pyTensor_bitwise_and_ = newPyParser("Tensor.bitwise_and_", false, "bitwise_a
 // PyTorch: Tensor.bitwise_and_
 func (self *Tensor) BitwiseAnd_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_bitwise_and_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_bitwise_and_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return BitwiseAnd_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return BitwiseAnd_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return BitwiseAnd_Scalar(self, pyVal[Scalar](v[:], 0))
+		return BitwiseAnd_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -1775,12 +2671,30 @@ var pyTensor_bitwise_left_shift = newPyParser("Tensor.bitwise_left_shift", false
 // PyTorch: Tensor.bitwise_left_shift
 func (self *Tensor) BitwiseLeftShift(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_bitwise_left_shift.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_bitwise_left_shift.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return BitwiseLeftShiftTensor(self, pyVal[*Tensor](v[:], 0))
+		return BitwiseLeftShiftTensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return BitwiseLeftShiftTensorScalar(self, pyVal[Scalar](v[:], 0))
+		return BitwiseLeftShiftTensorScalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -1798,12 +2712,30 @@ var pyTensor_bitwise_left_shift_ = newPyParser("Tensor.bitwise_left_shift_", fal
 // PyTorch: Tensor.bitwise_left_shift_
 func (self *Tensor) BitwiseLeftShift_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_bitwise_left_shift_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_bitwise_left_shift_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return BitwiseLeftShift_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return BitwiseLeftShift_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return BitwiseLeftShift_TensorScalar(self, pyVal[Scalar](v[:], 0))
+		return BitwiseLeftShift_TensorScalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -1820,7 +2752,14 @@ var pyTensor_bitwise_not = newPyParser("Tensor.bitwise_not", false, "bitwise_not
 // PyTorch: Tensor.bitwise_not
 func (self *Tensor) BitwiseNot(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_bitwise_not.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_bitwise_not.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedBitwiseNot(self)
@@ -1840,7 +2779,14 @@ var pyTensor_bitwise_not_ = newPyParser("Tensor.bitwise_not_", false, "bitwise_n
 // PyTorch: Tensor.bitwise_not_
 func (self *Tensor) BitwiseNot_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_bitwise_not_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_bitwise_not_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return BitwiseNot_(self)
@@ -1861,12 +2807,30 @@ var pyTensor_bitwise_or = newPyParser("Tensor.bitwise_or", false, "bitwise_or(Te
 // PyTorch: Tensor.bitwise_or
 func (self *Tensor) BitwiseOr(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_bitwise_or.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_bitwise_or.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return BitwiseOrTensor(self, pyVal[*Tensor](v[:], 0))
+		return BitwiseOrTensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return BitwiseOrScalar(self, pyVal[Scalar](v[:], 0))
+		return BitwiseOrScalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -1884,12 +2848,30 @@ var pyTensor_bitwise_or_ = newPyParser("Tensor.bitwise_or_", false, "bitwise_or_
 // PyTorch: Tensor.bitwise_or_
 func (self *Tensor) BitwiseOr_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_bitwise_or_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_bitwise_or_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return BitwiseOr_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return BitwiseOr_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return BitwiseOr_Scalar(self, pyVal[Scalar](v[:], 0))
+		return BitwiseOr_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -1907,12 +2889,30 @@ var pyTensor_bitwise_right_shift = newPyParser("Tensor.bitwise_right_shift", fal
 // PyTorch: Tensor.bitwise_right_shift
 func (self *Tensor) BitwiseRightShift(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_bitwise_right_shift.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_bitwise_right_shift.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return BitwiseRightShiftTensor(self, pyVal[*Tensor](v[:], 0))
+		return BitwiseRightShiftTensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return BitwiseRightShiftTensorScalar(self, pyVal[Scalar](v[:], 0))
+		return BitwiseRightShiftTensorScalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -1930,12 +2930,30 @@ var pyTensor_bitwise_right_shift_ = newPyParser("Tensor.bitwise_right_shift_", f
 // PyTorch: Tensor.bitwise_right_shift_
 func (self *Tensor) BitwiseRightShift_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_bitwise_right_shift_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_bitwise_right_shift_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return BitwiseRightShift_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return BitwiseRightShift_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return BitwiseRightShift_TensorScalar(self, pyVal[Scalar](v[:], 0))
+		return BitwiseRightShift_TensorScalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -1953,12 +2971,30 @@ var pyTensor_bitwise_xor = newPyParser("Tensor.bitwise_xor", false, "bitwise_xor
 // PyTorch: Tensor.bitwise_xor
 func (self *Tensor) BitwiseXor(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_bitwise_xor.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_bitwise_xor.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return BitwiseXorTensor(self, pyVal[*Tensor](v[:], 0))
+		return BitwiseXorTensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return BitwiseXorScalar(self, pyVal[Scalar](v[:], 0))
+		return BitwiseXorScalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -1976,12 +3012,30 @@ var pyTensor_bitwise_xor_ = newPyParser("Tensor.bitwise_xor_", false, "bitwise_x
 // PyTorch: Tensor.bitwise_xor_
 func (self *Tensor) BitwiseXor_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_bitwise_xor_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_bitwise_xor_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return BitwiseXor_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return BitwiseXor_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return BitwiseXor_Scalar(self, pyVal[Scalar](v[:], 0))
+		return BitwiseXor_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -1998,10 +3052,21 @@ var pyTensor_bmm = newPyParser("Tensor.bmm", false, "bmm(Tensor mat2)")
 // PyTorch: Tensor.bmm
 func (self *Tensor) Bmm(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_bmm.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_bmm.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedBmm(self, pyVal[*Tensor](v[:], 0))
+		return typedBmm(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -2019,7 +3084,22 @@ var pyTensor_broadcast_to = newPyParser("Tensor.broadcast_to", false, "broadcast
 func (self *Tensor) BroadcastTo(args ...any) *Tensor {
 	var v [1]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_broadcast_to.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
+		v[0] = pyScratchInts(len(args))
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_broadcast_to.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		return typedBroadcastTo(self, pyIntListVal(v[:], 0, ints[:]))
@@ -2045,18 +3125,47 @@ func (self *Tensor) Cauchy_(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_cauchy_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_cauchy_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Cauchy_Options
-		if x, ok := pyArg[float64](v[:], 0); ok {
-			o.Median = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 0); ok {
+				o.Median = Some(x)
+			}
 		}
-		if x, ok := pyArg[float64](v[:], 1); ok {
-			o.Sigma = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 1); ok {
+				o.Sigma = Some(x)
+			}
 		}
-		if x, ok := pyArg[*Generator](v[:], 2); ok {
-			o.Generator = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 2); ok {
+				o.Generator = x
+			}
 		}
 		return Cauchy_(self, o)
 	default:
@@ -2075,7 +3184,14 @@ var pyTensor_ccol_indices = newPyParser("Tensor.ccol_indices", false, "ccol_indi
 // PyTorch: Tensor.ccol_indices
 func (self *Tensor) CcolIndices(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_ccol_indices.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_ccol_indices.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return CcolIndices(self)
@@ -2095,7 +3211,14 @@ var pyTensor_ceil = newPyParser("Tensor.ceil", false, "ceil()")
 // PyTorch: Tensor.ceil
 func (self *Tensor) Ceil(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_ceil.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_ceil.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedCeil(self)
@@ -2115,7 +3238,14 @@ var pyTensor_ceil_ = newPyParser("Tensor.ceil_", false, "ceil_()")
 // PyTorch: Tensor.ceil_
 func (self *Tensor) Ceil_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_ceil_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_ceil_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedCeil_(self)
@@ -2141,12 +3271,21 @@ func (self *Tensor) Chalf(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_chalf.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_chalf.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o ChalfOptions
-		if x, ok := pyArg[MemoryFormat](v[:], 0); ok {
-			o.MemoryFormat = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[MemoryFormat](v[:], 0); ok {
+				o.MemoryFormat = Some(x)
+			}
 		}
 		return Chalf(self, o)
 	default:
@@ -2171,12 +3310,28 @@ func (self *Tensor) Cholesky(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_cholesky.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastBool(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_cholesky.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o CholeskyOptions
-		if x, ok := pyArg[bool](v[:], 0); ok {
-			o.Upper = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 0); ok {
+				o.Upper = Some(x)
+			}
 		}
 		return typedCholesky(self, o)
 	default:
@@ -2201,12 +3356,28 @@ func (self *Tensor) CholeskyInverse(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_cholesky_inverse.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastBool(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_cholesky_inverse.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o CholeskyInverseOptions
-		if x, ok := pyArg[bool](v[:], 0); ok {
-			o.Upper = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 0); ok {
+				o.Upper = Some(x)
+			}
 		}
 		return typedCholeskyInverse(self, o)
 	default:
@@ -2234,14 +3405,36 @@ func (self *Tensor) CholeskySolve(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_cholesky_solve.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_cholesky_solve.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o CholeskySolveOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Upper = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Upper = Some(x)
+			}
 		}
-		return typedCholeskySolve(self, pyVal[*Tensor](v[:], 0), o)
+		return typedCholeskySolve(self, pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -2265,24 +3458,71 @@ func (self *Tensor) Clamp(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_clamp.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_clamp.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o ClampTensorOptions
-		if x, ok := pyArg[*Tensor](v[:], 0); ok {
-			o.Min = x
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 0); ok {
+				o.Min = x
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 1); ok {
-			o.Max = x
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+				o.Max = x
+			}
 		}
 		return ClampTensor(self, o)
 	case 1:
 		var o ClampOptions
-		if x, ok := pyArg[Scalar](v[:], 0); ok {
-			o.Min = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
+				o.Min = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.Max = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Max = Some(x)
+			}
 		}
 		return typedClamp(self, o)
 	default:
@@ -2308,24 +3548,71 @@ func (self *Tensor) Clamp_(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_clamp_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_clamp_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Clamp_TensorOptions
-		if x, ok := pyArg[*Tensor](v[:], 0); ok {
-			o.Min = x
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 0); ok {
+				o.Min = x
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 1); ok {
-			o.Max = x
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+				o.Max = x
+			}
 		}
 		return Clamp_Tensor(self, o)
 	case 1:
 		var o Clamp_Options
-		if x, ok := pyArg[Scalar](v[:], 0); ok {
-			o.Min = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
+				o.Min = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.Max = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Max = Some(x)
+			}
 		}
 		return typedClamp_(self, o)
 	default:
@@ -2345,12 +3632,30 @@ var pyTensor_clamp_max = newPyParser("Tensor.clamp_max", false, "clamp_max(Tenso
 // PyTorch: Tensor.clamp_max
 func (self *Tensor) ClampMax(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_clamp_max.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_clamp_max.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return ClampMaxTensor(self, pyVal[*Tensor](v[:], 0))
+		return ClampMaxTensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return typedClampMax(self, pyVal[Scalar](v[:], 0))
+		return typedClampMax(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -2368,12 +3673,30 @@ var pyTensor_clamp_max_ = newPyParser("Tensor.clamp_max_", false, "clamp_max_(Te
 // PyTorch: Tensor.clamp_max_
 func (self *Tensor) ClampMax_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_clamp_max_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_clamp_max_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return ClampMax_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return ClampMax_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return typedClampMax_(self, pyVal[Scalar](v[:], 0))
+		return typedClampMax_(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -2391,12 +3714,30 @@ var pyTensor_clamp_min = newPyParser("Tensor.clamp_min", false, "clamp_min(Tenso
 // PyTorch: Tensor.clamp_min
 func (self *Tensor) ClampMin(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_clamp_min.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_clamp_min.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return ClampMinTensor(self, pyVal[*Tensor](v[:], 0))
+		return ClampMinTensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return typedClampMin(self, pyVal[Scalar](v[:], 0))
+		return typedClampMin(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -2414,12 +3755,30 @@ var pyTensor_clamp_min_ = newPyParser("Tensor.clamp_min_", false, "clamp_min_(Te
 // PyTorch: Tensor.clamp_min_
 func (self *Tensor) ClampMin_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_clamp_min_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_clamp_min_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return ClampMin_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return ClampMin_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return typedClampMin_(self, pyVal[Scalar](v[:], 0))
+		return typedClampMin_(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -2443,24 +3802,71 @@ func (self *Tensor) Clip(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_clip.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_clip.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o ClipTensorOptions
-		if x, ok := pyArg[*Tensor](v[:], 0); ok {
-			o.Min = x
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 0); ok {
+				o.Min = x
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 1); ok {
-			o.Max = x
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+				o.Max = x
+			}
 		}
 		return ClipTensor(self, o)
 	case 1:
 		var o ClipOptions
-		if x, ok := pyArg[Scalar](v[:], 0); ok {
-			o.Min = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
+				o.Min = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.Max = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Max = Some(x)
+			}
 		}
 		return typedClip(self, o)
 	default:
@@ -2486,24 +3892,71 @@ func (self *Tensor) Clip_(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_clip_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_clip_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Clip_TensorOptions
-		if x, ok := pyArg[*Tensor](v[:], 0); ok {
-			o.Min = x
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 0); ok {
+				o.Min = x
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 1); ok {
-			o.Max = x
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+				o.Max = x
+			}
 		}
 		return Clip_Tensor(self, o)
 	case 1:
 		var o Clip_Options
-		if x, ok := pyArg[Scalar](v[:], 0); ok {
-			o.Min = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
+				o.Min = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.Max = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Max = Some(x)
+			}
 		}
 		return typedClip_(self, o)
 	default:
@@ -2528,12 +3981,21 @@ func (self *Tensor) Clone(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_clone.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_clone.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o CloneOptions
-		if x, ok := pyArg[MemoryFormat](v[:], 0); ok {
-			o.MemoryFormat = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[MemoryFormat](v[:], 0); ok {
+				o.MemoryFormat = Some(x)
+			}
 		}
 		return typedClone(self, o)
 	default:
@@ -2552,7 +4014,14 @@ var pyTensor_coalesce = newPyParser("Tensor.coalesce", false, "coalesce()")
 // PyTorch: Tensor.coalesce
 func (self *Tensor) Coalesce(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_coalesce.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_coalesce.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return Coalesce(self)
@@ -2572,7 +4041,14 @@ var pyTensor_col_indices = newPyParser("Tensor.col_indices", false, "col_indices
 // PyTorch: Tensor.col_indices
 func (self *Tensor) ColIndices(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_col_indices.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_col_indices.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return ColIndices(self)
@@ -2592,7 +4068,14 @@ var pyTensor_conj = newPyParser("Tensor.conj", false, "conj()")
 // PyTorch: Tensor.conj
 func (self *Tensor) Conj(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_conj.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_conj.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedConj(self)
@@ -2612,7 +4095,14 @@ var pyTensor_conj_physical = newPyParser("Tensor.conj_physical", false, "conj_ph
 // PyTorch: Tensor.conj_physical
 func (self *Tensor) ConjPhysical(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_conj_physical.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_conj_physical.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedConjPhysical(self)
@@ -2632,7 +4122,14 @@ var pyTensor_conj_physical_ = newPyParser("Tensor.conj_physical_", false, "conj_
 // PyTorch: Tensor.conj_physical_
 func (self *Tensor) ConjPhysical_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_conj_physical_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_conj_physical_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedConjPhysical_(self)
@@ -2653,12 +4150,30 @@ var pyTensor_copysign = newPyParser("Tensor.copysign", false, "copysign(Tensor o
 // PyTorch: Tensor.copysign
 func (self *Tensor) Copysign(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_copysign.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_copysign.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return CopysignTensor(self, pyVal[*Tensor](v[:], 0))
+		return CopysignTensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return CopysignScalar(self, pyVal[Scalar](v[:], 0))
+		return CopysignScalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -2676,12 +4191,30 @@ var pyTensor_copysign_ = newPyParser("Tensor.copysign_", false, "copysign_(Tenso
 // PyTorch: Tensor.copysign_
 func (self *Tensor) Copysign_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_copysign_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_copysign_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Copysign_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return Copysign_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return Copysign_Scalar(self, pyVal[Scalar](v[:], 0))
+		return Copysign_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -2698,7 +4231,14 @@ var pyTensor_corrcoef = newPyParser("Tensor.corrcoef", false, "corrcoef()")
 // PyTorch: Tensor.corrcoef
 func (self *Tensor) Corrcoef(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_corrcoef.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_corrcoef.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedCorrcoef(self)
@@ -2718,7 +4258,14 @@ var pyTensor_cos = newPyParser("Tensor.cos", false, "cos()")
 // PyTorch: Tensor.cos
 func (self *Tensor) Cos(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_cos.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_cos.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedCos(self)
@@ -2738,7 +4285,14 @@ var pyTensor_cos_ = newPyParser("Tensor.cos_", false, "cos_()")
 // PyTorch: Tensor.cos_
 func (self *Tensor) Cos_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_cos_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_cos_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedCos_(self)
@@ -2758,7 +4312,14 @@ var pyTensor_cosh = newPyParser("Tensor.cosh", false, "cosh()")
 // PyTorch: Tensor.cosh
 func (self *Tensor) Cosh(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_cosh.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_cosh.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedCosh(self)
@@ -2778,7 +4339,14 @@ var pyTensor_cosh_ = newPyParser("Tensor.cosh_", false, "cosh_()")
 // PyTorch: Tensor.cosh_
 func (self *Tensor) Cosh_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_cosh_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_cosh_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedCosh_(self)
@@ -2806,12 +4374,35 @@ func (self *Tensor) CountNonzero(args ...any) *Tensor {
 	}
 	var v [1]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_count_nonzero.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_count_nonzero.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o CountNonzeroOptions
-		if x, ok := pyArg[int64](v[:], 0); ok {
-			o.Dim = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+				o.Dim = Some(x)
+			}
 		}
 		return typedCountNonzero(self, o)
 	case 1:
@@ -2838,18 +4429,31 @@ func (self *Tensor) Cov(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_cov.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_cov.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o CovOptions
-		if x, ok := pyArg[int64](v[:], 0); ok {
-			o.Correction = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+				o.Correction = Some(x)
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 1); ok {
-			o.Fweights = x
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+				o.Fweights = x
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 2); ok {
-			o.Aweights = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Aweights = x
+			}
 		}
 		return typedCov(self, o)
 	default:
@@ -2877,14 +4481,36 @@ func (self *Tensor) Cross(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_cross.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_cross.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o CrossOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Dim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Dim = Some(x)
+			}
 		}
-		return typedCross(self, pyVal[*Tensor](v[:], 0), o)
+		return typedCross(self, pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -2901,7 +4527,14 @@ var pyTensor_crow_indices = newPyParser("Tensor.crow_indices", false, "crow_indi
 // PyTorch: Tensor.crow_indices
 func (self *Tensor) CrowIndices(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_crow_indices.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_crow_indices.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return CrowIndices(self)
@@ -2931,18 +4564,33 @@ func (self *Tensor) Cumprod(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_cumprod.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_cumprod.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o CumprodOptions
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return typedCumprod(self, pyVal[int64](v[:], 0), o)
+		return typedCumprod(self, pyInt64Val(v[:], 0), o)
 	case 1:
 		var o CumprodDimnameOptions
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
 		return CumprodDimname(self, pyVal[string](v[:], 0), o)
 	default:
@@ -2971,18 +4619,33 @@ func (self *Tensor) Cumprod_(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_cumprod_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_cumprod_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Cumprod_Options
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return Cumprod_(self, pyVal[int64](v[:], 0), o)
+		return Cumprod_(self, pyInt64Val(v[:], 0), o)
 	case 1:
 		var o Cumprod_DimnameOptions
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
 		return Cumprod_Dimname(self, pyVal[string](v[:], 0), o)
 	default:
@@ -3011,18 +4674,33 @@ func (self *Tensor) Cumsum(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_cumsum.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_cumsum.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o CumsumOptions
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return typedCumsum(self, pyVal[int64](v[:], 0), o)
+		return typedCumsum(self, pyInt64Val(v[:], 0), o)
 	case 1:
 		var o CumsumDimnameOptions
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
 		return CumsumDimname(self, pyVal[string](v[:], 0), o)
 	default:
@@ -3051,18 +4729,33 @@ func (self *Tensor) Cumsum_(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_cumsum_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_cumsum_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Cumsum_Options
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return Cumsum_(self, pyVal[int64](v[:], 0), o)
+		return Cumsum_(self, pyInt64Val(v[:], 0), o)
 	case 1:
 		var o Cumsum_DimnameOptions
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
 		return Cumsum_Dimname(self, pyVal[string](v[:], 0), o)
 	default:
@@ -3081,7 +4774,14 @@ var pyTensor_deg2rad = newPyParser("Tensor.deg2rad", false, "deg2rad()")
 // PyTorch: Tensor.deg2rad
 func (self *Tensor) Deg2rad(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_deg2rad.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_deg2rad.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedDeg2rad(self)
@@ -3101,7 +4801,14 @@ var pyTensor_deg2rad_ = newPyParser("Tensor.deg2rad_", false, "deg2rad_()")
 // PyTorch: Tensor.deg2rad_
 func (self *Tensor) Deg2rad_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_deg2rad_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_deg2rad_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedDeg2rad_(self)
@@ -3121,7 +4828,14 @@ var pyTensor_det = newPyParser("Tensor.det", false, "det()")
 // PyTorch: Tensor.det
 func (self *Tensor) Det(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_det.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_det.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedDet(self)
@@ -3141,7 +4855,14 @@ var pyTensor_detach = newPyParser("Tensor.detach", false, "detach()")
 // PyTorch: Tensor.detach
 func (self *Tensor) Detach(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_detach.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_detach.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedDetach(self)
@@ -3161,7 +4882,14 @@ var pyTensor_detach_ = newPyParser("Tensor.detach_", false, "detach_()")
 // PyTorch: Tensor.detach_
 func (self *Tensor) Detach_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_detach_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_detach_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedDetach_(self)
@@ -3187,12 +4915,28 @@ func (self *Tensor) Diag(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_diag.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_diag.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o DiagOptions
-		if x, ok := pyArg[int64](v[:], 0); ok {
-			o.Diagonal = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+				o.Diagonal = Some(x)
+			}
 		}
 		return typedDiag(self, o)
 	default:
@@ -3217,18 +4961,58 @@ func (self *Tensor) DiagEmbed(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_diag_embed.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_diag_embed.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o DiagEmbedOptions
-		if x, ok := pyArg[int64](v[:], 0); ok {
-			o.Offset = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+				o.Offset = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Dim1 = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Dim1 = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim2 = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim2 = Some(x)
+			}
 		}
 		return typedDiagEmbed(self, o)
 	default:
@@ -3253,12 +5037,28 @@ func (self *Tensor) Diagflat(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_diagflat.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_diagflat.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o DiagflatOptions
-		if x, ok := pyArg[int64](v[:], 0); ok {
-			o.Offset = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+				o.Offset = Some(x)
+			}
 		}
 		return typedDiagflat(self, o)
 	default:
@@ -3284,24 +5084,66 @@ func (self *Tensor) Diagonal(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_diagonal.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 1
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_diagonal.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o DiagonalDimnameOptions
-		if x, ok := pyArg[int64](v[:], 3); ok {
-			o.Offset = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+				o.Offset = Some(x)
+			}
 		}
 		return DiagonalDimname(self, pyVal[string](v[:], 0), pyVal[string](v[:], 1), pyVal[string](v[:], 2), o)
 	case 1:
 		var o DiagonalOptions
-		if x, ok := pyArg[int64](v[:], 0); ok {
-			o.Offset = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+				o.Offset = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Dim1 = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Dim1 = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim2 = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim2 = Some(x)
+			}
 		}
 		return typedDiagonal(self, o)
 	default:
@@ -3329,20 +5171,70 @@ func (self *Tensor) DiagonalScatter(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_diagonal_scatter.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_diagonal_scatter.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o DiagonalScatterOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Offset = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Offset = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim1 = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim1 = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 3); ok {
-			o.Dim2 = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+				o.Dim2 = Some(x)
+			}
 		}
-		return typedDiagonalScatter(self, pyVal[*Tensor](v[:], 0), o)
+		return typedDiagonalScatter(self, pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -3365,21 +5257,76 @@ func (self *Tensor) Diff(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_diff.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_diff.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o DiffOptions
-		if x, ok := pyArg[int64](v[:], 0); ok {
-			o.N = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+				o.N = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Dim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 2); ok {
-			o.Prepend = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Prepend = x
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 3); ok {
-			o.Append = x
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 3); ok {
+				o.Append = x
+			}
 		}
 		return typedDiff(self, o)
 	default:
@@ -3398,7 +5345,14 @@ var pyTensor_digamma = newPyParser("Tensor.digamma", false, "digamma()")
 // PyTorch: Tensor.digamma
 func (self *Tensor) Digamma(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_digamma.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_digamma.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedDigamma(self)
@@ -3418,7 +5372,14 @@ var pyTensor_digamma_ = newPyParser("Tensor.digamma_", false, "digamma_()")
 // PyTorch: Tensor.digamma_
 func (self *Tensor) Digamma_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_digamma_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_digamma_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return Digamma_(self)
@@ -3447,14 +5408,36 @@ func (self *Tensor) Dist(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_dist.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_dist.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o DistOptions
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.P = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.P = Some(x)
+			}
 		}
-		return typedDist(self, pyVal[*Tensor](v[:], 0), o)
+		return typedDist(self, pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -3474,14 +5457,25 @@ var pyTensor_div_ = newPyParser("Tensor.div_", true, "div_(Tensor other)", "div_
 func (self *Tensor) Div_(args ...any) *Tensor {
 	var v [2]any
 	defer pyFreeTemps(v[:])
-	i, err := pyTensor_div_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_div_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Div_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return Div_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return Div_TensorMode(self, pyVal[*Tensor](v[:], 0), pyOptArg[string](v[:], 1))
+		return Div_TensorMode(self, pyTensorVal(v[:], 0), pyOptArg[string](v[:], 1))
 	case 2:
-		return Div_ScalarMode(self, pyVal[Scalar](v[:], 0), pyOptArg[string](v[:], 1))
+		return Div_ScalarMode(self, pyScalarVal(v[:], 0), pyOptArg[string](v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -3502,16 +5496,27 @@ var pyTensor_divide = newPyParser("Tensor.divide", true, "divide(Tensor other)",
 func (self *Tensor) Divide(args ...any) *Tensor {
 	var v [2]any
 	defer pyFreeTemps(v[:])
-	i, err := pyTensor_divide.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_divide.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return DivideTensor(self, pyVal[*Tensor](v[:], 0))
+		return DivideTensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return DivideTensorMode(self, pyVal[*Tensor](v[:], 0), pyOptArg[string](v[:], 1))
+		return DivideTensorMode(self, pyTensorVal(v[:], 0), pyOptArg[string](v[:], 1))
 	case 2:
-		return DivideScalar(self, pyVal[Scalar](v[:], 0))
+		return DivideScalar(self, pyScalarVal(v[:], 0))
 	case 3:
-		return DivideScalarMode(self, pyVal[Scalar](v[:], 0), pyOptArg[string](v[:], 1))
+		return DivideScalarMode(self, pyScalarVal(v[:], 0), pyOptArg[string](v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -3532,16 +5537,27 @@ var pyTensor_divide_ = newPyParser("Tensor.divide_", true, "divide_(Tensor other
 func (self *Tensor) Divide_(args ...any) *Tensor {
 	var v [2]any
 	defer pyFreeTemps(v[:])
-	i, err := pyTensor_divide_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_divide_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Divide_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return Divide_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return Divide_TensorMode(self, pyVal[*Tensor](v[:], 0), pyOptArg[string](v[:], 1))
+		return Divide_TensorMode(self, pyTensorVal(v[:], 0), pyOptArg[string](v[:], 1))
 	case 2:
-		return Divide_Scalar(self, pyVal[Scalar](v[:], 0))
+		return Divide_Scalar(self, pyScalarVal(v[:], 0))
 	case 3:
-		return Divide_ScalarMode(self, pyVal[Scalar](v[:], 0), pyOptArg[string](v[:], 1))
+		return Divide_ScalarMode(self, pyScalarVal(v[:], 0), pyOptArg[string](v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -3558,10 +5574,21 @@ var pyTensor_dot = newPyParser("Tensor.dot", false, "dot(Tensor tensor)")
 // PyTorch: Tensor.dot
 func (self *Tensor) Dot(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_dot.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_dot.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedDot(self, pyVal[*Tensor](v[:], 0))
+		return typedDot(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -3579,12 +5606,30 @@ var pyTensor_eq_ = newPyParser("Tensor.eq_", false, "eq_(Tensor other)", "eq_(Sc
 // PyTorch: Tensor.eq_
 func (self *Tensor) Eq_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_eq_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_eq_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Eq_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return Eq_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return Eq_Scalar(self, pyVal[Scalar](v[:], 0))
+		return Eq_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -3601,7 +5646,14 @@ var pyTensor_erf = newPyParser("Tensor.erf", false, "erf()")
 // PyTorch: Tensor.erf
 func (self *Tensor) Erf(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_erf.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_erf.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedErf(self)
@@ -3621,7 +5673,14 @@ var pyTensor_erf_ = newPyParser("Tensor.erf_", false, "erf_()")
 // PyTorch: Tensor.erf_
 func (self *Tensor) Erf_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_erf_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_erf_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedErf_(self)
@@ -3641,7 +5700,14 @@ var pyTensor_erfc = newPyParser("Tensor.erfc", false, "erfc()")
 // PyTorch: Tensor.erfc
 func (self *Tensor) Erfc(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_erfc.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_erfc.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedErfc(self)
@@ -3661,7 +5727,14 @@ var pyTensor_erfc_ = newPyParser("Tensor.erfc_", false, "erfc_()")
 // PyTorch: Tensor.erfc_
 func (self *Tensor) Erfc_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_erfc_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_erfc_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedErfc_(self)
@@ -3681,7 +5754,14 @@ var pyTensor_erfinv = newPyParser("Tensor.erfinv", false, "erfinv()")
 // PyTorch: Tensor.erfinv
 func (self *Tensor) Erfinv(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_erfinv.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_erfinv.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedErfinv(self)
@@ -3701,7 +5781,14 @@ var pyTensor_erfinv_ = newPyParser("Tensor.erfinv_", false, "erfinv_()")
 // PyTorch: Tensor.erfinv_
 func (self *Tensor) Erfinv_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_erfinv_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_erfinv_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return Erfinv_(self)
@@ -3721,7 +5808,14 @@ var pyTensor_exp = newPyParser("Tensor.exp", false, "exp()")
 // PyTorch: Tensor.exp
 func (self *Tensor) Exp(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_exp.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_exp.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedExp(self)
@@ -3741,7 +5835,14 @@ var pyTensor_exp2 = newPyParser("Tensor.exp2", false, "exp2()")
 // PyTorch: Tensor.exp2
 func (self *Tensor) Exp2(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_exp2.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_exp2.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedExp2(self)
@@ -3761,7 +5862,14 @@ var pyTensor_exp2_ = newPyParser("Tensor.exp2_", false, "exp2_()")
 // PyTorch: Tensor.exp2_
 func (self *Tensor) Exp2_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_exp2_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_exp2_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedExp2_(self)
@@ -3781,7 +5889,14 @@ var pyTensor_exp_ = newPyParser("Tensor.exp_", false, "exp_()")
 // PyTorch: Tensor.exp_
 func (self *Tensor) Exp_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_exp_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_exp_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedExp_(self)
@@ -3811,12 +5926,29 @@ func (self *Tensor) Expand(args ...any) *Tensor {
 	}
 	var v [2]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_expand.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
+		v[0] = pyScratchInts(len(args))
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_expand.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o ExpandOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Implicit = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Implicit = Some(x)
+			}
 		}
 		return Expand(self, pyIntListVal(v[:], 0, ints[:]), o)
 	default:
@@ -3835,10 +5967,21 @@ var pyTensor_expand_as = newPyParser("Tensor.expand_as", false, "expand_as(Tenso
 // PyTorch: Tensor.expand_as
 func (self *Tensor) ExpandAs(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_expand_as.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_expand_as.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return ExpandAs(self, pyVal[*Tensor](v[:], 0))
+		return ExpandAs(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -3855,7 +5998,14 @@ var pyTensor_expm1 = newPyParser("Tensor.expm1", false, "expm1()")
 // PyTorch: Tensor.expm1
 func (self *Tensor) Expm1(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_expm1.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_expm1.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedExpm1(self)
@@ -3875,7 +6025,14 @@ var pyTensor_expm1_ = newPyParser("Tensor.expm1_", false, "expm1_()")
 // PyTorch: Tensor.expm1_
 func (self *Tensor) Expm1_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_expm1_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_expm1_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedExpm1_(self)
@@ -3901,15 +6058,33 @@ func (self *Tensor) Exponential_(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_exponential_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_exponential_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Exponential_Options
-		if x, ok := pyArg[float64](v[:], 0); ok {
-			o.Lambd = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 0); ok {
+				o.Lambd = Some(x)
+			}
 		}
-		if x, ok := pyArg[*Generator](v[:], 1); ok {
-			o.Generator = x
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 1); ok {
+				o.Generator = x
+			}
 		}
 		return Exponential_(self, o)
 	default:
@@ -3929,12 +6104,30 @@ var pyTensor_fill_ = newPyParser("Tensor.fill_", false, "fill_(Tensor value)", "
 // PyTorch: Tensor.fill_
 func (self *Tensor) Fill_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_fill_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_fill_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Fill_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return Fill_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return Fill_Scalar(self, pyVal[Scalar](v[:], 0))
+		return Fill_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -3960,14 +6153,36 @@ func (self *Tensor) FillDiagonal_(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_fill_diagonal_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_fill_diagonal_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o FillDiagonal_Options
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Wrap = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Wrap = Some(x)
+			}
 		}
-		return FillDiagonal_(self, pyVal[Scalar](v[:], 0), o)
+		return FillDiagonal_(self, pyScalarVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -3984,7 +6199,14 @@ var pyTensor_fix = newPyParser("Tensor.fix", false, "fix()")
 // PyTorch: Tensor.fix
 func (self *Tensor) Fix(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_fix.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_fix.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedFix(self)
@@ -4004,7 +6226,14 @@ var pyTensor_fix_ = newPyParser("Tensor.fix_", false, "fix_()")
 // PyTorch: Tensor.fix_
 func (self *Tensor) Fix_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_fix_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_fix_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedFix_(self)
@@ -4027,17 +6256,44 @@ var pyTensor_flatten = newPyParser("Tensor.flatten", false, "flatten(int64_t sta
 // PyTorch: Tensor.flatten
 func (self *Tensor) Flatten(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_flatten.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 1
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_flatten.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return FlattenNamedOutDim(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), pyVal[string](v[:], 2))
+		return FlattenNamedOutDim(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1), pyVal[string](v[:], 2))
 	case 1:
 		var o FlattenUsingIntsOptions
-		if x, ok := pyArg[int64](v[:], 0); ok {
-			o.StartDim = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+				o.StartDim = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.EndDim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.EndDim = Some(x)
+			}
 		}
 		return FlattenUsingInts(self, o)
 	case 2:
@@ -4061,7 +6317,22 @@ var pyTensor_flip = newPyParser("Tensor.flip", false, "flip(IntArrayRef dims)")
 func (self *Tensor) Flip(args ...any) *Tensor {
 	var v [1]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_flip.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
+		v[0] = pyScratchInts(len(args))
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_flip.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		return typedFlip(self, pyIntListVal(v[:], 0, ints[:]))
@@ -4081,7 +6352,14 @@ var pyTensor_fliplr = newPyParser("Tensor.fliplr", false, "fliplr()")
 // PyTorch: Tensor.fliplr
 func (self *Tensor) Fliplr(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_fliplr.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_fliplr.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedFliplr(self)
@@ -4101,7 +6379,14 @@ var pyTensor_flipud = newPyParser("Tensor.flipud", false, "flipud()")
 // PyTorch: Tensor.flipud
 func (self *Tensor) Flipud(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_flipud.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_flipud.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedFlipud(self)
@@ -4122,12 +6407,30 @@ var pyTensor_float_power = newPyParser("Tensor.float_power", false, "float_power
 // PyTorch: Tensor.float_power
 func (self *Tensor) FloatPower(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_float_power.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_float_power.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return FloatPowerTensorTensor(self, pyVal[*Tensor](v[:], 0))
+		return FloatPowerTensorTensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return FloatPowerTensorScalar(self, pyVal[Scalar](v[:], 0))
+		return FloatPowerTensorScalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4145,12 +6448,30 @@ var pyTensor_float_power_ = newPyParser("Tensor.float_power_", false, "float_pow
 // PyTorch: Tensor.float_power_
 func (self *Tensor) FloatPower_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_float_power_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_float_power_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return FloatPower_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return FloatPower_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return FloatPower_Scalar(self, pyVal[Scalar](v[:], 0))
+		return FloatPower_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4167,7 +6488,14 @@ var pyTensor_floor = newPyParser("Tensor.floor", false, "floor()")
 // PyTorch: Tensor.floor
 func (self *Tensor) Floor(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_floor.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_floor.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedFloor(self)
@@ -4187,7 +6515,14 @@ var pyTensor_floor_ = newPyParser("Tensor.floor_", false, "floor_()")
 // PyTorch: Tensor.floor_
 func (self *Tensor) Floor_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_floor_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_floor_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedFloor_(self)
@@ -4209,12 +6544,23 @@ var pyTensor_floor_divide = newPyParser("Tensor.floor_divide", true, "floor_divi
 func (self *Tensor) FloorDivide(args ...any) *Tensor {
 	var v [1]any
 	defer pyFreeTemps(v[:])
-	i, err := pyTensor_floor_divide.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_floor_divide.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedFloorDivide(self, pyVal[*Tensor](v[:], 0))
+		return typedFloorDivide(self, pyTensorVal(v[:], 0))
 	case 1:
-		return FloorDivideScalar(self, pyVal[Scalar](v[:], 0))
+		return FloorDivideScalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4233,12 +6579,23 @@ var pyTensor_floor_divide_ = newPyParser("Tensor.floor_divide_", true, "floor_di
 func (self *Tensor) FloorDivide_(args ...any) *Tensor {
 	var v [1]any
 	defer pyFreeTemps(v[:])
-	i, err := pyTensor_floor_divide_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_floor_divide_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return FloorDivide_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return FloorDivide_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return FloorDivide_Scalar(self, pyVal[Scalar](v[:], 0))
+		return FloorDivide_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4255,10 +6612,21 @@ var pyTensor_fmax = newPyParser("Tensor.fmax", false, "fmax(Tensor other)")
 // PyTorch: Tensor.fmax
 func (self *Tensor) Fmax(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_fmax.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_fmax.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedFmax(self, pyVal[*Tensor](v[:], 0))
+		return typedFmax(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4275,10 +6643,21 @@ var pyTensor_fmin = newPyParser("Tensor.fmin", false, "fmin(Tensor other)")
 // PyTorch: Tensor.fmin
 func (self *Tensor) Fmin(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_fmin.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_fmin.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedFmin(self, pyVal[*Tensor](v[:], 0))
+		return typedFmin(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4296,12 +6675,30 @@ var pyTensor_fmod = newPyParser("Tensor.fmod", false, "fmod(Tensor other)", "fmo
 // PyTorch: Tensor.fmod
 func (self *Tensor) Fmod(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_fmod.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_fmod.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return FmodTensor(self, pyVal[*Tensor](v[:], 0))
+		return FmodTensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return FmodScalar(self, pyVal[Scalar](v[:], 0))
+		return FmodScalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4319,12 +6716,30 @@ var pyTensor_fmod_ = newPyParser("Tensor.fmod_", false, "fmod_(Tensor other)", "
 // PyTorch: Tensor.fmod_
 func (self *Tensor) Fmod_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_fmod_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_fmod_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Fmod_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return Fmod_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return Fmod_Scalar(self, pyVal[Scalar](v[:], 0))
+		return Fmod_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4341,7 +6756,14 @@ var pyTensor_frac = newPyParser("Tensor.frac", false, "frac()")
 // PyTorch: Tensor.frac
 func (self *Tensor) Frac(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_frac.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_frac.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedFrac(self)
@@ -4361,7 +6783,14 @@ var pyTensor_frac_ = newPyParser("Tensor.frac_", false, "frac_()")
 // PyTorch: Tensor.frac_
 func (self *Tensor) Frac_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_frac_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_frac_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedFrac_(self)
@@ -4392,20 +6821,37 @@ func (self *Tensor) Gather(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_gather.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_gather.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o GatherOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.SparseGrad = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.SparseGrad = Some(x)
+			}
 		}
-		return typedGather(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedGather(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), o)
 	case 1:
 		var o GatherDimnameOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.SparseGrad = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.SparseGrad = Some(x)
+			}
 		}
-		return GatherDimname(self, pyVal[string](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return GatherDimname(self, pyVal[string](v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -4422,10 +6868,21 @@ var pyTensor_gcd = newPyParser("Tensor.gcd", false, "gcd(Tensor other)")
 // PyTorch: Tensor.gcd
 func (self *Tensor) Gcd(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_gcd.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_gcd.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedGcd(self, pyVal[*Tensor](v[:], 0))
+		return typedGcd(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4442,10 +6899,21 @@ var pyTensor_gcd_ = newPyParser("Tensor.gcd_", false, "gcd_(Tensor other)")
 // PyTorch: Tensor.gcd_
 func (self *Tensor) Gcd_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_gcd_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_gcd_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedGcd_(self, pyVal[*Tensor](v[:], 0))
+		return typedGcd_(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4463,12 +6931,30 @@ var pyTensor_ge_ = newPyParser("Tensor.ge_", false, "ge_(Tensor other)", "ge_(Sc
 // PyTorch: Tensor.ge_
 func (self *Tensor) Ge_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_ge_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_ge_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Ge_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return Ge_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return Ge_Scalar(self, pyVal[Scalar](v[:], 0))
+		return Ge_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4494,12 +6980,25 @@ func (self *Tensor) Geometric_(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_geometric_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_geometric_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Geometric_Options
-		if x, ok := pyArg[*Generator](v[:], 1); ok {
-			o.Generator = x
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 1); ok {
+				o.Generator = x
+			}
 		}
 		return Geometric_(self, pyVal[float64](v[:], 0), o)
 	default:
@@ -4518,10 +7017,21 @@ var pyTensor_ger = newPyParser("Tensor.ger", false, "ger(Tensor vec2)")
 // PyTorch: Tensor.ger
 func (self *Tensor) Ger(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_ger.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_ger.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedGer(self, pyVal[*Tensor](v[:], 0))
+		return typedGer(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4539,12 +7049,30 @@ var pyTensor_greater = newPyParser("Tensor.greater", false, "greater(Tensor othe
 // PyTorch: Tensor.greater
 func (self *Tensor) Greater(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_greater.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_greater.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return GreaterTensor(self, pyVal[*Tensor](v[:], 0))
+		return GreaterTensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return GreaterScalar(self, pyVal[Scalar](v[:], 0))
+		return GreaterScalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4562,12 +7090,30 @@ var pyTensor_greater_ = newPyParser("Tensor.greater_", false, "greater_(Tensor o
 // PyTorch: Tensor.greater_
 func (self *Tensor) Greater_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_greater_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_greater_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Greater_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return Greater_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return Greater_Scalar(self, pyVal[Scalar](v[:], 0))
+		return Greater_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4585,12 +7131,30 @@ var pyTensor_greater_equal = newPyParser("Tensor.greater_equal", false, "greater
 // PyTorch: Tensor.greater_equal
 func (self *Tensor) GreaterEqual(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_greater_equal.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_greater_equal.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return GreaterEqualTensor(self, pyVal[*Tensor](v[:], 0))
+		return GreaterEqualTensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return GreaterEqualScalar(self, pyVal[Scalar](v[:], 0))
+		return GreaterEqualScalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4608,12 +7172,30 @@ var pyTensor_greater_equal_ = newPyParser("Tensor.greater_equal_", false, "great
 // PyTorch: Tensor.greater_equal_
 func (self *Tensor) GreaterEqual_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_greater_equal_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_greater_equal_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return GreaterEqual_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return GreaterEqual_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return GreaterEqual_Scalar(self, pyVal[Scalar](v[:], 0))
+		return GreaterEqual_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4631,12 +7213,30 @@ var pyTensor_gt_ = newPyParser("Tensor.gt_", false, "gt_(Tensor other)", "gt_(Sc
 // PyTorch: Tensor.gt_
 func (self *Tensor) Gt_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_gt_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_gt_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Gt_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return Gt_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return Gt_Scalar(self, pyVal[Scalar](v[:], 0))
+		return Gt_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4659,12 +7259,28 @@ func (self *Tensor) Hardshrink(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_hardshrink.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_hardshrink.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o HardshrinkOptions
-		if x, ok := pyArg[Scalar](v[:], 0); ok {
-			o.Lambd = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
+				o.Lambd = Some(x)
+			}
 		}
 		return typedHardshrink(self, o)
 	default:
@@ -4683,10 +7299,21 @@ var pyTensor_heaviside = newPyParser("Tensor.heaviside", false, "heaviside(Tenso
 // PyTorch: Tensor.heaviside
 func (self *Tensor) Heaviside(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_heaviside.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_heaviside.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedHeaviside(self, pyVal[*Tensor](v[:], 0))
+		return typedHeaviside(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4703,10 +7330,21 @@ var pyTensor_heaviside_ = newPyParser("Tensor.heaviside_", false, "heaviside_(Te
 // PyTorch: Tensor.heaviside_
 func (self *Tensor) Heaviside_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_heaviside_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_heaviside_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Heaviside_(self, pyVal[*Tensor](v[:], 0))
+		return Heaviside_(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4729,18 +7367,58 @@ func (self *Tensor) Histc(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_histc.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_histc.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o HistcOptions
-		if x, ok := pyArg[int64](v[:], 0); ok {
-			o.Bins = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+				o.Bins = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.Min = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Min = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Max = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Max = Some(x)
+			}
 		}
 		return typedHistc(self, o)
 	default:
@@ -4759,10 +7437,21 @@ var pyTensor_hypot = newPyParser("Tensor.hypot", false, "hypot(Tensor other)")
 // PyTorch: Tensor.hypot
 func (self *Tensor) Hypot(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_hypot.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_hypot.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedHypot(self, pyVal[*Tensor](v[:], 0))
+		return typedHypot(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4779,10 +7468,21 @@ var pyTensor_hypot_ = newPyParser("Tensor.hypot_", false, "hypot_(Tensor other)"
 // PyTorch: Tensor.hypot_
 func (self *Tensor) Hypot_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_hypot_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_hypot_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Hypot_(self, pyVal[*Tensor](v[:], 0))
+		return Hypot_(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4799,7 +7499,14 @@ var pyTensor_i0 = newPyParser("Tensor.i0", false, "i0()")
 // PyTorch: Tensor.i0
 func (self *Tensor) I0(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_i0.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_i0.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedI0(self)
@@ -4819,7 +7526,14 @@ var pyTensor_i0_ = newPyParser("Tensor.i0_", false, "i0_()")
 // PyTorch: Tensor.i0_
 func (self *Tensor) I0_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_i0_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_i0_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedI0_(self)
@@ -4839,10 +7553,21 @@ var pyTensor_igamma = newPyParser("Tensor.igamma", false, "igamma(Tensor other)"
 // PyTorch: Tensor.igamma
 func (self *Tensor) Igamma(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_igamma.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_igamma.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedIgamma(self, pyVal[*Tensor](v[:], 0))
+		return typedIgamma(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4859,10 +7584,21 @@ var pyTensor_igamma_ = newPyParser("Tensor.igamma_", false, "igamma_(Tensor othe
 // PyTorch: Tensor.igamma_
 func (self *Tensor) Igamma_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_igamma_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_igamma_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Igamma_(self, pyVal[*Tensor](v[:], 0))
+		return Igamma_(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4879,10 +7615,21 @@ var pyTensor_igammac = newPyParser("Tensor.igammac", false, "igammac(Tensor othe
 // PyTorch: Tensor.igammac
 func (self *Tensor) Igammac(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_igammac.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_igammac.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedIgammac(self, pyVal[*Tensor](v[:], 0))
+		return typedIgammac(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4899,10 +7646,21 @@ var pyTensor_igammac_ = newPyParser("Tensor.igammac_", false, "igammac_(Tensor o
 // PyTorch: Tensor.igammac_
 func (self *Tensor) Igammac_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_igammac_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_igammac_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Igammac_(self, pyVal[*Tensor](v[:], 0))
+		return Igammac_(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -4931,20 +7689,39 @@ func (self *Tensor) IndexAdd(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_index_add.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_index_add.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o IndexAddOptions
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Alpha = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return typedIndexAdd(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return typedIndexAdd(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 	case 1:
 		var o IndexAddDimnameOptions
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Alpha = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return IndexAddDimname(self, pyVal[string](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return IndexAddDimname(self, pyVal[string](v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -4972,14 +7749,31 @@ func (self *Tensor) IndexAdd_(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_index_add_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_index_add_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o IndexAdd_Options
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Alpha = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return IndexAdd_(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return IndexAdd_(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -4997,12 +7791,27 @@ var pyTensor_index_copy = newPyParser("Tensor.index_copy", false, "index_copy(in
 // PyTorch: Tensor.index_copy
 func (self *Tensor) IndexCopy(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_index_copy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_index_copy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedIndexCopy(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+		return typedIndexCopy(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	case 1:
-		return IndexCopyDimname(self, pyVal[string](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+		return IndexCopyDimname(self, pyVal[string](v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -5020,12 +7829,27 @@ var pyTensor_index_copy_ = newPyParser("Tensor.index_copy_", false, "index_copy_
 // PyTorch: Tensor.index_copy_
 func (self *Tensor) IndexCopy_(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_index_copy_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_index_copy_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return IndexCopy_(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+		return IndexCopy_(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	case 1:
-		return IndexCopy_Dimname(self, pyVal[string](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+		return IndexCopy_Dimname(self, pyVal[string](v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -5045,16 +7869,42 @@ var pyTensor_index_fill = newPyParser("Tensor.index_fill", false, "index_fill(in
 // PyTorch: Tensor.index_fill
 func (self *Tensor) IndexFill(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_index_fill.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_index_fill.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return IndexFillIntTensor(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+		return IndexFillIntTensor(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	case 1:
-		return IndexFillDimnameTensor(self, pyVal[string](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+		return IndexFillDimnameTensor(self, pyVal[string](v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	case 2:
-		return IndexFillIntScalar(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[Scalar](v[:], 2))
+		return IndexFillIntScalar(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2))
 	case 3:
-		return IndexFillDimnameScalar(self, pyVal[string](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[Scalar](v[:], 2))
+		return IndexFillDimnameScalar(self, pyVal[string](v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -5074,16 +7924,42 @@ var pyTensor_index_fill_ = newPyParser("Tensor.index_fill_", false, "index_fill_
 // PyTorch: Tensor.index_fill_
 func (self *Tensor) IndexFill_(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_index_fill_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_index_fill_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return IndexFill_IntTensor(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+		return IndexFill_IntTensor(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	case 1:
-		return IndexFill_DimnameTensor(self, pyVal[string](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+		return IndexFill_DimnameTensor(self, pyVal[string](v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	case 2:
-		return IndexFill_IntScalar(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[Scalar](v[:], 2))
+		return IndexFill_IntScalar(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2))
 	case 3:
-		return IndexFill_DimnameScalar(self, pyVal[string](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[Scalar](v[:], 2))
+		return IndexFill_DimnameScalar(self, pyVal[string](v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -5114,10 +7990,12 @@ func (self *Tensor) IndexPut_(args ...any) *Tensor {
 	switch i {
 	case 0:
 		var o IndexPut_Options
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Accumulate = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Accumulate = Some(x)
+			}
 		}
-		return typedIndexPut_(self, pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedIndexPut_(self, pyVal[[]*Tensor](v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -5150,10 +8028,12 @@ func (self *Tensor) IndexReduce(args ...any) *Tensor {
 	switch i {
 	case 0:
 		var o IndexReduceOptions
-		if x, ok := pyArg[bool](v[:], 4); ok {
-			o.IncludeSelf = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+				o.IncludeSelf = Some(x)
+			}
 		}
-		return typedIndexReduce(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[string](v[:], 3), o)
+		return typedIndexReduce(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyVal[string](v[:], 3), o)
 	default:
 		return rtFailed(err)
 	}
@@ -5186,10 +8066,12 @@ func (self *Tensor) IndexReduce_(args ...any) *Tensor {
 	switch i {
 	case 0:
 		var o IndexReduce_Options
-		if x, ok := pyArg[bool](v[:], 4); ok {
-			o.IncludeSelf = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+				o.IncludeSelf = Some(x)
+			}
 		}
-		return IndexReduce_(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[string](v[:], 3), o)
+		return IndexReduce_(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyVal[string](v[:], 3), o)
 	default:
 		return rtFailed(err)
 	}
@@ -5207,12 +8089,25 @@ var pyTensor_index_select = newPyParser("Tensor.index_select", false, "index_sel
 // PyTorch: Tensor.index_select
 func (self *Tensor) IndexSelect(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_index_select.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_index_select.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedIndexSelect(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedIndexSelect(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
-		return IndexSelectDimname(self, pyVal[string](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return IndexSelectDimname(self, pyVal[string](v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -5229,7 +8124,14 @@ var pyTensor_indices = newPyParser("Tensor.indices", false, "indices()")
 // PyTorch: Tensor.indices
 func (self *Tensor) Indices(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_indices.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_indices.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return Indices(self)
@@ -5249,10 +8151,21 @@ var pyTensor_inner = newPyParser("Tensor.inner", false, "inner(Tensor other)")
 // PyTorch: Tensor.inner
 func (self *Tensor) Inner(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_inner.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_inner.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedInner(self, pyVal[*Tensor](v[:], 0))
+		return typedInner(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -5269,7 +8182,14 @@ var pyTensor_int_repr = newPyParser("Tensor.int_repr", false, "int_repr()")
 // PyTorch: Tensor.int_repr
 func (self *Tensor) IntRepr(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_int_repr.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_int_repr.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedIntRepr(self)
@@ -5289,7 +8209,14 @@ var pyTensor_inverse = newPyParser("Tensor.inverse", false, "inverse()")
 // PyTorch: Tensor.inverse
 func (self *Tensor) Inverse(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_inverse.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_inverse.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedInverse(self)
@@ -5318,20 +8245,70 @@ func (self *Tensor) Isclose(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_isclose.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_isclose.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o IscloseOptions
-		if x, ok := pyArg[float64](v[:], 1); ok {
-			o.Rtol = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 1); ok {
+				o.Rtol = Some(x)
+			}
 		}
-		if x, ok := pyArg[float64](v[:], 2); ok {
-			o.Atol = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 2); ok {
+				o.Atol = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.EqualNan = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.EqualNan = Some(x)
+			}
 		}
-		return typedIsclose(self, pyVal[*Tensor](v[:], 0), o)
+		return typedIsclose(self, pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -5348,7 +8325,14 @@ var pyTensor_isfinite = newPyParser("Tensor.isfinite", false, "isfinite()")
 // PyTorch: Tensor.isfinite
 func (self *Tensor) Isfinite(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_isfinite.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_isfinite.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedIsfinite(self)
@@ -5368,7 +8352,14 @@ var pyTensor_isinf = newPyParser("Tensor.isinf", false, "isinf()")
 // PyTorch: Tensor.isinf
 func (self *Tensor) Isinf(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_isinf.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_isinf.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedIsinf(self)
@@ -5388,7 +8379,14 @@ var pyTensor_isnan = newPyParser("Tensor.isnan", false, "isnan()")
 // PyTorch: Tensor.isnan
 func (self *Tensor) Isnan(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_isnan.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_isnan.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedIsnan(self)
@@ -5408,7 +8406,14 @@ var pyTensor_isneginf = newPyParser("Tensor.isneginf", false, "isneginf()")
 // PyTorch: Tensor.isneginf
 func (self *Tensor) Isneginf(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_isneginf.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_isneginf.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedIsneginf(self)
@@ -5428,7 +8433,14 @@ var pyTensor_isposinf = newPyParser("Tensor.isposinf", false, "isposinf()")
 // PyTorch: Tensor.isposinf
 func (self *Tensor) Isposinf(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_isposinf.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_isposinf.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedIsposinf(self)
@@ -5448,7 +8460,14 @@ var pyTensor_isreal = newPyParser("Tensor.isreal", false, "isreal()")
 // PyTorch: Tensor.isreal
 func (self *Tensor) Isreal(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_isreal.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_isreal.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedIsreal(self)
@@ -5468,10 +8487,21 @@ var pyTensor_kron = newPyParser("Tensor.kron", false, "kron(Tensor other)")
 // PyTorch: Tensor.kron
 func (self *Tensor) Kron(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_kron.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_kron.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedKron(self, pyVal[*Tensor](v[:], 0))
+		return typedKron(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -5488,10 +8518,21 @@ var pyTensor_lcm = newPyParser("Tensor.lcm", false, "lcm(Tensor other)")
 // PyTorch: Tensor.lcm
 func (self *Tensor) Lcm(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_lcm.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_lcm.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedLcm(self, pyVal[*Tensor](v[:], 0))
+		return typedLcm(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -5508,10 +8549,21 @@ var pyTensor_lcm_ = newPyParser("Tensor.lcm_", false, "lcm_(Tensor other)")
 // PyTorch: Tensor.lcm_
 func (self *Tensor) Lcm_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_lcm_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_lcm_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedLcm_(self, pyVal[*Tensor](v[:], 0))
+		return typedLcm_(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -5528,10 +8580,21 @@ var pyTensor_ldexp = newPyParser("Tensor.ldexp", false, "ldexp(Tensor other)")
 // PyTorch: Tensor.ldexp
 func (self *Tensor) Ldexp(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_ldexp.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_ldexp.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return LdexpTensor(self, pyVal[*Tensor](v[:], 0))
+		return LdexpTensor(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -5548,10 +8611,21 @@ var pyTensor_ldexp_ = newPyParser("Tensor.ldexp_", false, "ldexp_(Tensor other)"
 // PyTorch: Tensor.ldexp_
 func (self *Tensor) Ldexp_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_ldexp_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_ldexp_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedLdexp_(self, pyVal[*Tensor](v[:], 0))
+		return typedLdexp_(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -5569,12 +8643,30 @@ var pyTensor_le_ = newPyParser("Tensor.le_", false, "le_(Tensor other)", "le_(Sc
 // PyTorch: Tensor.le_
 func (self *Tensor) Le_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_le_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_le_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Le_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return Le_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return Le_Scalar(self, pyVal[Scalar](v[:], 0))
+		return Le_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -5592,12 +8684,34 @@ var pyTensor_lerp = newPyParser("Tensor.lerp", false, "lerp(Tensor end, Tensor w
 // PyTorch: Tensor.lerp
 func (self *Tensor) Lerp(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_lerp.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_lerp.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return LerpTensor(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return LerpTensor(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
-		return LerpScalar(self, pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return LerpScalar(self, pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -5615,12 +8729,34 @@ var pyTensor_lerp_ = newPyParser("Tensor.lerp_", false, "lerp_(Tensor end, Tenso
 // PyTorch: Tensor.lerp_
 func (self *Tensor) Lerp_(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_lerp_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_lerp_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Lerp_Tensor(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return Lerp_Tensor(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
-		return Lerp_Scalar(self, pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return Lerp_Scalar(self, pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -5638,12 +8774,30 @@ var pyTensor_less = newPyParser("Tensor.less", false, "less(Tensor other)", "les
 // PyTorch: Tensor.less
 func (self *Tensor) Less(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_less.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_less.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return LessTensor(self, pyVal[*Tensor](v[:], 0))
+		return LessTensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return LessScalar(self, pyVal[Scalar](v[:], 0))
+		return LessScalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -5661,12 +8815,30 @@ var pyTensor_less_ = newPyParser("Tensor.less_", false, "less_(Tensor other)", "
 // PyTorch: Tensor.less_
 func (self *Tensor) Less_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_less_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_less_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Less_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return Less_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return Less_Scalar(self, pyVal[Scalar](v[:], 0))
+		return Less_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -5684,12 +8856,30 @@ var pyTensor_less_equal = newPyParser("Tensor.less_equal", false, "less_equal(Te
 // PyTorch: Tensor.less_equal
 func (self *Tensor) LessEqual(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_less_equal.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_less_equal.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return LessEqualTensor(self, pyVal[*Tensor](v[:], 0))
+		return LessEqualTensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return LessEqualScalar(self, pyVal[Scalar](v[:], 0))
+		return LessEqualScalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -5707,12 +8897,30 @@ var pyTensor_less_equal_ = newPyParser("Tensor.less_equal_", false, "less_equal_
 // PyTorch: Tensor.less_equal_
 func (self *Tensor) LessEqual_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_less_equal_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_less_equal_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return LessEqual_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return LessEqual_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return LessEqual_Scalar(self, pyVal[Scalar](v[:], 0))
+		return LessEqual_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -5729,7 +8937,14 @@ var pyTensor_lgamma = newPyParser("Tensor.lgamma", false, "lgamma()")
 // PyTorch: Tensor.lgamma
 func (self *Tensor) Lgamma(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_lgamma.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_lgamma.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedLgamma(self)
@@ -5749,7 +8964,14 @@ var pyTensor_lgamma_ = newPyParser("Tensor.lgamma_", false, "lgamma_()")
 // PyTorch: Tensor.lgamma_
 func (self *Tensor) Lgamma_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_lgamma_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_lgamma_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return Lgamma_(self)
@@ -5769,7 +8991,14 @@ var pyTensor_log = newPyParser("Tensor.log", false, "log()")
 // PyTorch: Tensor.log
 func (self *Tensor) Log(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_log.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_log.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedLog(self)
@@ -5789,7 +9018,14 @@ var pyTensor_log10 = newPyParser("Tensor.log10", false, "log10()")
 // PyTorch: Tensor.log10
 func (self *Tensor) Log10(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_log10.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_log10.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedLog10(self)
@@ -5809,7 +9045,14 @@ var pyTensor_log10_ = newPyParser("Tensor.log10_", false, "log10_()")
 // PyTorch: Tensor.log10_
 func (self *Tensor) Log10_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_log10_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_log10_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedLog10_(self)
@@ -5829,7 +9072,14 @@ var pyTensor_log1p = newPyParser("Tensor.log1p", false, "log1p()")
 // PyTorch: Tensor.log1p
 func (self *Tensor) Log1p(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_log1p.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_log1p.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedLog1p(self)
@@ -5849,7 +9099,14 @@ var pyTensor_log1p_ = newPyParser("Tensor.log1p_", false, "log1p_()")
 // PyTorch: Tensor.log1p_
 func (self *Tensor) Log1p_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_log1p_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_log1p_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedLog1p_(self)
@@ -5869,7 +9126,14 @@ var pyTensor_log2 = newPyParser("Tensor.log2", false, "log2()")
 // PyTorch: Tensor.log2
 func (self *Tensor) Log2(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_log2.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_log2.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedLog2(self)
@@ -5889,7 +9153,14 @@ var pyTensor_log2_ = newPyParser("Tensor.log2_", false, "log2_()")
 // PyTorch: Tensor.log2_
 func (self *Tensor) Log2_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_log2_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_log2_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedLog2_(self)
@@ -5909,7 +9180,14 @@ var pyTensor_log_ = newPyParser("Tensor.log_", false, "log_()")
 // PyTorch: Tensor.log_
 func (self *Tensor) Log_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_log_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_log_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedLog_(self)
@@ -5935,18 +9213,47 @@ func (self *Tensor) LogNormal_(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_log_normal_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_log_normal_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o LogNormal_Options
-		if x, ok := pyArg[float64](v[:], 0); ok {
-			o.Mean = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 0); ok {
+				o.Mean = Some(x)
+			}
 		}
-		if x, ok := pyArg[float64](v[:], 1); ok {
-			o.Std = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 1); ok {
+				o.Std = Some(x)
+			}
 		}
-		if x, ok := pyArg[*Generator](v[:], 2); ok {
-			o.Generator = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 2); ok {
+				o.Generator = x
+			}
 		}
 		return LogNormal_(self, o)
 	default:
@@ -5966,18 +9273,33 @@ var pyTensor_log_softmax = newPyParser("Tensor.log_softmax", false, "log_softmax
 // PyTorch: Tensor.log_softmax
 func (self *Tensor) LogSoftmax(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_log_softmax.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_log_softmax.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o LogSoftmaxIntOptions
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return LogSoftmaxInt(self, pyVal[int64](v[:], 0), o)
+		return LogSoftmaxInt(self, pyInt64Val(v[:], 0), o)
 	case 1:
 		var o LogSoftmaxDimnameOptions
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
 		return LogSoftmaxDimname(self, pyVal[string](v[:], 0), o)
 	default:
@@ -5996,10 +9318,21 @@ var pyTensor_logaddexp = newPyParser("Tensor.logaddexp", false, "logaddexp(Tenso
 // PyTorch: Tensor.logaddexp
 func (self *Tensor) Logaddexp(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_logaddexp.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_logaddexp.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedLogaddexp(self, pyVal[*Tensor](v[:], 0))
+		return typedLogaddexp(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -6016,10 +9349,21 @@ var pyTensor_logaddexp2 = newPyParser("Tensor.logaddexp2", false, "logaddexp2(Te
 // PyTorch: Tensor.logaddexp2
 func (self *Tensor) Logaddexp2(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_logaddexp2.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_logaddexp2.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedLogaddexp2(self, pyVal[*Tensor](v[:], 0))
+		return typedLogaddexp2(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -6037,10 +9381,21 @@ var pyTensor_logcumsumexp = newPyParser("Tensor.logcumsumexp", false, "logcumsum
 // PyTorch: Tensor.logcumsumexp
 func (self *Tensor) Logcumsumexp(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_logcumsumexp.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_logcumsumexp.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedLogcumsumexp(self, pyVal[int64](v[:], 0))
+		return typedLogcumsumexp(self, pyInt64Val(v[:], 0))
 	case 1:
 		return LogcumsumexpDimname(self, pyVal[string](v[:], 0))
 	default:
@@ -6059,7 +9414,14 @@ var pyTensor_logdet = newPyParser("Tensor.logdet", false, "logdet()")
 // PyTorch: Tensor.logdet
 func (self *Tensor) Logdet(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_logdet.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_logdet.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedLogdet(self)
@@ -6079,10 +9441,21 @@ var pyTensor_logical_and = newPyParser("Tensor.logical_and", false, "logical_and
 // PyTorch: Tensor.logical_and
 func (self *Tensor) LogicalAnd(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_logical_and.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_logical_and.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedLogicalAnd(self, pyVal[*Tensor](v[:], 0))
+		return typedLogicalAnd(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -6099,10 +9472,21 @@ var pyTensor_logical_and_ = newPyParser("Tensor.logical_and_", false, "logical_a
 // PyTorch: Tensor.logical_and_
 func (self *Tensor) LogicalAnd_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_logical_and_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_logical_and_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return LogicalAnd_(self, pyVal[*Tensor](v[:], 0))
+		return LogicalAnd_(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -6119,7 +9503,14 @@ var pyTensor_logical_not = newPyParser("Tensor.logical_not", false, "logical_not
 // PyTorch: Tensor.logical_not
 func (self *Tensor) LogicalNot(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_logical_not.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_logical_not.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedLogicalNot(self)
@@ -6139,7 +9530,14 @@ var pyTensor_logical_not_ = newPyParser("Tensor.logical_not_", false, "logical_n
 // PyTorch: Tensor.logical_not_
 func (self *Tensor) LogicalNot_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_logical_not_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_logical_not_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return LogicalNot_(self)
@@ -6159,10 +9557,21 @@ var pyTensor_logical_or = newPyParser("Tensor.logical_or", false, "logical_or(Te
 // PyTorch: Tensor.logical_or
 func (self *Tensor) LogicalOr(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_logical_or.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_logical_or.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedLogicalOr(self, pyVal[*Tensor](v[:], 0))
+		return typedLogicalOr(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -6179,10 +9588,21 @@ var pyTensor_logical_or_ = newPyParser("Tensor.logical_or_", false, "logical_or_
 // PyTorch: Tensor.logical_or_
 func (self *Tensor) LogicalOr_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_logical_or_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_logical_or_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return LogicalOr_(self, pyVal[*Tensor](v[:], 0))
+		return LogicalOr_(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -6199,10 +9619,21 @@ var pyTensor_logical_xor = newPyParser("Tensor.logical_xor", false, "logical_xor
 // PyTorch: Tensor.logical_xor
 func (self *Tensor) LogicalXor(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_logical_xor.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_logical_xor.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedLogicalXor(self, pyVal[*Tensor](v[:], 0))
+		return typedLogicalXor(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -6219,10 +9650,21 @@ var pyTensor_logical_xor_ = newPyParser("Tensor.logical_xor_", false, "logical_x
 // PyTorch: Tensor.logical_xor_
 func (self *Tensor) LogicalXor_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_logical_xor_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_logical_xor_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return LogicalXor_(self, pyVal[*Tensor](v[:], 0))
+		return LogicalXor_(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -6245,12 +9687,28 @@ func (self *Tensor) Logit(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_logit.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_logit.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o LogitOptions
-		if x, ok := pyArg[float64](v[:], 0); ok {
-			o.Eps = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 0); ok {
+				o.Eps = Some(x)
+			}
 		}
 		return typedLogit(self, o)
 	default:
@@ -6275,12 +9733,28 @@ func (self *Tensor) Logit_(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_logit_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_logit_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Logit_Options
-		if x, ok := pyArg[float64](v[:], 0); ok {
-			o.Eps = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 0); ok {
+				o.Eps = Some(x)
+			}
 		}
 		return typedLogit_(self, o)
 	default:
@@ -6310,18 +9784,42 @@ func (self *Tensor) Logsumexp(args ...any) *Tensor {
 	}
 	var v [2]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_logsumexp.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_logsumexp.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o LogsumexpOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Keepdim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Keepdim = Some(x)
+			}
 		}
 		return typedLogsumexp(self, pyIntListVal(v[:], 0, ints[:]), o)
 	case 1:
 		var o LogsumexpNamesOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Keepdim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Keepdim = Some(x)
+			}
 		}
 		return LogsumexpNames(self, pyVal[[]string](v[:], 0), o)
 	default:
@@ -6341,12 +9839,30 @@ var pyTensor_lt_ = newPyParser("Tensor.lt_", false, "lt_(Tensor other)", "lt_(Sc
 // PyTorch: Tensor.lt_
 func (self *Tensor) Lt_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_lt_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_lt_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Lt_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return Lt_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return Lt_Scalar(self, pyVal[Scalar](v[:], 0))
+		return Lt_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -6363,10 +9879,23 @@ var pyTensor_lu_solve = newPyParser("Tensor.lu_solve", false, "lu_solve(Tensor L
 // PyTorch: Tensor.lu_solve
 func (self *Tensor) LuSolve(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_lu_solve.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_lu_solve.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedLuSolve(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedLuSolve(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -6384,12 +9913,34 @@ var pyTensor_masked_fill = newPyParser("Tensor.masked_fill", false, "masked_fill
 // PyTorch: Tensor.masked_fill
 func (self *Tensor) MaskedFill(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_masked_fill.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_masked_fill.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return MaskedFillTensor(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return MaskedFillTensor(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
-		return MaskedFillScalar(self, pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return MaskedFillScalar(self, pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -6407,12 +9958,34 @@ var pyTensor_masked_fill_ = newPyParser("Tensor.masked_fill_", false, "masked_fi
 // PyTorch: Tensor.masked_fill_
 func (self *Tensor) MaskedFill_(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_masked_fill_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_masked_fill_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return MaskedFill_Tensor(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return MaskedFill_Tensor(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
-		return MaskedFill_Scalar(self, pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return MaskedFill_Scalar(self, pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -6429,10 +10002,23 @@ var pyTensor_masked_scatter = newPyParser("Tensor.masked_scatter", false, "maske
 // PyTorch: Tensor.masked_scatter
 func (self *Tensor) MaskedScatter(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_masked_scatter.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_masked_scatter.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedMaskedScatter(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedMaskedScatter(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -6449,10 +10035,23 @@ var pyTensor_masked_scatter_ = newPyParser("Tensor.masked_scatter_", false, "mas
 // PyTorch: Tensor.masked_scatter_
 func (self *Tensor) MaskedScatter_(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_masked_scatter_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_masked_scatter_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return MaskedScatter_(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return MaskedScatter_(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -6469,10 +10068,21 @@ var pyTensor_masked_select = newPyParser("Tensor.masked_select", false, "masked_
 // PyTorch: Tensor.masked_select
 func (self *Tensor) MaskedSelect(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_masked_select.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_masked_select.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedMaskedSelect(self, pyVal[*Tensor](v[:], 0))
+		return typedMaskedSelect(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -6489,10 +10099,21 @@ var pyTensor_matmul = newPyParser("Tensor.matmul", false, "matmul(Tensor other)"
 // PyTorch: Tensor.matmul
 func (self *Tensor) Matmul(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_matmul.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_matmul.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedMatmul(self, pyVal[*Tensor](v[:], 0))
+		return typedMatmul(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -6509,7 +10130,14 @@ var pyTensor_matrix_exp = newPyParser("Tensor.matrix_exp", false, "matrix_exp()"
 // PyTorch: Tensor.matrix_exp
 func (self *Tensor) MatrixExp(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_matrix_exp.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_matrix_exp.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedMatrixExp(self)
@@ -6529,10 +10157,21 @@ var pyTensor_matrix_power = newPyParser("Tensor.matrix_power", false, "matrix_po
 // PyTorch: Tensor.matrix_power
 func (self *Tensor) MatrixPower(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_matrix_power.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_matrix_power.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedMatrixPower(self, pyVal[int64](v[:], 0))
+		return typedMatrixPower(self, pyInt64Val(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -6549,10 +10188,21 @@ var pyTensor_maximum = newPyParser("Tensor.maximum", false, "maximum(Tensor othe
 // PyTorch: Tensor.maximum
 func (self *Tensor) Maximum(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_maximum.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_maximum.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedMaximum(self, pyVal[*Tensor](v[:], 0))
+		return typedMaximum(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -6578,30 +10228,63 @@ func (self *Tensor) Mean(args ...any) *Tensor {
 	}
 	var v [3]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_mean.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_mean.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o MeanOptions
-		if x, ok := pyArg[DType](v[:], 0); ok {
-			o.Dtype = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 0); ok {
+				o.Dtype = Some(x)
+			}
 		}
 		return typedMean(self, o)
 	case 1:
 		var o MeanDimOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Keepdim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
 		return MeanDim(self, pyOptIntList(v[:], 0, ints[:]), o)
 	case 2:
 		var o MeanNamesDimOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Keepdim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
 		return MeanNamesDim(self, pyVal[[]string](v[:], 0), o)
 	default:
@@ -6620,10 +10303,21 @@ var pyTensor_minimum = newPyParser("Tensor.minimum", false, "minimum(Tensor othe
 // PyTorch: Tensor.minimum
 func (self *Tensor) Minimum(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_minimum.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_minimum.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedMinimum(self, pyVal[*Tensor](v[:], 0))
+		return typedMinimum(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -6640,10 +10334,21 @@ var pyTensor_mm = newPyParser("Tensor.mm", false, "mm(Tensor mat2)")
 // PyTorch: Tensor.mm
 func (self *Tensor) Mm(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_mm.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_mm.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedMm(self, pyVal[*Tensor](v[:], 0))
+		return typedMm(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -6662,10 +10367,32 @@ var pyTensor_moveaxis = newPyParser("Tensor.moveaxis", false, "moveaxis(int64_t 
 func (self *Tensor) Moveaxis(args ...any) *Tensor {
 	var v [2]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_moveaxis.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_moveaxis.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
-		return MoveaxisInt(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1))
+		return MoveaxisInt(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	case 1:
 		return MoveaxisIntlist(self, pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]))
 	default:
@@ -6686,10 +10413,32 @@ var pyTensor_movedim = newPyParser("Tensor.movedim", false, "movedim(int64_t sou
 func (self *Tensor) Movedim(args ...any) *Tensor {
 	var v [2]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_movedim.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_movedim.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
-		return MovedimInt(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1))
+		return MovedimInt(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	case 1:
 		return MovedimIntlist(self, pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]))
 	default:
@@ -6708,7 +10457,14 @@ var pyTensor_msort = newPyParser("Tensor.msort", false, "msort()")
 // PyTorch: Tensor.msort
 func (self *Tensor) Msort(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_msort.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_msort.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedMsort(self)
@@ -6729,10 +10485,21 @@ var pyTensor_mul_ = newPyParser("Tensor.mul_", true, "mul_(Tensor other)")
 func (self *Tensor) Mul_(args ...any) *Tensor {
 	var v [1]any
 	defer pyFreeTemps(v[:])
-	i, err := pyTensor_mul_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_mul_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Mul_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return Mul_Tensor(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -6758,17 +10525,41 @@ func (self *Tensor) Multinomial(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_multinomial.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_multinomial.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o MultinomialOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Replacement = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Replacement = Some(x)
+			}
 		}
-		if x, ok := pyArg[*Generator](v[:], 2); ok {
-			o.Generator = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 2); ok {
+				o.Generator = x
+			}
 		}
-		return typedMultinomial(self, pyVal[int64](v[:], 0), o)
+		return typedMultinomial(self, pyInt64Val(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -6787,12 +10578,23 @@ var pyTensor_multiply = newPyParser("Tensor.multiply", true, "multiply(Tensor ot
 func (self *Tensor) Multiply(args ...any) *Tensor {
 	var v [1]any
 	defer pyFreeTemps(v[:])
-	i, err := pyTensor_multiply.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_multiply.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return MultiplyTensor(self, pyVal[*Tensor](v[:], 0))
+		return MultiplyTensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return MultiplyScalar(self, pyVal[Scalar](v[:], 0))
+		return MultiplyScalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -6811,12 +10613,23 @@ var pyTensor_multiply_ = newPyParser("Tensor.multiply_", true, "multiply_(Tensor
 func (self *Tensor) Multiply_(args ...any) *Tensor {
 	var v [1]any
 	defer pyFreeTemps(v[:])
-	i, err := pyTensor_multiply_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_multiply_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Multiply_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return Multiply_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return Multiply_Scalar(self, pyVal[Scalar](v[:], 0))
+		return Multiply_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -6833,10 +10646,21 @@ var pyTensor_mv = newPyParser("Tensor.mv", false, "mv(Tensor vec)")
 // PyTorch: Tensor.mv
 func (self *Tensor) Mv(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_mv.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_mv.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedMv(self, pyVal[*Tensor](v[:], 0))
+		return typedMv(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -6853,10 +10677,21 @@ var pyTensor_mvlgamma = newPyParser("Tensor.mvlgamma", false, "mvlgamma(int64_t 
 // PyTorch: Tensor.mvlgamma
 func (self *Tensor) Mvlgamma(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_mvlgamma.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_mvlgamma.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedMvlgamma(self, pyVal[int64](v[:], 0))
+		return typedMvlgamma(self, pyInt64Val(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -6873,10 +10708,21 @@ var pyTensor_mvlgamma_ = newPyParser("Tensor.mvlgamma_", false, "mvlgamma_(int64
 // PyTorch: Tensor.mvlgamma_
 func (self *Tensor) Mvlgamma_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_mvlgamma_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_mvlgamma_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Mvlgamma_(self, pyVal[int64](v[:], 0))
+		return Mvlgamma_(self, pyInt64Val(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -6899,18 +10745,58 @@ func (self *Tensor) NanToNum(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_nan_to_num.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_nan_to_num.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o NanToNumOptions
-		if x, ok := pyArg[float64](v[:], 0); ok {
-			o.Nan = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 0); ok {
+				o.Nan = Some(x)
+			}
 		}
-		if x, ok := pyArg[float64](v[:], 1); ok {
-			o.Posinf = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 1); ok {
+				o.Posinf = Some(x)
+			}
 		}
-		if x, ok := pyArg[float64](v[:], 2); ok {
-			o.Neginf = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 2); ok {
+				o.Neginf = Some(x)
+			}
 		}
 		return typedNanToNum(self, o)
 	default:
@@ -6935,18 +10821,58 @@ func (self *Tensor) NanToNum_(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_nan_to_num_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_nan_to_num_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o NanToNum_Options
-		if x, ok := pyArg[float64](v[:], 0); ok {
-			o.Nan = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 0); ok {
+				o.Nan = Some(x)
+			}
 		}
-		if x, ok := pyArg[float64](v[:], 1); ok {
-			o.Posinf = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 1); ok {
+				o.Posinf = Some(x)
+			}
 		}
-		if x, ok := pyArg[float64](v[:], 2); ok {
-			o.Neginf = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 2); ok {
+				o.Neginf = Some(x)
+			}
 		}
 		return typedNanToNum_(self, o)
 	default:
@@ -6972,18 +10898,45 @@ func (self *Tensor) Nanmean(args ...any) *Tensor {
 	}
 	var v [3]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_nanmean.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_nanmean.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o NanmeanOptions
 		if x, ok := pyIntList(v[:], 0, ints[:]); ok {
 			o.Dim = Some(x)
 		}
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Keepdim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
 		return typedNanmean(self, o)
 	default:
@@ -7012,30 +10965,100 @@ func (self *Tensor) Nanquantile(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_nanquantile.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_nanquantile.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o NanquantileOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Dim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[string](v[:], 3); ok {
-			o.Interpolation = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Interpolation = Some(x)
+			}
 		}
-		return typedNanquantile(self, pyVal[*Tensor](v[:], 0), o)
+		return typedNanquantile(self, pyTensorVal(v[:], 0), o)
 	case 1:
 		var o NanquantileScalarOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Dim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[string](v[:], 3); ok {
-			o.Interpolation = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Interpolation = Some(x)
+			}
 		}
 		return NanquantileScalar(self, pyVal[float64](v[:], 0), o)
 	default:
@@ -7061,18 +11084,45 @@ func (self *Tensor) Nansum(args ...any) *Tensor {
 	}
 	var v [3]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_nansum.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_nansum.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o NansumOptions
 		if x, ok := pyIntList(v[:], 0, ints[:]); ok {
 			o.Dim = Some(x)
 		}
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Keepdim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
 		return typedNansum(self, o)
 	default:
@@ -7092,12 +11142,38 @@ var pyTensor_narrow = newPyParser("Tensor.narrow", false, "narrow(int64_t dim, T
 // PyTorch: Tensor.narrow
 func (self *Tensor) Narrow(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_narrow.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_narrow.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return NarrowTensor(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[int64](v[:], 2))
+		return NarrowTensor(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyInt64Val(v[:], 2))
 	case 1:
-		return typedNarrow(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2))
+		return typedNarrow(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -7114,10 +11190,25 @@ var pyTensor_narrow_copy = newPyParser("Tensor.narrow_copy", false, "narrow_copy
 // PyTorch: Tensor.narrow_copy
 func (self *Tensor) NarrowCopy(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_narrow_copy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_narrow_copy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedNarrowCopy(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2))
+		return typedNarrowCopy(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -7135,12 +11226,30 @@ var pyTensor_ne_ = newPyParser("Tensor.ne_", false, "ne_(Tensor other)", "ne_(Sc
 // PyTorch: Tensor.ne_
 func (self *Tensor) Ne_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_ne_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_ne_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Ne_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return Ne_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return Ne_Scalar(self, pyVal[Scalar](v[:], 0))
+		return Ne_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -7157,7 +11266,14 @@ var pyTensor_neg = newPyParser("Tensor.neg", false, "neg()")
 // PyTorch: Tensor.neg
 func (self *Tensor) Neg(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_neg.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_neg.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedNeg(self)
@@ -7177,7 +11293,14 @@ var pyTensor_neg_ = newPyParser("Tensor.neg_", false, "neg_()")
 // PyTorch: Tensor.neg_
 func (self *Tensor) Neg_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_neg_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_neg_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedNeg_(self)
@@ -7197,7 +11320,14 @@ var pyTensor_negative_ = newPyParser("Tensor.negative_", false, "negative_()")
 // PyTorch: Tensor.negative_
 func (self *Tensor) Negative_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_negative_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_negative_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedNegative_(self)
@@ -7227,21 +11357,44 @@ func (self *Tensor) NewEmpty(args ...any) *Tensor {
 	}
 	var v [6]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_new_empty.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
+		v[0] = pyScratchInts(len(args))
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_new_empty.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o NewEmptyOptions
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 2); ok {
-			o.Layout = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 2); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 3); ok {
-			o.Device = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 3); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 4); ok {
-			o.PinMemory = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+				o.PinMemory = Some(x)
+			}
 		}
 		return pyRequiresGrad(NewEmpty(self, pyIntListVal(v[:], 0, ints[:]), o), v[:], 5)
 	default:
@@ -7271,21 +11424,42 @@ func (self *Tensor) NewEmptyStrided(args ...any) *Tensor {
 	}
 	var v [7]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_new_empty_strided.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_new_empty_strided.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o NewEmptyStridedOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
 		return pyRequiresGrad(NewEmptyStrided(self, pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]), o), v[:], 6)
 	default:
@@ -7315,23 +11489,44 @@ func (self *Tensor) NewFull(args ...any) *Tensor {
 	}
 	var v [7]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_new_full.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_new_full.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o NewFullOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(NewFull(self, pyIntListVal(v[:], 0, ints[:]), pyVal[Scalar](v[:], 1), o), v[:], 6)
+		return pyRequiresGrad(NewFull(self, pyIntListVal(v[:], 0, ints[:]), pyScalarVal(v[:], 1), o), v[:], 6)
 	default:
 		return rtFailed(err)
 	}
@@ -7358,21 +11553,44 @@ func (self *Tensor) NewOnes(args ...any) *Tensor {
 	}
 	var v [6]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_new_ones.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
+		v[0] = pyScratchInts(len(args))
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_new_ones.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o NewOnesOptions
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 2); ok {
-			o.Layout = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 2); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 3); ok {
-			o.Device = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 3); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 4); ok {
-			o.PinMemory = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+				o.PinMemory = Some(x)
+			}
 		}
 		return pyRequiresGrad(NewOnes(self, pyIntListVal(v[:], 0, ints[:]), o), v[:], 5)
 	default:
@@ -7401,21 +11619,44 @@ func (self *Tensor) NewZeros(args ...any) *Tensor {
 	}
 	var v [6]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_new_zeros.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
+		v[0] = pyScratchInts(len(args))
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_new_zeros.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o NewZerosOptions
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 2); ok {
-			o.Layout = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 2); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 3); ok {
-			o.Device = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 3); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 4); ok {
-			o.PinMemory = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+				o.PinMemory = Some(x)
+			}
 		}
 		return pyRequiresGrad(NewZeros(self, pyIntListVal(v[:], 0, ints[:]), o), v[:], 5)
 	default:
@@ -7434,10 +11675,21 @@ var pyTensor_nextafter = newPyParser("Tensor.nextafter", false, "nextafter(Tenso
 // PyTorch: Tensor.nextafter
 func (self *Tensor) Nextafter(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_nextafter.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_nextafter.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedNextafter(self, pyVal[*Tensor](v[:], 0))
+		return typedNextafter(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -7454,10 +11706,21 @@ var pyTensor_nextafter_ = newPyParser("Tensor.nextafter_", false, "nextafter_(Te
 // PyTorch: Tensor.nextafter_
 func (self *Tensor) Nextafter_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_nextafter_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_nextafter_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Nextafter_(self, pyVal[*Tensor](v[:], 0))
+		return Nextafter_(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -7480,18 +11743,47 @@ func (self *Tensor) Normal_(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_normal_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_normal_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Normal_Options
-		if x, ok := pyArg[float64](v[:], 0); ok {
-			o.Mean = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 0); ok {
+				o.Mean = Some(x)
+			}
 		}
-		if x, ok := pyArg[float64](v[:], 1); ok {
-			o.Std = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 1); ok {
+				o.Std = Some(x)
+			}
 		}
-		if x, ok := pyArg[*Generator](v[:], 2); ok {
-			o.Generator = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 2); ok {
+				o.Generator = x
+			}
 		}
 		return Normal_(self, o)
 	default:
@@ -7511,12 +11803,30 @@ var pyTensor_not_equal = newPyParser("Tensor.not_equal", false, "not_equal(Tenso
 // PyTorch: Tensor.not_equal
 func (self *Tensor) NotEqual(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_not_equal.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_not_equal.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return NotEqualTensor(self, pyVal[*Tensor](v[:], 0))
+		return NotEqualTensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return NotEqualScalar(self, pyVal[Scalar](v[:], 0))
+		return NotEqualScalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -7534,12 +11844,30 @@ var pyTensor_not_equal_ = newPyParser("Tensor.not_equal_", false, "not_equal_(Te
 // PyTorch: Tensor.not_equal_
 func (self *Tensor) NotEqual_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_not_equal_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_not_equal_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return NotEqual_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return NotEqual_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return NotEqual_Scalar(self, pyVal[Scalar](v[:], 0))
+		return NotEqual_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -7556,10 +11884,21 @@ var pyTensor_orgqr = newPyParser("Tensor.orgqr", false, "orgqr(Tensor input2)")
 // PyTorch: Tensor.orgqr
 func (self *Tensor) Orgqr(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_orgqr.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_orgqr.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedOrgqr(self, pyVal[*Tensor](v[:], 0))
+		return typedOrgqr(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -7586,17 +11925,58 @@ func (self *Tensor) Ormqr(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_ormqr.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_ormqr.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o OrmqrOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Left = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Left = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Transpose = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Transpose = Some(x)
+			}
 		}
-		return typedOrmqr(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedOrmqr(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -7613,10 +11993,21 @@ var pyTensor_outer = newPyParser("Tensor.outer", false, "outer(Tensor vec2)")
 // PyTorch: Tensor.outer
 func (self *Tensor) Outer(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_outer.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_outer.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedOuter(self, pyVal[*Tensor](v[:], 0))
+		return typedOuter(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -7634,7 +12025,22 @@ var pyTensor_permute = newPyParser("Tensor.permute", false, "permute(IntArrayRef
 func (self *Tensor) Permute(args ...any) *Tensor {
 	var v [1]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_permute.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
+		v[0] = pyScratchInts(len(args))
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_permute.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		return typedPermute(self, pyIntListVal(v[:], 0, ints[:]))
@@ -7660,12 +12066,21 @@ func (self *Tensor) PinMemory(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_pin_memory.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_pin_memory.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o PinMemoryOptions
-		if x, ok := pyArg[Device](v[:], 0); ok {
-			o.Device = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 0); ok {
+				o.Device = Some(x)
+			}
 		}
 		return PinMemory(self, o)
 	default:
@@ -7690,12 +12105,28 @@ func (self *Tensor) Pinverse(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_pinverse.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_pinverse.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o PinverseOptions
-		if x, ok := pyArg[float64](v[:], 0); ok {
-			o.Rcond = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 0); ok {
+				o.Rcond = Some(x)
+			}
 		}
 		return typedPinverse(self, o)
 	default:
@@ -7714,10 +12145,21 @@ var pyTensor_polygamma = newPyParser("Tensor.polygamma", false, "polygamma(int64
 // PyTorch: Tensor.polygamma
 func (self *Tensor) Polygamma(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_polygamma.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_polygamma.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedPolygamma(pyVal[int64](v[:], 0), self)
+		return typedPolygamma(pyInt64Val(v[:], 0), self)
 	default:
 		return rtFailed(err)
 	}
@@ -7734,10 +12176,21 @@ var pyTensor_polygamma_ = newPyParser("Tensor.polygamma_", false, "polygamma_(in
 // PyTorch: Tensor.polygamma_
 func (self *Tensor) Polygamma_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_polygamma_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_polygamma_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Polygamma_(self, pyVal[int64](v[:], 0))
+		return Polygamma_(self, pyInt64Val(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -7754,7 +12207,14 @@ var pyTensor_positive = newPyParser("Tensor.positive", false, "positive()")
 // PyTorch: Tensor.positive
 func (self *Tensor) Positive(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_positive.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_positive.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedPositive(self)
@@ -7775,12 +12235,30 @@ var pyTensor_pow_ = newPyParser("Tensor.pow_", false, "pow_(Tensor exponent)", "
 // PyTorch: Tensor.pow_
 func (self *Tensor) Pow_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_pow_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_pow_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Pow_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return Pow_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return Pow_Scalar(self, pyVal[Scalar](v[:], 0))
+		return Pow_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -7797,10 +12275,21 @@ var pyTensor_prelu = newPyParser("Tensor.prelu", false, "prelu(Tensor weight)")
 // PyTorch: Tensor.prelu
 func (self *Tensor) Prelu(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_prelu.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_prelu.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedPrelu(self, pyVal[*Tensor](v[:], 0))
+		return typedPrelu(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -7825,30 +12314,63 @@ func (self *Tensor) Prod(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_prod.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_prod.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o ProdOptions
-		if x, ok := pyArg[DType](v[:], 0); ok {
-			o.Dtype = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 0); ok {
+				o.Dtype = Some(x)
+			}
 		}
 		return typedProd(self, o)
 	case 1:
 		var o ProdDimIntOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Keepdim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return ProdDimInt(self, pyVal[int64](v[:], 0), o)
+		return ProdDimInt(self, pyInt64Val(v[:], 0), o)
 	case 2:
 		var o ProdDimDimnameOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Keepdim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
 		return ProdDimDimname(self, pyVal[string](v[:], 0), o)
 	default:
@@ -7877,14 +12399,40 @@ func (self *Tensor) Put(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_put.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_put.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o PutOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Accumulate = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Accumulate = Some(x)
+			}
 		}
-		return typedPut(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedPut(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -7911,14 +12459,40 @@ func (self *Tensor) Put_(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_put_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_put_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Put_Options
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Accumulate = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Accumulate = Some(x)
+			}
 		}
-		return Put_(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return Put_(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -7935,7 +12509,14 @@ var pyTensor_q_per_channel_scales = newPyParser("Tensor.q_per_channel_scales", f
 // PyTorch: Tensor.q_per_channel_scales
 func (self *Tensor) QPerChannelScales(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_q_per_channel_scales.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_q_per_channel_scales.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedQPerChannelScales(self)
@@ -7955,7 +12536,14 @@ var pyTensor_q_per_channel_zero_points = newPyParser("Tensor.q_per_channel_zero_
 // PyTorch: Tensor.q_per_channel_zero_points
 func (self *Tensor) QPerChannelZeroPoints(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_q_per_channel_zero_points.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_q_per_channel_zero_points.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedQPerChannelZeroPoints(self)
@@ -7985,30 +12573,100 @@ func (self *Tensor) Quantile(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_quantile.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_quantile.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o QuantileOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Dim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[string](v[:], 3); ok {
-			o.Interpolation = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Interpolation = Some(x)
+			}
 		}
-		return typedQuantile(self, pyVal[*Tensor](v[:], 0), o)
+		return typedQuantile(self, pyTensorVal(v[:], 0), o)
 	case 1:
 		var o QuantileScalarOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Dim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[string](v[:], 3); ok {
-			o.Interpolation = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Interpolation = Some(x)
+			}
 		}
 		return QuantileScalar(self, pyVal[float64](v[:], 0), o)
 	default:
@@ -8027,7 +12685,14 @@ var pyTensor_rad2deg = newPyParser("Tensor.rad2deg", false, "rad2deg()")
 // PyTorch: Tensor.rad2deg
 func (self *Tensor) Rad2deg(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_rad2deg.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_rad2deg.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedRad2deg(self)
@@ -8047,7 +12712,14 @@ var pyTensor_rad2deg_ = newPyParser("Tensor.rad2deg_", false, "rad2deg_()")
 // PyTorch: Tensor.rad2deg_
 func (self *Tensor) Rad2deg_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_rad2deg_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_rad2deg_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedRad2deg_(self)
@@ -8075,26 +12747,55 @@ func (self *Tensor) Random_(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_random_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_random_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Random_Options
-		if x, ok := pyArg[*Generator](v[:], 0); ok {
-			o.Generator = x
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 0); ok {
+				o.Generator = x
+			}
 		}
 		return Random_(self, o)
 	case 1:
 		var o Random_FromOptions
-		if x, ok := pyArg[*Generator](v[:], 2); ok {
-			o.Generator = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 2); ok {
+				o.Generator = x
+			}
 		}
-		return Random_From(self, pyVal[int64](v[:], 0), pyOptArg[int64](v[:], 1), o)
+		return Random_From(self, pyInt64Val(v[:], 0), pyOptArg[int64](v[:], 1), o)
 	case 2:
 		var o Random_ToOptions
-		if x, ok := pyArg[*Generator](v[:], 1); ok {
-			o.Generator = x
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 1); ok {
+				o.Generator = x
+			}
 		}
-		return Random_To(self, pyVal[int64](v[:], 0), o)
+		return Random_To(self, pyInt64Val(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -8111,7 +12812,14 @@ var pyTensor_ravel = newPyParser("Tensor.ravel", false, "ravel()")
 // PyTorch: Tensor.ravel
 func (self *Tensor) Ravel(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_ravel.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_ravel.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedRavel(self)
@@ -8131,7 +12839,14 @@ var pyTensor_reciprocal = newPyParser("Tensor.reciprocal", false, "reciprocal()"
 // PyTorch: Tensor.reciprocal
 func (self *Tensor) Reciprocal(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_reciprocal.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_reciprocal.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedReciprocal(self)
@@ -8151,7 +12866,14 @@ var pyTensor_reciprocal_ = newPyParser("Tensor.reciprocal_", false, "reciprocal_
 // PyTorch: Tensor.reciprocal_
 func (self *Tensor) Reciprocal_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_reciprocal_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_reciprocal_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedReciprocal_(self)
@@ -8171,7 +12893,14 @@ var pyTensor_relu = newPyParser("Tensor.relu", false, "relu()")
 // PyTorch: Tensor.relu
 func (self *Tensor) Relu(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_relu.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_relu.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedRelu(self)
@@ -8191,7 +12920,14 @@ var pyTensor_relu_ = newPyParser("Tensor.relu_", false, "relu_()")
 // PyTorch: Tensor.relu_
 func (self *Tensor) Relu_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_relu_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_relu_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedRelu_(self)
@@ -8212,12 +12948,30 @@ var pyTensor_remainder = newPyParser("Tensor.remainder", false, "remainder(Tenso
 // PyTorch: Tensor.remainder
 func (self *Tensor) Remainder(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_remainder.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_remainder.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return RemainderTensor(self, pyVal[*Tensor](v[:], 0))
+		return RemainderTensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return RemainderScalar(self, pyVal[Scalar](v[:], 0))
+		return RemainderScalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -8235,12 +12989,30 @@ var pyTensor_remainder_ = newPyParser("Tensor.remainder_", false, "remainder_(Te
 // PyTorch: Tensor.remainder_
 func (self *Tensor) Remainder_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_remainder_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_remainder_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Remainder_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return Remainder_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return Remainder_Scalar(self, pyVal[Scalar](v[:], 0))
+		return Remainder_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -8257,10 +13029,25 @@ var pyTensor_renorm = newPyParser("Tensor.renorm", false, "renorm(Scalar p, int6
 // PyTorch: Tensor.renorm
 func (self *Tensor) Renorm(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_renorm.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_renorm.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedRenorm(self, pyVal[Scalar](v[:], 0), pyVal[int64](v[:], 1), pyVal[Scalar](v[:], 2))
+		return typedRenorm(self, pyScalarVal(v[:], 0), pyInt64Val(v[:], 1), pyScalarVal(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -8277,10 +13064,25 @@ var pyTensor_renorm_ = newPyParser("Tensor.renorm_", false, "renorm_(Scalar p, i
 // PyTorch: Tensor.renorm_
 func (self *Tensor) Renorm_(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_renorm_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_renorm_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Renorm_(self, pyVal[Scalar](v[:], 0), pyVal[int64](v[:], 1), pyVal[Scalar](v[:], 2))
+		return Renorm_(self, pyScalarVal(v[:], 0), pyInt64Val(v[:], 1), pyScalarVal(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -8298,7 +13100,22 @@ var pyTensor_repeat = newPyParser("Tensor.repeat", false, "repeat(SymIntArrayRef
 func (self *Tensor) Repeat(args ...any) *Tensor {
 	var v [1]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_repeat.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
+		v[0] = pyScratchInts(len(args))
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_repeat.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		return Repeat(self, pyIntListVal(v[:], 0, ints[:]))
@@ -8319,26 +13136,70 @@ var pyTensor_repeat_interleave = newPyParser("Tensor.repeat_interleave", false, 
 // PyTorch: Tensor.repeat_interleave
 func (self *Tensor) RepeatInterleave(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_repeat_interleave.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_repeat_interleave.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o RepeatInterleaveSelfTensorOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Dim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.OutputSize = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.OutputSize = Some(x)
+			}
 		}
-		return RepeatInterleaveSelfTensor(self, pyVal[*Tensor](v[:], 0), o)
+		return RepeatInterleaveSelfTensor(self, pyTensorVal(v[:], 0), o)
 	case 1:
 		var o RepeatInterleaveSelfIntOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Dim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.OutputSize = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.OutputSize = Some(x)
+			}
 		}
-		return RepeatInterleaveSelfInt(self, pyVal[int64](v[:], 0), o)
+		return RepeatInterleaveSelfInt(self, pyInt64Val(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -8356,7 +13217,22 @@ var pyTensor_reshape = newPyParser("Tensor.reshape", false, "reshape(SymIntArray
 func (self *Tensor) Reshape(args ...any) *Tensor {
 	var v [1]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_reshape.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
+		v[0] = pyScratchInts(len(args))
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_reshape.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		return typedReshape(self, pyIntListVal(v[:], 0, ints[:]))
@@ -8376,10 +13252,21 @@ var pyTensor_reshape_as = newPyParser("Tensor.reshape_as", false, "reshape_as(Te
 // PyTorch: Tensor.reshape_as
 func (self *Tensor) ReshapeAs(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_reshape_as.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_reshape_as.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return ReshapeAs(self, pyVal[*Tensor](v[:], 0))
+		return ReshapeAs(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -8406,12 +13293,29 @@ func (self *Tensor) Resize_(args ...any) *Tensor {
 	}
 	var v [2]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_resize_.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
+		v[0] = pyScratchInts(len(args))
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_resize_.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o Resize_Options
-		if x, ok := pyArg[MemoryFormat](v[:], 1); ok {
-			o.MemoryFormat = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[MemoryFormat](v[:], 1); ok {
+				o.MemoryFormat = Some(x)
+			}
 		}
 		return Resize_(self, pyIntListVal(v[:], 0, ints[:]), o)
 	default:
@@ -8439,14 +13343,27 @@ func (self *Tensor) ResizeAs_(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_resize_as_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_resize_as_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o ResizeAs_Options
-		if x, ok := pyArg[MemoryFormat](v[:], 1); ok {
-			o.MemoryFormat = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[MemoryFormat](v[:], 1); ok {
+				o.MemoryFormat = Some(x)
+			}
 		}
-		return typedResizeAs_(self, pyVal[*Tensor](v[:], 0), o)
+		return typedResizeAs_(self, pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -8463,10 +13380,21 @@ var pyTensor_resize_as_sparse_ = newPyParser("Tensor.resize_as_sparse_", false, 
 // PyTorch: Tensor.resize_as_sparse_
 func (self *Tensor) ResizeAsSparse_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_resize_as_sparse_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_resize_as_sparse_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedResizeAsSparse_(self, pyVal[*Tensor](v[:], 0))
+		return typedResizeAsSparse_(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -8483,7 +13411,14 @@ var pyTensor_resolve_conj = newPyParser("Tensor.resolve_conj", false, "resolve_c
 // PyTorch: Tensor.resolve_conj
 func (self *Tensor) ResolveConj(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_resolve_conj.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_resolve_conj.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedResolveConj(self)
@@ -8503,7 +13438,14 @@ var pyTensor_resolve_neg = newPyParser("Tensor.resolve_neg", false, "resolve_neg
 // PyTorch: Tensor.resolve_neg
 func (self *Tensor) ResolveNeg(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_resolve_neg.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_resolve_neg.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedResolveNeg(self)
@@ -8533,7 +13475,27 @@ func (self *Tensor) Roll(args ...any) *Tensor {
 	}
 	var v [2]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_roll.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		x1, ok1 := pyFastDim(args[1], ints[:], 1)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_roll.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o RollOptions
@@ -8564,12 +13526,37 @@ func (self *Tensor) Rot90(args ...any) *Tensor {
 	}
 	var v [2]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_rot90.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_rot90.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o Rot90Options
-		if x, ok := pyArg[int64](v[:], 0); ok {
-			o.K = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+				o.K = Some(x)
+			}
 		}
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.Dims = Some(x)
@@ -8592,12 +13579,19 @@ var pyTensor_round = newPyParser("Tensor.round", false, "round()", "round(*, int
 // PyTorch: Tensor.round
 func (self *Tensor) Round(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_round.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_round.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedRound(self)
 	case 1:
-		return RoundDecimals(self, pyVal[int64](v[:], 0))
+		return RoundDecimals(self, pyInt64Val(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -8615,12 +13609,19 @@ var pyTensor_round_ = newPyParser("Tensor.round_", false, "round_()", "round_(*,
 // PyTorch: Tensor.round_
 func (self *Tensor) Round_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_round_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_round_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedRound_(self)
 	case 1:
-		return Round_Decimals(self, pyVal[int64](v[:], 0))
+		return Round_Decimals(self, pyInt64Val(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -8637,7 +13638,14 @@ var pyTensor_row_indices = newPyParser("Tensor.row_indices", false, "row_indices
 // PyTorch: Tensor.row_indices
 func (self *Tensor) RowIndices(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_row_indices.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_row_indices.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return RowIndices(self)
@@ -8657,7 +13665,14 @@ var pyTensor_rsqrt = newPyParser("Tensor.rsqrt", false, "rsqrt()")
 // PyTorch: Tensor.rsqrt
 func (self *Tensor) Rsqrt(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_rsqrt.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_rsqrt.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedRsqrt(self)
@@ -8677,7 +13692,14 @@ var pyTensor_rsqrt_ = newPyParser("Tensor.rsqrt_", false, "rsqrt_()")
 // PyTorch: Tensor.rsqrt_
 func (self *Tensor) Rsqrt_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_rsqrt_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_rsqrt_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedRsqrt_(self)
@@ -8702,20 +13724,46 @@ var pyTensor_scatter = newPyParser("Tensor.scatter", false, "scatter(int64_t dim
 // PyTorch: Tensor.scatter
 func (self *Tensor) Scatter(args ...any) *Tensor {
 	var v [4]any
-	i, err := pyTensor_scatter.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 3
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_scatter.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return ScatterSrc(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+		return ScatterSrc(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	case 1:
-		return typedScatterReduce(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[string](v[:], 3))
+		return typedScatterReduce(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyVal[string](v[:], 3))
 	case 2:
-		return ScatterDimnameSrc(self, pyVal[string](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+		return ScatterDimnameSrc(self, pyVal[string](v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	case 3:
-		return ScatterValue(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[Scalar](v[:], 2))
+		return ScatterValue(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2))
 	case 4:
-		return ScatterValueReduce(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[Scalar](v[:], 2), pyVal[string](v[:], 3))
+		return ScatterValueReduce(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2), pyVal[string](v[:], 3))
 	case 5:
-		return ScatterDimnameValue(self, pyVal[string](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[Scalar](v[:], 2))
+		return ScatterDimnameValue(self, pyVal[string](v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -8735,16 +13783,42 @@ var pyTensor_scatter_ = newPyParser("Tensor.scatter_", false, "scatter_(int64_t 
 // PyTorch: Tensor.scatter_
 func (self *Tensor) Scatter_(args ...any) *Tensor {
 	var v [4]any
-	i, err := pyTensor_scatter_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_scatter_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Scatter_Src(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+		return Scatter_Src(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	case 1:
-		return Scatter_Reduce(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[string](v[:], 3))
+		return Scatter_Reduce(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyVal[string](v[:], 3))
 	case 2:
-		return Scatter_Value(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[Scalar](v[:], 2))
+		return Scatter_Value(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2))
 	case 3:
-		return Scatter_ValueReduce(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[Scalar](v[:], 2), pyVal[string](v[:], 3))
+		return Scatter_ValueReduce(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2), pyVal[string](v[:], 3))
 	default:
 		return rtFailed(err)
 	}
@@ -8762,12 +13836,27 @@ var pyTensor_scatter_add = newPyParser("Tensor.scatter_add", false, "scatter_add
 // PyTorch: Tensor.scatter_add
 func (self *Tensor) ScatterAdd(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_scatter_add.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_scatter_add.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedScatterAdd(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+		return typedScatterAdd(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	case 1:
-		return ScatterAddDimname(self, pyVal[string](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+		return ScatterAddDimname(self, pyVal[string](v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -8784,10 +13873,25 @@ var pyTensor_scatter_add_ = newPyParser("Tensor.scatter_add_", false, "scatter_a
 // PyTorch: Tensor.scatter_add_
 func (self *Tensor) ScatterAdd_(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_scatter_add_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_scatter_add_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return ScatterAdd_(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+		return ScatterAdd_(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -8808,10 +13912,12 @@ func (self *Tensor) ScatterReduce(args ...any) *Tensor {
 	switch i {
 	case 0:
 		var o ScatterReduceTwoOptions
-		if x, ok := pyArg[bool](v[:], 4); ok {
-			o.IncludeSelf = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+				o.IncludeSelf = Some(x)
+			}
 		}
-		return ScatterReduceTwo(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[string](v[:], 3), o)
+		return ScatterReduceTwo(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyVal[string](v[:], 3), o)
 	default:
 		return rtFailed(err)
 	}
@@ -8832,10 +13938,12 @@ func (self *Tensor) ScatterReduce_(args ...any) *Tensor {
 	switch i {
 	case 0:
 		var o ScatterReduce_TwoOptions
-		if x, ok := pyArg[bool](v[:], 4); ok {
-			o.IncludeSelf = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+				o.IncludeSelf = Some(x)
+			}
 		}
-		return ScatterReduce_Two(self, pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[string](v[:], 3), o)
+		return ScatterReduce_Two(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyVal[string](v[:], 3), o)
 	default:
 		return rtFailed(err)
 	}
@@ -8853,12 +13961,25 @@ var pyTensor_select = newPyParser("Tensor.select", false, "select(int64_t dim, i
 // PyTorch: Tensor.select
 func (self *Tensor) Select(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_select.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_select.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return SelectInt(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1))
+		return SelectInt(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	case 1:
-		return SelectDimname(self, pyVal[string](v[:], 0), pyVal[int64](v[:], 1))
+		return SelectDimname(self, pyVal[string](v[:], 0), pyInt64Val(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -8875,10 +13996,25 @@ var pyTensor_select_scatter = newPyParser("Tensor.select_scatter", false, "selec
 // PyTorch: Tensor.select_scatter
 func (self *Tensor) SelectScatter(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_select_scatter.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_select_scatter.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedSelectScatter(self, pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2))
+		return typedSelectScatter(self, pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -8895,7 +14031,14 @@ var pyTensor_sgn = newPyParser("Tensor.sgn", false, "sgn()")
 // PyTorch: Tensor.sgn
 func (self *Tensor) Sgn(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sgn.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sgn.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedSgn(self)
@@ -8915,7 +14058,14 @@ var pyTensor_sgn_ = newPyParser("Tensor.sgn_", false, "sgn_()")
 // PyTorch: Tensor.sgn_
 func (self *Tensor) Sgn_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sgn_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sgn_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return Sgn_(self)
@@ -8935,7 +14085,14 @@ var pyTensor_sigmoid = newPyParser("Tensor.sigmoid", false, "sigmoid()")
 // PyTorch: Tensor.sigmoid
 func (self *Tensor) Sigmoid(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sigmoid.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sigmoid.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedSigmoid(self)
@@ -8955,7 +14112,14 @@ var pyTensor_sigmoid_ = newPyParser("Tensor.sigmoid_", false, "sigmoid_()")
 // PyTorch: Tensor.sigmoid_
 func (self *Tensor) Sigmoid_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sigmoid_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sigmoid_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedSigmoid_(self)
@@ -8975,7 +14139,14 @@ var pyTensor_sign = newPyParser("Tensor.sign", false, "sign()")
 // PyTorch: Tensor.sign
 func (self *Tensor) Sign(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sign.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sign.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedSign(self)
@@ -8995,7 +14166,14 @@ var pyTensor_sign_ = newPyParser("Tensor.sign_", false, "sign_()")
 // PyTorch: Tensor.sign_
 func (self *Tensor) Sign_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sign_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sign_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return Sign_(self)
@@ -9015,7 +14193,14 @@ var pyTensor_signbit = newPyParser("Tensor.signbit", false, "signbit()")
 // PyTorch: Tensor.signbit
 func (self *Tensor) Signbit(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_signbit.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_signbit.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedSignbit(self)
@@ -9035,7 +14220,14 @@ var pyTensor_sin = newPyParser("Tensor.sin", false, "sin()")
 // PyTorch: Tensor.sin
 func (self *Tensor) Sin(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sin.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sin.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedSin(self)
@@ -9055,7 +14247,14 @@ var pyTensor_sin_ = newPyParser("Tensor.sin_", false, "sin_()")
 // PyTorch: Tensor.sin_
 func (self *Tensor) Sin_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sin_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sin_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedSin_(self)
@@ -9075,7 +14274,14 @@ var pyTensor_sinc = newPyParser("Tensor.sinc", false, "sinc()")
 // PyTorch: Tensor.sinc
 func (self *Tensor) Sinc(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sinc.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sinc.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedSinc(self)
@@ -9095,7 +14301,14 @@ var pyTensor_sinc_ = newPyParser("Tensor.sinc_", false, "sinc_()")
 // PyTorch: Tensor.sinc_
 func (self *Tensor) Sinc_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sinc_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sinc_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedSinc_(self)
@@ -9115,7 +14328,14 @@ var pyTensor_sinh = newPyParser("Tensor.sinh", false, "sinh()")
 // PyTorch: Tensor.sinh
 func (self *Tensor) Sinh(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sinh.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sinh.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedSinh(self)
@@ -9135,7 +14355,14 @@ var pyTensor_sinh_ = newPyParser("Tensor.sinh_", false, "sinh_()")
 // PyTorch: Tensor.sinh_
 func (self *Tensor) Sinh_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sinh_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sinh_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedSinh_(self)
@@ -9164,23 +14391,75 @@ func (self *Tensor) SliceScatter(args ...any) *Tensor {
 		}
 	}
 	var v [5]any
-	i, err := pyTensor_slice_scatter.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_slice_scatter.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o SliceScatterOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Dim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Start = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Start = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 3); ok {
-			o.End = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+				o.End = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 4); ok {
-			o.Step = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 4); ok {
+				o.Step = Some(x)
+			}
 		}
-		return typedSliceScatter(self, pyVal[*Tensor](v[:], 0), o)
+		return typedSliceScatter(self, pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -9197,10 +14476,21 @@ var pyTensor_smm = newPyParser("Tensor.smm", false, "smm(Tensor mat2)")
 // PyTorch: Tensor.smm
 func (self *Tensor) Smm(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_smm.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_smm.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedSmm(self, pyVal[*Tensor](v[:], 0))
+		return typedSmm(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -9218,18 +14508,33 @@ var pyTensor_softmax = newPyParser("Tensor.softmax", false, "softmax(int64_t dim
 // PyTorch: Tensor.softmax
 func (self *Tensor) Softmax(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_softmax.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_softmax.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o SoftmaxIntOptions
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return SoftmaxInt(self, pyVal[int64](v[:], 0), o)
+		return SoftmaxInt(self, pyInt64Val(v[:], 0), o)
 	case 1:
 		var o SoftmaxDimnameOptions
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
 		return SoftmaxDimname(self, pyVal[string](v[:], 0), o)
 	default:
@@ -9248,10 +14553,21 @@ var pyTensor_sparse_mask = newPyParser("Tensor.sparse_mask", false, "sparse_mask
 // PyTorch: Tensor.sparse_mask
 func (self *Tensor) SparseMask(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sparse_mask.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sparse_mask.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return SparseMask(self, pyVal[*Tensor](v[:], 0))
+		return SparseMask(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -9269,10 +14585,25 @@ var pyTensor_sparse_resize_ = newPyParser("Tensor.sparse_resize_", false, "spars
 func (self *Tensor) SparseResize_(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_sparse_resize_.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sparse_resize_.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
-		return SparseResize_(self, pyIntListVal(v[:], 0, ints[:]), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2))
+		return SparseResize_(self, pyIntListVal(v[:], 0, ints[:]), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -9290,10 +14621,25 @@ var pyTensor_sparse_resize_and_clear_ = newPyParser("Tensor.sparse_resize_and_cl
 func (self *Tensor) SparseResizeAndClear_(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_sparse_resize_and_clear_.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sparse_resize_and_clear_.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
-		return SparseResizeAndClear_(self, pyIntListVal(v[:], 0, ints[:]), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2))
+		return SparseResizeAndClear_(self, pyIntListVal(v[:], 0, ints[:]), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -9310,7 +14656,14 @@ var pyTensor_sqrt = newPyParser("Tensor.sqrt", false, "sqrt()")
 // PyTorch: Tensor.sqrt
 func (self *Tensor) Sqrt(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sqrt.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sqrt.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedSqrt(self)
@@ -9330,7 +14683,14 @@ var pyTensor_sqrt_ = newPyParser("Tensor.sqrt_", false, "sqrt_()")
 // PyTorch: Tensor.sqrt_
 func (self *Tensor) Sqrt_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_sqrt_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sqrt_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedSqrt_(self)
@@ -9350,7 +14710,14 @@ var pyTensor_square = newPyParser("Tensor.square", false, "square()")
 // PyTorch: Tensor.square
 func (self *Tensor) Square(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_square.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_square.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedSquare(self)
@@ -9370,7 +14737,14 @@ var pyTensor_square_ = newPyParser("Tensor.square_", false, "square_()")
 // PyTorch: Tensor.square_
 func (self *Tensor) Square_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_square_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_square_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedSquare_(self)
@@ -9392,12 +14766,26 @@ var pyTensor_squeeze = newPyParser("Tensor.squeeze", false, "squeeze()", "squeez
 // PyTorch: Tensor.squeeze
 func (self *Tensor) Squeeze(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_squeeze.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_squeeze.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedSqueeze(self)
 	case 1:
-		return SqueezeDim(self, pyVal[int64](v[:], 0))
+		return SqueezeDim(self, pyInt64Val(v[:], 0))
 	case 2:
 		return SqueezeDimname(self, pyVal[string](v[:], 0))
 	default:
@@ -9418,12 +14806,26 @@ var pyTensor_squeeze_ = newPyParser("Tensor.squeeze_", false, "squeeze_()", "squ
 // PyTorch: Tensor.squeeze_
 func (self *Tensor) Squeeze_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_squeeze_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_squeeze_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return Squeeze_(self)
 	case 1:
-		return Squeeze_Dim(self, pyVal[int64](v[:], 0))
+		return Squeeze_Dim(self, pyInt64Val(v[:], 0))
 	case 2:
 		return Squeeze_Dimname(self, pyVal[string](v[:], 0))
 	default:
@@ -9452,17 +14854,34 @@ func (self *Tensor) Sspaddmm(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pyTensor_sspaddmm.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sspaddmm.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o SspaddmmOptions
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Beta = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Beta = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Alpha = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return typedSspaddmm(self, pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedSspaddmm(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -9490,42 +14909,97 @@ func (self *Tensor) Std(args ...any) *Tensor {
 	}
 	var v [3]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_std.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		x1, ok1 := pyFastBool(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 0 {
+		i = 2
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastBool(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_std.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o StdCorrectionOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
 		return StdCorrection(self, pyOptIntList(v[:], 0, ints[:]), pyOptArg[int64](v[:], 1), o)
 	case 1:
 		var o StdDimOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Unbiased = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Unbiased = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
 		return StdDim(self, pyOptIntList(v[:], 0, ints[:]), o)
 	case 2:
 		var o StdOptions
-		if x, ok := pyArg[bool](v[:], 0); ok {
-			o.Unbiased = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 0); ok {
+				o.Unbiased = Some(x)
+			}
 		}
 		return typedStd(self, o)
 	case 3:
 		var o StdCorrectionNamesOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
 		return StdCorrectionNames(self, pyVal[[]string](v[:], 0), pyOptArg[int64](v[:], 1), o)
 	case 4:
 		var o StdNamesDimOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Unbiased = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Unbiased = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
 		return StdNamesDim(self, pyVal[[]string](v[:], 0), o)
 	default:
@@ -9545,14 +15019,27 @@ var pyTensor_sub_ = newPyParser("Tensor.sub_", true, "sub_(Tensor other, *, Scal
 func (self *Tensor) Sub_(args ...any) *Tensor {
 	var v [2]any
 	defer pyFreeTemps(v[:])
-	i, err := pyTensor_sub_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sub_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Sub_TensorOptions
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.Alpha = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return Sub_Tensor(self, pyVal[*Tensor](v[:], 0), o)
+		return Sub_Tensor(self, pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -9571,20 +15058,44 @@ var pyTensor_subtract = newPyParser("Tensor.subtract", true, "subtract(Tensor ot
 func (self *Tensor) Subtract(args ...any) *Tensor {
 	var v [2]any
 	defer pyFreeTemps(v[:])
-	i, err := pyTensor_subtract.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_subtract.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o SubtractTensorOptions
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.Alpha = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return SubtractTensor(self, pyVal[*Tensor](v[:], 0), o)
+		return SubtractTensor(self, pyTensorVal(v[:], 0), o)
 	case 1:
 		var o SubtractScalarOptions
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.Alpha = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return SubtractScalar(self, pyVal[Scalar](v[:], 0), o)
+		return SubtractScalar(self, pyScalarVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -9603,20 +15114,44 @@ var pyTensor_subtract_ = newPyParser("Tensor.subtract_", true, "subtract_(Tensor
 func (self *Tensor) Subtract_(args ...any) *Tensor {
 	var v [2]any
 	defer pyFreeTemps(v[:])
-	i, err := pyTensor_subtract_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_subtract_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Subtract_TensorOptions
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.Alpha = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return Subtract_Tensor(self, pyVal[*Tensor](v[:], 0), o)
+		return Subtract_Tensor(self, pyTensorVal(v[:], 0), o)
 	case 1:
 		var o Subtract_ScalarOptions
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.Alpha = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return Subtract_Scalar(self, pyVal[Scalar](v[:], 0), o)
+		return Subtract_Scalar(self, pyScalarVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -9642,30 +15177,63 @@ func (self *Tensor) Sum(args ...any) *Tensor {
 	}
 	var v [3]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_sum.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sum.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o SumOptions
-		if x, ok := pyArg[DType](v[:], 0); ok {
-			o.Dtype = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 0); ok {
+				o.Dtype = Some(x)
+			}
 		}
 		return typedSum(self, o)
 	case 1:
 		var o SumDimIntListOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Keepdim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
 		return SumDimIntList(self, pyOptIntList(v[:], 0, ints[:]), o)
 	case 2:
 		var o SumDimDimnameListOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Keepdim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
 		return SumDimDimnameList(self, pyVal[[]string](v[:], 0), o)
 	default:
@@ -9685,7 +15253,22 @@ var pyTensor_sum_to_size = newPyParser("Tensor.sum_to_size", false, "sum_to_size
 func (self *Tensor) SumToSize(args ...any) *Tensor {
 	var v [1]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_sum_to_size.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
+		v[0] = pyScratchInts(len(args))
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sum_to_size.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		return SumToSize(self, pyIntListVal(v[:], 0, ints[:]))
@@ -9705,10 +15288,23 @@ var pyTensor_swapaxes = newPyParser("Tensor.swapaxes", false, "swapaxes(int64_t 
 // PyTorch: Tensor.swapaxes
 func (self *Tensor) Swapaxes(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_swapaxes.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_swapaxes.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedSwapaxes(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1))
+		return typedSwapaxes(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -9725,10 +15321,23 @@ var pyTensor_swapaxes_ = newPyParser("Tensor.swapaxes_", false, "swapaxes_(int64
 // PyTorch: Tensor.swapaxes_
 func (self *Tensor) Swapaxes_(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_swapaxes_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_swapaxes_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Swapaxes_(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1))
+		return Swapaxes_(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -9745,10 +15354,23 @@ var pyTensor_swapdims = newPyParser("Tensor.swapdims", false, "swapdims(int64_t 
 // PyTorch: Tensor.swapdims
 func (self *Tensor) Swapdims(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_swapdims.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_swapdims.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedSwapdims(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1))
+		return typedSwapdims(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -9765,10 +15387,23 @@ var pyTensor_swapdims_ = newPyParser("Tensor.swapdims_", false, "swapdims_(int64
 // PyTorch: Tensor.swapdims_
 func (self *Tensor) Swapdims_(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_swapdims_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_swapdims_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Swapdims_(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1))
+		return Swapdims_(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -9785,7 +15420,14 @@ var pyTensor_t = newPyParser("Tensor.t", false, "t()")
 // PyTorch: Tensor.t
 func (self *Tensor) T(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_t.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_t.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedT(self)
@@ -9805,7 +15447,14 @@ var pyTensor_t_ = newPyParser("Tensor.t_", false, "t_()")
 // PyTorch: Tensor.t_
 func (self *Tensor) T_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_t_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_t_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return T_(self)
@@ -9825,10 +15474,21 @@ var pyTensor_take = newPyParser("Tensor.take", false, "take(Tensor index)")
 // PyTorch: Tensor.take
 func (self *Tensor) Take(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_take.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_take.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedTake(self, pyVal[*Tensor](v[:], 0))
+		return typedTake(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -9854,14 +15514,36 @@ func (self *Tensor) TakeAlongDim(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pyTensor_take_along_dim.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_take_along_dim.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o TakeAlongDimOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Dim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Dim = Some(x)
+			}
 		}
-		return typedTakeAlongDim(self, pyVal[*Tensor](v[:], 0), o)
+		return typedTakeAlongDim(self, pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -9878,7 +15560,14 @@ var pyTensor_tan = newPyParser("Tensor.tan", false, "tan()")
 // PyTorch: Tensor.tan
 func (self *Tensor) Tan(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_tan.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_tan.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedTan(self)
@@ -9898,7 +15587,14 @@ var pyTensor_tan_ = newPyParser("Tensor.tan_", false, "tan_()")
 // PyTorch: Tensor.tan_
 func (self *Tensor) Tan_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_tan_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_tan_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedTan_(self)
@@ -9918,7 +15614,14 @@ var pyTensor_tanh = newPyParser("Tensor.tanh", false, "tanh()")
 // PyTorch: Tensor.tanh
 func (self *Tensor) Tanh(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_tanh.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_tanh.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedTanh(self)
@@ -9938,7 +15641,14 @@ var pyTensor_tanh_ = newPyParser("Tensor.tanh_", false, "tanh_()")
 // PyTorch: Tensor.tanh_
 func (self *Tensor) Tanh_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_tanh_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_tanh_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedTanh_(self)
@@ -9959,7 +15669,22 @@ var pyTensor_tile = newPyParser("Tensor.tile", false, "tile(IntArrayRef dims)")
 func (self *Tensor) Tile(args ...any) *Tensor {
 	var v [1]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_tile.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
+		v[0] = pyScratchInts(len(args))
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_tile.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		return typedTile(self, pyIntListVal(v[:], 0, ints[:]))
@@ -9985,12 +15710,21 @@ func (self *Tensor) ToDense(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_to_dense.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_to_dense.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o ToDenseOptions
-		if x, ok := pyArg[DType](v[:], 0); ok {
-			o.Dtype = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 0); ok {
+				o.Dtype = Some(x)
+			}
 		}
 		return ToDense(self, o)
 	default:
@@ -10015,12 +15749,21 @@ func (self *Tensor) ToMkldnn(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_to_mkldnn.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_to_mkldnn.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o ToMkldnnOptions
-		if x, ok := pyArg[DType](v[:], 0); ok {
-			o.Dtype = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 0); ok {
+				o.Dtype = Some(x)
+			}
 		}
 		return ToMkldnn(self, o)
 	default:
@@ -10049,7 +15792,27 @@ func (self *Tensor) ToPaddedTensor(args ...any) *Tensor {
 	}
 	var v [2]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_to_padded_tensor.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_to_padded_tensor.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o ToPaddedTensorOptions
@@ -10074,12 +15837,26 @@ var pyTensor_to_sparse = newPyParser("Tensor.to_sparse", false, "to_sparse()", "
 // PyTorch: Tensor.to_sparse
 func (self *Tensor) ToSparse(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_to_sparse.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_to_sparse.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return ToSparse(self)
 	case 1:
-		return ToSparseSparseDim(self, pyVal[int64](v[:], 0))
+		return ToSparseSparseDim(self, pyInt64Val(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -10097,7 +15874,22 @@ var pyTensor_to_sparse_bsc = newPyParser("Tensor.to_sparse_bsc", false, "to_spar
 func (self *Tensor) ToSparseBsc(args ...any) *Tensor {
 	var v [1]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_to_sparse_bsc.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
+		v[0] = pyScratchInts(len(args))
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_to_sparse_bsc.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		return ToSparseBsc(self, pyIntListVal(v[:], 0, ints[:]))
@@ -10118,7 +15910,22 @@ var pyTensor_to_sparse_bsr = newPyParser("Tensor.to_sparse_bsr", false, "to_spar
 func (self *Tensor) ToSparseBsr(args ...any) *Tensor {
 	var v [1]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_to_sparse_bsr.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
+		v[0] = pyScratchInts(len(args))
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_to_sparse_bsr.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		return ToSparseBsr(self, pyIntListVal(v[:], 0, ints[:]))
@@ -10138,7 +15945,14 @@ var pyTensor_to_sparse_csc = newPyParser("Tensor.to_sparse_csc", false, "to_spar
 // PyTorch: Tensor.to_sparse_csc
 func (self *Tensor) ToSparseCsc(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_to_sparse_csc.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_to_sparse_csc.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return ToSparseCsc(self)
@@ -10158,7 +15972,14 @@ var pyTensor_to_sparse_csr = newPyParser("Tensor.to_sparse_csr", false, "to_spar
 // PyTorch: Tensor.to_sparse_csr
 func (self *Tensor) ToSparseCsr(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_to_sparse_csr.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_to_sparse_csr.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return ToSparseCsr(self)
@@ -10178,7 +15999,14 @@ var pyTensor_trace = newPyParser("Tensor.trace", false, "trace()")
 // PyTorch: Tensor.trace
 func (self *Tensor) Trace(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_trace.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_trace.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedTrace(self)
@@ -10199,10 +16027,23 @@ var pyTensor_transpose = newPyParser("Tensor.transpose", false, "transpose(int64
 // PyTorch: Tensor.transpose
 func (self *Tensor) Transpose(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_transpose.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_transpose.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return TransposeInt(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1))
+		return TransposeInt(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	case 1:
 		return TransposeDimname(self, pyVal[string](v[:], 0), pyVal[string](v[:], 1))
 	default:
@@ -10221,10 +16062,23 @@ var pyTensor_transpose_ = newPyParser("Tensor.transpose_", false, "transpose_(in
 // PyTorch: Tensor.transpose_
 func (self *Tensor) Transpose_(args ...any) *Tensor {
 	var v [2]any
-	i, err := pyTensor_transpose_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_transpose_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Transpose_(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1))
+		return Transpose_(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -10247,12 +16101,28 @@ func (self *Tensor) Tril(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_tril.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_tril.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o TrilOptions
-		if x, ok := pyArg[int64](v[:], 0); ok {
-			o.Diagonal = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+				o.Diagonal = Some(x)
+			}
 		}
 		return typedTril(self, o)
 	default:
@@ -10277,12 +16147,28 @@ func (self *Tensor) Tril_(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_tril_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_tril_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Tril_Options
-		if x, ok := pyArg[int64](v[:], 0); ok {
-			o.Diagonal = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+				o.Diagonal = Some(x)
+			}
 		}
 		return Tril_(self, o)
 	default:
@@ -10307,12 +16193,28 @@ func (self *Tensor) Triu(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_triu.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_triu.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o TriuOptions
-		if x, ok := pyArg[int64](v[:], 0); ok {
-			o.Diagonal = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+				o.Diagonal = Some(x)
+			}
 		}
 		return typedTriu(self, o)
 	default:
@@ -10337,12 +16239,28 @@ func (self *Tensor) Triu_(args ...any) *Tensor {
 		}
 	}
 	var v [1]any
-	i, err := pyTensor_triu_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_triu_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Triu_Options
-		if x, ok := pyArg[int64](v[:], 0); ok {
-			o.Diagonal = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+				o.Diagonal = Some(x)
+			}
 		}
 		return Triu_(self, o)
 	default:
@@ -10363,12 +16281,23 @@ var pyTensor_true_divide = newPyParser("Tensor.true_divide", true, "true_divide(
 func (self *Tensor) TrueDivide(args ...any) *Tensor {
 	var v [1]any
 	defer pyFreeTemps(v[:])
-	i, err := pyTensor_true_divide.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_true_divide.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return TrueDivideTensor(self, pyVal[*Tensor](v[:], 0))
+		return TrueDivideTensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return TrueDivideScalar(self, pyVal[Scalar](v[:], 0))
+		return TrueDivideScalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -10387,12 +16316,23 @@ var pyTensor_true_divide_ = newPyParser("Tensor.true_divide_", true, "true_divid
 func (self *Tensor) TrueDivide_(args ...any) *Tensor {
 	var v [1]any
 	defer pyFreeTemps(v[:])
-	i, err := pyTensor_true_divide_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_true_divide_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return TrueDivide_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return TrueDivide_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return TrueDivide_Scalar(self, pyVal[Scalar](v[:], 0))
+		return TrueDivide_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -10409,7 +16349,14 @@ var pyTensor_trunc = newPyParser("Tensor.trunc", false, "trunc()")
 // PyTorch: Tensor.trunc
 func (self *Tensor) Trunc(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_trunc.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_trunc.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedTrunc(self)
@@ -10429,7 +16376,14 @@ var pyTensor_trunc_ = newPyParser("Tensor.trunc_", false, "trunc_()")
 // PyTorch: Tensor.trunc_
 func (self *Tensor) Trunc_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_trunc_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_trunc_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedTrunc_(self)
@@ -10449,10 +16403,21 @@ var pyTensor_type_as = newPyParser("Tensor.type_as", false, "type_as(Tensor othe
 // PyTorch: Tensor.type_as
 func (self *Tensor) TypeAs(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_type_as.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_type_as.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return TypeAs(self, pyVal[*Tensor](v[:], 0))
+		return TypeAs(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -10469,10 +16434,25 @@ var pyTensor_unfold = newPyParser("Tensor.unfold", false, "unfold(int64_t dimens
 // PyTorch: Tensor.unfold
 func (self *Tensor) Unfold(args ...any) *Tensor {
 	var v [3]any
-	i, err := pyTensor_unfold.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_unfold.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Unfold(self, pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2))
+		return Unfold(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -10495,18 +16475,47 @@ func (self *Tensor) Uniform_(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pyTensor_uniform_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_uniform_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Uniform_Options
-		if x, ok := pyArg[float64](v[:], 0); ok {
-			o.From = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 0); ok {
+				o.From = Some(x)
+			}
 		}
-		if x, ok := pyArg[float64](v[:], 1); ok {
-			o.To = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 1); ok {
+				o.To = Some(x)
+			}
 		}
-		if x, ok := pyArg[*Generator](v[:], 2); ok {
-			o.Generator = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 2); ok {
+				o.Generator = x
+			}
 		}
 		return Uniform_(self, o)
 	default:
@@ -10525,10 +16534,21 @@ var pyTensor_unsqueeze = newPyParser("Tensor.unsqueeze", false, "unsqueeze(int64
 // PyTorch: Tensor.unsqueeze
 func (self *Tensor) Unsqueeze(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_unsqueeze.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_unsqueeze.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedUnsqueeze(self, pyVal[int64](v[:], 0))
+		return typedUnsqueeze(self, pyInt64Val(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -10545,10 +16565,21 @@ var pyTensor_unsqueeze_ = newPyParser("Tensor.unsqueeze_", false, "unsqueeze_(in
 // PyTorch: Tensor.unsqueeze_
 func (self *Tensor) Unsqueeze_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_unsqueeze_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_unsqueeze_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Unsqueeze_(self, pyVal[int64](v[:], 0))
+		return Unsqueeze_(self, pyInt64Val(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -10565,7 +16596,14 @@ var pyTensor_values = newPyParser("Tensor.values", false, "values()")
 // PyTorch: Tensor.values
 func (self *Tensor) Values(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_values.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_values.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return Values(self)
@@ -10596,42 +16634,97 @@ func (self *Tensor) Var(args ...any) *Tensor {
 	}
 	var v [3]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_var.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		x1, ok1 := pyFastBool(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 0 {
+		i = 2
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastBool(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_var.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o VarCorrectionOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
 		return VarCorrection(self, pyOptIntList(v[:], 0, ints[:]), pyOptArg[int64](v[:], 1), o)
 	case 1:
 		var o VarDimOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Unbiased = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Unbiased = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
 		return VarDim(self, pyOptIntList(v[:], 0, ints[:]), o)
 	case 2:
 		var o VarOptions
-		if x, ok := pyArg[bool](v[:], 0); ok {
-			o.Unbiased = Some(x)
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 0); ok {
+				o.Unbiased = Some(x)
+			}
 		}
 		return typedVar(self, o)
 	case 3:
 		var o VarCorrectionNamesOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
 		return VarCorrectionNames(self, pyVal[[]string](v[:], 0), pyOptArg[int64](v[:], 1), o)
 	case 4:
 		var o VarNamesDimOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Unbiased = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Unbiased = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
 		return VarNamesDim(self, pyVal[[]string](v[:], 0), o)
 	default:
@@ -10650,10 +16743,21 @@ var pyTensor_vdot = newPyParser("Tensor.vdot", false, "vdot(Tensor other)")
 // PyTorch: Tensor.vdot
 func (self *Tensor) Vdot(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_vdot.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_vdot.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedVdot(self, pyVal[*Tensor](v[:], 0))
+		return typedVdot(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -10672,7 +16776,22 @@ var pyTensor_view = newPyParser("Tensor.view", false, "view(ScalarType dtype)", 
 func (self *Tensor) View(args ...any) *Tensor {
 	var v [1]any
 	var ints [pyScratch]int64
-	i, err := pyTensor_view.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
+		v[0] = pyScratchInts(len(args))
+		i = 1
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_view.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		return ViewDtype(self, pyVal[DType](v[:], 0))
@@ -10694,10 +16813,21 @@ var pyTensor_view_as = newPyParser("Tensor.view_as", false, "view_as(Tensor othe
 // PyTorch: Tensor.view_as
 func (self *Tensor) ViewAs(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_view_as.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_view_as.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return ViewAs(self, pyVal[*Tensor](v[:], 0))
+		return ViewAs(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -10715,12 +16845,30 @@ var pyTensor_xlogy = newPyParser("Tensor.xlogy", false, "xlogy(Tensor other)", "
 // PyTorch: Tensor.xlogy
 func (self *Tensor) Xlogy(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_xlogy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_xlogy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return XlogyTensor(self, pyVal[*Tensor](v[:], 0))
+		return XlogyTensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return XlogyScalarOther(self, pyVal[Scalar](v[:], 0))
+		return XlogyScalarOther(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -10738,12 +16886,30 @@ var pyTensor_xlogy_ = newPyParser("Tensor.xlogy_", false, "xlogy_(Tensor other)"
 // PyTorch: Tensor.xlogy_
 func (self *Tensor) Xlogy_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_xlogy_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_xlogy_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Xlogy_Tensor(self, pyVal[*Tensor](v[:], 0))
+		return Xlogy_Tensor(self, pyTensorVal(v[:], 0))
 	case 1:
-		return Xlogy_ScalarOther(self, pyVal[Scalar](v[:], 0))
+		return Xlogy_ScalarOther(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -10760,7 +16926,14 @@ var pyTensor_zero_ = newPyParser("Tensor.zero_", false, "zero_()")
 // PyTorch: Tensor.zero_
 func (self *Tensor) Zero_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pyTensor_zero_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_zero_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		return typedZero_(self)
@@ -10780,13 +16953,24 @@ var pytorch_abs = newPyParser("torch.abs", false, "abs(Tensor input, *, Tensor o
 // PyTorch: torch.abs
 func Abs(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_abs.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_abs.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return AbsOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return AbsOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedAbs(pyVal[*Tensor](v[:], 0))
+		return typedAbs(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -10803,10 +16987,21 @@ var pytorch_abs_ = newPyParser("torch.abs_", false, "abs_(Tensor input)")
 // PyTorch: torch.abs_
 func Abs_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_abs_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_abs_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedAbs_(pyVal[*Tensor](v[:], 0))
+		return typedAbs_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -10823,13 +17018,24 @@ var pytorch_absolute = newPyParser("torch.absolute", false, "absolute(Tensor inp
 // PyTorch: torch.absolute
 func Absolute(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_absolute.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_absolute.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return AbsoluteOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return AbsoluteOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedAbsolute(pyVal[*Tensor](v[:], 0))
+		return typedAbsolute(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -10846,13 +17052,24 @@ var pytorch_acos = newPyParser("torch.acos", false, "acos(Tensor input, *, Tenso
 // PyTorch: torch.acos
 func Acos(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_acos.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_acos.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return AcosOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return AcosOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedAcos(pyVal[*Tensor](v[:], 0))
+		return typedAcos(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -10869,10 +17086,21 @@ var pytorch_acos_ = newPyParser("torch.acos_", false, "acos_(Tensor input)")
 // PyTorch: torch.acos_
 func Acos_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_acos_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_acos_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedAcos_(pyVal[*Tensor](v[:], 0))
+		return typedAcos_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -10889,13 +17117,24 @@ var pytorch_acosh = newPyParser("torch.acosh", false, "acosh(Tensor input, *, Te
 // PyTorch: torch.acosh
 func Acosh(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_acosh.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_acosh.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return AcoshOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return AcoshOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedAcosh(pyVal[*Tensor](v[:], 0))
+		return typedAcosh(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -10912,10 +17151,21 @@ var pytorch_acosh_ = newPyParser("torch.acosh_", false, "acosh_(Tensor input)")
 // PyTorch: torch.acosh_
 func Acosh_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_acosh_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_acosh_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedAcosh_(pyVal[*Tensor](v[:], 0))
+		return typedAcosh_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -10933,10 +17183,23 @@ var pytorch_adaptive_avg_pool1d = newPyParser("torch.adaptive_avg_pool1d", false
 func AdaptiveAvgPool1d(args ...any) *Tensor {
 	var v [2]any
 	var ints [pyScratch]int64
-	i, err := pytorch_adaptive_avg_pool1d.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_adaptive_avg_pool1d.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
-		return typedAdaptiveAvgPool1d(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]))
+		return typedAdaptiveAvgPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	default:
 		return rtFailed(err)
 	}
@@ -10954,21 +17217,38 @@ var pytorch_add = newPyParser("torch.add", true, "add(Tensor input, Tensor other
 func Add(args ...any) *Tensor {
 	var v [4]any
 	defer pyFreeTemps(v[:])
-	i, err := pytorch_add.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_add.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
 			var o AddOutOptions
-			if x, ok := pyArg[Scalar](v[:], 2); ok {
-				o.Alpha = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Alpha = Some(x)
+				}
 			}
-			return AddOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o)
+			return AddOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 3), o)
 		}
 		var o AddTensorOptions
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Alpha = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return AddTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return AddTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -10996,27 +17276,50 @@ func Addbmm(args ...any) *Tensor {
 		}
 	}
 	var v [6]any
-	i, err := pytorch_addbmm.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_addbmm.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][5] != nil {
 			var o AddbmmOutOptions
-			if x, ok := pyArg[Scalar](v[:], 3); ok {
-				o.Beta = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+					o.Beta = Some(x)
+				}
 			}
-			if x, ok := pyArg[Scalar](v[:], 4); ok {
-				o.Alpha = Some(x)
+			if v[:][4] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 4); ok {
+					o.Alpha = Some(x)
+				}
 			}
-			return AddbmmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 5), o)
+			return AddbmmOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 5), o)
 		}
 		var o AddbmmOptions
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Beta = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Beta = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 4); ok {
-			o.Alpha = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 4); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return typedAddbmm(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return typedAddbmm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -11044,21 +17347,40 @@ func Addcdiv(args ...any) *Tensor {
 		}
 	}
 	var v [5]any
-	i, err := pytorch_addcdiv.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_addcdiv.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][4] != nil {
 			var o AddcdivOutOptions
-			if x, ok := pyArg[Scalar](v[:], 3); ok {
-				o.Value = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+					o.Value = Some(x)
+				}
 			}
-			return AddcdivOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 4), o)
+			return AddcdivOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 4), o)
 		}
 		var o AddcdivOptions
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Value = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Value = Some(x)
+			}
 		}
-		return typedAddcdiv(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return typedAddcdiv(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -11086,21 +17408,40 @@ func Addcmul(args ...any) *Tensor {
 		}
 	}
 	var v [5]any
-	i, err := pytorch_addcmul.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_addcmul.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][4] != nil {
 			var o AddcmulOutOptions
-			if x, ok := pyArg[Scalar](v[:], 3); ok {
-				o.Value = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+					o.Value = Some(x)
+				}
 			}
-			return AddcmulOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 4), o)
+			return AddcmulOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 4), o)
 		}
 		var o AddcmulOptions
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Value = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Value = Some(x)
+			}
 		}
-		return typedAddcmul(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return typedAddcmul(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -11128,27 +17469,50 @@ func Addmm(args ...any) *Tensor {
 		}
 	}
 	var v [6]any
-	i, err := pytorch_addmm.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_addmm.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][5] != nil {
 			var o AddmmOutOptions
-			if x, ok := pyArg[Scalar](v[:], 3); ok {
-				o.Beta = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+					o.Beta = Some(x)
+				}
 			}
-			if x, ok := pyArg[Scalar](v[:], 4); ok {
-				o.Alpha = Some(x)
+			if v[:][4] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 4); ok {
+					o.Alpha = Some(x)
+				}
 			}
-			return AddmmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 5), o)
+			return AddmmOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 5), o)
 		}
 		var o AddmmOptions
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Beta = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Beta = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 4); ok {
-			o.Alpha = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 4); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return typedAddmm(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return typedAddmm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -11176,27 +17540,50 @@ func Addmv(args ...any) *Tensor {
 		}
 	}
 	var v [6]any
-	i, err := pytorch_addmv.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_addmv.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][5] != nil {
 			var o AddmvOutOptions
-			if x, ok := pyArg[Scalar](v[:], 3); ok {
-				o.Beta = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+					o.Beta = Some(x)
+				}
 			}
-			if x, ok := pyArg[Scalar](v[:], 4); ok {
-				o.Alpha = Some(x)
+			if v[:][4] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 4); ok {
+					o.Alpha = Some(x)
+				}
 			}
-			return AddmvOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 5), o)
+			return AddmvOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 5), o)
 		}
 		var o AddmvOptions
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Beta = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Beta = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 4); ok {
-			o.Alpha = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 4); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return typedAddmv(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return typedAddmv(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -11224,17 +17611,36 @@ func Addmv_(args ...any) *Tensor {
 		}
 	}
 	var v [5]any
-	i, err := pytorch_addmv_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_addmv_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Addmv_Options
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Beta = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Beta = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 4); ok {
-			o.Alpha = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 4); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return typedAddmv_(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return typedAddmv_(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -11262,27 +17668,50 @@ func Addr(args ...any) *Tensor {
 		}
 	}
 	var v [6]any
-	i, err := pytorch_addr.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_addr.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][5] != nil {
 			var o AddrOutOptions
-			if x, ok := pyArg[Scalar](v[:], 3); ok {
-				o.Beta = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+					o.Beta = Some(x)
+				}
 			}
-			if x, ok := pyArg[Scalar](v[:], 4); ok {
-				o.Alpha = Some(x)
+			if v[:][4] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 4); ok {
+					o.Alpha = Some(x)
+				}
 			}
-			return AddrOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 5), o)
+			return AddrOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 5), o)
 		}
 		var o AddrOptions
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Beta = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Beta = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 4); ok {
-			o.Alpha = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 4); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return typedAddr(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return typedAddr(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -11299,10 +17728,21 @@ var pytorch_adjoint = newPyParser("torch.adjoint", false, "adjoint(Tensor input)
 // PyTorch: torch.adjoint
 func Adjoint(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_adjoint.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_adjoint.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedAdjoint(pyVal[*Tensor](v[:], 0))
+		return typedAdjoint(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -11320,10 +17760,25 @@ var pytorch_affine_grid_generator = newPyParser("torch.affine_grid_generator", f
 func AffineGridGenerator(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
-	i, err := pytorch_affine_grid_generator.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_affine_grid_generator.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
-		return typedAffineGridGenerator(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[bool](v[:], 2))
+		return typedAffineGridGenerator(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[bool](v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -11340,13 +17795,24 @@ var pytorch_alias_copy = newPyParser("torch.alias_copy", false, "alias_copy(Tens
 // PyTorch: torch.alias_copy
 func AliasCopy(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_alias_copy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_alias_copy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return AliasCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return AliasCopyOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedAliasCopy(pyVal[*Tensor](v[:], 0))
+		return typedAliasCopy(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -11365,39 +17831,78 @@ var pytorch_all = newPyParser("torch.all", false, "all(Tensor input, *, Tensor o
 // PyTorch: torch.all
 func All(args ...any) *Tensor {
 	var v [4]any
-	i, err := pytorch_all.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_all.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return AllAllOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return AllAllOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedAll(pyVal[*Tensor](v[:], 0))
+		return typedAll(pyTensorVal(v[:], 0))
 	case 1:
 		if v[:][3] != nil {
 			var o AllOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			return AllOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 3), o)
+			return AllOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 3), o)
 		}
 		var o AllDimOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return AllDim(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), o)
+		return AllDim(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 	case 2:
 		if v[:][3] != nil {
 			var o AllDimnameOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			return AllDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 3), o)
+			return AllDimnameOut(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 3), o)
 		}
 		var o AllDimnameOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return AllDimname(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), o)
+		return AllDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -11414,10 +17919,25 @@ var pytorch_alpha_dropout = newPyParser("torch.alpha_dropout", false, "alpha_dro
 // PyTorch: torch.alpha_dropout
 func AlphaDropout(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_alpha_dropout.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_alpha_dropout.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedAlphaDropout(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
+		return typedAlphaDropout(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -11434,10 +17954,25 @@ var pytorch_alpha_dropout_ = newPyParser("torch.alpha_dropout_", false, "alpha_d
 // PyTorch: torch.alpha_dropout_
 func AlphaDropout_(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_alpha_dropout_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_alpha_dropout_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedAlphaDropout_(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
+		return typedAlphaDropout_(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -11464,7 +17999,38 @@ func Amax(args ...any) *Tensor {
 	}
 	var v [4]any
 	var ints [pyScratch]int64
-	i, err := pytorch_amax.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_amax.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
@@ -11472,19 +18038,23 @@ func Amax(args ...any) *Tensor {
 			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 				o.Dim = Some(x)
 			}
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			return AmaxOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o)
+			return AmaxOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 3), o)
 		}
 		var o AmaxOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.Dim = Some(x)
 		}
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return typedAmax(pyVal[*Tensor](v[:], 0), o)
+		return typedAmax(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -11511,7 +18081,38 @@ func Amin(args ...any) *Tensor {
 	}
 	var v [4]any
 	var ints [pyScratch]int64
-	i, err := pytorch_amin.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_amin.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
@@ -11519,19 +18120,23 @@ func Amin(args ...any) *Tensor {
 			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 				o.Dim = Some(x)
 			}
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			return AminOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o)
+			return AminOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 3), o)
 		}
 		var o AminOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.Dim = Some(x)
 		}
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return typedAmin(pyVal[*Tensor](v[:], 0), o)
+		return typedAmin(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -11548,13 +18153,24 @@ var pytorch_angle = newPyParser("torch.angle", false, "angle(Tensor input, *, Te
 // PyTorch: torch.angle
 func Angle(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_angle.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_angle.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return AngleOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return AngleOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedAngle(pyVal[*Tensor](v[:], 0))
+		return typedAngle(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -11573,39 +18189,78 @@ var pytorch_any = newPyParser("torch.any", false, "any(Tensor input, *, Tensor o
 // PyTorch: torch.any
 func Any(args ...any) *Tensor {
 	var v [4]any
-	i, err := pytorch_any.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_any.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return AnyAllOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return AnyAllOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedAny(pyVal[*Tensor](v[:], 0))
+		return typedAny(pyTensorVal(v[:], 0))
 	case 1:
 		if v[:][3] != nil {
 			var o AnyOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			return AnyOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 3), o)
+			return AnyOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 3), o)
 		}
 		var o AnyDimOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return AnyDim(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), o)
+		return AnyDim(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 	case 2:
 		if v[:][3] != nil {
 			var o AnyDimnameOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			return AnyDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 3), o)
+			return AnyDimnameOut(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 3), o)
 		}
 		var o AnyDimnameOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return AnyDimname(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), o)
+		return AnyDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -11633,66 +18288,125 @@ func Arange(args ...any) *Tensor {
 		}
 	}
 	var v [9]any
-	i, err := pytorch_arange.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_arange.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return pyRequiresGrad(ArangeOut(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1)), v[:], 6)
+			return pyRequiresGrad(ArangeOut(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1)), v[:], 6)
 		}
 		var o ArangeOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(typedArange(pyVal[Scalar](v[:], 0), o), v[:], 6)
+		return pyRequiresGrad(typedArange(pyScalarVal(v[:], 0), o), v[:], 6)
 	case 1:
 		var o ArangeStartOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(ArangeStart(pyVal[Scalar](v[:], 0), pyVal[Scalar](v[:], 1), o), v[:], 6)
+		return pyRequiresGrad(ArangeStart(pyScalarVal(v[:], 0), pyScalarVal(v[:], 1), o), v[:], 6)
 	case 2:
 		if v[:][3] != nil {
 			var o ArangeStartOutOptions
-			if x, ok := pyArg[Scalar](v[:], 2); ok {
-				o.Step = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Step = Some(x)
+				}
 			}
-			return pyRequiresGrad(ArangeStartOut(pyVal[Scalar](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 3), o), v[:], 8)
+			return pyRequiresGrad(ArangeStartOut(pyScalarVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 3), o), v[:], 8)
 		}
 		var o ArangeStartStepOptions
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Step = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Step = Some(x)
+			}
 		}
-		if x, ok := pyArg[DType](v[:], 4); ok {
-			o.Dtype = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 4); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 5); ok {
-			o.Layout = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 5); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 6); ok {
-			o.Device = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 6); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 7); ok {
-			o.PinMemory = Some(x)
+		if v[:][7] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 7); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(ArangeStartStep(pyVal[Scalar](v[:], 0), pyVal[Scalar](v[:], 1), o), v[:], 8)
+		return pyRequiresGrad(ArangeStartStep(pyScalarVal(v[:], 0), pyScalarVal(v[:], 1), o), v[:], 8)
 	default:
 		return rtFailed(err)
 	}
@@ -11709,13 +18423,24 @@ var pytorch_arccos = newPyParser("torch.arccos", false, "arccos(Tensor input, *,
 // PyTorch: torch.arccos
 func Arccos(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_arccos.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_arccos.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return ArccosOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return ArccosOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedArccos(pyVal[*Tensor](v[:], 0))
+		return typedArccos(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -11732,10 +18457,21 @@ var pytorch_arccos_ = newPyParser("torch.arccos_", false, "arccos_(Tensor input)
 // PyTorch: torch.arccos_
 func Arccos_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_arccos_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_arccos_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedArccos_(pyVal[*Tensor](v[:], 0))
+		return typedArccos_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -11752,13 +18488,24 @@ var pytorch_arccosh = newPyParser("torch.arccosh", false, "arccosh(Tensor input,
 // PyTorch: torch.arccosh
 func Arccosh(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_arccosh.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_arccosh.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return ArccoshOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return ArccoshOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedArccosh(pyVal[*Tensor](v[:], 0))
+		return typedArccosh(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -11775,10 +18522,21 @@ var pytorch_arccosh_ = newPyParser("torch.arccosh_", false, "arccosh_(Tensor inp
 // PyTorch: torch.arccosh_
 func Arccosh_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_arccosh_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_arccosh_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedArccosh_(pyVal[*Tensor](v[:], 0))
+		return typedArccosh_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -11795,13 +18553,24 @@ var pytorch_arcsin = newPyParser("torch.arcsin", false, "arcsin(Tensor input, *,
 // PyTorch: torch.arcsin
 func Arcsin(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_arcsin.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_arcsin.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return ArcsinOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return ArcsinOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedArcsin(pyVal[*Tensor](v[:], 0))
+		return typedArcsin(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -11818,10 +18587,21 @@ var pytorch_arcsin_ = newPyParser("torch.arcsin_", false, "arcsin_(Tensor input)
 // PyTorch: torch.arcsin_
 func Arcsin_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_arcsin_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_arcsin_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedArcsin_(pyVal[*Tensor](v[:], 0))
+		return typedArcsin_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -11838,13 +18618,24 @@ var pytorch_arcsinh = newPyParser("torch.arcsinh", false, "arcsinh(Tensor input,
 // PyTorch: torch.arcsinh
 func Arcsinh(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_arcsinh.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_arcsinh.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return ArcsinhOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return ArcsinhOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedArcsinh(pyVal[*Tensor](v[:], 0))
+		return typedArcsinh(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -11861,10 +18652,21 @@ var pytorch_arcsinh_ = newPyParser("torch.arcsinh_", false, "arcsinh_(Tensor inp
 // PyTorch: torch.arcsinh_
 func Arcsinh_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_arcsinh_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_arcsinh_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedArcsinh_(pyVal[*Tensor](v[:], 0))
+		return typedArcsinh_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -11881,13 +18683,24 @@ var pytorch_arctan = newPyParser("torch.arctan", false, "arctan(Tensor input, *,
 // PyTorch: torch.arctan
 func Arctan(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_arctan.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_arctan.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return ArctanOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return ArctanOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedArctan(pyVal[*Tensor](v[:], 0))
+		return typedArctan(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -11904,13 +18717,26 @@ var pytorch_arctan2 = newPyParser("torch.arctan2", false, "arctan2(Tensor input,
 // PyTorch: torch.arctan2
 func Arctan2(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_arctan2.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_arctan2.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return Arctan2Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return Arctan2Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedArctan2(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedArctan2(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -11927,10 +18753,21 @@ var pytorch_arctan_ = newPyParser("torch.arctan_", false, "arctan_(Tensor input)
 // PyTorch: torch.arctan_
 func Arctan_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_arctan_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_arctan_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedArctan_(pyVal[*Tensor](v[:], 0))
+		return typedArctan_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -11947,13 +18784,24 @@ var pytorch_arctanh = newPyParser("torch.arctanh", false, "arctanh(Tensor input,
 // PyTorch: torch.arctanh
 func Arctanh(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_arctanh.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_arctanh.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return ArctanhOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return ArctanhOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedArctanh(pyVal[*Tensor](v[:], 0))
+		return typedArctanh(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -11970,10 +18818,21 @@ var pytorch_arctanh_ = newPyParser("torch.arctanh_", false, "arctanh_(Tensor inp
 // PyTorch: torch.arctanh_
 func Arctanh_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_arctanh_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_arctanh_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedArctanh_(pyVal[*Tensor](v[:], 0))
+		return typedArctanh_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -11999,27 +18858,66 @@ func Argmax(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pytorch_argmax.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_argmax.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
 			var o ArgmaxOutOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Dim = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+					o.Dim = Some(x)
+				}
 			}
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			return ArgmaxOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o)
+			return ArgmaxOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 3), o)
 		}
 		var o ArgmaxOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Dim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return typedArgmax(pyVal[*Tensor](v[:], 0), o)
+		return typedArgmax(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -12045,27 +18943,66 @@ func Argmin(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pytorch_argmin.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_argmin.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
 			var o ArgminOutOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Dim = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+					o.Dim = Some(x)
+				}
 			}
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			return ArgminOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o)
+			return ArgminOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 3), o)
 		}
 		var o ArgminOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Dim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return typedArgmin(pyVal[*Tensor](v[:], 0), o)
+		return typedArgmin(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -12093,32 +19030,73 @@ func Argsort(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pytorch_argsort.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_argsort.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o ArgsortStableOptions
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Descending = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Descending = Some(x)
+			}
 		}
-		return ArgsortStable(pyVal[*Tensor](v[:], 0), pyVal[bool](v[:], 1), o)
+		return ArgsortStable(pyTensorVal(v[:], 0), pyVal[bool](v[:], 1), o)
 	case 1:
 		var o ArgsortOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Dim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Descending = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Descending = Some(x)
+			}
 		}
-		return typedArgsort(pyVal[*Tensor](v[:], 0), o)
+		return typedArgsort(pyTensorVal(v[:], 0), o)
 	case 2:
 		var o ArgsortDimnameOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Descending = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Descending = Some(x)
+			}
 		}
-		return ArgsortDimname(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), o)
+		return ArgsortDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -12135,10 +19113,21 @@ var pytorch_argwhere = newPyParser("torch.argwhere", false, "argwhere(Tensor inp
 // PyTorch: torch.argwhere
 func Argwhere(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_argwhere.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_argwhere.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedArgwhere(pyVal[*Tensor](v[:], 0))
+		return typedArgwhere(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -12167,14 +19156,44 @@ func AsStrided(args ...any) *Tensor {
 	}
 	var v [4]any
 	var ints [pyScratch]int64
-	i, err := pytorch_as_strided.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_as_strided.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o AsStridedOptions
-		if x, ok := pyArg[int64](v[:], 3); ok {
-			o.StorageOffset = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+				o.StorageOffset = Some(x)
+			}
 		}
-		return typedAsStrided(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]), o)
+		return typedAsStrided(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]), o)
 	default:
 		return rtFailed(err)
 	}
@@ -12203,14 +19222,44 @@ func AsStrided_(args ...any) *Tensor {
 	}
 	var v [4]any
 	var ints [pyScratch]int64
-	i, err := pytorch_as_strided_.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_as_strided_.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o AsStrided_Options
-		if x, ok := pyArg[int64](v[:], 3); ok {
-			o.StorageOffset = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+				o.StorageOffset = Some(x)
+			}
 		}
-		return typedAsStrided_(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]), o)
+		return typedAsStrided_(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]), o)
 	default:
 		return rtFailed(err)
 	}
@@ -12239,21 +19288,53 @@ func AsStridedCopy(args ...any) *Tensor {
 	}
 	var v [5]any
 	var ints [pyScratch]int64
-	i, err := pytorch_as_strided_copy.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_as_strided_copy.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		if v[:][4] != nil {
 			var o AsStridedCopyOutOptions
-			if x, ok := pyArg[int64](v[:], 3); ok {
-				o.StorageOffset = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 3); ok {
+					o.StorageOffset = Some(x)
+				}
 			}
-			return AsStridedCopyOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]), pyVal[*Tensor](v[:], 4), o)
+			return AsStridedCopyOut(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]), pyTensorVal(v[:], 4), o)
 		}
 		var o AsStridedCopyOptions
-		if x, ok := pyArg[int64](v[:], 3); ok {
-			o.StorageOffset = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+				o.StorageOffset = Some(x)
+			}
 		}
-		return typedAsStridedCopy(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]), o)
+		return typedAsStridedCopy(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]), o)
 	default:
 		return rtFailed(err)
 	}
@@ -12283,14 +19364,33 @@ func AsStridedScatter(args ...any) *Tensor {
 	}
 	var v [5]any
 	var ints [pyScratch]int64
-	i, err := pytorch_as_strided_scatter.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		x3, ok3 := pyFastInt64s(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_as_strided_scatter.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o AsStridedScatterOptions
-		if x, ok := pyArg[int64](v[:], 4); ok {
-			o.StorageOffset = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 4); ok {
+				o.StorageOffset = Some(x)
+			}
 		}
-		return typedAsStridedScatter(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyIntListVal(v[:], 3, ints[:]), o)
+		return typedAsStridedScatter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyIntListVal(v[:], 3, ints[:]), o)
 	default:
 		return rtFailed(err)
 	}
@@ -12307,13 +19407,24 @@ var pytorch_asin = newPyParser("torch.asin", false, "asin(Tensor input, *, Tenso
 // PyTorch: torch.asin
 func Asin(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_asin.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_asin.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return AsinOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return AsinOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedAsin(pyVal[*Tensor](v[:], 0))
+		return typedAsin(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -12330,10 +19441,21 @@ var pytorch_asin_ = newPyParser("torch.asin_", false, "asin_(Tensor input)")
 // PyTorch: torch.asin_
 func Asin_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_asin_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_asin_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedAsin_(pyVal[*Tensor](v[:], 0))
+		return typedAsin_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -12350,13 +19472,24 @@ var pytorch_asinh = newPyParser("torch.asinh", false, "asinh(Tensor input, *, Te
 // PyTorch: torch.asinh
 func Asinh(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_asinh.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_asinh.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return AsinhOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return AsinhOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedAsinh(pyVal[*Tensor](v[:], 0))
+		return typedAsinh(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -12373,10 +19506,21 @@ var pytorch_asinh_ = newPyParser("torch.asinh_", false, "asinh_(Tensor input)")
 // PyTorch: torch.asinh_
 func Asinh_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_asinh_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_asinh_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedAsinh_(pyVal[*Tensor](v[:], 0))
+		return typedAsinh_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -12393,13 +19537,24 @@ var pytorch_atan = newPyParser("torch.atan", false, "atan(Tensor input, *, Tenso
 // PyTorch: torch.atan
 func Atan(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_atan.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_atan.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return AtanOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return AtanOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedAtan(pyVal[*Tensor](v[:], 0))
+		return typedAtan(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -12416,13 +19571,26 @@ var pytorch_atan2 = newPyParser("torch.atan2", false, "atan2(Tensor input, Tenso
 // PyTorch: torch.atan2
 func Atan2(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_atan2.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_atan2.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return Atan2Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return Atan2Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedAtan2(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedAtan2(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -12439,10 +19607,21 @@ var pytorch_atan_ = newPyParser("torch.atan_", false, "atan_(Tensor input)")
 // PyTorch: torch.atan_
 func Atan_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_atan_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_atan_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedAtan_(pyVal[*Tensor](v[:], 0))
+		return typedAtan_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -12459,13 +19638,24 @@ var pytorch_atanh = newPyParser("torch.atanh", false, "atanh(Tensor input, *, Te
 // PyTorch: torch.atanh
 func Atanh(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_atanh.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_atanh.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return AtanhOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return AtanhOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedAtanh(pyVal[*Tensor](v[:], 0))
+		return typedAtanh(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -12482,10 +19672,21 @@ var pytorch_atanh_ = newPyParser("torch.atanh_", false, "atanh_(Tensor input)")
 // PyTorch: torch.atanh_
 func Atanh_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_atanh_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_atanh_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedAtanh_(pyVal[*Tensor](v[:], 0))
+		return typedAtanh_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -12513,7 +19714,44 @@ func AvgPool1d(args ...any) *Tensor {
 	}
 	var v [6]any
 	var ints [pyScratch]int64
-	i, err := pytorch_avg_pool1d.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		x3, ok3 := pyFastDim(args[3], ints[:], 2)
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_avg_pool1d.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o AvgPool1dOptions
@@ -12523,13 +19761,17 @@ func AvgPool1d(args ...any) *Tensor {
 		if x, ok := pyIntList(v[:], 3, ints[:]); ok {
 			o.Padding = Some(x)
 		}
-		if x, ok := pyArg[bool](v[:], 4); ok {
-			o.CeilMode = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+				o.CeilMode = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.CountIncludePad = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.CountIncludePad = Some(x)
+			}
 		}
-		return typedAvgPool1d(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+		return typedAvgPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	default:
 		return rtFailed(err)
 	}
@@ -12557,27 +19799,50 @@ func Baddbmm(args ...any) *Tensor {
 		}
 	}
 	var v [6]any
-	i, err := pytorch_baddbmm.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_baddbmm.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][5] != nil {
 			var o BaddbmmOutOptions
-			if x, ok := pyArg[Scalar](v[:], 3); ok {
-				o.Beta = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+					o.Beta = Some(x)
+				}
 			}
-			if x, ok := pyArg[Scalar](v[:], 4); ok {
-				o.Alpha = Some(x)
+			if v[:][4] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 4); ok {
+					o.Alpha = Some(x)
+				}
 			}
-			return BaddbmmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 5), o)
+			return BaddbmmOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 5), o)
 		}
 		var o BaddbmmOptions
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Beta = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Beta = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 4); ok {
-			o.Alpha = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 4); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return typedBaddbmm(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return typedBaddbmm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -12604,38 +19869,74 @@ func BartlettWindow(args ...any) *Tensor {
 		}
 	}
 	var v [7]any
-	i, err := pytorch_bartlett_window.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_bartlett_window.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o BartlettWindowOptions
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 2); ok {
-			o.Layout = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 2); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 3); ok {
-			o.Device = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 3); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 4); ok {
-			o.PinMemory = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(typedBartlettWindow(pyVal[int64](v[:], 0), o), v[:], 5)
+		return pyRequiresGrad(typedBartlettWindow(pyInt64Val(v[:], 0), o), v[:], 5)
 	case 1:
 		var o BartlettWindowPeriodicOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(BartlettWindowPeriodic(pyVal[int64](v[:], 0), pyVal[bool](v[:], 1), o), v[:], 6)
+		return pyRequiresGrad(BartlettWindowPeriodic(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1), o), v[:], 6)
 	default:
 		return rtFailed(err)
 	}
@@ -12655,7 +19956,7 @@ func BatchNorm(args ...any) *Tensor {
 	i, err := pytorch_batch_norm.parse(args, v[:], nil)
 	switch i {
 	case 0:
-		return typedBatchNorm(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 4), pyVal[bool](v[:], 5), pyVal[float64](v[:], 6), pyVal[float64](v[:], 7), pyVal[bool](v[:], 8))
+		return typedBatchNorm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyVal[bool](v[:], 5), pyVal[float64](v[:], 6), pyVal[float64](v[:], 7), pyVal[bool](v[:], 8))
 	default:
 		return rtFailed(err)
 	}
@@ -12675,7 +19976,7 @@ func BatchNormBackwardElemt(args ...any) *Tensor {
 	i, err := pytorch_batch_norm_backward_elemt.parse(args, v[:], nil)
 	switch i {
 	case 0:
-		return typedBatchNormBackwardElemt(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 4), pyVal[*Tensor](v[:], 5), pyVal[*Tensor](v[:], 6), pyVal[*Tensor](v[:], 7))
+		return typedBatchNormBackwardElemt(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyTensorVal(v[:], 5), pyTensorVal(v[:], 6), pyTensorVal(v[:], 7))
 	default:
 		return rtFailed(err)
 	}
@@ -12696,9 +19997,9 @@ func BatchNormElemt(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][6] != nil {
-			return BatchNormElemtOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 4), pyVal[float64](v[:], 5), pyVal[*Tensor](v[:], 6))
+			return BatchNormElemtOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyVal[float64](v[:], 5), pyTensorVal(v[:], 6))
 		}
-		return typedBatchNormElemt(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 4), pyVal[float64](v[:], 5))
+		return typedBatchNormElemt(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyVal[float64](v[:], 5))
 	default:
 		return rtFailed(err)
 	}
@@ -12725,27 +20026,53 @@ func Bernoulli(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pytorch_bernoulli.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_bernoulli.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
 			var o BernoulliOutOptions
-			if x, ok := pyArg[*Generator](v[:], 1); ok {
-				o.Generator = x
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[*Generator](v[:], 1); ok {
+					o.Generator = x
+				}
 			}
-			return BernoulliOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
+			return BernoulliOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 2), o)
 		}
 		var o BernoulliOptions
-		if x, ok := pyArg[*Generator](v[:], 1); ok {
-			o.Generator = x
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 1); ok {
+				o.Generator = x
+			}
 		}
-		return typedBernoulli(pyVal[*Tensor](v[:], 0), o)
+		return typedBernoulli(pyTensorVal(v[:], 0), o)
 	case 1:
 		var o BernoulliPOptions
-		if x, ok := pyArg[*Generator](v[:], 2); ok {
-			o.Generator = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 2); ok {
+				o.Generator = x
+			}
 		}
-		return BernoulliP(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), o)
+		return BernoulliP(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -12773,14 +20100,44 @@ func Bilinear(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pytorch_bilinear.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_bilinear.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o BilinearOptions
-		if x, ok := pyArg[*Tensor](v[:], 3); ok {
-			o.Bias = x
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 3); ok {
+				o.Bias = x
+			}
 		}
-		return typedBilinear(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return typedBilinear(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -12807,20 +20164,63 @@ func BinaryCrossEntropyWithLogits(args ...any) *Tensor {
 		}
 	}
 	var v [5]any
-	i, err := pytorch_binary_cross_entropy_with_logits.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_binary_cross_entropy_with_logits.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o BinaryCrossEntropyWithLogitsOptions
-		if x, ok := pyArg[*Tensor](v[:], 2); ok {
-			o.Weight = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Weight = x
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 3); ok {
-			o.PosWeight = x
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 3); ok {
+				o.PosWeight = x
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 4); ok {
-			o.Reduction = Some(Reduction(x))
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 4); ok {
+				o.Reduction = Some(Reduction(x))
+			}
 		}
-		return typedBinaryCrossEntropyWithLogits(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedBinaryCrossEntropyWithLogits(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -12846,17 +20246,52 @@ func Bincount(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pytorch_bincount.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_bincount.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o BincountOptions
-		if x, ok := pyArg[*Tensor](v[:], 1); ok {
-			o.Weights = x
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+				o.Weights = x
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Minlength = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Minlength = Some(x)
+			}
 		}
-		return typedBincount(pyVal[*Tensor](v[:], 0), o)
+		return typedBincount(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -12883,14 +20318,29 @@ func Binomial(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pytorch_binomial.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_binomial.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o BinomialOptions
-		if x, ok := pyArg[*Generator](v[:], 2); ok {
-			o.Generator = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 2); ok {
+				o.Generator = x
+			}
 		}
-		return typedBinomial(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedBinomial(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -12909,20 +20359,51 @@ var pytorch_bitwise_and = newPyParser("torch.bitwise_and", false, "bitwise_and(T
 // PyTorch: torch.bitwise_and
 func BitwiseAnd(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_bitwise_and.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_bitwise_and.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return BitwiseAndTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return BitwiseAndTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return BitwiseAndTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return BitwiseAndTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
-		return BitwiseAndScalarTensor(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return BitwiseAndScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 2:
 		if v[:][2] != nil {
-			return BitwiseAndScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return BitwiseAndScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return BitwiseAndScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return BitwiseAndScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -12941,20 +20422,51 @@ var pytorch_bitwise_left_shift = newPyParser("torch.bitwise_left_shift", false, 
 // PyTorch: torch.bitwise_left_shift
 func BitwiseLeftShift(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_bitwise_left_shift.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_bitwise_left_shift.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return BitwiseLeftShiftTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return BitwiseLeftShiftTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return BitwiseLeftShiftTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return BitwiseLeftShiftTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
-		return BitwiseLeftShiftScalarTensor(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return BitwiseLeftShiftScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 2:
 		if v[:][2] != nil {
-			return BitwiseLeftShiftTensorScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return BitwiseLeftShiftTensorScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return BitwiseLeftShiftTensorScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return BitwiseLeftShiftTensorScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -12971,13 +20483,24 @@ var pytorch_bitwise_not = newPyParser("torch.bitwise_not", false, "bitwise_not(T
 // PyTorch: torch.bitwise_not
 func BitwiseNot(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_bitwise_not.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_bitwise_not.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return BitwiseNotOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return BitwiseNotOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedBitwiseNot(pyVal[*Tensor](v[:], 0))
+		return typedBitwiseNot(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -12996,20 +20519,51 @@ var pytorch_bitwise_or = newPyParser("torch.bitwise_or", false, "bitwise_or(Tens
 // PyTorch: torch.bitwise_or
 func BitwiseOr(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_bitwise_or.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_bitwise_or.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return BitwiseOrTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return BitwiseOrTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return BitwiseOrTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return BitwiseOrTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
-		return BitwiseOrScalarTensor(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return BitwiseOrScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 2:
 		if v[:][2] != nil {
-			return BitwiseOrScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return BitwiseOrScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return BitwiseOrScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return BitwiseOrScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -13028,20 +20582,51 @@ var pytorch_bitwise_right_shift = newPyParser("torch.bitwise_right_shift", false
 // PyTorch: torch.bitwise_right_shift
 func BitwiseRightShift(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_bitwise_right_shift.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_bitwise_right_shift.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return BitwiseRightShiftTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return BitwiseRightShiftTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return BitwiseRightShiftTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return BitwiseRightShiftTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
-		return BitwiseRightShiftScalarTensor(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return BitwiseRightShiftScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 2:
 		if v[:][2] != nil {
-			return BitwiseRightShiftTensorScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return BitwiseRightShiftTensorScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return BitwiseRightShiftTensorScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return BitwiseRightShiftTensorScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -13060,20 +20645,51 @@ var pytorch_bitwise_xor = newPyParser("torch.bitwise_xor", false, "bitwise_xor(T
 // PyTorch: torch.bitwise_xor
 func BitwiseXor(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_bitwise_xor.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_bitwise_xor.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return BitwiseXorTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return BitwiseXorTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return BitwiseXorTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return BitwiseXorTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
-		return BitwiseXorScalarTensor(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return BitwiseXorScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 2:
 		if v[:][2] != nil {
-			return BitwiseXorScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return BitwiseXorScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return BitwiseXorScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return BitwiseXorScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -13100,38 +20716,74 @@ func BlackmanWindow(args ...any) *Tensor {
 		}
 	}
 	var v [7]any
-	i, err := pytorch_blackman_window.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_blackman_window.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o BlackmanWindowOptions
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 2); ok {
-			o.Layout = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 2); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 3); ok {
-			o.Device = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 3); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 4); ok {
-			o.PinMemory = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(typedBlackmanWindow(pyVal[int64](v[:], 0), o), v[:], 5)
+		return pyRequiresGrad(typedBlackmanWindow(pyInt64Val(v[:], 0), o), v[:], 5)
 	case 1:
 		var o BlackmanWindowPeriodicOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(BlackmanWindowPeriodic(pyVal[int64](v[:], 0), pyVal[bool](v[:], 1), o), v[:], 6)
+		return pyRequiresGrad(BlackmanWindowPeriodic(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1), o), v[:], 6)
 	default:
 		return rtFailed(err)
 	}
@@ -13148,13 +20800,26 @@ var pytorch_bmm = newPyParser("torch.bmm", false, "bmm(Tensor input, Tensor mat2
 // PyTorch: torch.bmm
 func Bmm(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_bmm.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_bmm.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return BmmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return BmmOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedBmm(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedBmm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -13172,10 +20837,23 @@ var pytorch_broadcast_to = newPyParser("torch.broadcast_to", false, "broadcast_t
 func BroadcastTo(args ...any) *Tensor {
 	var v [2]any
 	var ints [pyScratch]int64
-	i, err := pytorch_broadcast_to.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_broadcast_to.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
-		return typedBroadcastTo(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]))
+		return typedBroadcastTo(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	default:
 		return rtFailed(err)
 	}
@@ -13193,36 +20871,70 @@ var pytorch_bucketize = newPyParser("torch.bucketize", false, "bucketize(Tensor 
 // PyTorch: torch.bucketize
 func Bucketize(args ...any) *Tensor {
 	var v [5]any
-	i, err := pytorch_bucketize.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_bucketize.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][4] != nil {
 			var o BucketizeTensorOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.OutInt32 = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.OutInt32 = Some(x)
+				}
 			}
-			if x, ok := pyArg[bool](v[:], 3); ok {
-				o.Right = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+					o.Right = Some(x)
+				}
 			}
-			return BucketizeTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 4), o)
+			return BucketizeTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 4), o)
 		}
 		var o BucketizeTensorOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.OutInt32 = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.OutInt32 = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Right = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Right = Some(x)
+			}
 		}
-		return BucketizeTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return BucketizeTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	case 1:
 		var o BucketizeScalarOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.OutInt32 = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.OutInt32 = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Right = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Right = Some(x)
+			}
 		}
-		return BucketizeScalar(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return BucketizeScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -13249,24 +20961,48 @@ func Cat(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pytorch_cat.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensors(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensors(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_cat.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
 			var o CatOutOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Dim = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+					o.Dim = Some(x)
+				}
 			}
-			return CatOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
+			return CatOut(pyVal[[]*Tensor](v[:], 0), pyTensorVal(v[:], 2), o)
 		}
 		var o CatOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Dim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Dim = Some(x)
+			}
 		}
 		return typedCat(pyVal[[]*Tensor](v[:], 0), o)
 	case 1:
 		if v[:][2] != nil {
-			return CatNamesOut(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return CatNamesOut(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2))
 		}
 		return CatNames(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1))
 	default:
@@ -13285,10 +21021,21 @@ var pytorch_ccol_indices_copy = newPyParser("torch.ccol_indices_copy", false, "c
 // PyTorch: torch.ccol_indices_copy
 func CcolIndicesCopy(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_ccol_indices_copy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_ccol_indices_copy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedCcolIndicesCopy(pyVal[*Tensor](v[:], 0))
+		return typedCcolIndicesCopy(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -13305,13 +21052,24 @@ var pytorch_ceil = newPyParser("torch.ceil", false, "ceil(Tensor input, *, Tenso
 // PyTorch: torch.ceil
 func Ceil(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_ceil.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_ceil.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return CeilOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return CeilOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedCeil(pyVal[*Tensor](v[:], 0))
+		return typedCeil(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -13328,10 +21086,21 @@ var pytorch_ceil_ = newPyParser("torch.ceil_", false, "ceil_(Tensor input)")
 // PyTorch: torch.ceil_
 func Ceil_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_ceil_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_ceil_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedCeil_(pyVal[*Tensor](v[:], 0))
+		return typedCeil_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -13357,14 +21126,36 @@ func Celu(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pytorch_celu.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_celu.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o CeluOptions
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.Alpha = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return typedCelu(pyVal[*Tensor](v[:], 0), o)
+		return typedCelu(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -13390,14 +21181,36 @@ func Celu_(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pytorch_celu_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_celu_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Celu_Options
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.Alpha = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return typedCelu_(pyVal[*Tensor](v[:], 0), o)
+		return typedCelu_(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -13414,10 +21227,23 @@ var pytorch_channel_shuffle = newPyParser("torch.channel_shuffle", false, "chann
 // PyTorch: torch.channel_shuffle
 func ChannelShuffle(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_channel_shuffle.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_channel_shuffle.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedChannelShuffle(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1))
+		return typedChannelShuffle(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -13443,21 +21269,45 @@ func Cholesky(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pytorch_cholesky.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_cholesky.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
 			var o CholeskyOutOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Upper = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 1); ok {
+					o.Upper = Some(x)
+				}
 			}
-			return CholeskyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
+			return CholeskyOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 2), o)
 		}
 		var o CholeskyOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Upper = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Upper = Some(x)
+			}
 		}
-		return typedCholesky(pyVal[*Tensor](v[:], 0), o)
+		return typedCholesky(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -13483,21 +21333,45 @@ func CholeskyInverse(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pytorch_cholesky_inverse.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_cholesky_inverse.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
 			var o CholeskyInverseOutOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Upper = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 1); ok {
+					o.Upper = Some(x)
+				}
 			}
-			return CholeskyInverseOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
+			return CholeskyInverseOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 2), o)
 		}
 		var o CholeskyInverseOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Upper = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Upper = Some(x)
+			}
 		}
-		return typedCholeskyInverse(pyVal[*Tensor](v[:], 0), o)
+		return typedCholeskyInverse(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -13524,21 +21398,49 @@ func CholeskySolve(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pytorch_cholesky_solve.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_cholesky_solve.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
 			var o CholeskySolveOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Upper = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Upper = Some(x)
+				}
 			}
-			return CholeskySolveOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o)
+			return CholeskySolveOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 3), o)
 		}
 		var o CholeskySolveOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Upper = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Upper = Some(x)
+			}
 		}
-		return typedCholeskySolve(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedCholeskySolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -13565,46 +21467,113 @@ func Clamp(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pytorch_clamp.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_clamp.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
 			var o ClampTensorOutOptions
-			if x, ok := pyArg[*Tensor](v[:], 1); ok {
-				o.Min = x
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+					o.Min = x
+				}
 			}
-			if x, ok := pyArg[*Tensor](v[:], 2); ok {
-				o.Max = x
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Max = x
+				}
 			}
-			return ClampTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o)
+			return ClampTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 3), o)
 		}
 		var o ClampTensorOptions
-		if x, ok := pyArg[*Tensor](v[:], 1); ok {
-			o.Min = x
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+				o.Min = x
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 2); ok {
-			o.Max = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Max = x
+			}
 		}
-		return ClampTensor(pyVal[*Tensor](v[:], 0), o)
+		return ClampTensor(pyTensorVal(v[:], 0), o)
 	case 1:
 		if v[:][3] != nil {
 			var o ClampOutOptions
-			if x, ok := pyArg[Scalar](v[:], 1); ok {
-				o.Min = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Min = Some(x)
+				}
 			}
-			if x, ok := pyArg[Scalar](v[:], 2); ok {
-				o.Max = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Max = Some(x)
+				}
 			}
-			return ClampOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o)
+			return ClampOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 3), o)
 		}
 		var o ClampOptions
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.Min = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Min = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Max = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Max = Some(x)
+			}
 		}
-		return typedClamp(pyVal[*Tensor](v[:], 0), o)
+		return typedClamp(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -13631,26 +21600,85 @@ func Clamp_(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pytorch_clamp_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_clamp_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Clamp_TensorOptions
-		if x, ok := pyArg[*Tensor](v[:], 1); ok {
-			o.Min = x
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+				o.Min = x
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 2); ok {
-			o.Max = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Max = x
+			}
 		}
-		return Clamp_Tensor(pyVal[*Tensor](v[:], 0), o)
+		return Clamp_Tensor(pyTensorVal(v[:], 0), o)
 	case 1:
 		var o Clamp_Options
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.Min = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Min = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Max = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Max = Some(x)
+			}
 		}
-		return typedClamp_(pyVal[*Tensor](v[:], 0), o)
+		return typedClamp_(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -13668,18 +21696,40 @@ var pytorch_clamp_max = newPyParser("torch.clamp_max", false, "clamp_max(Tensor 
 // PyTorch: torch.clamp_max
 func ClampMax(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_clamp_max.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_clamp_max.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return ClampMaxTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return ClampMaxTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return ClampMaxTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return ClampMaxTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return ClampMaxOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return ClampMaxOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedClampMax(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return typedClampMax(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -13697,12 +21747,34 @@ var pytorch_clamp_max_ = newPyParser("torch.clamp_max_", false, "clamp_max_(Tens
 // PyTorch: torch.clamp_max_
 func ClampMax_(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_clamp_max_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_clamp_max_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return ClampMax_Tensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return ClampMax_Tensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
-		return typedClampMax_(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return typedClampMax_(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -13720,18 +21792,40 @@ var pytorch_clamp_min = newPyParser("torch.clamp_min", false, "clamp_min(Tensor 
 // PyTorch: torch.clamp_min
 func ClampMin(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_clamp_min.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_clamp_min.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return ClampMinTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return ClampMinTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return ClampMinTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return ClampMinTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return ClampMinOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return ClampMinOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedClampMin(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return typedClampMin(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -13749,12 +21843,34 @@ var pytorch_clamp_min_ = newPyParser("torch.clamp_min_", false, "clamp_min_(Tens
 // PyTorch: torch.clamp_min_
 func ClampMin_(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_clamp_min_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_clamp_min_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return ClampMin_Tensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return ClampMin_Tensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
-		return typedClampMin_(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return typedClampMin_(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -13781,46 +21897,113 @@ func Clip(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pytorch_clip.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_clip.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
 			var o ClipTensorOutOptions
-			if x, ok := pyArg[*Tensor](v[:], 1); ok {
-				o.Min = x
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+					o.Min = x
+				}
 			}
-			if x, ok := pyArg[*Tensor](v[:], 2); ok {
-				o.Max = x
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Max = x
+				}
 			}
-			return ClipTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o)
+			return ClipTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 3), o)
 		}
 		var o ClipTensorOptions
-		if x, ok := pyArg[*Tensor](v[:], 1); ok {
-			o.Min = x
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+				o.Min = x
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 2); ok {
-			o.Max = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Max = x
+			}
 		}
-		return ClipTensor(pyVal[*Tensor](v[:], 0), o)
+		return ClipTensor(pyTensorVal(v[:], 0), o)
 	case 1:
 		if v[:][3] != nil {
 			var o ClipOutOptions
-			if x, ok := pyArg[Scalar](v[:], 1); ok {
-				o.Min = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Min = Some(x)
+				}
 			}
-			if x, ok := pyArg[Scalar](v[:], 2); ok {
-				o.Max = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Max = Some(x)
+				}
 			}
-			return ClipOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o)
+			return ClipOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 3), o)
 		}
 		var o ClipOptions
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.Min = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Min = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Max = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Max = Some(x)
+			}
 		}
-		return typedClip(pyVal[*Tensor](v[:], 0), o)
+		return typedClip(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -13847,26 +22030,85 @@ func Clip_(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pytorch_clip_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_clip_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Clip_TensorOptions
-		if x, ok := pyArg[*Tensor](v[:], 1); ok {
-			o.Min = x
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+				o.Min = x
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 2); ok {
-			o.Max = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Max = x
+			}
 		}
-		return Clip_Tensor(pyVal[*Tensor](v[:], 0), o)
+		return Clip_Tensor(pyTensorVal(v[:], 0), o)
 	case 1:
 		var o Clip_Options
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.Min = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Min = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Max = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Max = Some(x)
+			}
 		}
-		return typedClip_(pyVal[*Tensor](v[:], 0), o)
+		return typedClip_(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -13892,14 +22134,27 @@ func Clone(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pytorch_clone.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_clone.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o CloneOptions
-		if x, ok := pyArg[MemoryFormat](v[:], 1); ok {
-			o.MemoryFormat = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[MemoryFormat](v[:], 1); ok {
+				o.MemoryFormat = Some(x)
+			}
 		}
-		return typedClone(pyVal[*Tensor](v[:], 0), o)
+		return typedClone(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -13916,13 +22171,24 @@ var pytorch_col_indices_copy = newPyParser("torch.col_indices_copy", false, "col
 // PyTorch: torch.col_indices_copy
 func ColIndicesCopy(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_col_indices_copy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_col_indices_copy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return ColIndicesCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return ColIndicesCopyOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedColIndicesCopy(pyVal[*Tensor](v[:], 0))
+		return typedColIndicesCopy(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -13939,11 +22205,22 @@ var pytorch_column_stack = newPyParser("torch.column_stack", false, "column_stac
 // PyTorch: torch.column_stack
 func ColumnStack(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_column_stack.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensors(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_column_stack.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return ColumnStackOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return ColumnStackOut(pyVal[[]*Tensor](v[:], 0), pyTensorVal(v[:], 1))
 		}
 		return typedColumnStack(pyVal[[]*Tensor](v[:], 0))
 	default:
@@ -13971,17 +22248,52 @@ func Combinations(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pytorch_combinations.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_combinations.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o CombinationsOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.R = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.R = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.WithReplacement = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.WithReplacement = Some(x)
+			}
 		}
-		return typedCombinations(pyVal[*Tensor](v[:], 0), o)
+		return typedCombinations(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -13998,13 +22310,26 @@ var pytorch_complex = newPyParser("torch.complex", false, "complex(Tensor real, 
 // PyTorch: torch.complex
 func Complex(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_complex.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_complex.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return ComplexOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return ComplexOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedComplex(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedComplex(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -14031,24 +22356,48 @@ func Concat(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pytorch_concat.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensors(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensors(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_concat.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
 			var o ConcatOutOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Dim = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+					o.Dim = Some(x)
+				}
 			}
-			return ConcatOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
+			return ConcatOut(pyVal[[]*Tensor](v[:], 0), pyTensorVal(v[:], 2), o)
 		}
 		var o ConcatOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Dim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Dim = Some(x)
+			}
 		}
 		return typedConcat(pyVal[[]*Tensor](v[:], 0), o)
 	case 1:
 		if v[:][2] != nil {
-			return ConcatNamesOut(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return ConcatNamesOut(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2))
 		}
 		return ConcatNames(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1))
 	default:
@@ -14077,24 +22426,48 @@ func Concatenate(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pytorch_concatenate.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensors(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensors(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_concatenate.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
 			var o ConcatenateOutOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Dim = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+					o.Dim = Some(x)
+				}
 			}
-			return ConcatenateOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
+			return ConcatenateOut(pyVal[[]*Tensor](v[:], 0), pyTensorVal(v[:], 2), o)
 		}
 		var o ConcatenateOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Dim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Dim = Some(x)
+			}
 		}
 		return typedConcatenate(pyVal[[]*Tensor](v[:], 0), o)
 	case 1:
 		if v[:][2] != nil {
-			return ConcatenateNamesOut(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return ConcatenateNamesOut(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2))
 		}
 		return ConcatenateNames(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1))
 	default:
@@ -14113,10 +22486,21 @@ var pytorch_conj = newPyParser("torch.conj", false, "conj(Tensor input)")
 // PyTorch: torch.conj
 func Conj(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_conj.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_conj.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedConj(pyVal[*Tensor](v[:], 0))
+		return typedConj(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -14133,13 +22517,24 @@ var pytorch_conj_physical = newPyParser("torch.conj_physical", false, "conj_phys
 // PyTorch: torch.conj_physical
 func ConjPhysical(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_conj_physical.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_conj_physical.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return ConjPhysicalOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return ConjPhysicalOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedConjPhysical(pyVal[*Tensor](v[:], 0))
+		return typedConjPhysical(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -14156,10 +22551,21 @@ var pytorch_conj_physical_ = newPyParser("torch.conj_physical_", false, "conj_ph
 // PyTorch: torch.conj_physical_
 func ConjPhysical_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_conj_physical_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_conj_physical_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedConjPhysical_(pyVal[*Tensor](v[:], 0))
+		return typedConjPhysical_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -14187,14 +22593,40 @@ func ConstantPadNd(args ...any) *Tensor {
 	}
 	var v [3]any
 	var ints [pyScratch]int64
-	i, err := pytorch_constant_pad_nd.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_constant_pad_nd.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o ConstantPadNdOptions
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Value = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Value = Some(x)
+			}
 		}
-		return typedConstantPadNd(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+		return typedConstantPadNd(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	default:
 		return rtFailed(err)
 	}
@@ -14223,12 +22655,51 @@ func Conv1d(args ...any) *Tensor {
 	}
 	var v [7]any
 	var ints [pyScratch]int64
-	i, err := pytorch_conv1d.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastDim(args[3], ints[:], 0)
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_conv1d.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o Conv1dOptions
-		if x, ok := pyArg[*Tensor](v[:], 2); ok {
-			o.Bias = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Bias = x
+			}
 		}
 		if x, ok := pyIntList(v[:], 3, ints[:]); ok {
 			o.Stride = Some(x)
@@ -14239,28 +22710,36 @@ func Conv1d(args ...any) *Tensor {
 		if x, ok := pyIntList(v[:], 5, ints[:]); ok {
 			o.Dilation = Some(x)
 		}
-		if x, ok := pyArg[int64](v[:], 6); ok {
-			o.Groups = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 6); ok {
+				o.Groups = Some(x)
+			}
 		}
-		return typedConv1d(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedConv1d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	case 1:
 		var o Conv1dPaddingOptions
-		if x, ok := pyArg[*Tensor](v[:], 2); ok {
-			o.Bias = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Bias = x
+			}
 		}
 		if x, ok := pyIntList(v[:], 3, ints[:]); ok {
 			o.Stride = Some(x)
 		}
-		if x, ok := pyArg[string](v[:], 4); ok {
-			o.Padding = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[string](v[:], 4); ok {
+				o.Padding = Some(x)
+			}
 		}
 		if x, ok := pyIntList(v[:], 5, ints[:]); ok {
 			o.Dilation = Some(x)
 		}
-		if x, ok := pyArg[int64](v[:], 6); ok {
-			o.Groups = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 6); ok {
+				o.Groups = Some(x)
+			}
 		}
-		return Conv1dPadding(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return Conv1dPadding(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -14289,12 +22768,51 @@ func Conv2d(args ...any) *Tensor {
 	}
 	var v [7]any
 	var ints [pyScratch]int64
-	i, err := pytorch_conv2d.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastDim(args[3], ints[:], 0)
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_conv2d.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o Conv2dOptions
-		if x, ok := pyArg[*Tensor](v[:], 2); ok {
-			o.Bias = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Bias = x
+			}
 		}
 		if x, ok := pyIntList(v[:], 3, ints[:]); ok {
 			o.Stride = Some(x)
@@ -14305,28 +22823,36 @@ func Conv2d(args ...any) *Tensor {
 		if x, ok := pyIntList(v[:], 5, ints[:]); ok {
 			o.Dilation = Some(x)
 		}
-		if x, ok := pyArg[int64](v[:], 6); ok {
-			o.Groups = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 6); ok {
+				o.Groups = Some(x)
+			}
 		}
-		return typedConv2d(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedConv2d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	case 1:
 		var o Conv2dPaddingOptions
-		if x, ok := pyArg[*Tensor](v[:], 2); ok {
-			o.Bias = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Bias = x
+			}
 		}
 		if x, ok := pyIntList(v[:], 3, ints[:]); ok {
 			o.Stride = Some(x)
 		}
-		if x, ok := pyArg[string](v[:], 4); ok {
-			o.Padding = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[string](v[:], 4); ok {
+				o.Padding = Some(x)
+			}
 		}
 		if x, ok := pyIntList(v[:], 5, ints[:]); ok {
 			o.Dilation = Some(x)
 		}
-		if x, ok := pyArg[int64](v[:], 6); ok {
-			o.Groups = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 6); ok {
+				o.Groups = Some(x)
+			}
 		}
-		return Conv2dPadding(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return Conv2dPadding(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -14355,12 +22881,51 @@ func Conv3d(args ...any) *Tensor {
 	}
 	var v [7]any
 	var ints [pyScratch]int64
-	i, err := pytorch_conv3d.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastDim(args[3], ints[:], 0)
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_conv3d.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o Conv3dOptions
-		if x, ok := pyArg[*Tensor](v[:], 2); ok {
-			o.Bias = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Bias = x
+			}
 		}
 		if x, ok := pyIntList(v[:], 3, ints[:]); ok {
 			o.Stride = Some(x)
@@ -14371,28 +22936,36 @@ func Conv3d(args ...any) *Tensor {
 		if x, ok := pyIntList(v[:], 5, ints[:]); ok {
 			o.Dilation = Some(x)
 		}
-		if x, ok := pyArg[int64](v[:], 6); ok {
-			o.Groups = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 6); ok {
+				o.Groups = Some(x)
+			}
 		}
-		return typedConv3d(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedConv3d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	case 1:
 		var o Conv3dPaddingOptions
-		if x, ok := pyArg[*Tensor](v[:], 2); ok {
-			o.Bias = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Bias = x
+			}
 		}
 		if x, ok := pyIntList(v[:], 3, ints[:]); ok {
 			o.Stride = Some(x)
 		}
-		if x, ok := pyArg[string](v[:], 4); ok {
-			o.Padding = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[string](v[:], 4); ok {
+				o.Padding = Some(x)
+			}
 		}
 		if x, ok := pyIntList(v[:], 5, ints[:]); ok {
 			o.Dilation = Some(x)
 		}
-		if x, ok := pyArg[int64](v[:], 6); ok {
-			o.Groups = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 6); ok {
+				o.Groups = Some(x)
+			}
 		}
-		return Conv3dPadding(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return Conv3dPadding(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -14420,14 +22993,44 @@ func ConvTbc(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pytorch_conv_tbc.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_conv_tbc.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o ConvTbcOptions
-		if x, ok := pyArg[int64](v[:], 3); ok {
-			o.Pad = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+				o.Pad = Some(x)
+			}
 		}
-		return typedConvTbc(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return typedConvTbc(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -14455,12 +23058,51 @@ func ConvTranspose1d(args ...any) *Tensor {
 	}
 	var v [8]any
 	var ints [pyScratch]int64
-	i, err := pytorch_conv_transpose1d.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastDim(args[3], ints[:], 0)
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_conv_transpose1d.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o ConvTranspose1dOptions
-		if x, ok := pyArg[*Tensor](v[:], 2); ok {
-			o.Bias = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Bias = x
+			}
 		}
 		if x, ok := pyIntList(v[:], 3, ints[:]); ok {
 			o.Stride = Some(x)
@@ -14471,13 +23113,15 @@ func ConvTranspose1d(args ...any) *Tensor {
 		if x, ok := pyIntList(v[:], 5, ints[:]); ok {
 			o.OutputPadding = Some(x)
 		}
-		if x, ok := pyArg[int64](v[:], 6); ok {
-			o.Groups = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 6); ok {
+				o.Groups = Some(x)
+			}
 		}
 		if x, ok := pyIntList(v[:], 7, ints[:]); ok {
 			o.Dilation = Some(x)
 		}
-		return typedConvTranspose1d(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedConvTranspose1d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -14495,12 +23139,51 @@ var pytorch_conv_transpose2d = newPyParser("torch.conv_transpose2d", false, "con
 func ConvTranspose2d(args ...any) *Tensor {
 	var v [8]any
 	var ints [pyScratch]int64
-	i, err := pytorch_conv_transpose2d.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastDim(args[3], ints[:], 0)
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_conv_transpose2d.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o ConvTranspose2dInputOptions
-		if x, ok := pyArg[*Tensor](v[:], 2); ok {
-			o.Bias = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Bias = x
+			}
 		}
 		if x, ok := pyIntList(v[:], 3, ints[:]); ok {
 			o.Stride = Some(x)
@@ -14511,13 +23194,15 @@ func ConvTranspose2d(args ...any) *Tensor {
 		if x, ok := pyIntList(v[:], 5, ints[:]); ok {
 			o.OutputPadding = Some(x)
 		}
-		if x, ok := pyArg[int64](v[:], 6); ok {
-			o.Groups = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 6); ok {
+				o.Groups = Some(x)
+			}
 		}
 		if x, ok := pyIntList(v[:], 7, ints[:]); ok {
 			o.Dilation = Some(x)
 		}
-		return ConvTranspose2dInput(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return ConvTranspose2dInput(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -14535,12 +23220,51 @@ var pytorch_conv_transpose3d = newPyParser("torch.conv_transpose3d", false, "con
 func ConvTranspose3d(args ...any) *Tensor {
 	var v [8]any
 	var ints [pyScratch]int64
-	i, err := pytorch_conv_transpose3d.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastDim(args[3], ints[:], 0)
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_conv_transpose3d.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o ConvTranspose3dInputOptions
-		if x, ok := pyArg[*Tensor](v[:], 2); ok {
-			o.Bias = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Bias = x
+			}
 		}
 		if x, ok := pyIntList(v[:], 3, ints[:]); ok {
 			o.Stride = Some(x)
@@ -14551,13 +23275,15 @@ func ConvTranspose3d(args ...any) *Tensor {
 		if x, ok := pyIntList(v[:], 5, ints[:]); ok {
 			o.OutputPadding = Some(x)
 		}
-		if x, ok := pyArg[int64](v[:], 6); ok {
-			o.Groups = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 6); ok {
+				o.Groups = Some(x)
+			}
 		}
 		if x, ok := pyIntList(v[:], 7, ints[:]); ok {
 			o.Dilation = Some(x)
 		}
-		return ConvTranspose3dInput(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return ConvTranspose3dInput(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -14578,7 +23304,7 @@ func Convolution(args ...any) *Tensor {
 	i, err := pytorch_convolution.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
-		return typedConvolution(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyIntListVal(v[:], 3, ints[:]), pyIntListVal(v[:], 4, ints[:]), pyIntListVal(v[:], 5, ints[:]), pyVal[bool](v[:], 6), pyIntListVal(v[:], 7, ints[:]), pyVal[int64](v[:], 8))
+		return typedConvolution(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyIntListVal(v[:], 3, ints[:]), pyIntListVal(v[:], 4, ints[:]), pyIntListVal(v[:], 5, ints[:]), pyVal[bool](v[:], 6), pyIntListVal(v[:], 7, ints[:]), pyInt64Val(v[:], 8))
 	default:
 		return rtFailed(err)
 	}
@@ -14596,18 +23322,40 @@ var pytorch_copysign = newPyParser("torch.copysign", false, "copysign(Tensor inp
 // PyTorch: torch.copysign
 func Copysign(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_copysign.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_copysign.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return CopysignOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return CopysignOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return CopysignTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return CopysignTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return CopysignScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return CopysignScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return CopysignScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return CopysignScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -14624,10 +23372,21 @@ var pytorch_corrcoef = newPyParser("torch.corrcoef", false, "corrcoef(Tensor inp
 // PyTorch: torch.corrcoef
 func Corrcoef(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_corrcoef.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_corrcoef.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedCorrcoef(pyVal[*Tensor](v[:], 0))
+		return typedCorrcoef(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -14644,13 +23403,24 @@ var pytorch_cos = newPyParser("torch.cos", false, "cos(Tensor input, *, Tensor o
 // PyTorch: torch.cos
 func Cos(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_cos.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_cos.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return CosOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return CosOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedCos(pyVal[*Tensor](v[:], 0))
+		return typedCos(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -14667,10 +23437,21 @@ var pytorch_cos_ = newPyParser("torch.cos_", false, "cos_(Tensor input)")
 // PyTorch: torch.cos_
 func Cos_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_cos_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_cos_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedCos_(pyVal[*Tensor](v[:], 0))
+		return typedCos_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -14687,13 +23468,24 @@ var pytorch_cosh = newPyParser("torch.cosh", false, "cosh(Tensor input, *, Tenso
 // PyTorch: torch.cosh
 func Cosh(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_cosh.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_cosh.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return CoshOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return CoshOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedCosh(pyVal[*Tensor](v[:], 0))
+		return typedCosh(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -14710,10 +23502,21 @@ var pytorch_cosh_ = newPyParser("torch.cosh_", false, "cosh_(Tensor input)")
 // PyTorch: torch.cosh_
 func Cosh_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_cosh_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_cosh_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedCosh_(pyVal[*Tensor](v[:], 0))
+		return typedCosh_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -14741,17 +23544,49 @@ func CosineEmbeddingLoss(args ...any) *Tensor {
 		}
 	}
 	var v [5]any
-	i, err := pytorch_cosine_embedding_loss.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_cosine_embedding_loss.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o CosineEmbeddingLossOptions
-		if x, ok := pyArg[float64](v[:], 3); ok {
-			o.Margin = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 3); ok {
+				o.Margin = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 4); ok {
-			o.Reduction = Some(Reduction(x))
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 4); ok {
+				o.Reduction = Some(Reduction(x))
+			}
 		}
-		return typedCosineEmbeddingLoss(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return typedCosineEmbeddingLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -14778,17 +23613,58 @@ func CosineSimilarity(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pytorch_cosine_similarity.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_cosine_similarity.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o CosineSimilarityOptions
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[float64](v[:], 3); ok {
-			o.Eps = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 3); ok {
+				o.Eps = Some(x)
+			}
 		}
-		return typedCosineSimilarity(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedCosineSimilarity(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -14816,16 +23692,47 @@ func CountNonzero(args ...any) *Tensor {
 	}
 	var v [2]any
 	var ints [pyScratch]int64
-	i, err := pytorch_count_nonzero.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_count_nonzero.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o CountNonzeroOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Dim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Dim = Some(x)
+			}
 		}
-		return typedCountNonzero(pyVal[*Tensor](v[:], 0), o)
+		return typedCountNonzero(pyTensorVal(v[:], 0), o)
 	case 1:
-		return CountNonzeroDimIntList(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]))
+		return CountNonzeroDimIntList(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	default:
 		return rtFailed(err)
 	}
@@ -14851,20 +23758,37 @@ func Cov(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pytorch_cov.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_cov.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o CovOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Correction = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Correction = Some(x)
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 2); ok {
-			o.Fweights = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Fweights = x
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 3); ok {
-			o.Aweights = x
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 3); ok {
+				o.Aweights = x
+			}
 		}
-		return typedCov(pyVal[*Tensor](v[:], 0), o)
+		return typedCov(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -14891,21 +23815,49 @@ func Cross(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pytorch_cross.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_cross.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
 			var o CrossOutOptions
-			if x, ok := pyArg[int64](v[:], 2); ok {
-				o.Dim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 2); ok {
+					o.Dim = Some(x)
+				}
 			}
-			return CrossOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o)
+			return CrossOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 3), o)
 		}
 		var o CrossOptions
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim = Some(x)
+			}
 		}
-		return typedCross(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedCross(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -14922,13 +23874,24 @@ var pytorch_crow_indices_copy = newPyParser("torch.crow_indices_copy", false, "c
 // PyTorch: torch.crow_indices_copy
 func CrowIndicesCopy(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_crow_indices_copy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_crow_indices_copy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return CrowIndicesCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return CrowIndicesCopyOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedCrowIndicesCopy(pyVal[*Tensor](v[:], 0))
+		return typedCrowIndicesCopy(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -14947,32 +23910,74 @@ var pytorch_ctc_loss = newPyParser("torch.ctc_loss", false, "ctc_loss(Tensor log
 func CtcLoss(args ...any) *Tensor {
 	var v [7]any
 	var ints [pyScratch]int64
-	i, err := pytorch_ctc_loss.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		x3, ok3 := pyFastInt64s(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_ctc_loss.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o CtcLossIntListOptions
-		if x, ok := pyArg[int64](v[:], 4); ok {
-			o.Blank = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 4); ok {
+				o.Blank = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 5); ok {
-			o.Reduction = Some(Reduction(x))
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 5); ok {
+				o.Reduction = Some(Reduction(x))
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.ZeroInfinity = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.ZeroInfinity = Some(x)
+			}
 		}
-		return CtcLossIntList(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyIntListVal(v[:], 3, ints[:]), o)
+		return CtcLossIntList(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyIntListVal(v[:], 3, ints[:]), o)
 	case 1:
 		var o CtcLossTensorOptions
-		if x, ok := pyArg[int64](v[:], 4); ok {
-			o.Blank = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 4); ok {
+				o.Blank = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 5); ok {
-			o.Reduction = Some(Reduction(x))
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 5); ok {
+				o.Reduction = Some(Reduction(x))
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.ZeroInfinity = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.ZeroInfinity = Some(x)
+			}
 		}
-		return CtcLossTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), o)
+		return CtcLossTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), o)
 	default:
 		return rtFailed(err)
 	}
@@ -14992,7 +23997,7 @@ func CudnnAffineGridGenerator(args ...any) *Tensor {
 	i, err := pytorch_cudnn_affine_grid_generator.parse(args, v[:], nil)
 	switch i {
 	case 0:
-		return typedCudnnAffineGridGenerator(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2), pyVal[int64](v[:], 3), pyVal[int64](v[:], 4))
+		return typedCudnnAffineGridGenerator(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2), pyInt64Val(v[:], 3), pyInt64Val(v[:], 4))
 	default:
 		return rtFailed(err)
 	}
@@ -15013,7 +24018,7 @@ func CudnnConvolution(args ...any) *Tensor {
 	i, err := pytorch_cudnn_convolution.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
-		return typedCudnnConvolution(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyIntListVal(v[:], 3, ints[:]), pyIntListVal(v[:], 4, ints[:]), pyVal[int64](v[:], 5), pyVal[bool](v[:], 6), pyVal[bool](v[:], 7), pyVal[bool](v[:], 8))
+		return typedCudnnConvolution(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyIntListVal(v[:], 3, ints[:]), pyIntListVal(v[:], 4, ints[:]), pyInt64Val(v[:], 5), pyVal[bool](v[:], 6), pyVal[bool](v[:], 7), pyVal[bool](v[:], 8))
 	default:
 		return rtFailed(err)
 	}
@@ -15034,7 +24039,7 @@ func CudnnConvolutionAddRelu(args ...any) *Tensor {
 	i, err := pytorch_cudnn_convolution_add_relu.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
-		return typedCudnnConvolutionAddRelu(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyOptArg[Scalar](v[:], 3), pyVal[*Tensor](v[:], 4), pyIntListVal(v[:], 5, ints[:]), pyIntListVal(v[:], 6, ints[:]), pyIntListVal(v[:], 7, ints[:]), pyVal[int64](v[:], 8))
+		return typedCudnnConvolutionAddRelu(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyOptArg[Scalar](v[:], 3), pyTensorVal(v[:], 4), pyIntListVal(v[:], 5, ints[:]), pyIntListVal(v[:], 6, ints[:]), pyIntListVal(v[:], 7, ints[:]), pyInt64Val(v[:], 8))
 	default:
 		return rtFailed(err)
 	}
@@ -15055,7 +24060,7 @@ func CudnnConvolutionRelu(args ...any) *Tensor {
 	i, err := pytorch_cudnn_convolution_relu.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
-		return typedCudnnConvolutionRelu(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyIntListVal(v[:], 3, ints[:]), pyIntListVal(v[:], 4, ints[:]), pyIntListVal(v[:], 5, ints[:]), pyVal[int64](v[:], 6))
+		return typedCudnnConvolutionRelu(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyIntListVal(v[:], 3, ints[:]), pyIntListVal(v[:], 4, ints[:]), pyIntListVal(v[:], 5, ints[:]), pyInt64Val(v[:], 6))
 	default:
 		return rtFailed(err)
 	}
@@ -15076,7 +24081,7 @@ func CudnnConvolutionTranspose(args ...any) *Tensor {
 	i, err := pytorch_cudnn_convolution_transpose.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
-		return typedCudnnConvolutionTranspose(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyIntListVal(v[:], 3, ints[:]), pyIntListVal(v[:], 4, ints[:]), pyIntListVal(v[:], 5, ints[:]), pyVal[int64](v[:], 6), pyVal[bool](v[:], 7), pyVal[bool](v[:], 8), pyVal[bool](v[:], 9))
+		return typedCudnnConvolutionTranspose(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyIntListVal(v[:], 3, ints[:]), pyIntListVal(v[:], 4, ints[:]), pyIntListVal(v[:], 5, ints[:]), pyInt64Val(v[:], 6), pyVal[bool](v[:], 7), pyVal[bool](v[:], 8), pyVal[bool](v[:], 9))
 	default:
 		return rtFailed(err)
 	}
@@ -15093,10 +24098,23 @@ var pytorch_cudnn_grid_sampler = newPyParser("torch.cudnn_grid_sampler", false, 
 // PyTorch: torch.cudnn_grid_sampler
 func CudnnGridSampler(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_cudnn_grid_sampler.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_cudnn_grid_sampler.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedCudnnGridSampler(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedCudnnGridSampler(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -15124,34 +24142,55 @@ func Cumprod(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pytorch_cumprod.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_cumprod.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
 			var o CumprodOutOptions
-			if x, ok := pyArg[DType](v[:], 2); ok {
-				o.Dtype = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[DType](v[:], 2); ok {
+					o.Dtype = Some(x)
+				}
 			}
-			return CumprodOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 3), o)
+			return CumprodOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 3), o)
 		}
 		var o CumprodOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return typedCumprod(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), o)
+		return typedCumprod(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 	case 1:
 		if v[:][3] != nil {
 			var o CumprodDimnameOutOptions
-			if x, ok := pyArg[DType](v[:], 2); ok {
-				o.Dtype = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[DType](v[:], 2); ok {
+					o.Dtype = Some(x)
+				}
 			}
-			return CumprodDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 3), o)
+			return CumprodDimnameOut(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 3), o)
 		}
 		var o CumprodDimnameOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return CumprodDimname(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), o)
+		return CumprodDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -15179,34 +24218,55 @@ func Cumsum(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pytorch_cumsum.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_cumsum.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
 			var o CumsumOutOptions
-			if x, ok := pyArg[DType](v[:], 2); ok {
-				o.Dtype = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[DType](v[:], 2); ok {
+					o.Dtype = Some(x)
+				}
 			}
-			return CumsumOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 3), o)
+			return CumsumOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 3), o)
 		}
 		var o CumsumOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return typedCumsum(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), o)
+		return typedCumsum(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 	case 1:
 		if v[:][3] != nil {
 			var o CumsumDimnameOutOptions
-			if x, ok := pyArg[DType](v[:], 2); ok {
-				o.Dtype = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[DType](v[:], 2); ok {
+					o.Dtype = Some(x)
+				}
 			}
-			return CumsumDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 3), o)
+			return CumsumDimnameOut(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 3), o)
 		}
 		var o CumsumDimnameOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return CumsumDimname(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), o)
+		return CumsumDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -15224,23 +24284,49 @@ var pytorch_cumulative_trapezoid = newPyParser("torch.cumulative_trapezoid", fal
 // PyTorch: torch.cumulative_trapezoid
 func CumulativeTrapezoid(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_cumulative_trapezoid.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_cumulative_trapezoid.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o CumulativeTrapezoidXOptions
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim = Some(x)
+			}
 		}
-		return CumulativeTrapezoidX(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return CumulativeTrapezoidX(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	case 1:
 		var o CumulativeTrapezoidDxOptions
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.Dx = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Dx = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim = Some(x)
+			}
 		}
-		return CumulativeTrapezoidDx(pyVal[*Tensor](v[:], 0), o)
+		return CumulativeTrapezoidDx(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -15257,13 +24343,24 @@ var pytorch_deg2rad = newPyParser("torch.deg2rad", false, "deg2rad(Tensor input,
 // PyTorch: torch.deg2rad
 func Deg2rad(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_deg2rad.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_deg2rad.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return Deg2radOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return Deg2radOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedDeg2rad(pyVal[*Tensor](v[:], 0))
+		return typedDeg2rad(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -15280,10 +24377,21 @@ var pytorch_deg2rad_ = newPyParser("torch.deg2rad_", false, "deg2rad_(Tensor inp
 // PyTorch: torch.deg2rad_
 func Deg2rad_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_deg2rad_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_deg2rad_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedDeg2rad_(pyVal[*Tensor](v[:], 0))
+		return typedDeg2rad_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -15300,10 +24408,21 @@ var pytorch_det = newPyParser("torch.det", false, "det(Tensor input)")
 // PyTorch: torch.det
 func Det(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_det.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_det.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedDet(pyVal[*Tensor](v[:], 0))
+		return typedDet(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -15320,10 +24439,21 @@ var pytorch_detach = newPyParser("torch.detach", false, "detach(Tensor input)")
 // PyTorch: torch.detach
 func Detach(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_detach.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_detach.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedDetach(pyVal[*Tensor](v[:], 0))
+		return typedDetach(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -15340,10 +24470,21 @@ var pytorch_detach_ = newPyParser("torch.detach_", false, "detach_(Tensor input)
 // PyTorch: torch.detach_
 func Detach_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_detach_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_detach_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedDetach_(pyVal[*Tensor](v[:], 0))
+		return typedDetach_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -15360,13 +24501,24 @@ var pytorch_detach_copy = newPyParser("torch.detach_copy", false, "detach_copy(T
 // PyTorch: torch.detach_copy
 func DetachCopy(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_detach_copy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_detach_copy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return DetachCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return DetachCopyOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedDetachCopy(pyVal[*Tensor](v[:], 0))
+		return typedDetachCopy(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -15392,21 +24544,45 @@ func Diag(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pytorch_diag.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_diag.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
 			var o DiagOutOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Diagonal = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+					o.Diagonal = Some(x)
+				}
 			}
-			return DiagOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
+			return DiagOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 2), o)
 		}
 		var o DiagOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Diagonal = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Diagonal = Some(x)
+			}
 		}
-		return typedDiag(pyVal[*Tensor](v[:], 0), o)
+		return typedDiag(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -15432,20 +24608,70 @@ func DiagEmbed(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pytorch_diag_embed.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_diag_embed.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o DiagEmbedOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Offset = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Offset = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim1 = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim1 = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 3); ok {
-			o.Dim2 = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+				o.Dim2 = Some(x)
+			}
 		}
-		return typedDiagEmbed(pyVal[*Tensor](v[:], 0), o)
+		return typedDiagEmbed(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -15471,14 +24697,36 @@ func Diagflat(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pytorch_diagflat.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_diagflat.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o DiagflatOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Offset = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Offset = Some(x)
+			}
 		}
-		return typedDiagflat(pyVal[*Tensor](v[:], 0), o)
+		return typedDiagflat(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -15505,26 +24753,78 @@ func Diagonal(args ...any) *Tensor {
 		}
 	}
 	var v [5]any
-	i, err := pytorch_diagonal.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_diagonal.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o DiagonalDimnameOptions
-		if x, ok := pyArg[int64](v[:], 4); ok {
-			o.Offset = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 4); ok {
+				o.Offset = Some(x)
+			}
 		}
-		return DiagonalDimname(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[string](v[:], 2), pyVal[string](v[:], 3), o)
+		return DiagonalDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyVal[string](v[:], 2), pyVal[string](v[:], 3), o)
 	case 1:
 		var o DiagonalOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Offset = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Offset = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim1 = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim1 = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 3); ok {
-			o.Dim2 = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+				o.Dim2 = Some(x)
+			}
 		}
-		return typedDiagonal(pyVal[*Tensor](v[:], 0), o)
+		return typedDiagonal(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -15550,33 +24850,89 @@ func DiagonalCopy(args ...any) *Tensor {
 		}
 	}
 	var v [5]any
-	i, err := pytorch_diagonal_copy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_diagonal_copy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][4] != nil {
 			var o DiagonalCopyOutOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Offset = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+					o.Offset = Some(x)
+				}
 			}
-			if x, ok := pyArg[int64](v[:], 2); ok {
-				o.Dim1 = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 2); ok {
+					o.Dim1 = Some(x)
+				}
 			}
-			if x, ok := pyArg[int64](v[:], 3); ok {
-				o.Dim2 = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 3); ok {
+					o.Dim2 = Some(x)
+				}
 			}
-			return DiagonalCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 4), o)
+			return DiagonalCopyOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
 		}
 		var o DiagonalCopyOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Offset = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Offset = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim1 = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim1 = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 3); ok {
-			o.Dim2 = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+				o.Dim2 = Some(x)
+			}
 		}
-		return typedDiagonalCopy(pyVal[*Tensor](v[:], 0), o)
+		return typedDiagonalCopy(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -15603,20 +24959,63 @@ func DiagonalScatter(args ...any) *Tensor {
 		}
 	}
 	var v [5]any
-	i, err := pytorch_diagonal_scatter.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_diagonal_scatter.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o DiagonalScatterOptions
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Offset = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Offset = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 3); ok {
-			o.Dim1 = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+				o.Dim1 = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 4); ok {
-			o.Dim2 = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 4); ok {
+				o.Dim2 = Some(x)
+			}
 		}
-		return typedDiagonalScatter(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedDiagonalScatter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -15642,39 +25041,99 @@ func Diff(args ...any) *Tensor {
 		}
 	}
 	var v [6]any
-	i, err := pytorch_diff.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_diff.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][5] != nil {
 			var o DiffOutOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.N = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+					o.N = Some(x)
+				}
 			}
-			if x, ok := pyArg[int64](v[:], 2); ok {
-				o.Dim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 2); ok {
+					o.Dim = Some(x)
+				}
 			}
-			if x, ok := pyArg[*Tensor](v[:], 3); ok {
-				o.Prepend = x
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 3); ok {
+					o.Prepend = x
+				}
 			}
-			if x, ok := pyArg[*Tensor](v[:], 4); ok {
-				o.Append = x
+			if v[:][4] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 4); ok {
+					o.Append = x
+				}
 			}
-			return DiffOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 5), o)
+			return DiffOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 5), o)
 		}
 		var o DiffOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.N = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.N = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 3); ok {
-			o.Prepend = x
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 3); ok {
+				o.Prepend = x
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 4); ok {
-			o.Append = x
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 4); ok {
+				o.Append = x
+			}
 		}
-		return typedDiff(pyVal[*Tensor](v[:], 0), o)
+		return typedDiff(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -15691,13 +25150,24 @@ var pytorch_digamma = newPyParser("torch.digamma", false, "digamma(Tensor input,
 // PyTorch: torch.digamma
 func Digamma(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_digamma.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_digamma.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return DigammaOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return DigammaOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedDigamma(pyVal[*Tensor](v[:], 0))
+		return typedDigamma(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -15724,14 +25194,40 @@ func Dist(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pytorch_dist.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_dist.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o DistOptions
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.P = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.P = Some(x)
+			}
 		}
-		return typedDist(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedDist(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -15751,20 +25247,33 @@ var pytorch_div = newPyParser("torch.div", true, "div(Tensor input, Tensor other
 func Div(args ...any) *Tensor {
 	var v [4]any
 	defer pyFreeTemps(v[:])
-	i, err := pytorch_div.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_div.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return DivOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return DivOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return DivTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return DivTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
 		if v[:][3] != nil {
-			return DivOutMode(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyOptArg[string](v[:], 2), pyVal[*Tensor](v[:], 3))
+			return DivOutMode(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyOptArg[string](v[:], 2), pyTensorVal(v[:], 3))
 		}
-		return DivTensorMode(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyOptArg[string](v[:], 2))
+		return DivTensorMode(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyOptArg[string](v[:], 2))
 	case 2:
-		return DivScalarMode(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyOptArg[string](v[:], 2))
+		return DivScalarMode(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyOptArg[string](v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -15785,22 +25294,35 @@ var pytorch_divide = newPyParser("torch.divide", true, "divide(Tensor input, Ten
 func Divide(args ...any) *Tensor {
 	var v [4]any
 	defer pyFreeTemps(v[:])
-	i, err := pytorch_divide.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_divide.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return DivideOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return DivideOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return DivideTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return DivideTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
 		if v[:][3] != nil {
-			return DivideOutMode(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyOptArg[string](v[:], 2), pyVal[*Tensor](v[:], 3))
+			return DivideOutMode(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyOptArg[string](v[:], 2), pyTensorVal(v[:], 3))
 		}
-		return DivideTensorMode(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyOptArg[string](v[:], 2))
+		return DivideTensorMode(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyOptArg[string](v[:], 2))
 	case 2:
-		return DivideScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return DivideScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	case 3:
-		return DivideScalarMode(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyOptArg[string](v[:], 2))
+		return DivideScalarMode(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyOptArg[string](v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -15817,13 +25339,26 @@ var pytorch_dot = newPyParser("torch.dot", false, "dot(Tensor input, Tensor tens
 // PyTorch: torch.dot
 func Dot(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_dot.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_dot.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return DotOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return DotOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedDot(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedDot(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -15840,10 +25375,25 @@ var pytorch_dropout = newPyParser("torch.dropout", false, "dropout(Tensor input,
 // PyTorch: torch.dropout
 func Dropout(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_dropout.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_dropout.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedDropout(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
+		return typedDropout(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -15860,10 +25410,25 @@ var pytorch_dropout_ = newPyParser("torch.dropout_", false, "dropout_(Tensor inp
 // PyTorch: torch.dropout_
 func Dropout_(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_dropout_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_dropout_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedDropout_(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
+		return typedDropout_(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -15880,11 +25445,22 @@ var pytorch_dstack = newPyParser("torch.dstack", false, "dstack(TensorList tenso
 // PyTorch: torch.dstack
 func Dstack(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_dstack.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensors(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_dstack.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return DstackOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return DstackOut(pyVal[[]*Tensor](v[:], 0), pyTensorVal(v[:], 1))
 		}
 		return typedDstack(pyVal[[]*Tensor](v[:], 0))
 	default:
@@ -15913,20 +25489,63 @@ func Embedding(args ...any) *Tensor {
 		}
 	}
 	var v [5]any
-	i, err := pytorch_embedding.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_embedding.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o EmbeddingOptions
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.PaddingIdx = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.PaddingIdx = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.ScaleGradByFreq = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.ScaleGradByFreq = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 4); ok {
-			o.Sparse = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+				o.Sparse = Some(x)
+			}
 		}
-		return typedEmbedding(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedEmbedding(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -15943,10 +25562,27 @@ var pytorch_embedding_renorm_ = newPyParser("torch.embedding_renorm_", false, "e
 // PyTorch: torch.embedding_renorm_
 func EmbeddingRenorm_(args ...any) *Tensor {
 	var v [4]any
-	i, err := pytorch_embedding_renorm_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_embedding_renorm_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedEmbeddingRenorm_(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[float64](v[:], 2), pyVal[float64](v[:], 3))
+		return typedEmbeddingRenorm_(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyVal[float64](v[:], 2), pyVal[float64](v[:], 3))
 	default:
 		return rtFailed(err)
 	}
@@ -15965,49 +25601,86 @@ var pytorch_empty = newPyParser("torch.empty", false, "empty(IntArrayRef size, *
 func Empty(args ...any) *Tensor {
 	var v [8]any
 	var ints [pyScratch]int64
-	i, err := pytorch_empty.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
+		v[0] = pyScratchInts(len(args))
+		i = 1
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_empty.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o EmptyNamesOptions
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 4); ok {
-			o.Layout = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 4); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 5); ok {
-			o.Device = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 5); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.PinMemory = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		if x, ok := pyArg[MemoryFormat](v[:], 2); ok {
-			o.MemoryFormat = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[MemoryFormat](v[:], 2); ok {
+				o.MemoryFormat = Some(x)
+			}
 		}
 		return pyRequiresGrad(EmptyNames(pyIntListVal(v[:], 0, ints[:]), pyOptArg[[]string](v[:], 1), o), v[:], 7)
 	case 1:
 		if v[:][2] != nil {
 			var o EmptyOutOptions
-			if x, ok := pyArg[MemoryFormat](v[:], 1); ok {
-				o.MemoryFormat = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[MemoryFormat](v[:], 1); ok {
+					o.MemoryFormat = Some(x)
+				}
 			}
-			return pyRequiresGrad(EmptyOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Tensor](v[:], 2), o), v[:], 7)
+			return pyRequiresGrad(EmptyOut(pyIntListVal(v[:], 0, ints[:]), pyTensorVal(v[:], 2), o), v[:], 7)
 		}
 		var o EmptyMemoryFormatOptions
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 4); ok {
-			o.Layout = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 4); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 5); ok {
-			o.Device = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 5); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.PinMemory = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		if x, ok := pyArg[MemoryFormat](v[:], 1); ok {
-			o.MemoryFormat = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[MemoryFormat](v[:], 1); ok {
+				o.MemoryFormat = Some(x)
+			}
 		}
 		return pyRequiresGrad(EmptyMemoryFormat(pyIntListVal(v[:], 0, ints[:]), o), v[:], 7)
 	default:
@@ -16035,26 +25708,47 @@ func EmptyLike(args ...any) *Tensor {
 		}
 	}
 	var v [7]any
-	i, err := pytorch_empty_like.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_empty_like.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o EmptyLikeOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		if x, ok := pyArg[MemoryFormat](v[:], 1); ok {
-			o.MemoryFormat = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[MemoryFormat](v[:], 1); ok {
+				o.MemoryFormat = Some(x)
+			}
 		}
-		return pyRequiresGrad(typedEmptyLike(pyVal[*Tensor](v[:], 0), o), v[:], 6)
+		return pyRequiresGrad(typedEmptyLike(pyTensorVal(v[:], 0), o), v[:], 6)
 	default:
 		return rtFailed(err)
 	}
@@ -16082,21 +25776,42 @@ func EmptyStrided(args ...any) *Tensor {
 	}
 	var v [7]any
 	var ints [pyScratch]int64
-	i, err := pytorch_empty_strided.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_empty_strided.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o EmptyStridedOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
 		return pyRequiresGrad(typedEmptyStrided(pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]), o), v[:], 6)
 	default:
@@ -16116,18 +25831,40 @@ var pytorch_eq = newPyParser("torch.eq", false, "eq(Tensor input, Tensor other, 
 // PyTorch: torch.eq
 func Eq(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_eq.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_eq.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return EqTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return EqTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return EqTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return EqTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return EqScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return EqScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return EqScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return EqScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -16144,13 +25881,24 @@ var pytorch_erf = newPyParser("torch.erf", false, "erf(Tensor input, *, Tensor o
 // PyTorch: torch.erf
 func Erf(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_erf.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_erf.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return ErfOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return ErfOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedErf(pyVal[*Tensor](v[:], 0))
+		return typedErf(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -16167,10 +25915,21 @@ var pytorch_erf_ = newPyParser("torch.erf_", false, "erf_(Tensor input)")
 // PyTorch: torch.erf_
 func Erf_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_erf_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_erf_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedErf_(pyVal[*Tensor](v[:], 0))
+		return typedErf_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -16187,13 +25946,24 @@ var pytorch_erfc = newPyParser("torch.erfc", false, "erfc(Tensor input, *, Tenso
 // PyTorch: torch.erfc
 func Erfc(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_erfc.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_erfc.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return ErfcOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return ErfcOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedErfc(pyVal[*Tensor](v[:], 0))
+		return typedErfc(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -16210,10 +25980,21 @@ var pytorch_erfc_ = newPyParser("torch.erfc_", false, "erfc_(Tensor input)")
 // PyTorch: torch.erfc_
 func Erfc_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_erfc_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_erfc_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedErfc_(pyVal[*Tensor](v[:], 0))
+		return typedErfc_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -16230,13 +26011,24 @@ var pytorch_erfinv = newPyParser("torch.erfinv", false, "erfinv(Tensor input, *,
 // PyTorch: torch.erfinv
 func Erfinv(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_erfinv.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_erfinv.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return ErfinvOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return ErfinvOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedErfinv(pyVal[*Tensor](v[:], 0))
+		return typedErfinv(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -16253,13 +26045,24 @@ var pytorch_exp = newPyParser("torch.exp", false, "exp(Tensor input, *, Tensor o
 // PyTorch: torch.exp
 func Exp(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_exp.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_exp.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return ExpOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return ExpOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedExp(pyVal[*Tensor](v[:], 0))
+		return typedExp(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -16276,13 +26079,24 @@ var pytorch_exp2 = newPyParser("torch.exp2", false, "exp2(Tensor input, *, Tenso
 // PyTorch: torch.exp2
 func Exp2(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_exp2.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_exp2.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return Exp2Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return Exp2Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedExp2(pyVal[*Tensor](v[:], 0))
+		return typedExp2(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -16299,10 +26113,21 @@ var pytorch_exp2_ = newPyParser("torch.exp2_", false, "exp2_(Tensor input)")
 // PyTorch: torch.exp2_
 func Exp2_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_exp2_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_exp2_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedExp2_(pyVal[*Tensor](v[:], 0))
+		return typedExp2_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -16319,10 +26144,21 @@ var pytorch_exp_ = newPyParser("torch.exp_", false, "exp_(Tensor input)")
 // PyTorch: torch.exp_
 func Exp_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_exp_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_exp_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedExp_(pyVal[*Tensor](v[:], 0))
+		return typedExp_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -16350,21 +26186,38 @@ func ExpandCopy(args ...any) *Tensor {
 	}
 	var v [4]any
 	var ints [pyScratch]int64
-	i, err := pytorch_expand_copy.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_expand_copy.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
 			var o ExpandCopyOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Implicit = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Implicit = Some(x)
+				}
 			}
-			return ExpandCopyOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 3), o)
+			return ExpandCopyOut(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyTensorVal(v[:], 3), o)
 		}
 		var o ExpandCopyOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Implicit = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Implicit = Some(x)
+			}
 		}
-		return typedExpandCopy(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+		return typedExpandCopy(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	default:
 		return rtFailed(err)
 	}
@@ -16381,13 +26234,24 @@ var pytorch_expm1 = newPyParser("torch.expm1", false, "expm1(Tensor input, *, Te
 // PyTorch: torch.expm1
 func Expm1(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_expm1.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_expm1.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return Expm1Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return Expm1Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedExpm1(pyVal[*Tensor](v[:], 0))
+		return typedExpm1(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -16404,10 +26268,21 @@ var pytorch_expm1_ = newPyParser("torch.expm1_", false, "expm1_(Tensor input)")
 // PyTorch: torch.expm1_
 func Expm1_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_expm1_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_expm1_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedExpm1_(pyVal[*Tensor](v[:], 0))
+		return typedExpm1_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -16434,44 +26309,80 @@ func Eye(args ...any) *Tensor {
 		}
 	}
 	var v [8]any
-	i, err := pytorch_eye.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_eye.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return pyRequiresGrad(EyeOut(pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1)), v[:], 6)
+			return pyRequiresGrad(EyeOut(pyInt64Val(v[:], 0), pyTensorVal(v[:], 1)), v[:], 6)
 		}
 		var o EyeOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(typedEye(pyVal[int64](v[:], 0), o), v[:], 6)
+		return pyRequiresGrad(typedEye(pyInt64Val(v[:], 0), o), v[:], 6)
 	case 1:
 		if v[:][2] != nil {
-			return pyRequiresGrad(EyeMOut(pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2)), v[:], 7)
+			return pyRequiresGrad(EyeMOut(pyInt64Val(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2)), v[:], 7)
 		}
 		var o EyeMOptions
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 4); ok {
-			o.Layout = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 4); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 5); ok {
-			o.Device = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 5); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.PinMemory = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(EyeM(pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), o), v[:], 7)
+		return pyRequiresGrad(EyeM(pyInt64Val(v[:], 0), pyInt64Val(v[:], 1), o), v[:], 7)
 	default:
 		return rtFailed(err)
 	}
@@ -16491,7 +26402,7 @@ func FakeQuantizePerChannelAffine(args ...any) *Tensor {
 	i, err := pytorch_fake_quantize_per_channel_affine.parse(args, v[:], nil)
 	switch i {
 	case 0:
-		return typedFakeQuantizePerChannelAffine(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[int64](v[:], 3), pyVal[int64](v[:], 4), pyVal[int64](v[:], 5))
+		return typedFakeQuantizePerChannelAffine(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyInt64Val(v[:], 3), pyInt64Val(v[:], 4), pyInt64Val(v[:], 5))
 	default:
 		return rtFailed(err)
 	}
@@ -16512,9 +26423,9 @@ func FakeQuantizePerTensorAffine(args ...any) *Tensor {
 	i, err := pytorch_fake_quantize_per_tensor_affine.parse(args, v[:], nil)
 	switch i {
 	case 0:
-		return FakeQuantizePerTensorAffineTensorQparams(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[int64](v[:], 3), pyVal[int64](v[:], 4))
+		return FakeQuantizePerTensorAffineTensorQparams(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyInt64Val(v[:], 3), pyInt64Val(v[:], 4))
 	case 1:
-		return typedFakeQuantizePerTensorAffine(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), pyVal[int64](v[:], 2), pyVal[int64](v[:], 3), pyVal[int64](v[:], 4))
+		return typedFakeQuantizePerTensorAffine(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyInt64Val(v[:], 2), pyInt64Val(v[:], 3), pyInt64Val(v[:], 4))
 	default:
 		return rtFailed(err)
 	}
@@ -16531,10 +26442,25 @@ var pytorch_fbgemm_linear_fp16_weight = newPyParser("torch.fbgemm_linear_fp16_we
 // PyTorch: torch.fbgemm_linear_fp16_weight
 func FbgemmLinearFp16Weight(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_fbgemm_linear_fp16_weight.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fbgemm_linear_fp16_weight.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedFbgemmLinearFp16Weight(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+		return typedFbgemmLinearFp16Weight(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -16551,10 +26477,25 @@ var pytorch_fbgemm_linear_fp16_weight_fp32_activation = newPyParser("torch.fbgem
 // PyTorch: torch.fbgemm_linear_fp16_weight_fp32_activation
 func FbgemmLinearFp16WeightFp32Activation(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_fbgemm_linear_fp16_weight_fp32_activation.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fbgemm_linear_fp16_weight_fp32_activation.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedFbgemmLinearFp16WeightFp32Activation(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+		return typedFbgemmLinearFp16WeightFp32Activation(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -16574,7 +26515,7 @@ func FbgemmLinearInt8Weight(args ...any) *Tensor {
 	i, err := pytorch_fbgemm_linear_int8_weight.parse(args, v[:], nil)
 	switch i {
 	case 0:
-		return typedFbgemmLinearInt8Weight(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[Scalar](v[:], 4), pyVal[Scalar](v[:], 5), pyVal[*Tensor](v[:], 6))
+		return typedFbgemmLinearInt8Weight(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyScalarVal(v[:], 4), pyScalarVal(v[:], 5), pyTensorVal(v[:], 6))
 	default:
 		return rtFailed(err)
 	}
@@ -16594,7 +26535,7 @@ func FbgemmLinearInt8WeightFp32Activation(args ...any) *Tensor {
 	i, err := pytorch_fbgemm_linear_int8_weight_fp32_activation.parse(args, v[:], nil)
 	switch i {
 	case 0:
-		return typedFbgemmLinearInt8WeightFp32Activation(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[Scalar](v[:], 4), pyVal[Scalar](v[:], 5), pyVal[*Tensor](v[:], 6))
+		return typedFbgemmLinearInt8WeightFp32Activation(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyScalarVal(v[:], 4), pyScalarVal(v[:], 5), pyTensorVal(v[:], 6))
 	default:
 		return rtFailed(err)
 	}
@@ -16611,10 +26552,21 @@ var pytorch_fbgemm_pack_gemm_matrix_fp16 = newPyParser("torch.fbgemm_pack_gemm_m
 // PyTorch: torch.fbgemm_pack_gemm_matrix_fp16
 func FbgemmPackGemmMatrixFp16(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_fbgemm_pack_gemm_matrix_fp16.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fbgemm_pack_gemm_matrix_fp16.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedFbgemmPackGemmMatrixFp16(pyVal[*Tensor](v[:], 0))
+		return typedFbgemmPackGemmMatrixFp16(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -16632,12 +26584,34 @@ var pytorch_fbgemm_pack_quantized_matrix = newPyParser("torch.fbgemm_pack_quanti
 // PyTorch: torch.fbgemm_pack_quantized_matrix
 func FbgemmPackQuantizedMatrix(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_fbgemm_pack_quantized_matrix.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fbgemm_pack_quantized_matrix.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedFbgemmPackQuantizedMatrix(pyVal[*Tensor](v[:], 0))
+		return typedFbgemmPackQuantizedMatrix(pyTensorVal(v[:], 0))
 	case 1:
-		return FbgemmPackQuantizedMatrixKN(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2))
+		return FbgemmPackQuantizedMatrixKN(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -16654,10 +26628,25 @@ var pytorch_feature_alpha_dropout = newPyParser("torch.feature_alpha_dropout", f
 // PyTorch: torch.feature_alpha_dropout
 func FeatureAlphaDropout(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_feature_alpha_dropout.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_feature_alpha_dropout.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedFeatureAlphaDropout(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
+		return typedFeatureAlphaDropout(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -16674,10 +26663,25 @@ var pytorch_feature_alpha_dropout_ = newPyParser("torch.feature_alpha_dropout_",
 // PyTorch: torch.feature_alpha_dropout_
 func FeatureAlphaDropout_(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_feature_alpha_dropout_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_feature_alpha_dropout_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedFeatureAlphaDropout_(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
+		return typedFeatureAlphaDropout_(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -16694,10 +26698,25 @@ var pytorch_feature_dropout = newPyParser("torch.feature_dropout", false, "featu
 // PyTorch: torch.feature_dropout
 func FeatureDropout(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_feature_dropout.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_feature_dropout.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedFeatureDropout(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
+		return typedFeatureDropout(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -16714,10 +26733,25 @@ var pytorch_feature_dropout_ = newPyParser("torch.feature_dropout_", false, "fea
 // PyTorch: torch.feature_dropout_
 func FeatureDropout_(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_feature_dropout_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_feature_dropout_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedFeatureDropout_(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
+		return typedFeatureDropout_(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -16735,12 +26769,34 @@ var pytorch_fill = newPyParser("torch.fill", false, "fill(Tensor input, Tensor v
 // PyTorch: torch.fill
 func Fill(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_fill.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fill.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return FillTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return FillTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
-		return FillScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return FillScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -16758,12 +26814,34 @@ var pytorch_fill_ = newPyParser("torch.fill_", false, "fill_(Tensor input, Tenso
 // PyTorch: torch.fill_
 func Fill_(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_fill_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fill_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Fill_Tensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return Fill_Tensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
-		return Fill_Scalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return Fill_Scalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -16780,13 +26858,24 @@ var pytorch_fix = newPyParser("torch.fix", false, "fix(Tensor input, *, Tensor o
 // PyTorch: torch.fix
 func Fix(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_fix.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fix.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return FixOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return FixOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedFix(pyVal[*Tensor](v[:], 0))
+		return typedFix(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -16803,10 +26892,21 @@ var pytorch_fix_ = newPyParser("torch.fix_", false, "fix_(Tensor input)")
 // PyTorch: torch.fix_
 func Fix_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_fix_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fix_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedFix_(pyVal[*Tensor](v[:], 0))
+		return typedFix_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -16826,23 +26926,58 @@ var pytorch_flatten = newPyParser("torch.flatten", false, "flatten(Tensor input,
 // PyTorch: torch.flatten
 func Flatten(args ...any) *Tensor {
 	var v [4]any
-	i, err := pytorch_flatten.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_flatten.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return FlattenNamedOutDim(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2), pyVal[string](v[:], 3))
+		return FlattenNamedOutDim(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2), pyVal[string](v[:], 3))
 	case 1:
 		var o FlattenUsingIntsOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.StartDim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.StartDim = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.EndDim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.EndDim = Some(x)
+			}
 		}
-		return FlattenUsingInts(pyVal[*Tensor](v[:], 0), o)
+		return FlattenUsingInts(pyTensorVal(v[:], 0), o)
 	case 2:
-		return FlattenUsingNames(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[string](v[:], 2), pyVal[string](v[:], 3))
+		return FlattenUsingNames(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyVal[string](v[:], 2), pyVal[string](v[:], 3))
 	case 3:
-		return FlattenDimnameList(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyVal[string](v[:], 2))
+		return FlattenDimnameList(pyTensorVal(v[:], 0), pyVal[[]string](v[:], 1), pyVal[string](v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -16860,10 +26995,23 @@ var pytorch_flip = newPyParser("torch.flip", false, "flip(Tensor input, IntArray
 func Flip(args ...any) *Tensor {
 	var v [2]any
 	var ints [pyScratch]int64
-	i, err := pytorch_flip.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_flip.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
-		return typedFlip(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]))
+		return typedFlip(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	default:
 		return rtFailed(err)
 	}
@@ -16880,10 +27028,21 @@ var pytorch_fliplr = newPyParser("torch.fliplr", false, "fliplr(Tensor input)")
 // PyTorch: torch.fliplr
 func Fliplr(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_fliplr.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fliplr.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedFliplr(pyVal[*Tensor](v[:], 0))
+		return typedFliplr(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -16900,10 +27059,21 @@ var pytorch_flipud = newPyParser("torch.flipud", false, "flipud(Tensor input)")
 // PyTorch: torch.flipud
 func Flipud(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_flipud.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_flipud.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedFlipud(pyVal[*Tensor](v[:], 0))
+		return typedFlipud(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -16922,23 +27092,54 @@ var pytorch_float_power = newPyParser("torch.float_power", false, "float_power(T
 // PyTorch: torch.float_power
 func FloatPower(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_float_power.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_float_power.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return FloatPowerTensorTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return FloatPowerTensorTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return FloatPowerTensorTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return FloatPowerTensorTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return FloatPowerScalarOut(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return FloatPowerScalarOut(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return FloatPowerScalar(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return FloatPowerScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 2:
 		if v[:][2] != nil {
-			return FloatPowerTensorScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return FloatPowerTensorScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return FloatPowerTensorScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return FloatPowerTensorScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -16955,13 +27156,24 @@ var pytorch_floor = newPyParser("torch.floor", false, "floor(Tensor input, *, Te
 // PyTorch: torch.floor
 func Floor(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_floor.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_floor.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return FloorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return FloorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedFloor(pyVal[*Tensor](v[:], 0))
+		return typedFloor(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -16978,10 +27190,21 @@ var pytorch_floor_ = newPyParser("torch.floor_", false, "floor_(Tensor input)")
 // PyTorch: torch.floor_
 func Floor_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_floor_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_floor_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedFloor_(pyVal[*Tensor](v[:], 0))
+		return typedFloor_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -17000,15 +27223,28 @@ var pytorch_floor_divide = newPyParser("torch.floor_divide", true, "floor_divide
 func FloorDivide(args ...any) *Tensor {
 	var v [3]any
 	defer pyFreeTemps(v[:])
-	i, err := pytorch_floor_divide.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_floor_divide.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return FloorDivideOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return FloorDivideOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedFloorDivide(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedFloorDivide(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
-		return FloorDivideScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return FloorDivideScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -17025,13 +27261,26 @@ var pytorch_fmax = newPyParser("torch.fmax", false, "fmax(Tensor input, Tensor o
 // PyTorch: torch.fmax
 func Fmax(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_fmax.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fmax.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return FmaxOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return FmaxOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedFmax(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedFmax(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -17048,13 +27297,26 @@ var pytorch_fmin = newPyParser("torch.fmin", false, "fmin(Tensor input, Tensor o
 // PyTorch: torch.fmin
 func Fmin(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_fmin.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fmin.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return FminOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return FminOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedFmin(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedFmin(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -17072,18 +27334,40 @@ var pytorch_fmod = newPyParser("torch.fmod", false, "fmod(Tensor input, Tensor o
 // PyTorch: torch.fmod
 func Fmod(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_fmod.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fmod.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return FmodTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return FmodTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return FmodTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return FmodTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return FmodScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return FmodScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return FmodScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return FmodScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -17100,13 +27384,24 @@ var pytorch_frac = newPyParser("torch.frac", false, "frac(Tensor input, *, Tenso
 // PyTorch: torch.frac
 func Frac(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_frac.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_frac.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return FracOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return FracOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedFrac(pyVal[*Tensor](v[:], 0))
+		return typedFrac(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -17123,10 +27418,21 @@ var pytorch_frac_ = newPyParser("torch.frac_", false, "frac_(Tensor input)")
 // PyTorch: torch.frac_
 func Frac_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_frac_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_frac_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedFrac_(pyVal[*Tensor](v[:], 0))
+		return typedFrac_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -17145,23 +27451,58 @@ var pytorch_frobenius_norm = newPyParser("torch.frobenius_norm", false, "frobeni
 func FrobeniusNorm(args ...any) *Tensor {
 	var v [4]any
 	var ints [pyScratch]int64
-	i, err := pytorch_frobenius_norm.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_frobenius_norm.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
-		return typedFrobeniusNorm(pyVal[*Tensor](v[:], 0))
+		return typedFrobeniusNorm(pyTensorVal(v[:], 0))
 	case 1:
 		if v[:][3] != nil {
 			var o FrobeniusNormOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			return FrobeniusNormOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 3), o)
+			return FrobeniusNormOut(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyTensorVal(v[:], 3), o)
 		}
 		var o FrobeniusNormDimOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return FrobeniusNormDim(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+		return FrobeniusNormDim(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	default:
 		return rtFailed(err)
 	}
@@ -17191,23 +27532,35 @@ func FromFile(args ...any) *Tensor {
 	switch i {
 	case 0:
 		var o FromFileOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Shared = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Shared = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Size = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Size = Some(x)
+			}
 		}
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 4); ok {
-			o.Layout = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 4); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 5); ok {
-			o.Device = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 5); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.PinMemory = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.PinMemory = Some(x)
+			}
 		}
 		return pyRequiresGrad(typedFromFile(pyVal[string](v[:], 0), o), v[:], 7)
 	default:
@@ -17238,41 +27591,70 @@ func Full(args ...any) *Tensor {
 	}
 	var v [8]any
 	var ints [pyScratch]int64
-	i, err := pytorch_full.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_full.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o FullNamesOptions
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 4); ok {
-			o.Layout = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 4); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 5); ok {
-			o.Device = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 5); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.PinMemory = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(FullNames(pyIntListVal(v[:], 0, ints[:]), pyVal[Scalar](v[:], 1), pyOptArg[[]string](v[:], 2), o), v[:], 7)
+		return pyRequiresGrad(FullNames(pyIntListVal(v[:], 0, ints[:]), pyScalarVal(v[:], 1), pyOptArg[[]string](v[:], 2), o), v[:], 7)
 	case 1:
 		if v[:][2] != nil {
-			return pyRequiresGrad(FullOut(pyIntListVal(v[:], 0, ints[:]), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2)), v[:], 7)
+			return pyRequiresGrad(FullOut(pyIntListVal(v[:], 0, ints[:]), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2)), v[:], 7)
 		}
 		var o FullOptions
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 4); ok {
-			o.Layout = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 4); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 5); ok {
-			o.Device = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 5); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.PinMemory = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(typedFull(pyIntListVal(v[:], 0, ints[:]), pyVal[Scalar](v[:], 1), o), v[:], 7)
+		return pyRequiresGrad(typedFull(pyIntListVal(v[:], 0, ints[:]), pyScalarVal(v[:], 1), o), v[:], 7)
 	default:
 		return rtFailed(err)
 	}
@@ -17299,26 +27681,49 @@ func FullLike(args ...any) *Tensor {
 		}
 	}
 	var v [8]any
-	i, err := pytorch_full_like.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_full_like.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o FullLikeOptions
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 4); ok {
-			o.Layout = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 4); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 5); ok {
-			o.Device = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 5); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.PinMemory = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		if x, ok := pyArg[MemoryFormat](v[:], 2); ok {
-			o.MemoryFormat = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[MemoryFormat](v[:], 2); ok {
+				o.MemoryFormat = Some(x)
+			}
 		}
-		return pyRequiresGrad(typedFullLike(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), o), v[:], 7)
+		return pyRequiresGrad(typedFullLike(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), o), v[:], 7)
 	default:
 		return rtFailed(err)
 	}
@@ -17358,13 +27763,17 @@ func FusedMovingAvgObsFakeQuant(args ...any) *Tensor {
 	switch i {
 	case 0:
 		var o FusedMovingAvgObsFakeQuantOptions
-		if x, ok := pyArg[bool](v[:], 11); ok {
-			o.PerRowFakeQuant = Some(x)
+		if v[:][11] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 11); ok {
+				o.PerRowFakeQuant = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 12); ok {
-			o.SymmetricQuant = Some(x)
+		if v[:][12] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 12); ok {
+				o.SymmetricQuant = Some(x)
+			}
 		}
-		return typedFusedMovingAvgObsFakeQuant(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 4), pyVal[*Tensor](v[:], 5), pyVal[*Tensor](v[:], 6), pyVal[float64](v[:], 7), pyVal[int64](v[:], 8), pyVal[int64](v[:], 9), pyVal[int64](v[:], 10), o)
+		return typedFusedMovingAvgObsFakeQuant(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyTensorVal(v[:], 5), pyTensorVal(v[:], 6), pyVal[float64](v[:], 7), pyInt64Val(v[:], 8), pyInt64Val(v[:], 9), pyInt64Val(v[:], 10), o)
 	default:
 		return rtFailed(err)
 	}
@@ -17393,34 +27802,57 @@ func Gather(args ...any) *Tensor {
 		}
 	}
 	var v [5]any
-	i, err := pytorch_gather.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_gather.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][4] != nil {
 			var o GatherOutOptions
-			if x, ok := pyArg[bool](v[:], 3); ok {
-				o.SparseGrad = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+					o.SparseGrad = Some(x)
+				}
 			}
-			return GatherOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 4), o)
+			return GatherOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 4), o)
 		}
 		var o GatherOptions
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.SparseGrad = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.SparseGrad = Some(x)
+			}
 		}
-		return typedGather(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return typedGather(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), o)
 	case 1:
 		if v[:][4] != nil {
 			var o GatherDimnameOutOptions
-			if x, ok := pyArg[bool](v[:], 3); ok {
-				o.SparseGrad = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+					o.SparseGrad = Some(x)
+				}
 			}
-			return GatherDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 4), o)
+			return GatherDimnameOut(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 4), o)
 		}
 		var o GatherDimnameOptions
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.SparseGrad = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.SparseGrad = Some(x)
+			}
 		}
-		return GatherDimname(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return GatherDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -17437,13 +27869,26 @@ var pytorch_gcd = newPyParser("torch.gcd", false, "gcd(Tensor input, Tensor othe
 // PyTorch: torch.gcd
 func Gcd(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_gcd.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_gcd.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return GcdOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return GcdOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedGcd(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedGcd(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -17460,10 +27905,23 @@ var pytorch_gcd_ = newPyParser("torch.gcd_", false, "gcd_(Tensor input, Tensor o
 // PyTorch: torch.gcd_
 func Gcd_(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_gcd_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_gcd_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedGcd_(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedGcd_(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -17481,18 +27939,40 @@ var pytorch_ge = newPyParser("torch.ge", false, "ge(Tensor input, Tensor other, 
 // PyTorch: torch.ge
 func Ge(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_ge.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_ge.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return GeTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return GeTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return GeTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return GeTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return GeScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return GeScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return GeScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return GeScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -17509,13 +27989,26 @@ var pytorch_ger = newPyParser("torch.ger", false, "ger(Tensor input, Tensor vec2
 // PyTorch: torch.ger
 func Ger(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_ger.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_ger.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return GerOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return GerOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedGer(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedGer(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -17533,18 +28026,40 @@ var pytorch_greater = newPyParser("torch.greater", false, "greater(Tensor input,
 // PyTorch: torch.greater
 func Greater(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_greater.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_greater.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return GreaterTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return GreaterTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return GreaterTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return GreaterTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return GreaterScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return GreaterScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return GreaterScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return GreaterScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -17562,18 +28077,40 @@ var pytorch_greater_equal = newPyParser("torch.greater_equal", false, "greater_e
 // PyTorch: torch.greater_equal
 func GreaterEqual(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_greater_equal.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_greater_equal.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return GreaterEqualTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return GreaterEqualTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return GreaterEqualTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return GreaterEqualTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return GreaterEqualScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return GreaterEqualScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return GreaterEqualScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return GreaterEqualScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -17593,7 +28130,7 @@ func GridSampler(args ...any) *Tensor {
 	i, err := pytorch_grid_sampler.parse(args, v[:], nil)
 	switch i {
 	case 0:
-		return typedGridSampler(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[int64](v[:], 2), pyVal[int64](v[:], 3), pyVal[bool](v[:], 4))
+		return typedGridSampler(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyInt64Val(v[:], 2), pyInt64Val(v[:], 3), pyVal[bool](v[:], 4))
 	default:
 		return rtFailed(err)
 	}
@@ -17613,7 +28150,7 @@ func GridSampler2d(args ...any) *Tensor {
 	i, err := pytorch_grid_sampler_2d.parse(args, v[:], nil)
 	switch i {
 	case 0:
-		return typedGridSampler2d(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[int64](v[:], 2), pyVal[int64](v[:], 3), pyVal[bool](v[:], 4))
+		return typedGridSampler2d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyInt64Val(v[:], 2), pyInt64Val(v[:], 3), pyVal[bool](v[:], 4))
 	default:
 		return rtFailed(err)
 	}
@@ -17633,7 +28170,7 @@ func GridSampler3d(args ...any) *Tensor {
 	i, err := pytorch_grid_sampler_3d.parse(args, v[:], nil)
 	switch i {
 	case 0:
-		return typedGridSampler3d(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[int64](v[:], 2), pyVal[int64](v[:], 3), pyVal[bool](v[:], 4))
+		return typedGridSampler3d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyInt64Val(v[:], 2), pyInt64Val(v[:], 3), pyVal[bool](v[:], 4))
 	default:
 		return rtFailed(err)
 	}
@@ -17660,23 +28197,68 @@ func GroupNorm(args ...any) *Tensor {
 		}
 	}
 	var v [6]any
-	i, err := pytorch_group_norm.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_group_norm.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o GroupNormOptions
-		if x, ok := pyArg[*Tensor](v[:], 2); ok {
-			o.Weight = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Weight = x
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 3); ok {
-			o.Bias = x
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 3); ok {
+				o.Bias = x
+			}
 		}
-		if x, ok := pyArg[float64](v[:], 4); ok {
-			o.Eps = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 4); ok {
+				o.Eps = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.CudnnEnabled = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.CudnnEnabled = Some(x)
+			}
 		}
-		return typedGroupNorm(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), o)
+		return typedGroupNorm(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -17705,17 +28287,38 @@ func GruCell(args ...any) *Tensor {
 		}
 	}
 	var v [6]any
-	i, err := pytorch_gru_cell.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_gru_cell.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o GruCellOptions
-		if x, ok := pyArg[*Tensor](v[:], 4); ok {
-			o.BIh = x
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 4); ok {
+				o.BIh = x
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 5); ok {
-			o.BHh = x
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 5); ok {
+				o.BHh = x
+			}
 		}
-		return typedGruCell(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), o)
+		return typedGruCell(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), o)
 	default:
 		return rtFailed(err)
 	}
@@ -17733,18 +28336,40 @@ var pytorch_gt = newPyParser("torch.gt", false, "gt(Tensor input, Tensor other, 
 // PyTorch: torch.gt
 func Gt(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_gt.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_gt.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return GtTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return GtTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return GtTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return GtTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return GtScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return GtScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return GtScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return GtScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -17773,68 +28398,144 @@ func HammingWindow(args ...any) *Tensor {
 		}
 	}
 	var v [9]any
-	i, err := pytorch_hamming_window.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 3
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_hamming_window.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o HammingWindowOptions
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 2); ok {
-			o.Layout = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 2); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 3); ok {
-			o.Device = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 3); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 4); ok {
-			o.PinMemory = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(typedHammingWindow(pyVal[int64](v[:], 0), o), v[:], 5)
+		return pyRequiresGrad(typedHammingWindow(pyInt64Val(v[:], 0), o), v[:], 5)
 	case 1:
 		var o HammingWindowPeriodicOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(HammingWindowPeriodic(pyVal[int64](v[:], 0), pyVal[bool](v[:], 1), o), v[:], 6)
+		return pyRequiresGrad(HammingWindowPeriodic(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1), o), v[:], 6)
 	case 2:
 		var o HammingWindowPeriodicAlphaOptions
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 4); ok {
-			o.Layout = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 4); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 5); ok {
-			o.Device = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 5); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.PinMemory = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(HammingWindowPeriodicAlpha(pyVal[int64](v[:], 0), pyVal[bool](v[:], 1), pyVal[float64](v[:], 2), o), v[:], 7)
+		return pyRequiresGrad(HammingWindowPeriodicAlpha(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1), pyVal[float64](v[:], 2), o), v[:], 7)
 	case 3:
 		var o HammingWindowPeriodicAlphaBetaOptions
-		if x, ok := pyArg[DType](v[:], 4); ok {
-			o.Dtype = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 4); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 5); ok {
-			o.Layout = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 5); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 6); ok {
-			o.Device = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 6); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 7); ok {
-			o.PinMemory = Some(x)
+		if v[:][7] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 7); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(HammingWindowPeriodicAlphaBeta(pyVal[int64](v[:], 0), pyVal[bool](v[:], 1), pyVal[float64](v[:], 2), pyVal[float64](v[:], 3), o), v[:], 8)
+		return pyRequiresGrad(HammingWindowPeriodicAlphaBeta(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1), pyVal[float64](v[:], 2), pyVal[float64](v[:], 3), o), v[:], 8)
 	default:
 		return rtFailed(err)
 	}
@@ -17861,38 +28562,74 @@ func HannWindow(args ...any) *Tensor {
 		}
 	}
 	var v [7]any
-	i, err := pytorch_hann_window.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_hann_window.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o HannWindowOptions
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 2); ok {
-			o.Layout = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 2); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 3); ok {
-			o.Device = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 3); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 4); ok {
-			o.PinMemory = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(typedHannWindow(pyVal[int64](v[:], 0), o), v[:], 5)
+		return pyRequiresGrad(typedHannWindow(pyInt64Val(v[:], 0), o), v[:], 5)
 	case 1:
 		var o HannWindowPeriodicOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(HannWindowPeriodic(pyVal[int64](v[:], 0), pyVal[bool](v[:], 1), o), v[:], 6)
+		return pyRequiresGrad(HannWindowPeriodic(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1), o), v[:], 6)
 	default:
 		return rtFailed(err)
 	}
@@ -17918,21 +28655,45 @@ func Hardshrink(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pytorch_hardshrink.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_hardshrink.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
 			var o HardshrinkOutOptions
-			if x, ok := pyArg[Scalar](v[:], 1); ok {
-				o.Lambd = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Lambd = Some(x)
+				}
 			}
-			return HardshrinkOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
+			return HardshrinkOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 2), o)
 		}
 		var o HardshrinkOptions
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.Lambd = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Lambd = Some(x)
+			}
 		}
-		return typedHardshrink(pyVal[*Tensor](v[:], 0), o)
+		return typedHardshrink(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -17949,13 +28710,26 @@ var pytorch_heaviside = newPyParser("torch.heaviside", false, "heaviside(Tensor 
 // PyTorch: torch.heaviside
 func Heaviside(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_heaviside.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_heaviside.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return HeavisideOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return HeavisideOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedHeaviside(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedHeaviside(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -17982,17 +28756,58 @@ func HingeEmbeddingLoss(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pytorch_hinge_embedding_loss.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_hinge_embedding_loss.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o HingeEmbeddingLossOptions
-		if x, ok := pyArg[float64](v[:], 2); ok {
-			o.Margin = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 2); ok {
+				o.Margin = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 3); ok {
-			o.Reduction = Some(Reduction(x))
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+				o.Reduction = Some(Reduction(x))
+			}
 		}
-		return typedHingeEmbeddingLoss(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedHingeEmbeddingLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -18018,33 +28833,89 @@ func Histc(args ...any) *Tensor {
 		}
 	}
 	var v [5]any
-	i, err := pytorch_histc.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		x3, ok3 := pyFastScalar(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_histc.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][4] != nil {
 			var o HistcOutOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Bins = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+					o.Bins = Some(x)
+				}
 			}
-			if x, ok := pyArg[Scalar](v[:], 2); ok {
-				o.Min = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Min = Some(x)
+				}
 			}
-			if x, ok := pyArg[Scalar](v[:], 3); ok {
-				o.Max = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+					o.Max = Some(x)
+				}
 			}
-			return HistcOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 4), o)
+			return HistcOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
 		}
 		var o HistcOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Bins = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Bins = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Min = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Min = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Max = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Max = Some(x)
+			}
 		}
-		return typedHistc(pyVal[*Tensor](v[:], 0), o)
+		return typedHistc(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -18061,13 +28932,26 @@ var pytorch_hspmm = newPyParser("torch.hspmm", false, "hspmm(Tensor mat1, Tensor
 // PyTorch: torch.hspmm
 func Hspmm(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_hspmm.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_hspmm.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return HspmmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return HspmmOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedHspmm(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedHspmm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -18084,11 +28968,22 @@ var pytorch_hstack = newPyParser("torch.hstack", false, "hstack(TensorList tenso
 // PyTorch: torch.hstack
 func Hstack(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_hstack.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensors(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_hstack.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return HstackOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return HstackOut(pyVal[[]*Tensor](v[:], 0), pyTensorVal(v[:], 1))
 		}
 		return typedHstack(pyVal[[]*Tensor](v[:], 0))
 	default:
@@ -18107,13 +29002,26 @@ var pytorch_hypot = newPyParser("torch.hypot", false, "hypot(Tensor input, Tenso
 // PyTorch: torch.hypot
 func Hypot(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_hypot.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_hypot.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return HypotOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return HypotOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedHypot(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedHypot(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -18130,13 +29038,24 @@ var pytorch_i0 = newPyParser("torch.i0", false, "i0(Tensor input, *, Tensor out=
 // PyTorch: torch.i0
 func I0(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_i0.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_i0.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return I0Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return I0Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedI0(pyVal[*Tensor](v[:], 0))
+		return typedI0(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -18153,10 +29072,21 @@ var pytorch_i0_ = newPyParser("torch.i0_", false, "i0_(Tensor input)")
 // PyTorch: torch.i0_
 func I0_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_i0_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_i0_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedI0_(pyVal[*Tensor](v[:], 0))
+		return typedI0_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -18173,13 +29103,26 @@ var pytorch_igamma = newPyParser("torch.igamma", false, "igamma(Tensor input, Te
 // PyTorch: torch.igamma
 func Igamma(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_igamma.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_igamma.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return IgammaOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return IgammaOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedIgamma(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedIgamma(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -18196,13 +29139,26 @@ var pytorch_igammac = newPyParser("torch.igammac", false, "igammac(Tensor input,
 // PyTorch: torch.igammac
 func Igammac(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_igammac.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_igammac.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return IgammacOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return IgammacOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedIgammac(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedIgammac(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -18219,10 +29175,21 @@ var pytorch_imag = newPyParser("torch.imag", false, "imag(Tensor input)")
 // PyTorch: torch.imag
 func Imag(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_imag.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_imag.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedImag(pyVal[*Tensor](v[:], 0))
+		return typedImag(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -18252,27 +29219,50 @@ func IndexAdd(args ...any) *Tensor {
 		}
 	}
 	var v [6]any
-	i, err := pytorch_index_add.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_index_add.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][5] != nil {
 			var o IndexAddOutOptions
-			if x, ok := pyArg[Scalar](v[:], 4); ok {
-				o.Alpha = Some(x)
+			if v[:][4] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 4); ok {
+					o.Alpha = Some(x)
+				}
 			}
-			return IndexAddOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 5), o)
+			return IndexAddOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 5), o)
 		}
 		var o IndexAddOptions
-		if x, ok := pyArg[Scalar](v[:], 4); ok {
-			o.Alpha = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 4); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return typedIndexAdd(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), o)
+		return typedIndexAdd(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), o)
 	case 1:
 		var o IndexAddDimnameOptions
-		if x, ok := pyArg[Scalar](v[:], 4); ok {
-			o.Alpha = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 4); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return IndexAddDimname(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), o)
+		return IndexAddDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), o)
 	default:
 		return rtFailed(err)
 	}
@@ -18290,15 +29280,32 @@ var pytorch_index_copy = newPyParser("torch.index_copy", false, "index_copy(Tens
 // PyTorch: torch.index_copy
 func IndexCopy(args ...any) *Tensor {
 	var v [5]any
-	i, err := pytorch_index_copy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_index_copy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][4] != nil {
-			return IndexCopyOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 4))
+			return IndexCopyOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4))
 		}
-		return typedIndexCopy(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3))
+		return typedIndexCopy(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 	case 1:
-		return IndexCopyDimname(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3))
+		return IndexCopyDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 	default:
 		return rtFailed(err)
 	}
@@ -18318,16 +29325,46 @@ var pytorch_index_fill = newPyParser("torch.index_fill", false, "index_fill(Tens
 // PyTorch: torch.index_fill
 func IndexFill(args ...any) *Tensor {
 	var v [4]any
-	i, err := pytorch_index_fill.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastScalar(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_index_fill.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return IndexFillIntTensor(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3))
+		return IndexFillIntTensor(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 	case 1:
-		return IndexFillDimnameTensor(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3))
+		return IndexFillDimnameTensor(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 	case 2:
-		return IndexFillIntScalar(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[Scalar](v[:], 3))
+		return IndexFillIntScalar(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyScalarVal(v[:], 3))
 	case 3:
-		return IndexFillDimnameScalar(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[Scalar](v[:], 3))
+		return IndexFillDimnameScalar(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2), pyScalarVal(v[:], 3))
 	default:
 		return rtFailed(err)
 	}
@@ -18359,10 +29396,12 @@ func IndexPut(args ...any) *Tensor {
 	switch i {
 	case 0:
 		var o IndexPutOptions
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Accumulate = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Accumulate = Some(x)
+			}
 		}
-		return typedIndexPut(pyVal[*Tensor](v[:], 0), pyVal[[]*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return typedIndexPut(pyTensorVal(v[:], 0), pyVal[[]*Tensor](v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -18394,10 +29433,12 @@ func IndexPut_(args ...any) *Tensor {
 	switch i {
 	case 0:
 		var o IndexPut_Options
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Accumulate = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Accumulate = Some(x)
+			}
 		}
-		return typedIndexPut_(pyVal[*Tensor](v[:], 0), pyVal[[]*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return typedIndexPut_(pyTensorVal(v[:], 0), pyVal[[]*Tensor](v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -18432,16 +29473,20 @@ func IndexReduce(args ...any) *Tensor {
 	case 0:
 		if v[:][6] != nil {
 			var o IndexReduceOutOptions
-			if x, ok := pyArg[bool](v[:], 5); ok {
-				o.IncludeSelf = Some(x)
+			if v[:][5] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 5); ok {
+					o.IncludeSelf = Some(x)
+				}
 			}
-			return IndexReduceOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[string](v[:], 4), pyVal[*Tensor](v[:], 6), o)
+			return IndexReduceOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyVal[string](v[:], 4), pyTensorVal(v[:], 6), o)
 		}
 		var o IndexReduceOptions
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.IncludeSelf = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.IncludeSelf = Some(x)
+			}
 		}
-		return typedIndexReduce(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[string](v[:], 4), o)
+		return typedIndexReduce(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyVal[string](v[:], 4), o)
 	default:
 		return rtFailed(err)
 	}
@@ -18459,18 +29504,33 @@ var pytorch_index_select = newPyParser("torch.index_select", false, "index_selec
 // PyTorch: torch.index_select
 func IndexSelect(args ...any) *Tensor {
 	var v [4]any
-	i, err := pytorch_index_select.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_index_select.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
-			return IndexSelectOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3))
+			return IndexSelectOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 		}
-		return typedIndexSelect(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2))
+		return typedIndexSelect(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2))
 	case 1:
 		if v[:][3] != nil {
-			return IndexSelectDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3))
+			return IndexSelectDimnameOut(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 		}
-		return IndexSelectDimname(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2))
+		return IndexSelectDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -18487,13 +29547,24 @@ var pytorch_indices_copy = newPyParser("torch.indices_copy", false, "indices_cop
 // PyTorch: torch.indices_copy
 func IndicesCopy(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_indices_copy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_indices_copy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return IndicesCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return IndicesCopyOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedIndicesCopy(pyVal[*Tensor](v[:], 0))
+		return typedIndicesCopy(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -18510,13 +29581,26 @@ var pytorch_inner = newPyParser("torch.inner", false, "inner(Tensor input, Tenso
 // PyTorch: torch.inner
 func Inner(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_inner.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_inner.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return InnerOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return InnerOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedInner(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedInner(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -18536,7 +29620,7 @@ func InstanceNorm(args ...any) *Tensor {
 	i, err := pytorch_instance_norm.parse(args, v[:], nil)
 	switch i {
 	case 0:
-		return typedInstanceNorm(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 4), pyVal[bool](v[:], 5), pyVal[float64](v[:], 6), pyVal[float64](v[:], 7), pyVal[bool](v[:], 8))
+		return typedInstanceNorm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyVal[bool](v[:], 5), pyVal[float64](v[:], 6), pyVal[float64](v[:], 7), pyVal[bool](v[:], 8))
 	default:
 		return rtFailed(err)
 	}
@@ -18553,10 +29637,21 @@ var pytorch_int_repr = newPyParser("torch.int_repr", false, "int_repr(Tensor inp
 // PyTorch: torch.int_repr
 func IntRepr(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_int_repr.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_int_repr.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedIntRepr(pyVal[*Tensor](v[:], 0))
+		return typedIntRepr(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -18573,13 +29668,24 @@ var pytorch_inverse = newPyParser("torch.inverse", false, "inverse(Tensor input,
 // PyTorch: torch.inverse
 func Inverse(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_inverse.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_inverse.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return InverseOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return InverseOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedInverse(pyVal[*Tensor](v[:], 0))
+		return typedInverse(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -18606,20 +29712,63 @@ func Isclose(args ...any) *Tensor {
 		}
 	}
 	var v [5]any
-	i, err := pytorch_isclose.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_isclose.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o IscloseOptions
-		if x, ok := pyArg[float64](v[:], 2); ok {
-			o.Rtol = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 2); ok {
+				o.Rtol = Some(x)
+			}
 		}
-		if x, ok := pyArg[float64](v[:], 3); ok {
-			o.Atol = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 3); ok {
+				o.Atol = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 4); ok {
-			o.EqualNan = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+				o.EqualNan = Some(x)
+			}
 		}
-		return typedIsclose(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedIsclose(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -18636,10 +29785,21 @@ var pytorch_isfinite = newPyParser("torch.isfinite", false, "isfinite(Tensor inp
 // PyTorch: torch.isfinite
 func Isfinite(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_isfinite.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_isfinite.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedIsfinite(pyVal[*Tensor](v[:], 0))
+		return typedIsfinite(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -18658,65 +29818,120 @@ var pytorch_isin = newPyParser("torch.isin", false, "isin(Tensor elements, Tenso
 // PyTorch: torch.isin
 func Isin(args ...any) *Tensor {
 	var v [5]any
-	i, err := pytorch_isin.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_isin.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][4] != nil {
 			var o IsinTensorTensorOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.AssumeUnique = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.AssumeUnique = Some(x)
+				}
 			}
-			if x, ok := pyArg[bool](v[:], 3); ok {
-				o.Invert = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+					o.Invert = Some(x)
+				}
 			}
-			return IsinTensorTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 4), o)
+			return IsinTensorTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 4), o)
 		}
 		var o IsinTensorTensorOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.AssumeUnique = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.AssumeUnique = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Invert = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Invert = Some(x)
+			}
 		}
-		return IsinTensorTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return IsinTensorTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	case 1:
 		if v[:][4] != nil {
 			var o IsinScalarTensorOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.AssumeUnique = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.AssumeUnique = Some(x)
+				}
 			}
-			if x, ok := pyArg[bool](v[:], 3); ok {
-				o.Invert = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+					o.Invert = Some(x)
+				}
 			}
-			return IsinScalarTensorOut(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 4), o)
+			return IsinScalarTensorOut(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 4), o)
 		}
 		var o IsinScalarTensorOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.AssumeUnique = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.AssumeUnique = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Invert = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Invert = Some(x)
+			}
 		}
-		return IsinScalarTensor(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return IsinScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	case 2:
 		if v[:][4] != nil {
 			var o IsinTensorScalarOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.AssumeUnique = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.AssumeUnique = Some(x)
+				}
 			}
-			if x, ok := pyArg[bool](v[:], 3); ok {
-				o.Invert = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+					o.Invert = Some(x)
+				}
 			}
-			return IsinTensorScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 4), o)
+			return IsinTensorScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 4), o)
 		}
 		var o IsinTensorScalarOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.AssumeUnique = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.AssumeUnique = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Invert = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Invert = Some(x)
+			}
 		}
-		return IsinTensorScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), o)
+		return IsinTensorScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -18733,10 +29948,21 @@ var pytorch_isinf = newPyParser("torch.isinf", false, "isinf(Tensor input)")
 // PyTorch: torch.isinf
 func Isinf(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_isinf.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_isinf.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedIsinf(pyVal[*Tensor](v[:], 0))
+		return typedIsinf(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -18753,10 +29979,21 @@ var pytorch_isnan = newPyParser("torch.isnan", false, "isnan(Tensor input)")
 // PyTorch: torch.isnan
 func Isnan(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_isnan.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_isnan.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedIsnan(pyVal[*Tensor](v[:], 0))
+		return typedIsnan(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -18773,13 +30010,24 @@ var pytorch_isneginf = newPyParser("torch.isneginf", false, "isneginf(Tensor inp
 // PyTorch: torch.isneginf
 func Isneginf(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_isneginf.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_isneginf.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return IsneginfOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return IsneginfOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedIsneginf(pyVal[*Tensor](v[:], 0))
+		return typedIsneginf(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -18796,13 +30044,24 @@ var pytorch_isposinf = newPyParser("torch.isposinf", false, "isposinf(Tensor inp
 // PyTorch: torch.isposinf
 func Isposinf(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_isposinf.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_isposinf.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return IsposinfOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return IsposinfOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedIsposinf(pyVal[*Tensor](v[:], 0))
+		return typedIsposinf(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -18819,10 +30078,21 @@ var pytorch_isreal = newPyParser("torch.isreal", false, "isreal(Tensor input)")
 // PyTorch: torch.isreal
 func Isreal(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_isreal.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_isreal.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedIsreal(pyVal[*Tensor](v[:], 0))
+		return typedIsreal(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -18849,35 +30119,88 @@ func Istft(args ...any) *Tensor {
 		}
 	}
 	var v [10]any
-	i, err := pytorch_istft.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_istft.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o IstftOptions
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.HopLength = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.HopLength = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 3); ok {
-			o.WinLength = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+				o.WinLength = Some(x)
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 4); ok {
-			o.Window = x
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 4); ok {
+				o.Window = x
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.Center = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.Center = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.Normalized = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.Normalized = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 7); ok {
-			o.Onesided = Some(x)
+		if v[:][7] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 7); ok {
+				o.Onesided = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 8); ok {
-			o.Length = Some(x)
+		if v[:][8] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 8); ok {
+				o.Length = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 9); ok {
-			o.ReturnComplex = Some(x)
+		if v[:][9] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 9); ok {
+				o.ReturnComplex = Some(x)
+			}
 		}
-		return typedIstft(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), o)
+		return typedIstft(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -18905,53 +30228,108 @@ func KaiserWindow(args ...any) *Tensor {
 		}
 	}
 	var v [8]any
-	i, err := pytorch_kaiser_window.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_kaiser_window.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o KaiserWindowOptions
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 2); ok {
-			o.Layout = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 2); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 3); ok {
-			o.Device = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 3); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 4); ok {
-			o.PinMemory = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(typedKaiserWindow(pyVal[int64](v[:], 0), o), v[:], 5)
+		return pyRequiresGrad(typedKaiserWindow(pyInt64Val(v[:], 0), o), v[:], 5)
 	case 1:
 		var o KaiserWindowPeriodicOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(KaiserWindowPeriodic(pyVal[int64](v[:], 0), pyVal[bool](v[:], 1), o), v[:], 6)
+		return pyRequiresGrad(KaiserWindowPeriodic(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1), o), v[:], 6)
 	case 2:
 		var o KaiserWindowBetaOptions
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 4); ok {
-			o.Layout = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 4); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 5); ok {
-			o.Device = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 5); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.PinMemory = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(KaiserWindowBeta(pyVal[int64](v[:], 0), pyVal[bool](v[:], 1), pyVal[float64](v[:], 2), o), v[:], 7)
+		return pyRequiresGrad(KaiserWindowBeta(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1), pyVal[float64](v[:], 2), o), v[:], 7)
 	default:
 		return rtFailed(err)
 	}
@@ -18978,17 +30356,45 @@ func KlDiv(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pytorch_kl_div.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_kl_div.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o KlDivOptions
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Reduction = Some(Reduction(x))
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Reduction = Some(Reduction(x))
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.LogTarget = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.LogTarget = Some(x)
+			}
 		}
-		return typedKlDiv(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedKlDiv(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -19005,13 +30411,26 @@ var pytorch_kron = newPyParser("torch.kron", false, "kron(Tensor input, Tensor o
 // PyTorch: torch.kron
 func Kron(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_kron.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_kron.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return KronOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return KronOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedKron(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedKron(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -19039,23 +30458,68 @@ func LayerNorm(args ...any) *Tensor {
 	}
 	var v [6]any
 	var ints [pyScratch]int64
-	i, err := pytorch_layer_norm.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_layer_norm.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o LayerNormOptions
-		if x, ok := pyArg[*Tensor](v[:], 2); ok {
-			o.Weight = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Weight = x
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 3); ok {
-			o.Bias = x
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 3); ok {
+				o.Bias = x
+			}
 		}
-		if x, ok := pyArg[float64](v[:], 4); ok {
-			o.Eps = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 4); ok {
+				o.Eps = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.CudnnEnable = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.CudnnEnable = Some(x)
+			}
 		}
-		return typedLayerNorm(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+		return typedLayerNorm(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	default:
 		return rtFailed(err)
 	}
@@ -19072,13 +30536,26 @@ var pytorch_lcm = newPyParser("torch.lcm", false, "lcm(Tensor input, Tensor othe
 // PyTorch: torch.lcm
 func Lcm(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_lcm.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_lcm.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return LcmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return LcmOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedLcm(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedLcm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -19095,10 +30572,23 @@ var pytorch_lcm_ = newPyParser("torch.lcm_", false, "lcm_(Tensor input, Tensor o
 // PyTorch: torch.lcm_
 func Lcm_(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_lcm_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_lcm_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedLcm_(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedLcm_(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -19115,13 +30605,26 @@ var pytorch_ldexp = newPyParser("torch.ldexp", false, "ldexp(Tensor input, Tenso
 // PyTorch: torch.ldexp
 func Ldexp(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_ldexp.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_ldexp.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return LdexpOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return LdexpOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return LdexpTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return LdexpTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -19138,10 +30641,23 @@ var pytorch_ldexp_ = newPyParser("torch.ldexp_", false, "ldexp_(Tensor input, Te
 // PyTorch: torch.ldexp_
 func Ldexp_(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_ldexp_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_ldexp_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedLdexp_(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedLdexp_(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -19159,18 +30675,40 @@ var pytorch_le = newPyParser("torch.le", false, "le(Tensor input, Tensor other, 
 // PyTorch: torch.le
 func Le(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_le.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_le.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return LeTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return LeTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return LeTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return LeTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return LeScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return LeScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return LeScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return LeScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -19188,18 +30726,44 @@ var pytorch_lerp = newPyParser("torch.lerp", false, "lerp(Tensor input, Tensor e
 // PyTorch: torch.lerp
 func Lerp(args ...any) *Tensor {
 	var v [4]any
-	i, err := pytorch_lerp.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_lerp.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
-			return LerpTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3))
+			return LerpTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 		}
-		return LerpTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+		return LerpTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	case 1:
 		if v[:][3] != nil {
-			return LerpScalarOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[Scalar](v[:], 2), pyVal[*Tensor](v[:], 3))
+			return LerpScalarOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2), pyTensorVal(v[:], 3))
 		}
-		return LerpScalar(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[Scalar](v[:], 2))
+		return LerpScalar(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -19217,18 +30781,40 @@ var pytorch_less = newPyParser("torch.less", false, "less(Tensor input, Tensor o
 // PyTorch: torch.less
 func Less(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_less.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_less.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return LessTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return LessTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return LessTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return LessTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return LessScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return LessScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return LessScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return LessScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -19246,18 +30832,40 @@ var pytorch_less_equal = newPyParser("torch.less_equal", false, "less_equal(Tens
 // PyTorch: torch.less_equal
 func LessEqual(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_less_equal.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_less_equal.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return LessEqualTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return LessEqualTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return LessEqualTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return LessEqualTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return LessEqualScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return LessEqualScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return LessEqualScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return LessEqualScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -19274,13 +30882,24 @@ var pytorch_lgamma = newPyParser("torch.lgamma", false, "lgamma(Tensor input, *,
 // PyTorch: torch.lgamma
 func Lgamma(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_lgamma.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_lgamma.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return LgammaOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return LgammaOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedLgamma(pyVal[*Tensor](v[:], 0))
+		return typedLgamma(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -19308,26 +30927,49 @@ func Linspace(args ...any) *Tensor {
 		}
 	}
 	var v [9]any
-	i, err := pytorch_linspace.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linspace.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
-			return pyRequiresGrad(LinspaceOut(pyVal[Scalar](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[int64](v[:], 2), pyVal[*Tensor](v[:], 3)), v[:], 8)
+			return pyRequiresGrad(LinspaceOut(pyScalarVal(v[:], 0), pyScalarVal(v[:], 1), pyInt64Val(v[:], 2), pyTensorVal(v[:], 3)), v[:], 8)
 		}
 		var o LinspaceOptions
-		if x, ok := pyArg[DType](v[:], 4); ok {
-			o.Dtype = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 4); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 5); ok {
-			o.Layout = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 5); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 6); ok {
-			o.Device = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 6); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 7); ok {
-			o.PinMemory = Some(x)
+		if v[:][7] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 7); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(typedLinspace(pyVal[Scalar](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[int64](v[:], 2), o), v[:], 8)
+		return pyRequiresGrad(typedLinspace(pyScalarVal(v[:], 0), pyScalarVal(v[:], 1), pyInt64Val(v[:], 2), o), v[:], 8)
 	default:
 		return rtFailed(err)
 	}
@@ -19344,13 +30986,24 @@ var pytorch_log = newPyParser("torch.log", false, "log(Tensor input, *, Tensor o
 // PyTorch: torch.log
 func Log(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_log.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_log.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return LogOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return LogOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedLog(pyVal[*Tensor](v[:], 0))
+		return typedLog(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -19367,13 +31020,24 @@ var pytorch_log10 = newPyParser("torch.log10", false, "log10(Tensor input, *, Te
 // PyTorch: torch.log10
 func Log10(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_log10.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_log10.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return Log10Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return Log10Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedLog10(pyVal[*Tensor](v[:], 0))
+		return typedLog10(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -19390,10 +31054,21 @@ var pytorch_log10_ = newPyParser("torch.log10_", false, "log10_(Tensor input)")
 // PyTorch: torch.log10_
 func Log10_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_log10_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_log10_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedLog10_(pyVal[*Tensor](v[:], 0))
+		return typedLog10_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -19410,13 +31085,24 @@ var pytorch_log1p = newPyParser("torch.log1p", false, "log1p(Tensor input, *, Te
 // PyTorch: torch.log1p
 func Log1p(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_log1p.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_log1p.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return Log1pOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return Log1pOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedLog1p(pyVal[*Tensor](v[:], 0))
+		return typedLog1p(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -19433,10 +31119,21 @@ var pytorch_log1p_ = newPyParser("torch.log1p_", false, "log1p_(Tensor input)")
 // PyTorch: torch.log1p_
 func Log1p_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_log1p_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_log1p_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedLog1p_(pyVal[*Tensor](v[:], 0))
+		return typedLog1p_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -19453,13 +31150,24 @@ var pytorch_log2 = newPyParser("torch.log2", false, "log2(Tensor input, *, Tenso
 // PyTorch: torch.log2
 func Log2(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_log2.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_log2.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return Log2Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return Log2Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedLog2(pyVal[*Tensor](v[:], 0))
+		return typedLog2(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -19476,10 +31184,21 @@ var pytorch_log2_ = newPyParser("torch.log2_", false, "log2_(Tensor input)")
 // PyTorch: torch.log2_
 func Log2_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_log2_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_log2_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedLog2_(pyVal[*Tensor](v[:], 0))
+		return typedLog2_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -19496,10 +31215,21 @@ var pytorch_log_ = newPyParser("torch.log_", false, "log_(Tensor input)")
 // PyTorch: torch.log_
 func Log_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_log_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_log_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedLog_(pyVal[*Tensor](v[:], 0))
+		return typedLog_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -19517,27 +31247,46 @@ var pytorch_log_softmax = newPyParser("torch.log_softmax", false, "log_softmax(T
 // PyTorch: torch.log_softmax
 func LogSoftmax(args ...any) *Tensor {
 	var v [4]any
-	i, err := pytorch_log_softmax.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_log_softmax.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
 			var o LogSoftmaxIntOutOptions
-			if x, ok := pyArg[DType](v[:], 2); ok {
-				o.Dtype = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[DType](v[:], 2); ok {
+					o.Dtype = Some(x)
+				}
 			}
-			return LogSoftmaxIntOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 3), o)
+			return LogSoftmaxIntOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 3), o)
 		}
 		var o LogSoftmaxIntOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return LogSoftmaxInt(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), o)
+		return LogSoftmaxInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 	case 1:
 		var o LogSoftmaxDimnameOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return LogSoftmaxDimname(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), o)
+		return LogSoftmaxDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -19554,13 +31303,26 @@ var pytorch_logaddexp = newPyParser("torch.logaddexp", false, "logaddexp(Tensor 
 // PyTorch: torch.logaddexp
 func Logaddexp(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_logaddexp.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_logaddexp.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return LogaddexpOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return LogaddexpOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedLogaddexp(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedLogaddexp(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -19577,13 +31339,26 @@ var pytorch_logaddexp2 = newPyParser("torch.logaddexp2", false, "logaddexp2(Tens
 // PyTorch: torch.logaddexp2
 func Logaddexp2(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_logaddexp2.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_logaddexp2.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return Logaddexp2Out(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return Logaddexp2Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedLogaddexp2(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedLogaddexp2(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -19601,18 +31376,31 @@ var pytorch_logcumsumexp = newPyParser("torch.logcumsumexp", false, "logcumsumex
 // PyTorch: torch.logcumsumexp
 func Logcumsumexp(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_logcumsumexp.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_logcumsumexp.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return LogcumsumexpOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return LogcumsumexpOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedLogcumsumexp(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1))
+		return typedLogcumsumexp(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return LogcumsumexpDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return LogcumsumexpDimnameOut(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return LogcumsumexpDimname(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1))
+		return LogcumsumexpDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -19629,10 +31417,21 @@ var pytorch_logdet = newPyParser("torch.logdet", false, "logdet(Tensor input)")
 // PyTorch: torch.logdet
 func Logdet(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_logdet.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_logdet.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedLogdet(pyVal[*Tensor](v[:], 0))
+		return typedLogdet(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -19649,13 +31448,26 @@ var pytorch_logical_and = newPyParser("torch.logical_and", false, "logical_and(T
 // PyTorch: torch.logical_and
 func LogicalAnd(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_logical_and.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_logical_and.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return LogicalAndOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return LogicalAndOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedLogicalAnd(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedLogicalAnd(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -19672,13 +31484,24 @@ var pytorch_logical_not = newPyParser("torch.logical_not", false, "logical_not(T
 // PyTorch: torch.logical_not
 func LogicalNot(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_logical_not.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_logical_not.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return LogicalNotOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return LogicalNotOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedLogicalNot(pyVal[*Tensor](v[:], 0))
+		return typedLogicalNot(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -19695,13 +31518,26 @@ var pytorch_logical_or = newPyParser("torch.logical_or", false, "logical_or(Tens
 // PyTorch: torch.logical_or
 func LogicalOr(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_logical_or.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_logical_or.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return LogicalOrOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return LogicalOrOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedLogicalOr(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedLogicalOr(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -19718,13 +31554,26 @@ var pytorch_logical_xor = newPyParser("torch.logical_xor", false, "logical_xor(T
 // PyTorch: torch.logical_xor
 func LogicalXor(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_logical_xor.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_logical_xor.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return LogicalXorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return LogicalXorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedLogicalXor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedLogicalXor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -19750,21 +31599,45 @@ func Logit(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pytorch_logit.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_logit.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
 			var o LogitOutOptions
-			if x, ok := pyArg[float64](v[:], 1); ok {
-				o.Eps = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Eps = Some(x)
+				}
 			}
-			return LogitOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
+			return LogitOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 2), o)
 		}
 		var o LogitOptions
-		if x, ok := pyArg[float64](v[:], 1); ok {
-			o.Eps = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 1); ok {
+				o.Eps = Some(x)
+			}
 		}
-		return typedLogit(pyVal[*Tensor](v[:], 0), o)
+		return typedLogit(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -19790,14 +31663,36 @@ func Logit_(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pytorch_logit_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_logit_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Logit_Options
-		if x, ok := pyArg[float64](v[:], 1); ok {
-			o.Eps = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 1); ok {
+				o.Eps = Some(x)
+			}
 		}
-		return typedLogit_(pyVal[*Tensor](v[:], 0), o)
+		return typedLogit_(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -19825,33 +31720,73 @@ func Logspace(args ...any) *Tensor {
 		}
 	}
 	var v [10]any
-	i, err := pytorch_logspace.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_logspace.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][4] != nil {
 			var o LogspaceOutOptions
-			if x, ok := pyArg[float64](v[:], 3); ok {
-				o.Base = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 3); ok {
+					o.Base = Some(x)
+				}
 			}
-			return pyRequiresGrad(LogspaceOut(pyVal[Scalar](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[int64](v[:], 2), pyVal[*Tensor](v[:], 4), o), v[:], 9)
+			return pyRequiresGrad(LogspaceOut(pyScalarVal(v[:], 0), pyScalarVal(v[:], 1), pyInt64Val(v[:], 2), pyTensorVal(v[:], 4), o), v[:], 9)
 		}
 		var o LogspaceOptions
-		if x, ok := pyArg[float64](v[:], 3); ok {
-			o.Base = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 3); ok {
+				o.Base = Some(x)
+			}
 		}
-		if x, ok := pyArg[DType](v[:], 5); ok {
-			o.Dtype = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 5); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 6); ok {
-			o.Layout = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 6); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 7); ok {
-			o.Device = Some(x)
+		if v[:][7] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 7); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 8); ok {
-			o.PinMemory = Some(x)
+		if v[:][8] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 8); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(typedLogspace(pyVal[Scalar](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[int64](v[:], 2), o), v[:], 9)
+		return pyRequiresGrad(typedLogspace(pyScalarVal(v[:], 0), pyScalarVal(v[:], 1), pyInt64Val(v[:], 2), o), v[:], 9)
 	default:
 		return rtFailed(err)
 	}
@@ -19880,34 +31815,66 @@ func Logsumexp(args ...any) *Tensor {
 	}
 	var v [4]any
 	var ints [pyScratch]int64
-	i, err := pytorch_logsumexp.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_logsumexp.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
 			var o LogsumexpOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			return LogsumexpOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 3), o)
+			return LogsumexpOut(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyTensorVal(v[:], 3), o)
 		}
 		var o LogsumexpOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return typedLogsumexp(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+		return typedLogsumexp(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	case 1:
 		if v[:][3] != nil {
 			var o LogsumexpNamesOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			return LogsumexpNamesOut(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyVal[*Tensor](v[:], 3), o)
+			return LogsumexpNamesOut(pyTensorVal(v[:], 0), pyVal[[]string](v[:], 1), pyTensorVal(v[:], 3), o)
 		}
 		var o LogsumexpNamesOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return LogsumexpNames(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), o)
+		return LogsumexpNames(pyTensorVal(v[:], 0), pyVal[[]string](v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -19925,18 +31892,40 @@ var pytorch_lt = newPyParser("torch.lt", false, "lt(Tensor input, Tensor other, 
 // PyTorch: torch.lt
 func Lt(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_lt.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_lt.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return LtTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return LtTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return LtTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return LtTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return LtScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return LtScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return LtScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return LtScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -19953,13 +31942,28 @@ var pytorch_lu_solve = newPyParser("torch.lu_solve", false, "lu_solve(Tensor inp
 // PyTorch: torch.lu_solve
 func LuSolve(args ...any) *Tensor {
 	var v [4]any
-	i, err := pytorch_lu_solve.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_lu_solve.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
-			return LuSolveOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3))
+			return LuSolveOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 		}
-		return typedLuSolve(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+		return typedLuSolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -19987,17 +31991,49 @@ func MarginRankingLoss(args ...any) *Tensor {
 		}
 	}
 	var v [5]any
-	i, err := pytorch_margin_ranking_loss.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_margin_ranking_loss.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o MarginRankingLossOptions
-		if x, ok := pyArg[float64](v[:], 3); ok {
-			o.Margin = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 3); ok {
+				o.Margin = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 4); ok {
-			o.Reduction = Some(Reduction(x))
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 4); ok {
+				o.Reduction = Some(Reduction(x))
+			}
 		}
-		return typedMarginRankingLoss(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return typedMarginRankingLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -20015,12 +32051,38 @@ var pytorch_masked_fill = newPyParser("torch.masked_fill", false, "masked_fill(T
 // PyTorch: torch.masked_fill
 func MaskedFill(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_masked_fill.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_masked_fill.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return MaskedFillTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+		return MaskedFillTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	case 1:
-		return MaskedFillScalar(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[Scalar](v[:], 2))
+		return MaskedFillScalar(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -20037,10 +32099,25 @@ var pytorch_masked_scatter = newPyParser("torch.masked_scatter", false, "masked_
 // PyTorch: torch.masked_scatter
 func MaskedScatter(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_masked_scatter.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_masked_scatter.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedMaskedScatter(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+		return typedMaskedScatter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -20057,13 +32134,26 @@ var pytorch_masked_select = newPyParser("torch.masked_select", false, "masked_se
 // PyTorch: torch.masked_select
 func MaskedSelect(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_masked_select.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_masked_select.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return MaskedSelectOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return MaskedSelectOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedMaskedSelect(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedMaskedSelect(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -20080,13 +32170,26 @@ var pytorch_matmul = newPyParser("torch.matmul", false, "matmul(Tensor input, Te
 // PyTorch: torch.matmul
 func Matmul(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_matmul.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_matmul.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return MatmulOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return MatmulOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedMatmul(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedMatmul(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -20103,10 +32206,21 @@ var pytorch_matrix_exp = newPyParser("torch.matrix_exp", false, "matrix_exp(Tens
 // PyTorch: torch.matrix_exp
 func MatrixExp(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_matrix_exp.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_matrix_exp.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedMatrixExp(pyVal[*Tensor](v[:], 0))
+		return typedMatrixExp(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -20123,13 +32237,26 @@ var pytorch_matrix_power = newPyParser("torch.matrix_power", false, "matrix_powe
 // PyTorch: torch.matrix_power
 func MatrixPower(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_matrix_power.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_matrix_power.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return MatrixPowerOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return MatrixPowerOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedMatrixPower(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1))
+		return typedMatrixPower(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -20157,7 +32284,44 @@ func MaxPool1d(args ...any) *Tensor {
 	}
 	var v [6]any
 	var ints [pyScratch]int64
-	i, err := pytorch_max_pool1d.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		x3, ok3 := pyFastDim(args[3], ints[:], 2)
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_max_pool1d.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o MaxPool1dOptions
@@ -20170,10 +32334,12 @@ func MaxPool1d(args ...any) *Tensor {
 		if x, ok := pyIntList(v[:], 4, ints[:]); ok {
 			o.Dilation = Some(x)
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.CeilMode = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.CeilMode = Some(x)
+			}
 		}
-		return typedMaxPool1d(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+		return typedMaxPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	default:
 		return rtFailed(err)
 	}
@@ -20201,7 +32367,44 @@ func MaxPool2d(args ...any) *Tensor {
 	}
 	var v [6]any
 	var ints [pyScratch]int64
-	i, err := pytorch_max_pool2d.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		x3, ok3 := pyFastDim(args[3], ints[:], 2)
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_max_pool2d.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o MaxPool2dOptions
@@ -20214,10 +32417,12 @@ func MaxPool2d(args ...any) *Tensor {
 		if x, ok := pyIntList(v[:], 4, ints[:]); ok {
 			o.Dilation = Some(x)
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.CeilMode = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.CeilMode = Some(x)
+			}
 		}
-		return typedMaxPool2d(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+		return typedMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	default:
 		return rtFailed(err)
 	}
@@ -20245,7 +32450,44 @@ func MaxPool3d(args ...any) *Tensor {
 	}
 	var v [6]any
 	var ints [pyScratch]int64
-	i, err := pytorch_max_pool3d.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		x3, ok3 := pyFastDim(args[3], ints[:], 2)
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_max_pool3d.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o MaxPool3dOptions
@@ -20258,10 +32500,12 @@ func MaxPool3d(args ...any) *Tensor {
 		if x, ok := pyIntList(v[:], 4, ints[:]); ok {
 			o.Dilation = Some(x)
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.CeilMode = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.CeilMode = Some(x)
+			}
 		}
-		return typedMaxPool3d(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+		return typedMaxPool3d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	default:
 		return rtFailed(err)
 	}
@@ -20278,13 +32522,26 @@ var pytorch_maximum = newPyParser("torch.maximum", false, "maximum(Tensor input,
 // PyTorch: torch.maximum
 func Maximum(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_maximum.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_maximum.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return MaximumOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return MaximumOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedMaximum(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedMaximum(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -20313,52 +32570,101 @@ func Mean(args ...any) *Tensor {
 	}
 	var v [5]any
 	var ints [pyScratch]int64
-	i, err := pytorch_mean.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_mean.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o MeanOptions
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return typedMean(pyVal[*Tensor](v[:], 0), o)
+		return typedMean(pyTensorVal(v[:], 0), o)
 	case 1:
 		if v[:][4] != nil {
 			var o MeanOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			if x, ok := pyArg[DType](v[:], 3); ok {
-				o.Dtype = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[DType](v[:], 3); ok {
+					o.Dtype = Some(x)
+				}
 			}
-			return MeanOut(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 4), o)
+			return MeanOut(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyTensorVal(v[:], 4), o)
 		}
 		var o MeanDimOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return MeanDim(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
+		return MeanDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
 	case 2:
 		if v[:][4] != nil {
 			var o MeanNamesOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			if x, ok := pyArg[DType](v[:], 3); ok {
-				o.Dtype = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[DType](v[:], 3); ok {
+					o.Dtype = Some(x)
+				}
 			}
-			return MeanNamesOut(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyVal[*Tensor](v[:], 4), o)
+			return MeanNamesOut(pyTensorVal(v[:], 0), pyVal[[]string](v[:], 1), pyTensorVal(v[:], 4), o)
 		}
 		var o MeanNamesDimOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return MeanNamesDim(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), o)
+		return MeanNamesDim(pyTensorVal(v[:], 0), pyVal[[]string](v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -20375,13 +32681,26 @@ var pytorch_minimum = newPyParser("torch.minimum", false, "minimum(Tensor input,
 // PyTorch: torch.minimum
 func Minimum(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_minimum.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_minimum.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return MinimumOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return MinimumOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedMinimum(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedMinimum(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -20402,7 +32721,7 @@ func MiopenConvolution(args ...any) *Tensor {
 	i, err := pytorch_miopen_convolution.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
-		return typedMiopenConvolution(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyIntListVal(v[:], 3, ints[:]), pyIntListVal(v[:], 4, ints[:]), pyIntListVal(v[:], 5, ints[:]), pyVal[int64](v[:], 6), pyVal[bool](v[:], 7), pyVal[bool](v[:], 8))
+		return typedMiopenConvolution(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyIntListVal(v[:], 3, ints[:]), pyIntListVal(v[:], 4, ints[:]), pyIntListVal(v[:], 5, ints[:]), pyInt64Val(v[:], 6), pyVal[bool](v[:], 7), pyVal[bool](v[:], 8))
 	default:
 		return rtFailed(err)
 	}
@@ -20423,7 +32742,7 @@ func MiopenConvolutionAddRelu(args ...any) *Tensor {
 	i, err := pytorch_miopen_convolution_add_relu.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
-		return typedMiopenConvolutionAddRelu(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyOptArg[Scalar](v[:], 3), pyVal[*Tensor](v[:], 4), pyIntListVal(v[:], 5, ints[:]), pyIntListVal(v[:], 6, ints[:]), pyIntListVal(v[:], 7, ints[:]), pyVal[int64](v[:], 8))
+		return typedMiopenConvolutionAddRelu(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyOptArg[Scalar](v[:], 3), pyTensorVal(v[:], 4), pyIntListVal(v[:], 5, ints[:]), pyIntListVal(v[:], 6, ints[:]), pyIntListVal(v[:], 7, ints[:]), pyInt64Val(v[:], 8))
 	default:
 		return rtFailed(err)
 	}
@@ -20444,7 +32763,7 @@ func MiopenConvolutionRelu(args ...any) *Tensor {
 	i, err := pytorch_miopen_convolution_relu.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
-		return typedMiopenConvolutionRelu(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyIntListVal(v[:], 3, ints[:]), pyIntListVal(v[:], 4, ints[:]), pyIntListVal(v[:], 5, ints[:]), pyVal[int64](v[:], 6))
+		return typedMiopenConvolutionRelu(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyIntListVal(v[:], 3, ints[:]), pyIntListVal(v[:], 4, ints[:]), pyIntListVal(v[:], 5, ints[:]), pyInt64Val(v[:], 6))
 	default:
 		return rtFailed(err)
 	}
@@ -20465,7 +32784,7 @@ func MiopenConvolutionTranspose(args ...any) *Tensor {
 	i, err := pytorch_miopen_convolution_transpose.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
-		return typedMiopenConvolutionTranspose(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyIntListVal(v[:], 3, ints[:]), pyIntListVal(v[:], 4, ints[:]), pyIntListVal(v[:], 5, ints[:]), pyIntListVal(v[:], 6, ints[:]), pyVal[int64](v[:], 7), pyVal[bool](v[:], 8), pyVal[bool](v[:], 9))
+		return typedMiopenConvolutionTranspose(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyIntListVal(v[:], 3, ints[:]), pyIntListVal(v[:], 4, ints[:]), pyIntListVal(v[:], 5, ints[:]), pyIntListVal(v[:], 6, ints[:]), pyInt64Val(v[:], 7), pyVal[bool](v[:], 8), pyVal[bool](v[:], 9))
 	default:
 		return rtFailed(err)
 	}
@@ -20486,7 +32805,7 @@ func MiopenDepthwiseConvolution(args ...any) *Tensor {
 	i, err := pytorch_miopen_depthwise_convolution.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
-		return typedMiopenDepthwiseConvolution(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyIntListVal(v[:], 3, ints[:]), pyIntListVal(v[:], 4, ints[:]), pyIntListVal(v[:], 5, ints[:]), pyVal[int64](v[:], 6), pyVal[bool](v[:], 7), pyVal[bool](v[:], 8))
+		return typedMiopenDepthwiseConvolution(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyIntListVal(v[:], 3, ints[:]), pyIntListVal(v[:], 4, ints[:]), pyIntListVal(v[:], 5, ints[:]), pyInt64Val(v[:], 6), pyVal[bool](v[:], 7), pyVal[bool](v[:], 8))
 	default:
 		return rtFailed(err)
 	}
@@ -20504,13 +32823,26 @@ var pytorch_mkldnn_adaptive_avg_pool2d = newPyParser("torch.mkldnn_adaptive_avg_
 func MkldnnAdaptiveAvgPool2d(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
-	i, err := pytorch_mkldnn_adaptive_avg_pool2d.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_mkldnn_adaptive_avg_pool2d.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return MkldnnAdaptiveAvgPool2dOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 2))
+			return MkldnnAdaptiveAvgPool2dOut(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyTensorVal(v[:], 2))
 		}
-		return typedMkldnnAdaptiveAvgPool2d(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]))
+		return typedMkldnnAdaptiveAvgPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	default:
 		return rtFailed(err)
 	}
@@ -20531,7 +32863,7 @@ func MkldnnConvolution(args ...any) *Tensor {
 	i, err := pytorch_mkldnn_convolution.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
-		return typedMkldnnConvolution(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyIntListVal(v[:], 3, ints[:]), pyIntListVal(v[:], 4, ints[:]), pyIntListVal(v[:], 5, ints[:]), pyVal[int64](v[:], 6))
+		return typedMkldnnConvolution(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyIntListVal(v[:], 3, ints[:]), pyIntListVal(v[:], 4, ints[:]), pyIntListVal(v[:], 5, ints[:]), pyInt64Val(v[:], 6))
 	default:
 		return rtFailed(err)
 	}
@@ -20559,7 +32891,44 @@ func MkldnnMaxPool2d(args ...any) *Tensor {
 	}
 	var v [6]any
 	var ints [pyScratch]int64
-	i, err := pytorch_mkldnn_max_pool2d.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		x3, ok3 := pyFastDim(args[3], ints[:], 2)
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_mkldnn_max_pool2d.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o MkldnnMaxPool2dOptions
@@ -20572,10 +32941,12 @@ func MkldnnMaxPool2d(args ...any) *Tensor {
 		if x, ok := pyIntList(v[:], 4, ints[:]); ok {
 			o.Dilation = Some(x)
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.CeilMode = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.CeilMode = Some(x)
+			}
 		}
-		return typedMkldnnMaxPool2d(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+		return typedMkldnnMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	default:
 		return rtFailed(err)
 	}
@@ -20603,7 +32974,44 @@ func MkldnnMaxPool3d(args ...any) *Tensor {
 	}
 	var v [6]any
 	var ints [pyScratch]int64
-	i, err := pytorch_mkldnn_max_pool3d.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		x3, ok3 := pyFastDim(args[3], ints[:], 2)
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_mkldnn_max_pool3d.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o MkldnnMaxPool3dOptions
@@ -20616,10 +33024,12 @@ func MkldnnMaxPool3d(args ...any) *Tensor {
 		if x, ok := pyIntList(v[:], 4, ints[:]); ok {
 			o.Dilation = Some(x)
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.CeilMode = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.CeilMode = Some(x)
+			}
 		}
-		return typedMkldnnMaxPool3d(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+		return typedMkldnnMaxPool3d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	default:
 		return rtFailed(err)
 	}
@@ -20636,13 +33046,26 @@ var pytorch_mm = newPyParser("torch.mm", false, "mm(Tensor input, Tensor mat2, *
 // PyTorch: torch.mm
 func Mm(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_mm.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_mm.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return MmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return MmOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedMm(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedMm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -20661,12 +33084,38 @@ var pytorch_moveaxis = newPyParser("torch.moveaxis", false, "moveaxis(Tensor inp
 func Moveaxis(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
-	i, err := pytorch_moveaxis.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_moveaxis.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
-		return MoveaxisInt(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2))
+		return MoveaxisInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	case 1:
-		return MoveaxisIntlist(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]))
+		return MoveaxisIntlist(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]))
 	default:
 		return rtFailed(err)
 	}
@@ -20685,12 +33134,38 @@ var pytorch_movedim = newPyParser("torch.movedim", false, "movedim(Tensor input,
 func Movedim(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
-	i, err := pytorch_movedim.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_movedim.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
-		return MovedimInt(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2))
+		return MovedimInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	case 1:
-		return MovedimIntlist(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]))
+		return MovedimIntlist(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]))
 	default:
 		return rtFailed(err)
 	}
@@ -20707,13 +33182,24 @@ var pytorch_msort = newPyParser("torch.msort", false, "msort(Tensor input, *, Te
 // PyTorch: torch.msort
 func Msort(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_msort.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_msort.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return MsortOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return MsortOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedMsort(pyVal[*Tensor](v[:], 0))
+		return typedMsort(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -20731,13 +33217,26 @@ var pytorch_mul = newPyParser("torch.mul", true, "mul(Tensor input, Tensor other
 func Mul(args ...any) *Tensor {
 	var v [3]any
 	defer pyFreeTemps(v[:])
-	i, err := pytorch_mul.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_mul.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return MulOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return MulOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return MulTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return MulTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -20764,27 +33263,59 @@ func Multinomial(args ...any) *Tensor {
 		}
 	}
 	var v [5]any
-	i, err := pytorch_multinomial.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_multinomial.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][4] != nil {
 			var o MultinomialOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Replacement = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Replacement = Some(x)
+				}
 			}
-			if x, ok := pyArg[*Generator](v[:], 3); ok {
-				o.Generator = x
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[*Generator](v[:], 3); ok {
+					o.Generator = x
+				}
 			}
-			return MultinomialOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 4), o)
+			return MultinomialOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 4), o)
 		}
 		var o MultinomialOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Replacement = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Replacement = Some(x)
+			}
 		}
-		if x, ok := pyArg[*Generator](v[:], 3); ok {
-			o.Generator = x
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 3); ok {
+				o.Generator = x
+			}
 		}
-		return typedMultinomial(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), o)
+		return typedMultinomial(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -20803,15 +33334,28 @@ var pytorch_multiply = newPyParser("torch.multiply", true, "multiply(Tensor inpu
 func Multiply(args ...any) *Tensor {
 	var v [3]any
 	defer pyFreeTemps(v[:])
-	i, err := pytorch_multiply.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_multiply.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return MultiplyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return MultiplyOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return MultiplyTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return MultiplyTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
-		return MultiplyScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return MultiplyScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -20828,13 +33372,26 @@ var pytorch_mv = newPyParser("torch.mv", false, "mv(Tensor input, Tensor vec, *,
 // PyTorch: torch.mv
 func Mv(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_mv.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_mv.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return MvOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return MvOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedMv(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedMv(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -20851,13 +33408,26 @@ var pytorch_mvlgamma = newPyParser("torch.mvlgamma", false, "mvlgamma(Tensor inp
 // PyTorch: torch.mvlgamma
 func Mvlgamma(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_mvlgamma.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_mvlgamma.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return MvlgammaOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return MvlgammaOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedMvlgamma(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1))
+		return typedMvlgamma(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -20883,33 +33453,89 @@ func NanToNum(args ...any) *Tensor {
 		}
 	}
 	var v [5]any
-	i, err := pytorch_nan_to_num.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_nan_to_num.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][4] != nil {
 			var o NanToNumOutOptions
-			if x, ok := pyArg[float64](v[:], 1); ok {
-				o.Nan = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Nan = Some(x)
+				}
 			}
-			if x, ok := pyArg[float64](v[:], 2); ok {
-				o.Posinf = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.Posinf = Some(x)
+				}
 			}
-			if x, ok := pyArg[float64](v[:], 3); ok {
-				o.Neginf = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 3); ok {
+					o.Neginf = Some(x)
+				}
 			}
-			return NanToNumOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 4), o)
+			return NanToNumOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
 		}
 		var o NanToNumOptions
-		if x, ok := pyArg[float64](v[:], 1); ok {
-			o.Nan = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 1); ok {
+				o.Nan = Some(x)
+			}
 		}
-		if x, ok := pyArg[float64](v[:], 2); ok {
-			o.Posinf = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 2); ok {
+				o.Posinf = Some(x)
+			}
 		}
-		if x, ok := pyArg[float64](v[:], 3); ok {
-			o.Neginf = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 3); ok {
+				o.Neginf = Some(x)
+			}
 		}
-		return typedNanToNum(pyVal[*Tensor](v[:], 0), o)
+		return typedNanToNum(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -20935,20 +33561,70 @@ func NanToNum_(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pytorch_nan_to_num_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_nan_to_num_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o NanToNum_Options
-		if x, ok := pyArg[float64](v[:], 1); ok {
-			o.Nan = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 1); ok {
+				o.Nan = Some(x)
+			}
 		}
-		if x, ok := pyArg[float64](v[:], 2); ok {
-			o.Posinf = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 2); ok {
+				o.Posinf = Some(x)
+			}
 		}
-		if x, ok := pyArg[float64](v[:], 3); ok {
-			o.Neginf = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 3); ok {
+				o.Neginf = Some(x)
+			}
 		}
-		return typedNanToNum_(pyVal[*Tensor](v[:], 0), o)
+		return typedNanToNum_(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -20975,7 +33651,38 @@ func Nanmean(args ...any) *Tensor {
 	}
 	var v [5]any
 	var ints [pyScratch]int64
-	i, err := pytorch_nanmean.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_nanmean.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		if v[:][4] != nil {
@@ -20983,25 +33690,33 @@ func Nanmean(args ...any) *Tensor {
 			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 				o.Dim = Some(x)
 			}
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			if x, ok := pyArg[DType](v[:], 3); ok {
-				o.Dtype = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[DType](v[:], 3); ok {
+					o.Dtype = Some(x)
+				}
 			}
-			return NanmeanOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 4), o)
+			return NanmeanOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
 		}
 		var o NanmeanOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.Dim = Some(x)
 		}
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return typedNanmean(pyVal[*Tensor](v[:], 0), o)
+		return typedNanmean(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -21029,58 +33744,152 @@ func Nanquantile(args ...any) *Tensor {
 		}
 	}
 	var v [6]any
-	i, err := pytorch_nanquantile.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_nanquantile.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][5] != nil {
 			var o NanquantileOutOptions
-			if x, ok := pyArg[int64](v[:], 2); ok {
-				o.Dim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 2); ok {
+					o.Dim = Some(x)
+				}
 			}
-			if x, ok := pyArg[bool](v[:], 3); ok {
-				o.Keepdim = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			if x, ok := pyArg[string](v[:], 4); ok {
-				o.Interpolation = Some(x)
+			if v[:][4] != nil {
+				if x, ok := pyArgGiven[string](v[:], 4); ok {
+					o.Interpolation = Some(x)
+				}
 			}
-			return NanquantileOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 5), o)
+			return NanquantileOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 5), o)
 		}
 		var o NanquantileOptions
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Keepdim = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[string](v[:], 4); ok {
-			o.Interpolation = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[string](v[:], 4); ok {
+				o.Interpolation = Some(x)
+			}
 		}
-		return typedNanquantile(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedNanquantile(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	case 1:
 		if v[:][5] != nil {
 			var o NanquantileScalarOutOptions
-			if x, ok := pyArg[int64](v[:], 2); ok {
-				o.Dim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 2); ok {
+					o.Dim = Some(x)
+				}
 			}
-			if x, ok := pyArg[bool](v[:], 3); ok {
-				o.Keepdim = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			if x, ok := pyArg[string](v[:], 4); ok {
-				o.Interpolation = Some(x)
+			if v[:][4] != nil {
+				if x, ok := pyArgGiven[string](v[:], 4); ok {
+					o.Interpolation = Some(x)
+				}
 			}
-			return NanquantileScalarOut(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), pyVal[*Tensor](v[:], 5), o)
+			return NanquantileScalarOut(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyTensorVal(v[:], 5), o)
 		}
 		var o NanquantileScalarOptions
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Keepdim = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[string](v[:], 4); ok {
-			o.Interpolation = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[string](v[:], 4); ok {
+				o.Interpolation = Some(x)
+			}
 		}
-		return NanquantileScalar(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), o)
+		return NanquantileScalar(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -21107,7 +33916,38 @@ func Nansum(args ...any) *Tensor {
 	}
 	var v [5]any
 	var ints [pyScratch]int64
-	i, err := pytorch_nansum.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_nansum.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		if v[:][4] != nil {
@@ -21115,25 +33955,33 @@ func Nansum(args ...any) *Tensor {
 			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 				o.Dim = Some(x)
 			}
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			if x, ok := pyArg[DType](v[:], 3); ok {
-				o.Dtype = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[DType](v[:], 3); ok {
+					o.Dtype = Some(x)
+				}
 			}
-			return NansumOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 4), o)
+			return NansumOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
 		}
 		var o NansumOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.Dim = Some(x)
 		}
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return typedNansum(pyVal[*Tensor](v[:], 0), o)
+		return typedNansum(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -21151,12 +33999,42 @@ var pytorch_narrow = newPyParser("torch.narrow", false, "narrow(Tensor input, in
 // PyTorch: torch.narrow
 func Narrow(args ...any) *Tensor {
 	var v [4]any
-	i, err := pytorch_narrow.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_narrow.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return NarrowTensor(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[int64](v[:], 3))
+		return NarrowTensor(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyInt64Val(v[:], 3))
 	case 1:
-		return typedNarrow(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2), pyVal[int64](v[:], 3))
+		return typedNarrow(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2), pyInt64Val(v[:], 3))
 	default:
 		return rtFailed(err)
 	}
@@ -21173,13 +34051,30 @@ var pytorch_narrow_copy = newPyParser("torch.narrow_copy", false, "narrow_copy(T
 // PyTorch: torch.narrow_copy
 func NarrowCopy(args ...any) *Tensor {
 	var v [5]any
-	i, err := pytorch_narrow_copy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_narrow_copy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][4] != nil {
-			return NarrowCopyOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2), pyVal[int64](v[:], 3), pyVal[*Tensor](v[:], 4))
+			return NarrowCopyOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2), pyInt64Val(v[:], 3), pyTensorVal(v[:], 4))
 		}
-		return typedNarrowCopy(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2), pyVal[int64](v[:], 3))
+		return typedNarrowCopy(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2), pyInt64Val(v[:], 3))
 	default:
 		return rtFailed(err)
 	}
@@ -21196,10 +34091,23 @@ var pytorch_native_channel_shuffle = newPyParser("torch.native_channel_shuffle",
 // PyTorch: torch.native_channel_shuffle
 func NativeChannelShuffle(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_native_channel_shuffle.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_native_channel_shuffle.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedNativeChannelShuffle(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1))
+		return typedNativeChannelShuffle(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -21227,16 +34135,38 @@ func NativeNorm(args ...any) *Tensor {
 	}
 	var v [5]any
 	var ints [pyScratch]int64
-	i, err := pytorch_native_norm.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_native_norm.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o NativeNormOptions
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.P = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.P = Some(x)
+			}
 		}
-		return typedNativeNorm(pyVal[*Tensor](v[:], 0), o)
+		return typedNativeNorm(pyTensorVal(v[:], 0), o)
 	case 1:
-		return NativeNormScalarOptDimDtype(pyVal[*Tensor](v[:], 0), pyOptArg[Scalar](v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyVal[bool](v[:], 3), pyOptArg[DType](v[:], 4))
+		return NativeNormScalarOptDimDtype(pyTensorVal(v[:], 0), pyOptArg[Scalar](v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyVal[bool](v[:], 3), pyOptArg[DType](v[:], 4))
 	default:
 		return rtFailed(err)
 	}
@@ -21254,18 +34184,40 @@ var pytorch_ne = newPyParser("torch.ne", false, "ne(Tensor input, Tensor other, 
 // PyTorch: torch.ne
 func Ne(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_ne.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_ne.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return NeTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return NeTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return NeTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return NeTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return NeScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return NeScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return NeScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return NeScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -21282,13 +34234,24 @@ var pytorch_neg = newPyParser("torch.neg", false, "neg(Tensor input, *, Tensor o
 // PyTorch: torch.neg
 func Neg(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_neg.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_neg.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return NegOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return NegOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedNeg(pyVal[*Tensor](v[:], 0))
+		return typedNeg(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -21305,10 +34268,21 @@ var pytorch_neg_ = newPyParser("torch.neg_", false, "neg_(Tensor input)")
 // PyTorch: torch.neg_
 func Neg_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_neg_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_neg_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedNeg_(pyVal[*Tensor](v[:], 0))
+		return typedNeg_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -21325,13 +34299,24 @@ var pytorch_negative = newPyParser("torch.negative", false, "negative(Tensor inp
 // PyTorch: torch.negative
 func Negative(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_negative.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_negative.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return NegativeOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return NegativeOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedNegative(pyVal[*Tensor](v[:], 0))
+		return typedNegative(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -21348,10 +34333,21 @@ var pytorch_negative_ = newPyParser("torch.negative_", false, "negative_(Tensor 
 // PyTorch: torch.negative_
 func Negative_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_negative_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_negative_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedNegative_(pyVal[*Tensor](v[:], 0))
+		return typedNegative_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -21368,13 +34364,26 @@ var pytorch_nextafter = newPyParser("torch.nextafter", false, "nextafter(Tensor 
 // PyTorch: torch.nextafter
 func Nextafter(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_nextafter.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_nextafter.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return NextafterOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return NextafterOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedNextafter(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedNextafter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -21400,17 +34409,52 @@ func NormExceptDim(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pytorch_norm_except_dim.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_norm_except_dim.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o NormExceptDimOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Pow = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Pow = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim = Some(x)
+			}
 		}
-		return typedNormExceptDim(pyVal[*Tensor](v[:], 0), o)
+		return typedNormExceptDim(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -21431,76 +34475,153 @@ var pytorch_normal = newPyParser("torch.normal", false, "normal(Tensor mean, Ten
 func Normal(args ...any) *Tensor {
 	var v [10]any
 	var ints [pyScratch]int64
-	i, err := pytorch_normal.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 3
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_normal.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
 			var o NormalTensorTensorOutOptions
-			if x, ok := pyArg[*Generator](v[:], 2); ok {
-				o.Generator = x
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Generator](v[:], 2); ok {
+					o.Generator = x
+				}
 			}
-			return NormalTensorTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o)
+			return NormalTensorTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 3), o)
 		}
 		var o NormalTensorTensorOptions
-		if x, ok := pyArg[*Generator](v[:], 2); ok {
-			o.Generator = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 2); ok {
+				o.Generator = x
+			}
 		}
-		return NormalTensorTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return NormalTensorTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	case 1:
 		if v[:][3] != nil {
 			var o NormalTensorFloatOutOptions
-			if x, ok := pyArg[float64](v[:], 1); ok {
-				o.Std = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Std = Some(x)
+				}
 			}
-			if x, ok := pyArg[*Generator](v[:], 2); ok {
-				o.Generator = x
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Generator](v[:], 2); ok {
+					o.Generator = x
+				}
 			}
-			return NormalTensorFloatOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 3), o)
+			return NormalTensorFloatOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 3), o)
 		}
 		var o NormalTensorFloatOptions
-		if x, ok := pyArg[float64](v[:], 1); ok {
-			o.Std = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 1); ok {
+				o.Std = Some(x)
+			}
 		}
-		if x, ok := pyArg[*Generator](v[:], 2); ok {
-			o.Generator = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 2); ok {
+				o.Generator = x
+			}
 		}
-		return NormalTensorFloat(pyVal[*Tensor](v[:], 0), o)
+		return NormalTensorFloat(pyTensorVal(v[:], 0), o)
 	case 2:
 		if v[:][3] != nil {
 			var o NormalFloatTensorOutOptions
-			if x, ok := pyArg[*Generator](v[:], 2); ok {
-				o.Generator = x
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Generator](v[:], 2); ok {
+					o.Generator = x
+				}
 			}
-			return NormalFloatTensorOut(pyVal[float64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o)
+			return NormalFloatTensorOut(pyVal[float64](v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 3), o)
 		}
 		var o NormalFloatTensorOptions
-		if x, ok := pyArg[*Generator](v[:], 2); ok {
-			o.Generator = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 2); ok {
+				o.Generator = x
+			}
 		}
-		return NormalFloatTensor(pyVal[float64](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return NormalFloatTensor(pyVal[float64](v[:], 0), pyTensorVal(v[:], 1), o)
 	case 3:
 		if v[:][4] != nil {
 			var o NormalFloatFloatOutOptions
-			if x, ok := pyArg[*Generator](v[:], 3); ok {
-				o.Generator = x
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[*Generator](v[:], 3); ok {
+					o.Generator = x
+				}
 			}
-			return pyRequiresGrad(NormalFloatFloatOut(pyVal[float64](v[:], 0), pyVal[float64](v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyVal[*Tensor](v[:], 4), o), v[:], 9)
+			return pyRequiresGrad(NormalFloatFloatOut(pyVal[float64](v[:], 0), pyVal[float64](v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyTensorVal(v[:], 4), o), v[:], 9)
 		}
 		var o NormalFloatFloatOptions
-		if x, ok := pyArg[*Generator](v[:], 3); ok {
-			o.Generator = x
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 3); ok {
+				o.Generator = x
+			}
 		}
-		if x, ok := pyArg[DType](v[:], 5); ok {
-			o.Dtype = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 5); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 6); ok {
-			o.Layout = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 6); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 7); ok {
-			o.Device = Some(x)
+		if v[:][7] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 7); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 8); ok {
-			o.PinMemory = Some(x)
+		if v[:][8] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 8); ok {
+				o.PinMemory = Some(x)
+			}
 		}
 		return pyRequiresGrad(NormalFloatFloat(pyVal[float64](v[:], 0), pyVal[float64](v[:], 1), pyIntListVal(v[:], 2, ints[:]), o), v[:], 9)
 	default:
@@ -21520,18 +34641,40 @@ var pytorch_not_equal = newPyParser("torch.not_equal", false, "not_equal(Tensor 
 // PyTorch: torch.not_equal
 func NotEqual(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_not_equal.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_not_equal.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return NotEqualTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return NotEqualTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return NotEqualTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return NotEqualTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return NotEqualScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return NotEqualScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return NotEqualScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return NotEqualScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -21559,34 +34702,82 @@ func NuclearNorm(args ...any) *Tensor {
 	}
 	var v [4]any
 	var ints [pyScratch]int64
-	i, err := pytorch_nuclear_norm.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_nuclear_norm.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
 			var o NuclearNormDimOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			return NuclearNormDimOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 3), o)
+			return NuclearNormDimOut(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyTensorVal(v[:], 3), o)
 		}
 		var o NuclearNormDimOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return NuclearNormDim(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+		return NuclearNormDim(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	case 1:
 		if v[:][2] != nil {
 			var o NuclearNormOutOptions
-			if x, ok := pyArg[bool](v[:], 1); ok {
-				o.Keepdim = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 1); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			return NuclearNormOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
+			return NuclearNormOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 2), o)
 		}
 		var o NuclearNormOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Keepdim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return typedNuclearNorm(pyVal[*Tensor](v[:], 0), o)
+		return typedNuclearNorm(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -21614,39 +34805,70 @@ func Ones(args ...any) *Tensor {
 	}
 	var v [7]any
 	var ints [pyScratch]int64
-	i, err := pytorch_ones.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
+		v[0] = pyScratchInts(len(args))
+		i = 1
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_ones.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o OnesNamesOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
 		return pyRequiresGrad(OnesNames(pyIntListVal(v[:], 0, ints[:]), pyOptArg[[]string](v[:], 1), o), v[:], 6)
 	case 1:
 		if v[:][1] != nil {
-			return pyRequiresGrad(OnesOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Tensor](v[:], 1)), v[:], 6)
+			return pyRequiresGrad(OnesOut(pyIntListVal(v[:], 0, ints[:]), pyTensorVal(v[:], 1)), v[:], 6)
 		}
 		var o OnesOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
 		return pyRequiresGrad(typedOnes(pyIntListVal(v[:], 0, ints[:]), o), v[:], 6)
 	default:
@@ -21674,26 +34896,47 @@ func OnesLike(args ...any) *Tensor {
 		}
 	}
 	var v [7]any
-	i, err := pytorch_ones_like.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_ones_like.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o OnesLikeOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		if x, ok := pyArg[MemoryFormat](v[:], 1); ok {
-			o.MemoryFormat = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[MemoryFormat](v[:], 1); ok {
+				o.MemoryFormat = Some(x)
+			}
 		}
-		return pyRequiresGrad(typedOnesLike(pyVal[*Tensor](v[:], 0), o), v[:], 6)
+		return pyRequiresGrad(typedOnesLike(pyTensorVal(v[:], 0), o), v[:], 6)
 	default:
 		return rtFailed(err)
 	}
@@ -21710,13 +34953,26 @@ var pytorch_orgqr = newPyParser("torch.orgqr", false, "orgqr(Tensor input, Tenso
 // PyTorch: torch.orgqr
 func Orgqr(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_orgqr.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_orgqr.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return OrgqrOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return OrgqrOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedOrgqr(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedOrgqr(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -21744,27 +35000,63 @@ func Ormqr(args ...any) *Tensor {
 		}
 	}
 	var v [6]any
-	i, err := pytorch_ormqr.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_ormqr.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][5] != nil {
 			var o OrmqrOutOptions
-			if x, ok := pyArg[bool](v[:], 3); ok {
-				o.Left = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+					o.Left = Some(x)
+				}
 			}
-			if x, ok := pyArg[bool](v[:], 4); ok {
-				o.Transpose = Some(x)
+			if v[:][4] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 4); ok {
+					o.Transpose = Some(x)
+				}
 			}
-			return OrmqrOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 5), o)
+			return OrmqrOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 5), o)
 		}
 		var o OrmqrOptions
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Left = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Left = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 4); ok {
-			o.Transpose = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+				o.Transpose = Some(x)
+			}
 		}
-		return typedOrmqr(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return typedOrmqr(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -21781,13 +35073,26 @@ var pytorch_outer = newPyParser("torch.outer", false, "outer(Tensor input, Tenso
 // PyTorch: torch.outer
 func Outer(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_outer.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_outer.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return OuterOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return OuterOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedOuter(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedOuter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -21814,20 +35119,63 @@ func PairwiseDistance(args ...any) *Tensor {
 		}
 	}
 	var v [5]any
-	i, err := pytorch_pairwise_distance.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_pairwise_distance.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o PairwiseDistanceOptions
-		if x, ok := pyArg[float64](v[:], 2); ok {
-			o.P = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 2); ok {
+				o.P = Some(x)
+			}
 		}
-		if x, ok := pyArg[float64](v[:], 3); ok {
-			o.Eps = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 3); ok {
+				o.Eps = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 4); ok {
-			o.Keepdim = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return typedPairwiseDistance(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedPairwiseDistance(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -21853,14 +35201,36 @@ func Pdist(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pytorch_pdist.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_pdist.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o PdistOptions
-		if x, ok := pyArg[float64](v[:], 1); ok {
-			o.P = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 1); ok {
+				o.P = Some(x)
+			}
 		}
-		return typedPdist(pyVal[*Tensor](v[:], 0), o)
+		return typedPdist(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -21878,10 +35248,23 @@ var pytorch_permute = newPyParser("torch.permute", false, "permute(Tensor input,
 func Permute(args ...any) *Tensor {
 	var v [2]any
 	var ints [pyScratch]int64
-	i, err := pytorch_permute.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_permute.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
-		return typedPermute(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]))
+		return typedPermute(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	default:
 		return rtFailed(err)
 	}
@@ -21899,13 +35282,26 @@ var pytorch_permute_copy = newPyParser("torch.permute_copy", false, "permute_cop
 func PermuteCopy(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
-	i, err := pytorch_permute_copy.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_permute_copy.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return PermuteCopyOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 2))
+			return PermuteCopyOut(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyTensorVal(v[:], 2))
 		}
-		return typedPermuteCopy(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]))
+		return typedPermuteCopy(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	default:
 		return rtFailed(err)
 	}
@@ -21931,14 +35327,36 @@ func Pinverse(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pytorch_pinverse.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_pinverse.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o PinverseOptions
-		if x, ok := pyArg[float64](v[:], 1); ok {
-			o.Rcond = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 1); ok {
+				o.Rcond = Some(x)
+			}
 		}
-		return typedPinverse(pyVal[*Tensor](v[:], 0), o)
+		return typedPinverse(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -21955,10 +35373,23 @@ var pytorch_pixel_shuffle = newPyParser("torch.pixel_shuffle", false, "pixel_shu
 // PyTorch: torch.pixel_shuffle
 func PixelShuffle(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_pixel_shuffle.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_pixel_shuffle.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedPixelShuffle(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1))
+		return typedPixelShuffle(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -21975,10 +35406,23 @@ var pytorch_pixel_unshuffle = newPyParser("torch.pixel_unshuffle", false, "pixel
 // PyTorch: torch.pixel_unshuffle
 func PixelUnshuffle(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_pixel_unshuffle.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_pixel_unshuffle.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedPixelUnshuffle(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1))
+		return typedPixelUnshuffle(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -22004,14 +35448,27 @@ func Poisson(args ...any) *Tensor {
 		}
 	}
 	var v [2]any
-	i, err := pytorch_poisson.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_poisson.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o PoissonOptions
-		if x, ok := pyArg[*Generator](v[:], 1); ok {
-			o.Generator = x
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 1); ok {
+				o.Generator = x
+			}
 		}
-		return typedPoisson(pyVal[*Tensor](v[:], 0), o)
+		return typedPoisson(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -22031,7 +35488,7 @@ func PoissonNllLoss(args ...any) *Tensor {
 	i, err := pytorch_poisson_nll_loss.parse(args, v[:], nil)
 	switch i {
 	case 0:
-		return typedPoissonNllLoss(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[bool](v[:], 2), pyVal[bool](v[:], 3), pyVal[float64](v[:], 4), Reduction(pyVal[int64](v[:], 5)))
+		return typedPoissonNllLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyVal[bool](v[:], 2), pyVal[bool](v[:], 3), pyVal[float64](v[:], 4), Reduction(pyInt64Val(v[:], 5)))
 	default:
 		return rtFailed(err)
 	}
@@ -22048,13 +35505,26 @@ var pytorch_polar = newPyParser("torch.polar", false, "polar(Tensor abs, Tensor 
 // PyTorch: torch.polar
 func Polar(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_polar.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_polar.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return PolarOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return PolarOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedPolar(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedPolar(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -22071,13 +35541,26 @@ var pytorch_polygamma = newPyParser("torch.polygamma", false, "polygamma(int64_t
 // PyTorch: torch.polygamma
 func Polygamma(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_polygamma.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_polygamma.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return PolygammaOut(pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return PolygammaOut(pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedPolygamma(pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedPolygamma(pyInt64Val(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -22094,10 +35577,21 @@ var pytorch_positive = newPyParser("torch.positive", false, "positive(Tensor inp
 // PyTorch: torch.positive
 func Positive(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_positive.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_positive.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedPositive(pyVal[*Tensor](v[:], 0))
+		return typedPositive(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -22116,23 +35610,54 @@ var pytorch_pow = newPyParser("torch.pow", false, "pow(Tensor input, Tensor expo
 // PyTorch: torch.pow
 func Pow(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_pow.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_pow.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return PowTensorTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return PowTensorTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return PowTensorTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return PowTensorTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return PowScalarOut(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return PowScalarOut(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return PowScalar(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return PowScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 2:
 		if v[:][2] != nil {
-			return PowTensorScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return PowTensorScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return PowTensorScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return PowTensorScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -22149,10 +35674,23 @@ var pytorch_prelu = newPyParser("torch.prelu", false, "prelu(Tensor input, Tenso
 // PyTorch: torch.prelu
 func Prelu(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_prelu.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_prelu.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedPrelu(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedPrelu(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -22180,52 +35718,101 @@ func Prod(args ...any) *Tensor {
 		}
 	}
 	var v [5]any
-	i, err := pytorch_prod.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_prod.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o ProdOptions
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return typedProd(pyVal[*Tensor](v[:], 0), o)
+		return typedProd(pyTensorVal(v[:], 0), o)
 	case 1:
 		if v[:][4] != nil {
 			var o ProdIntOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			if x, ok := pyArg[DType](v[:], 3); ok {
-				o.Dtype = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[DType](v[:], 3); ok {
+					o.Dtype = Some(x)
+				}
 			}
-			return ProdIntOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 4), o)
+			return ProdIntOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 4), o)
 		}
 		var o ProdDimIntOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return ProdDimInt(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), o)
+		return ProdDimInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 	case 2:
 		if v[:][4] != nil {
 			var o ProdDimnameOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			if x, ok := pyArg[DType](v[:], 3); ok {
-				o.Dtype = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[DType](v[:], 3); ok {
+					o.Dtype = Some(x)
+				}
 			}
-			return ProdDimnameOut(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 4), o)
+			return ProdDimnameOut(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 4), o)
 		}
 		var o ProdDimDimnameOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return ProdDimDimname(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), o)
+		return ProdDimDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -22253,14 +35840,44 @@ func Put(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pytorch_put.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_put.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o PutOptions
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Accumulate = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Accumulate = Some(x)
+			}
 		}
-		return typedPut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return typedPut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -22277,10 +35894,21 @@ var pytorch_q_per_channel_scales = newPyParser("torch.q_per_channel_scales", fal
 // PyTorch: torch.q_per_channel_scales
 func QPerChannelScales(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_q_per_channel_scales.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_q_per_channel_scales.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedQPerChannelScales(pyVal[*Tensor](v[:], 0))
+		return typedQPerChannelScales(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -22297,10 +35925,21 @@ var pytorch_q_per_channel_zero_points = newPyParser("torch.q_per_channel_zero_po
 // PyTorch: torch.q_per_channel_zero_points
 func QPerChannelZeroPoints(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_q_per_channel_zero_points.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_q_per_channel_zero_points.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedQPerChannelZeroPoints(pyVal[*Tensor](v[:], 0))
+		return typedQPerChannelZeroPoints(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -22328,58 +35967,152 @@ func Quantile(args ...any) *Tensor {
 		}
 	}
 	var v [6]any
-	i, err := pytorch_quantile.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_quantile.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][5] != nil {
 			var o QuantileOutOptions
-			if x, ok := pyArg[int64](v[:], 2); ok {
-				o.Dim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 2); ok {
+					o.Dim = Some(x)
+				}
 			}
-			if x, ok := pyArg[bool](v[:], 3); ok {
-				o.Keepdim = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			if x, ok := pyArg[string](v[:], 4); ok {
-				o.Interpolation = Some(x)
+			if v[:][4] != nil {
+				if x, ok := pyArgGiven[string](v[:], 4); ok {
+					o.Interpolation = Some(x)
+				}
 			}
-			return QuantileOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 5), o)
+			return QuantileOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 5), o)
 		}
 		var o QuantileOptions
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Keepdim = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[string](v[:], 4); ok {
-			o.Interpolation = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[string](v[:], 4); ok {
+				o.Interpolation = Some(x)
+			}
 		}
-		return typedQuantile(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedQuantile(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	case 1:
 		if v[:][5] != nil {
 			var o QuantileScalarOutOptions
-			if x, ok := pyArg[int64](v[:], 2); ok {
-				o.Dim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 2); ok {
+					o.Dim = Some(x)
+				}
 			}
-			if x, ok := pyArg[bool](v[:], 3); ok {
-				o.Keepdim = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			if x, ok := pyArg[string](v[:], 4); ok {
-				o.Interpolation = Some(x)
+			if v[:][4] != nil {
+				if x, ok := pyArgGiven[string](v[:], 4); ok {
+					o.Interpolation = Some(x)
+				}
 			}
-			return QuantileScalarOut(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), pyVal[*Tensor](v[:], 5), o)
+			return QuantileScalarOut(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyTensorVal(v[:], 5), o)
 		}
 		var o QuantileScalarOptions
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Keepdim = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[string](v[:], 4); ok {
-			o.Interpolation = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[string](v[:], 4); ok {
+				o.Interpolation = Some(x)
+			}
 		}
-		return QuantileScalar(pyVal[*Tensor](v[:], 0), pyVal[float64](v[:], 1), o)
+		return QuantileScalar(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -22399,7 +36132,7 @@ func QuantizePerChannel(args ...any) *Tensor {
 	i, err := pytorch_quantize_per_channel.parse(args, v[:], nil)
 	switch i {
 	case 0:
-		return typedQuantizePerChannel(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[int64](v[:], 3), pyVal[DType](v[:], 4))
+		return typedQuantizePerChannel(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyInt64Val(v[:], 3), pyVal[DType](v[:], 4))
 	default:
 		return rtFailed(err)
 	}
@@ -22419,7 +36152,7 @@ func QuantizePerTensorDynamic(args ...any) *Tensor {
 	i, err := pytorch_quantize_per_tensor_dynamic.parse(args, v[:], nil)
 	switch i {
 	case 0:
-		return typedQuantizePerTensorDynamic(pyVal[*Tensor](v[:], 0), pyVal[DType](v[:], 1), pyVal[bool](v[:], 2))
+		return typedQuantizePerTensorDynamic(pyTensorVal(v[:], 0), pyVal[DType](v[:], 1), pyVal[bool](v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -22439,7 +36172,7 @@ func QuantizedBatchNorm(args ...any) *Tensor {
 	i, err := pytorch_quantized_batch_norm.parse(args, v[:], nil)
 	switch i {
 	case 0:
-		return typedQuantizedBatchNorm(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 4), pyVal[float64](v[:], 5), pyVal[float64](v[:], 6), pyVal[int64](v[:], 7))
+		return typedQuantizedBatchNorm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyVal[float64](v[:], 5), pyVal[float64](v[:], 6), pyInt64Val(v[:], 7))
 	default:
 		return rtFailed(err)
 	}
@@ -22459,7 +36192,7 @@ func QuantizedGruCell(args ...any) *Tensor {
 	i, err := pytorch_quantized_gru_cell.parse(args, v[:], nil)
 	switch i {
 	case 0:
-		return typedQuantizedGruCell(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 4), pyVal[*Tensor](v[:], 5), pyVal[*Tensor](v[:], 6), pyVal[*Tensor](v[:], 7), pyVal[*Tensor](v[:], 8), pyVal[*Tensor](v[:], 9), pyVal[Scalar](v[:], 10), pyVal[Scalar](v[:], 11), pyVal[Scalar](v[:], 12), pyVal[Scalar](v[:], 13))
+		return typedQuantizedGruCell(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyTensorVal(v[:], 5), pyTensorVal(v[:], 6), pyTensorVal(v[:], 7), pyTensorVal(v[:], 8), pyTensorVal(v[:], 9), pyScalarVal(v[:], 10), pyScalarVal(v[:], 11), pyScalarVal(v[:], 12), pyScalarVal(v[:], 13))
 	default:
 		return rtFailed(err)
 	}
@@ -22487,7 +36220,44 @@ func QuantizedMaxPool1d(args ...any) *Tensor {
 	}
 	var v [6]any
 	var ints [pyScratch]int64
-	i, err := pytorch_quantized_max_pool1d.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		x3, ok3 := pyFastDim(args[3], ints[:], 2)
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_quantized_max_pool1d.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o QuantizedMaxPool1dOptions
@@ -22500,10 +36270,12 @@ func QuantizedMaxPool1d(args ...any) *Tensor {
 		if x, ok := pyIntList(v[:], 4, ints[:]); ok {
 			o.Dilation = Some(x)
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.CeilMode = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.CeilMode = Some(x)
+			}
 		}
-		return typedQuantizedMaxPool1d(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+		return typedQuantizedMaxPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	default:
 		return rtFailed(err)
 	}
@@ -22531,7 +36303,44 @@ func QuantizedMaxPool2d(args ...any) *Tensor {
 	}
 	var v [6]any
 	var ints [pyScratch]int64
-	i, err := pytorch_quantized_max_pool2d.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		x3, ok3 := pyFastDim(args[3], ints[:], 2)
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_quantized_max_pool2d.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o QuantizedMaxPool2dOptions
@@ -22544,10 +36353,12 @@ func QuantizedMaxPool2d(args ...any) *Tensor {
 		if x, ok := pyIntList(v[:], 4, ints[:]); ok {
 			o.Dilation = Some(x)
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.CeilMode = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.CeilMode = Some(x)
+			}
 		}
-		return typedQuantizedMaxPool2d(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+		return typedQuantizedMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	default:
 		return rtFailed(err)
 	}
@@ -22567,7 +36378,7 @@ func QuantizedRnnReluCell(args ...any) *Tensor {
 	i, err := pytorch_quantized_rnn_relu_cell.parse(args, v[:], nil)
 	switch i {
 	case 0:
-		return typedQuantizedRnnReluCell(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 4), pyVal[*Tensor](v[:], 5), pyVal[*Tensor](v[:], 6), pyVal[*Tensor](v[:], 7), pyVal[*Tensor](v[:], 8), pyVal[*Tensor](v[:], 9), pyVal[Scalar](v[:], 10), pyVal[Scalar](v[:], 11), pyVal[Scalar](v[:], 12), pyVal[Scalar](v[:], 13))
+		return typedQuantizedRnnReluCell(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyTensorVal(v[:], 5), pyTensorVal(v[:], 6), pyTensorVal(v[:], 7), pyTensorVal(v[:], 8), pyTensorVal(v[:], 9), pyScalarVal(v[:], 10), pyScalarVal(v[:], 11), pyScalarVal(v[:], 12), pyScalarVal(v[:], 13))
 	default:
 		return rtFailed(err)
 	}
@@ -22587,7 +36398,7 @@ func QuantizedRnnTanhCell(args ...any) *Tensor {
 	i, err := pytorch_quantized_rnn_tanh_cell.parse(args, v[:], nil)
 	switch i {
 	case 0:
-		return typedQuantizedRnnTanhCell(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 4), pyVal[*Tensor](v[:], 5), pyVal[*Tensor](v[:], 6), pyVal[*Tensor](v[:], 7), pyVal[*Tensor](v[:], 8), pyVal[*Tensor](v[:], 9), pyVal[Scalar](v[:], 10), pyVal[Scalar](v[:], 11), pyVal[Scalar](v[:], 12), pyVal[Scalar](v[:], 13))
+		return typedQuantizedRnnTanhCell(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyTensorVal(v[:], 5), pyTensorVal(v[:], 6), pyTensorVal(v[:], 7), pyTensorVal(v[:], 8), pyTensorVal(v[:], 9), pyScalarVal(v[:], 10), pyScalarVal(v[:], 11), pyScalarVal(v[:], 12), pyScalarVal(v[:], 13))
 	default:
 		return rtFailed(err)
 	}
@@ -22604,13 +36415,24 @@ var pytorch_rad2deg = newPyParser("torch.rad2deg", false, "rad2deg(Tensor input,
 // PyTorch: torch.rad2deg
 func Rad2deg(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_rad2deg.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_rad2deg.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return Rad2degOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return Rad2degOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedRad2deg(pyVal[*Tensor](v[:], 0))
+		return typedRad2deg(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -22627,10 +36449,21 @@ var pytorch_rad2deg_ = newPyParser("torch.rad2deg_", false, "rad2deg_(Tensor inp
 // PyTorch: torch.rad2deg_
 func Rad2deg_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_rad2deg_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_rad2deg_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedRad2deg_(pyVal[*Tensor](v[:], 0))
+		return typedRad2deg_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -22660,72 +36493,119 @@ func Rand(args ...any) *Tensor {
 	}
 	var v [8]any
 	var ints [pyScratch]int64
-	i, err := pytorch_rand.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
+		v[0] = pyScratchInts(len(args))
+		i = 2
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_rand.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o RandGeneratorWithNamesOptions
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 4); ok {
-			o.Layout = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 4); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 5); ok {
-			o.Device = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 5); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.PinMemory = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.PinMemory = Some(x)
+			}
 		}
 		return pyRequiresGrad(RandGeneratorWithNames(pyIntListVal(v[:], 0, ints[:]), pyVal[*Generator](v[:], 1), pyOptArg[[]string](v[:], 2), o), v[:], 7)
 	case 1:
 		if v[:][2] != nil {
-			return pyRequiresGrad(RandGeneratorOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Generator](v[:], 1), pyVal[*Tensor](v[:], 2)), v[:], 7)
+			return pyRequiresGrad(RandGeneratorOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Generator](v[:], 1), pyTensorVal(v[:], 2)), v[:], 7)
 		}
 		var o RandGeneratorOptions
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 4); ok {
-			o.Layout = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 4); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 5); ok {
-			o.Device = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 5); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.PinMemory = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.PinMemory = Some(x)
+			}
 		}
 		return pyRequiresGrad(RandGenerator(pyIntListVal(v[:], 0, ints[:]), pyVal[*Generator](v[:], 1), o), v[:], 7)
 	case 2:
 		if v[:][1] != nil {
-			return pyRequiresGrad(RandOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Tensor](v[:], 1)), v[:], 6)
+			return pyRequiresGrad(RandOut(pyIntListVal(v[:], 0, ints[:]), pyTensorVal(v[:], 1)), v[:], 6)
 		}
 		var o RandOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
 		return pyRequiresGrad(typedRand(pyIntListVal(v[:], 0, ints[:]), o), v[:], 6)
 	case 3:
 		var o RandNamesOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
 		return pyRequiresGrad(RandNames(pyIntListVal(v[:], 0, ints[:]), pyOptArg[[]string](v[:], 1), o), v[:], 6)
 	default:
@@ -22753,26 +36633,47 @@ func RandLike(args ...any) *Tensor {
 		}
 	}
 	var v [7]any
-	i, err := pytorch_rand_like.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_rand_like.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o RandLikeOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		if x, ok := pyArg[MemoryFormat](v[:], 1); ok {
-			o.MemoryFormat = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[MemoryFormat](v[:], 1); ok {
+				o.MemoryFormat = Some(x)
+			}
 		}
-		return pyRequiresGrad(typedRandLike(pyVal[*Tensor](v[:], 0), o), v[:], 6)
+		return pyRequiresGrad(typedRandLike(pyTensorVal(v[:], 0), o), v[:], 6)
 	default:
 		return rtFailed(err)
 	}
@@ -22803,80 +36704,136 @@ func Randint(args ...any) *Tensor {
 	}
 	var v [10]any
 	var ints [pyScratch]int64
-	i, err := pytorch_randint.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 3
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_randint.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
-			return pyRequiresGrad(RandintGeneratorOut(pyVal[int64](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Generator](v[:], 2), pyVal[*Tensor](v[:], 3)), v[:], 8)
+			return pyRequiresGrad(RandintGeneratorOut(pyInt64Val(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Generator](v[:], 2), pyTensorVal(v[:], 3)), v[:], 8)
 		}
 		var o RandintGeneratorOptions
-		if x, ok := pyArg[DType](v[:], 4); ok {
-			o.Dtype = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 4); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 5); ok {
-			o.Layout = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 5); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 6); ok {
-			o.Device = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 6); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 7); ok {
-			o.PinMemory = Some(x)
+		if v[:][7] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 7); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(RandintGenerator(pyVal[int64](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Generator](v[:], 2), o), v[:], 8)
+		return pyRequiresGrad(RandintGenerator(pyInt64Val(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Generator](v[:], 2), o), v[:], 8)
 	case 1:
 		if v[:][2] != nil {
-			return pyRequiresGrad(RandintOut(pyVal[int64](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 2)), v[:], 7)
+			return pyRequiresGrad(RandintOut(pyInt64Val(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyTensorVal(v[:], 2)), v[:], 7)
 		}
 		var o RandintOptions
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 4); ok {
-			o.Layout = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 4); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 5); ok {
-			o.Device = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 5); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.PinMemory = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(typedRandint(pyVal[int64](v[:], 0), pyIntListVal(v[:], 1, ints[:]), o), v[:], 7)
+		return pyRequiresGrad(typedRandint(pyInt64Val(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o), v[:], 7)
 	case 2:
 		if v[:][4] != nil {
-			return pyRequiresGrad(RandintLowGeneratorOut(pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyVal[*Generator](v[:], 3), pyVal[*Tensor](v[:], 4)), v[:], 9)
+			return pyRequiresGrad(RandintLowGeneratorOut(pyInt64Val(v[:], 0), pyInt64Val(v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyVal[*Generator](v[:], 3), pyTensorVal(v[:], 4)), v[:], 9)
 		}
 		var o RandintLowGeneratorOptions
-		if x, ok := pyArg[DType](v[:], 5); ok {
-			o.Dtype = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 5); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 6); ok {
-			o.Layout = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 6); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 7); ok {
-			o.Device = Some(x)
+		if v[:][7] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 7); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 8); ok {
-			o.PinMemory = Some(x)
+		if v[:][8] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 8); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(RandintLowGenerator(pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyVal[*Generator](v[:], 3), o), v[:], 9)
+		return pyRequiresGrad(RandintLowGenerator(pyInt64Val(v[:], 0), pyInt64Val(v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyVal[*Generator](v[:], 3), o), v[:], 9)
 	case 3:
 		if v[:][3] != nil {
-			return pyRequiresGrad(RandintLowOut(pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyVal[*Tensor](v[:], 3)), v[:], 8)
+			return pyRequiresGrad(RandintLowOut(pyInt64Val(v[:], 0), pyInt64Val(v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyTensorVal(v[:], 3)), v[:], 8)
 		}
 		var o RandintLowOptions
-		if x, ok := pyArg[DType](v[:], 4); ok {
-			o.Dtype = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 4); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 5); ok {
-			o.Layout = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 5); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 6); ok {
-			o.Device = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 6); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 7); ok {
-			o.PinMemory = Some(x)
+		if v[:][7] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 7); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(RandintLow(pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), pyIntListVal(v[:], 2, ints[:]), o), v[:], 8)
+		return pyRequiresGrad(RandintLow(pyInt64Val(v[:], 0), pyInt64Val(v[:], 1), pyIntListVal(v[:], 2, ints[:]), o), v[:], 8)
 	default:
 		return rtFailed(err)
 	}
@@ -22904,44 +36861,88 @@ func RandintLike(args ...any) *Tensor {
 		}
 	}
 	var v [9]any
-	i, err := pytorch_randint_like.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_randint_like.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o RandintLikeOptions
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 4); ok {
-			o.Layout = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 4); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 5); ok {
-			o.Device = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 5); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.PinMemory = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		if x, ok := pyArg[MemoryFormat](v[:], 2); ok {
-			o.MemoryFormat = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[MemoryFormat](v[:], 2); ok {
+				o.MemoryFormat = Some(x)
+			}
 		}
-		return pyRequiresGrad(typedRandintLike(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), o), v[:], 7)
+		return pyRequiresGrad(typedRandintLike(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o), v[:], 7)
 	case 1:
 		var o RandintLikeLowDtypeOptions
-		if x, ok := pyArg[DType](v[:], 4); ok {
-			o.Dtype = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 4); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 5); ok {
-			o.Layout = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 5); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 6); ok {
-			o.Device = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 6); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 7); ok {
-			o.PinMemory = Some(x)
+		if v[:][7] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 7); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		if x, ok := pyArg[MemoryFormat](v[:], 3); ok {
-			o.MemoryFormat = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[MemoryFormat](v[:], 3); ok {
+				o.MemoryFormat = Some(x)
+			}
 		}
-		return pyRequiresGrad(RandintLikeLowDtype(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2), o), v[:], 8)
+		return pyRequiresGrad(RandintLikeLowDtype(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2), o), v[:], 8)
 	default:
 		return rtFailed(err)
 	}
@@ -22971,72 +36972,119 @@ func Randn(args ...any) *Tensor {
 	}
 	var v [8]any
 	var ints [pyScratch]int64
-	i, err := pytorch_randn.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
+		v[0] = pyScratchInts(len(args))
+		i = 2
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_randn.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o RandnGeneratorWithNamesOptions
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 4); ok {
-			o.Layout = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 4); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 5); ok {
-			o.Device = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 5); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.PinMemory = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.PinMemory = Some(x)
+			}
 		}
 		return pyRequiresGrad(RandnGeneratorWithNames(pyIntListVal(v[:], 0, ints[:]), pyVal[*Generator](v[:], 1), pyOptArg[[]string](v[:], 2), o), v[:], 7)
 	case 1:
 		if v[:][2] != nil {
-			return pyRequiresGrad(RandnGeneratorOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Generator](v[:], 1), pyVal[*Tensor](v[:], 2)), v[:], 7)
+			return pyRequiresGrad(RandnGeneratorOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Generator](v[:], 1), pyTensorVal(v[:], 2)), v[:], 7)
 		}
 		var o RandnGeneratorOptions
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 4); ok {
-			o.Layout = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 4); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 5); ok {
-			o.Device = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 5); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.PinMemory = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.PinMemory = Some(x)
+			}
 		}
 		return pyRequiresGrad(RandnGenerator(pyIntListVal(v[:], 0, ints[:]), pyVal[*Generator](v[:], 1), o), v[:], 7)
 	case 2:
 		if v[:][1] != nil {
-			return pyRequiresGrad(RandnOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Tensor](v[:], 1)), v[:], 6)
+			return pyRequiresGrad(RandnOut(pyIntListVal(v[:], 0, ints[:]), pyTensorVal(v[:], 1)), v[:], 6)
 		}
 		var o RandnOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
 		return pyRequiresGrad(typedRandn(pyIntListVal(v[:], 0, ints[:]), o), v[:], 6)
 	case 3:
 		var o RandnNamesOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
 		return pyRequiresGrad(RandnNames(pyIntListVal(v[:], 0, ints[:]), pyOptArg[[]string](v[:], 1), o), v[:], 6)
 	default:
@@ -23064,26 +37112,47 @@ func RandnLike(args ...any) *Tensor {
 		}
 	}
 	var v [7]any
-	i, err := pytorch_randn_like.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_randn_like.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o RandnLikeOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		if x, ok := pyArg[MemoryFormat](v[:], 1); ok {
-			o.MemoryFormat = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[MemoryFormat](v[:], 1); ok {
+				o.MemoryFormat = Some(x)
+			}
 		}
-		return pyRequiresGrad(typedRandnLike(pyVal[*Tensor](v[:], 0), o), v[:], 6)
+		return pyRequiresGrad(typedRandnLike(pyTensorVal(v[:], 0), o), v[:], 6)
 	default:
 		return rtFailed(err)
 	}
@@ -23110,44 +37179,71 @@ func Randperm(args ...any) *Tensor {
 		}
 	}
 	var v [8]any
-	i, err := pytorch_randperm.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_randperm.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return pyRequiresGrad(RandpermGeneratorOut(pyVal[int64](v[:], 0), pyVal[*Generator](v[:], 1), pyVal[*Tensor](v[:], 2)), v[:], 7)
+			return pyRequiresGrad(RandpermGeneratorOut(pyInt64Val(v[:], 0), pyVal[*Generator](v[:], 1), pyTensorVal(v[:], 2)), v[:], 7)
 		}
 		var o RandpermGeneratorOptions
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 4); ok {
-			o.Layout = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 4); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 5); ok {
-			o.Device = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 5); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.PinMemory = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(RandpermGenerator(pyVal[int64](v[:], 0), pyVal[*Generator](v[:], 1), o), v[:], 7)
+		return pyRequiresGrad(RandpermGenerator(pyInt64Val(v[:], 0), pyVal[*Generator](v[:], 1), o), v[:], 7)
 	case 1:
 		if v[:][1] != nil {
-			return pyRequiresGrad(RandpermOut(pyVal[int64](v[:], 0), pyVal[*Tensor](v[:], 1)), v[:], 6)
+			return pyRequiresGrad(RandpermOut(pyInt64Val(v[:], 0), pyTensorVal(v[:], 1)), v[:], 6)
 		}
 		var o RandpermOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(typedRandperm(pyVal[int64](v[:], 0), o), v[:], 6)
+		return pyRequiresGrad(typedRandperm(pyInt64Val(v[:], 0), o), v[:], 6)
 	default:
 		return rtFailed(err)
 	}
@@ -23164,10 +37260,21 @@ var pytorch_ravel = newPyParser("torch.ravel", false, "ravel(Tensor input)")
 // PyTorch: torch.ravel
 func Ravel(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_ravel.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_ravel.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedRavel(pyVal[*Tensor](v[:], 0))
+		return typedRavel(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -23184,10 +37291,21 @@ var pytorch_real = newPyParser("torch.real", false, "real(Tensor input)")
 // PyTorch: torch.real
 func Real(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_real.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_real.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedReal(pyVal[*Tensor](v[:], 0))
+		return typedReal(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -23204,13 +37322,24 @@ var pytorch_reciprocal = newPyParser("torch.reciprocal", false, "reciprocal(Tens
 // PyTorch: torch.reciprocal
 func Reciprocal(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_reciprocal.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_reciprocal.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return ReciprocalOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return ReciprocalOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedReciprocal(pyVal[*Tensor](v[:], 0))
+		return typedReciprocal(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -23227,10 +37356,21 @@ var pytorch_reciprocal_ = newPyParser("torch.reciprocal_", false, "reciprocal_(T
 // PyTorch: torch.reciprocal_
 func Reciprocal_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_reciprocal_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_reciprocal_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedReciprocal_(pyVal[*Tensor](v[:], 0))
+		return typedReciprocal_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -23247,10 +37387,21 @@ var pytorch_relu = newPyParser("torch.relu", false, "relu(Tensor input)")
 // PyTorch: torch.relu
 func Relu(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_relu.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_relu.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedRelu(pyVal[*Tensor](v[:], 0))
+		return typedRelu(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -23267,10 +37418,21 @@ var pytorch_relu_ = newPyParser("torch.relu_", false, "relu_(Tensor input)")
 // PyTorch: torch.relu_
 func Relu_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_relu_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_relu_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedRelu_(pyVal[*Tensor](v[:], 0))
+		return typedRelu_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -23289,20 +37451,51 @@ var pytorch_remainder = newPyParser("torch.remainder", false, "remainder(Tensor 
 // PyTorch: torch.remainder
 func Remainder(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_remainder.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_remainder.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return RemainderTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return RemainderTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return RemainderTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return RemainderTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
-		return RemainderScalarTensor(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return RemainderScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 2:
 		if v[:][2] != nil {
-			return RemainderScalarOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return RemainderScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return RemainderScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return RemainderScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -23319,13 +37512,30 @@ var pytorch_renorm = newPyParser("torch.renorm", false, "renorm(Tensor input, Sc
 // PyTorch: torch.renorm
 func Renorm(args ...any) *Tensor {
 	var v [5]any
-	i, err := pytorch_renorm.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastScalar(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_renorm.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][4] != nil {
-			return RenormOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[int64](v[:], 2), pyVal[Scalar](v[:], 3), pyVal[*Tensor](v[:], 4))
+			return RenormOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyInt64Val(v[:], 2), pyScalarVal(v[:], 3), pyTensorVal(v[:], 4))
 		}
-		return typedRenorm(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[int64](v[:], 2), pyVal[Scalar](v[:], 3))
+		return typedRenorm(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyInt64Val(v[:], 2), pyScalarVal(v[:], 3))
 	default:
 		return rtFailed(err)
 	}
@@ -23344,32 +37554,93 @@ var pytorch_repeat_interleave = newPyParser("torch.repeat_interleave", false, "r
 // PyTorch: torch.repeat_interleave
 func RepeatInterleave(args ...any) *Tensor {
 	var v [4]any
-	i, err := pytorch_repeat_interleave.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_repeat_interleave.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o RepeatInterleaveSelfTensorOptions
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 3); ok {
-			o.OutputSize = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+				o.OutputSize = Some(x)
+			}
 		}
-		return RepeatInterleaveSelfTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return RepeatInterleaveSelfTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	case 1:
 		var o RepeatInterleaveTensorOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.OutputSize = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.OutputSize = Some(x)
+			}
 		}
-		return RepeatInterleaveTensor(pyVal[*Tensor](v[:], 0), o)
+		return RepeatInterleaveTensor(pyTensorVal(v[:], 0), o)
 	case 2:
 		var o RepeatInterleaveSelfIntOptions
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 3); ok {
-			o.OutputSize = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+				o.OutputSize = Some(x)
+			}
 		}
-		return RepeatInterleaveSelfInt(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), o)
+		return RepeatInterleaveSelfInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -23387,10 +37658,23 @@ var pytorch_reshape = newPyParser("torch.reshape", false, "reshape(Tensor input,
 func Reshape(args ...any) *Tensor {
 	var v [2]any
 	var ints [pyScratch]int64
-	i, err := pytorch_reshape.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_reshape.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
-		return typedReshape(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]))
+		return typedReshape(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	default:
 		return rtFailed(err)
 	}
@@ -23417,14 +37701,29 @@ func ResizeAs_(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pytorch_resize_as_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_resize_as_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o ResizeAs_Options
-		if x, ok := pyArg[MemoryFormat](v[:], 2); ok {
-			o.MemoryFormat = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[MemoryFormat](v[:], 2); ok {
+				o.MemoryFormat = Some(x)
+			}
 		}
-		return typedResizeAs_(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedResizeAs_(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -23441,10 +37740,23 @@ var pytorch_resize_as_sparse_ = newPyParser("torch.resize_as_sparse_", false, "r
 // PyTorch: torch.resize_as_sparse_
 func ResizeAsSparse_(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_resize_as_sparse_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_resize_as_sparse_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedResizeAsSparse_(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedResizeAsSparse_(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -23461,10 +37773,21 @@ var pytorch_resolve_conj = newPyParser("torch.resolve_conj", false, "resolve_con
 // PyTorch: torch.resolve_conj
 func ResolveConj(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_resolve_conj.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_resolve_conj.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedResolveConj(pyVal[*Tensor](v[:], 0))
+		return typedResolveConj(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -23481,10 +37804,21 @@ var pytorch_resolve_neg = newPyParser("torch.resolve_neg", false, "resolve_neg(T
 // PyTorch: torch.resolve_neg
 func ResolveNeg(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_resolve_neg.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_resolve_neg.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedResolveNeg(pyVal[*Tensor](v[:], 0))
+		return typedResolveNeg(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -23513,17 +37847,38 @@ func RnnReluCell(args ...any) *Tensor {
 		}
 	}
 	var v [6]any
-	i, err := pytorch_rnn_relu_cell.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_rnn_relu_cell.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o RnnReluCellOptions
-		if x, ok := pyArg[*Tensor](v[:], 4); ok {
-			o.BIh = x
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 4); ok {
+				o.BIh = x
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 5); ok {
-			o.BHh = x
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 5); ok {
+				o.BHh = x
+			}
 		}
-		return typedRnnReluCell(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), o)
+		return typedRnnReluCell(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), o)
 	default:
 		return rtFailed(err)
 	}
@@ -23552,17 +37907,38 @@ func RnnTanhCell(args ...any) *Tensor {
 		}
 	}
 	var v [6]any
-	i, err := pytorch_rnn_tanh_cell.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_rnn_tanh_cell.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o RnnTanhCellOptions
-		if x, ok := pyArg[*Tensor](v[:], 4); ok {
-			o.BIh = x
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 4); ok {
+				o.BIh = x
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 5); ok {
-			o.BHh = x
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 5); ok {
+				o.BHh = x
+			}
 		}
-		return typedRnnTanhCell(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), o)
+		return typedRnnTanhCell(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), o)
 	default:
 		return rtFailed(err)
 	}
@@ -23590,14 +37966,38 @@ func Roll(args ...any) *Tensor {
 	}
 	var v [3]any
 	var ints [pyScratch]int64
-	i, err := pytorch_roll.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_roll.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o RollOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Dims = Some(x)
 		}
-		return typedRoll(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+		return typedRoll(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	default:
 		return rtFailed(err)
 	}
@@ -23624,17 +38024,50 @@ func Rot90(args ...any) *Tensor {
 	}
 	var v [3]any
 	var ints [pyScratch]int64
-	i, err := pytorch_rot90.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_rot90.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o Rot90Options
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.K = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.K = Some(x)
+			}
 		}
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Dims = Some(x)
 		}
-		return typedRot90(pyVal[*Tensor](v[:], 0), o)
+		return typedRot90(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -23652,18 +38085,29 @@ var pytorch_round = newPyParser("torch.round", false, "round(Tensor input, *, Te
 // PyTorch: torch.round
 func Round(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_round.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_round.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return RoundOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return RoundOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedRound(pyVal[*Tensor](v[:], 0))
+		return typedRound(pyTensorVal(v[:], 0))
 	case 1:
 		if v[:][2] != nil {
-			return RoundDecimalsOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return RoundDecimalsOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return RoundDecimals(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1))
+		return RoundDecimals(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -23681,12 +38125,23 @@ var pytorch_round_ = newPyParser("torch.round_", false, "round_(Tensor input)", 
 // PyTorch: torch.round_
 func Round_(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_round_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_round_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedRound_(pyVal[*Tensor](v[:], 0))
+		return typedRound_(pyTensorVal(v[:], 0))
 	case 1:
-		return Round_Decimals(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1))
+		return Round_Decimals(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -23703,10 +38158,21 @@ var pytorch_row_indices_copy = newPyParser("torch.row_indices_copy", false, "row
 // PyTorch: torch.row_indices_copy
 func RowIndicesCopy(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_row_indices_copy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_row_indices_copy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedRowIndicesCopy(pyVal[*Tensor](v[:], 0))
+		return typedRowIndicesCopy(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -23723,11 +38189,22 @@ var pytorch_row_stack = newPyParser("torch.row_stack", false, "row_stack(TensorL
 // PyTorch: torch.row_stack
 func RowStack(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_row_stack.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensors(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_row_stack.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return RowStackOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return RowStackOut(pyVal[[]*Tensor](v[:], 0), pyTensorVal(v[:], 1))
 		}
 		return typedRowStack(pyVal[[]*Tensor](v[:], 0))
 	default:
@@ -23755,23 +38232,75 @@ func Rrelu(args ...any) *Tensor {
 		}
 	}
 	var v [5]any
-	i, err := pytorch_rrelu.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_rrelu.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o RreluOptions
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.Lower = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Lower = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Upper = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Upper = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Training = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Training = Some(x)
+			}
 		}
-		if x, ok := pyArg[*Generator](v[:], 4); ok {
-			o.Generator = x
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 4); ok {
+				o.Generator = x
+			}
 		}
-		return typedRrelu(pyVal[*Tensor](v[:], 0), o)
+		return typedRrelu(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -23797,23 +38326,75 @@ func Rrelu_(args ...any) *Tensor {
 		}
 	}
 	var v [5]any
-	i, err := pytorch_rrelu_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_rrelu_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o Rrelu_Options
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.Lower = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Lower = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Upper = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Upper = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Training = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Training = Some(x)
+			}
 		}
-		if x, ok := pyArg[*Generator](v[:], 4); ok {
-			o.Generator = x
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[*Generator](v[:], 4); ok {
+				o.Generator = x
+			}
 		}
-		return typedRrelu_(pyVal[*Tensor](v[:], 0), o)
+		return typedRrelu_(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -23830,13 +38411,24 @@ var pytorch_rsqrt = newPyParser("torch.rsqrt", false, "rsqrt(Tensor input, *, Te
 // PyTorch: torch.rsqrt
 func Rsqrt(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_rsqrt.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_rsqrt.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return RsqrtOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return RsqrtOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedRsqrt(pyVal[*Tensor](v[:], 0))
+		return typedRsqrt(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -23853,10 +38445,21 @@ var pytorch_rsqrt_ = newPyParser("torch.rsqrt_", false, "rsqrt_(Tensor input)")
 // PyTorch: torch.rsqrt_
 func Rsqrt_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_rsqrt_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_rsqrt_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedRsqrt_(pyVal[*Tensor](v[:], 0))
+		return typedRsqrt_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -23874,20 +38477,57 @@ var pytorch_rsub = newPyParser("torch.rsub", false, "rsub(Tensor input, Tensor o
 // PyTorch: torch.rsub
 func Rsub(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_rsub.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_rsub.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o RsubTensorOptions
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Alpha = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return RsubTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return RsubTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	case 1:
 		var o RsubScalarOptions
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Alpha = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return RsubScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), o)
+		return RsubScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -23913,23 +38553,42 @@ func ScalarTensor(args ...any) *Tensor {
 		}
 	}
 	var v [6]any
-	i, err := pytorch_scalar_tensor.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_scalar_tensor.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o ScalarTensorOptions
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 2); ok {
-			o.Layout = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 2); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 3); ok {
-			o.Device = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 3); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 4); ok {
-			o.PinMemory = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(typedScalarTensor(pyVal[Scalar](v[:], 0), o), v[:], 5)
+		return pyRequiresGrad(typedScalarTensor(pyScalarVal(v[:], 0), o), v[:], 5)
 	default:
 		return rtFailed(err)
 	}
@@ -23951,32 +38610,62 @@ var pytorch_scatter = newPyParser("torch.scatter", false, "scatter(Tensor input,
 // PyTorch: torch.scatter
 func Scatter(args ...any) *Tensor {
 	var v [6]any
-	i, err := pytorch_scatter.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastScalar(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 3
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_scatter.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][4] != nil {
-			return ScatterSrcOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 4))
+			return ScatterSrcOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4))
 		}
-		return ScatterSrc(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3))
+		return ScatterSrc(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 	case 1:
 		if v[:][5] != nil {
-			return ScatterReduceOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[string](v[:], 4), pyVal[*Tensor](v[:], 5))
+			return ScatterReduceOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyVal[string](v[:], 4), pyTensorVal(v[:], 5))
 		}
-		return typedScatterReduce(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[string](v[:], 4))
+		return typedScatterReduce(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyVal[string](v[:], 4))
 	case 2:
-		return ScatterDimnameSrc(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3))
+		return ScatterDimnameSrc(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 	case 3:
 		if v[:][4] != nil {
-			return ScatterValueOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[Scalar](v[:], 3), pyVal[*Tensor](v[:], 4))
+			return ScatterValueOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyScalarVal(v[:], 3), pyTensorVal(v[:], 4))
 		}
-		return ScatterValue(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[Scalar](v[:], 3))
+		return ScatterValue(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyScalarVal(v[:], 3))
 	case 4:
 		if v[:][5] != nil {
-			return ScatterValueReduceOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[Scalar](v[:], 3), pyVal[string](v[:], 4), pyVal[*Tensor](v[:], 5))
+			return ScatterValueReduceOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyScalarVal(v[:], 3), pyVal[string](v[:], 4), pyTensorVal(v[:], 5))
 		}
-		return ScatterValueReduce(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[Scalar](v[:], 3), pyVal[string](v[:], 4))
+		return ScatterValueReduce(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyScalarVal(v[:], 3), pyVal[string](v[:], 4))
 	case 5:
-		return ScatterDimnameValue(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[Scalar](v[:], 3))
+		return ScatterDimnameValue(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2), pyScalarVal(v[:], 3))
 	default:
 		return rtFailed(err)
 	}
@@ -23994,15 +38683,32 @@ var pytorch_scatter_add = newPyParser("torch.scatter_add", false, "scatter_add(T
 // PyTorch: torch.scatter_add
 func ScatterAdd(args ...any) *Tensor {
 	var v [5]any
-	i, err := pytorch_scatter_add.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_scatter_add.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][4] != nil {
-			return ScatterAddOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[*Tensor](v[:], 4))
+			return ScatterAddOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4))
 		}
-		return typedScatterAdd(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3))
+		return typedScatterAdd(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 	case 1:
-		return ScatterAddDimname(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3))
+		return ScatterAddDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 	default:
 		return rtFailed(err)
 	}
@@ -24024,16 +38730,20 @@ func ScatterReduce(args ...any) *Tensor {
 	case 0:
 		if v[:][6] != nil {
 			var o ScatterReduceTwoOutOptions
-			if x, ok := pyArg[bool](v[:], 5); ok {
-				o.IncludeSelf = Some(x)
+			if v[:][5] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 5); ok {
+					o.IncludeSelf = Some(x)
+				}
 			}
-			return ScatterReduceTwoOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[string](v[:], 4), pyVal[*Tensor](v[:], 6), o)
+			return ScatterReduceTwoOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyVal[string](v[:], 4), pyTensorVal(v[:], 6), o)
 		}
 		var o ScatterReduceTwoOptions
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.IncludeSelf = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.IncludeSelf = Some(x)
+			}
 		}
-		return ScatterReduceTwo(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 3), pyVal[string](v[:], 4), o)
+		return ScatterReduceTwo(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyVal[string](v[:], 4), o)
 	default:
 		return rtFailed(err)
 	}
@@ -24051,54 +38761,100 @@ var pytorch_searchsorted = newPyParser("torch.searchsorted", false, "searchsorte
 // PyTorch: torch.searchsorted
 func Searchsorted(args ...any) *Tensor {
 	var v [7]any
-	i, err := pytorch_searchsorted.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_searchsorted.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][6] != nil {
 			var o SearchsortedTensorOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.OutInt32 = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.OutInt32 = Some(x)
+				}
 			}
-			if x, ok := pyArg[bool](v[:], 3); ok {
-				o.Right = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+					o.Right = Some(x)
+				}
 			}
-			if x, ok := pyArg[string](v[:], 4); ok {
-				o.Side = Some(x)
+			if v[:][4] != nil {
+				if x, ok := pyArgGiven[string](v[:], 4); ok {
+					o.Side = Some(x)
+				}
 			}
-			if x, ok := pyArg[*Tensor](v[:], 5); ok {
-				o.Sorter = x
+			if v[:][5] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 5); ok {
+					o.Sorter = x
+				}
 			}
-			return SearchsortedTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 6), o)
+			return SearchsortedTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 6), o)
 		}
 		var o SearchsortedTensorOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.OutInt32 = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.OutInt32 = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Right = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Right = Some(x)
+			}
 		}
-		if x, ok := pyArg[string](v[:], 4); ok {
-			o.Side = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[string](v[:], 4); ok {
+				o.Side = Some(x)
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 5); ok {
-			o.Sorter = x
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 5); ok {
+				o.Sorter = x
+			}
 		}
-		return SearchsortedTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return SearchsortedTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	case 1:
 		var o SearchsortedScalarOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.OutInt32 = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.OutInt32 = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Right = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Right = Some(x)
+			}
 		}
-		if x, ok := pyArg[string](v[:], 4); ok {
-			o.Side = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[string](v[:], 4); ok {
+				o.Side = Some(x)
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 5); ok {
-			o.Sorter = x
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 5); ok {
+				o.Sorter = x
+			}
 		}
-		return SearchsortedScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), o)
+		return SearchsortedScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -24129,25 +38885,37 @@ func SegmentReduce(args ...any) *Tensor {
 	switch i {
 	case 0:
 		var o SegmentReduceOptions
-		if x, ok := pyArg[*Tensor](v[:], 2); ok {
-			o.Lengths = x
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Lengths = x
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 3); ok {
-			o.Indices = x
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 3); ok {
+				o.Indices = x
+			}
 		}
-		if x, ok := pyArg[*Tensor](v[:], 4); ok {
-			o.Offsets = x
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 4); ok {
+				o.Offsets = x
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 5); ok {
-			o.Axis = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 5); ok {
+				o.Axis = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.Unsafe = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.Unsafe = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 7); ok {
-			o.Initial = Some(x)
+		if v[:][7] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 7); ok {
+				o.Initial = Some(x)
+			}
 		}
-		return typedSegmentReduce(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), o)
+		return typedSegmentReduce(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -24165,12 +38933,27 @@ var pytorch_select = newPyParser("torch.select", false, "select(Tensor input, in
 // PyTorch: torch.select
 func Select(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_select.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_select.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return SelectInt(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2))
+		return SelectInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	case 1:
-		return SelectDimname(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[int64](v[:], 2))
+		return SelectDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyInt64Val(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -24187,13 +38970,28 @@ var pytorch_select_copy = newPyParser("torch.select_copy", false, "select_copy(T
 // PyTorch: torch.select_copy
 func SelectCopy(args ...any) *Tensor {
 	var v [4]any
-	i, err := pytorch_select_copy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_select_copy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
-			return SelectCopyIntOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2), pyVal[*Tensor](v[:], 3))
+			return SelectCopyIntOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2), pyTensorVal(v[:], 3))
 		}
-		return SelectCopyInt(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2))
+		return SelectCopyInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -24210,10 +39008,27 @@ var pytorch_select_scatter = newPyParser("torch.select_scatter", false, "select_
 // PyTorch: torch.select_scatter
 func SelectScatter(args ...any) *Tensor {
 	var v [4]any
-	i, err := pytorch_select_scatter.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_select_scatter.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedSelectScatter(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[int64](v[:], 2), pyVal[int64](v[:], 3))
+		return typedSelectScatter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyInt64Val(v[:], 2), pyInt64Val(v[:], 3))
 	default:
 		return rtFailed(err)
 	}
@@ -24230,10 +39045,21 @@ var pytorch_selu = newPyParser("torch.selu", false, "selu(Tensor input)")
 // PyTorch: torch.selu
 func Selu(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_selu.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_selu.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedSelu(pyVal[*Tensor](v[:], 0))
+		return typedSelu(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -24250,10 +39076,21 @@ var pytorch_selu_ = newPyParser("torch.selu_", false, "selu_(Tensor input)")
 // PyTorch: torch.selu_
 func Selu_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_selu_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_selu_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedSelu_(pyVal[*Tensor](v[:], 0))
+		return typedSelu_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -24270,13 +39107,24 @@ var pytorch_sgn = newPyParser("torch.sgn", false, "sgn(Tensor input, *, Tensor o
 // PyTorch: torch.sgn
 func Sgn(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_sgn.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_sgn.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return SgnOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return SgnOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedSgn(pyVal[*Tensor](v[:], 0))
+		return typedSgn(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -24293,13 +39141,24 @@ var pytorch_sigmoid = newPyParser("torch.sigmoid", false, "sigmoid(Tensor input,
 // PyTorch: torch.sigmoid
 func Sigmoid(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_sigmoid.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_sigmoid.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return SigmoidOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return SigmoidOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedSigmoid(pyVal[*Tensor](v[:], 0))
+		return typedSigmoid(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -24316,10 +39175,21 @@ var pytorch_sigmoid_ = newPyParser("torch.sigmoid_", false, "sigmoid_(Tensor inp
 // PyTorch: torch.sigmoid_
 func Sigmoid_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_sigmoid_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_sigmoid_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedSigmoid_(pyVal[*Tensor](v[:], 0))
+		return typedSigmoid_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -24336,13 +39206,24 @@ var pytorch_sign = newPyParser("torch.sign", false, "sign(Tensor input, *, Tenso
 // PyTorch: torch.sign
 func Sign(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_sign.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_sign.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return SignOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return SignOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedSign(pyVal[*Tensor](v[:], 0))
+		return typedSign(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -24359,13 +39240,24 @@ var pytorch_signbit = newPyParser("torch.signbit", false, "signbit(Tensor input,
 // PyTorch: torch.signbit
 func Signbit(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_signbit.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_signbit.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return SignbitOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return SignbitOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedSignbit(pyVal[*Tensor](v[:], 0))
+		return typedSignbit(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -24382,13 +39274,24 @@ var pytorch_sin = newPyParser("torch.sin", false, "sin(Tensor input, *, Tensor o
 // PyTorch: torch.sin
 func Sin(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_sin.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_sin.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return SinOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return SinOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedSin(pyVal[*Tensor](v[:], 0))
+		return typedSin(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -24405,10 +39308,21 @@ var pytorch_sin_ = newPyParser("torch.sin_", false, "sin_(Tensor input)")
 // PyTorch: torch.sin_
 func Sin_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_sin_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_sin_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedSin_(pyVal[*Tensor](v[:], 0))
+		return typedSin_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -24425,13 +39339,24 @@ var pytorch_sinc = newPyParser("torch.sinc", false, "sinc(Tensor input, *, Tenso
 // PyTorch: torch.sinc
 func Sinc(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_sinc.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_sinc.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return SincOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return SincOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedSinc(pyVal[*Tensor](v[:], 0))
+		return typedSinc(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -24448,10 +39373,21 @@ var pytorch_sinc_ = newPyParser("torch.sinc_", false, "sinc_(Tensor input)")
 // PyTorch: torch.sinc_
 func Sinc_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_sinc_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_sinc_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedSinc_(pyVal[*Tensor](v[:], 0))
+		return typedSinc_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -24468,13 +39404,24 @@ var pytorch_sinh = newPyParser("torch.sinh", false, "sinh(Tensor input, *, Tenso
 // PyTorch: torch.sinh
 func Sinh(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_sinh.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_sinh.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return SinhOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return SinhOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedSinh(pyVal[*Tensor](v[:], 0))
+		return typedSinh(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -24491,10 +39438,21 @@ var pytorch_sinh_ = newPyParser("torch.sinh_", false, "sinh_(Tensor input)")
 // PyTorch: torch.sinh_
 func Sinh_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_sinh_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_sinh_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedSinh_(pyVal[*Tensor](v[:], 0))
+		return typedSinh_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -24511,39 +39469,99 @@ var pytorch_slice_copy = newPyParser("torch.slice_copy", false, "slice_copy(Tens
 // PyTorch: torch.slice_copy
 func SliceCopy(args ...any) *Tensor {
 	var v [6]any
-	i, err := pytorch_slice_copy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_slice_copy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][5] != nil {
 			var o SliceCopyTensorOutOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Dim = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+					o.Dim = Some(x)
+				}
 			}
-			if x, ok := pyArg[int64](v[:], 2); ok {
-				o.Start = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 2); ok {
+					o.Start = Some(x)
+				}
 			}
-			if x, ok := pyArg[int64](v[:], 3); ok {
-				o.End = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 3); ok {
+					o.End = Some(x)
+				}
 			}
-			if x, ok := pyArg[int64](v[:], 4); ok {
-				o.Step = Some(x)
+			if v[:][4] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 4); ok {
+					o.Step = Some(x)
+				}
 			}
-			return SliceCopyTensorOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 5), o)
+			return SliceCopyTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 5), o)
 		}
 		var o SliceCopyTensorOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Dim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Start = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Start = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 3); ok {
-			o.End = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+				o.End = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 4); ok {
-			o.Step = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 4); ok {
+				o.Step = Some(x)
+			}
 		}
-		return SliceCopyTensor(pyVal[*Tensor](v[:], 0), o)
+		return SliceCopyTensor(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -24570,23 +39588,68 @@ func SliceScatter(args ...any) *Tensor {
 		}
 	}
 	var v [6]any
-	i, err := pytorch_slice_scatter.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_slice_scatter.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o SliceScatterOptions
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 3); ok {
-			o.Start = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+				o.Start = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 4); ok {
-			o.End = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 4); ok {
+				o.End = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 5); ok {
-			o.Step = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 5); ok {
+				o.Step = Some(x)
+			}
 		}
-		return typedSliceScatter(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedSliceScatter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -24603,10 +39666,23 @@ var pytorch_smm = newPyParser("torch.smm", false, "smm(Tensor input, Tensor mat2
 // PyTorch: torch.smm
 func Smm(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_smm.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_smm.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedSmm(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedSmm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -24624,27 +39700,46 @@ var pytorch_softmax = newPyParser("torch.softmax", false, "softmax(Tensor input,
 // PyTorch: torch.softmax
 func Softmax(args ...any) *Tensor {
 	var v [4]any
-	i, err := pytorch_softmax.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_softmax.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
 			var o SoftmaxIntOutOptions
-			if x, ok := pyArg[DType](v[:], 2); ok {
-				o.Dtype = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[DType](v[:], 2); ok {
+					o.Dtype = Some(x)
+				}
 			}
-			return SoftmaxIntOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 3), o)
+			return SoftmaxIntOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 3), o)
 		}
 		var o SoftmaxIntOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return SoftmaxInt(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), o)
+		return SoftmaxInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 	case 1:
 		var o SoftmaxDimnameOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return SoftmaxDimname(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), o)
+		return SoftmaxDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -24661,13 +39756,24 @@ var pytorch_sqrt = newPyParser("torch.sqrt", false, "sqrt(Tensor input, *, Tenso
 // PyTorch: torch.sqrt
 func Sqrt(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_sqrt.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_sqrt.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return SqrtOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return SqrtOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedSqrt(pyVal[*Tensor](v[:], 0))
+		return typedSqrt(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -24684,10 +39790,21 @@ var pytorch_sqrt_ = newPyParser("torch.sqrt_", false, "sqrt_(Tensor input)")
 // PyTorch: torch.sqrt_
 func Sqrt_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_sqrt_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_sqrt_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedSqrt_(pyVal[*Tensor](v[:], 0))
+		return typedSqrt_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -24704,13 +39821,24 @@ var pytorch_square = newPyParser("torch.square", false, "square(Tensor input, *,
 // PyTorch: torch.square
 func Square(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_square.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_square.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return SquareOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return SquareOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedSquare(pyVal[*Tensor](v[:], 0))
+		return typedSquare(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -24727,10 +39855,21 @@ var pytorch_square_ = newPyParser("torch.square_", false, "square_(Tensor input)
 // PyTorch: torch.square_
 func Square_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_square_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_square_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedSquare_(pyVal[*Tensor](v[:], 0))
+		return typedSquare_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -24749,14 +39888,34 @@ var pytorch_squeeze = newPyParser("torch.squeeze", false, "squeeze(Tensor input)
 // PyTorch: torch.squeeze
 func Squeeze(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_squeeze.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_squeeze.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedSqueeze(pyVal[*Tensor](v[:], 0))
+		return typedSqueeze(pyTensorVal(v[:], 0))
 	case 1:
-		return SqueezeDim(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1))
+		return SqueezeDim(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	case 2:
-		return SqueezeDimname(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1))
+		return SqueezeDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -24774,18 +39933,38 @@ var pytorch_squeeze_copy = newPyParser("torch.squeeze_copy", false, "squeeze_cop
 // PyTorch: torch.squeeze_copy
 func SqueezeCopy(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_squeeze_copy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_squeeze_copy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return SqueezeCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return SqueezeCopyOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedSqueezeCopy(pyVal[*Tensor](v[:], 0))
+		return typedSqueezeCopy(pyTensorVal(v[:], 0))
 	case 1:
 		if v[:][2] != nil {
-			return SqueezeCopyDimOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return SqueezeCopyDimOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return SqueezeCopyDim(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1))
+		return SqueezeCopyDim(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -24813,27 +39992,50 @@ func Sspaddmm(args ...any) *Tensor {
 		}
 	}
 	var v [6]any
-	i, err := pytorch_sspaddmm.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_sspaddmm.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][5] != nil {
 			var o SspaddmmOutOptions
-			if x, ok := pyArg[Scalar](v[:], 3); ok {
-				o.Beta = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+					o.Beta = Some(x)
+				}
 			}
-			if x, ok := pyArg[Scalar](v[:], 4); ok {
-				o.Alpha = Some(x)
+			if v[:][4] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 4); ok {
+					o.Alpha = Some(x)
+				}
 			}
-			return SspaddmmOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), pyVal[*Tensor](v[:], 5), o)
+			return SspaddmmOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 5), o)
 		}
 		var o SspaddmmOptions
-		if x, ok := pyArg[Scalar](v[:], 3); ok {
-			o.Beta = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Beta = Some(x)
+			}
 		}
-		if x, ok := pyArg[Scalar](v[:], 4); ok {
-			o.Alpha = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 4); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return typedSspaddmm(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return typedSspaddmm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -24859,19 +40061,43 @@ func Stack(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pytorch_stack.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensors(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensors(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_stack.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
 			var o StackOutOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Dim = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+					o.Dim = Some(x)
+				}
 			}
-			return StackOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
+			return StackOut(pyVal[[]*Tensor](v[:], 0), pyTensorVal(v[:], 2), o)
 		}
 		var o StackOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Dim = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Dim = Some(x)
+			}
 		}
 		return typedStack(pyVal[[]*Tensor](v[:], 0), o)
 	default:
@@ -24904,78 +40130,157 @@ func Std(args ...any) *Tensor {
 	}
 	var v [5]any
 	var ints [pyScratch]int64
-	i, err := pytorch_std.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_std.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		if v[:][4] != nil {
 			var o StdCorrectionOutOptions
-			if x, ok := pyArg[bool](v[:], 3); ok {
-				o.Keepdim = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			return StdCorrectionOut(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyOptArg[int64](v[:], 2), pyVal[*Tensor](v[:], 4), o)
+			return StdCorrectionOut(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyOptArg[int64](v[:], 2), pyTensorVal(v[:], 4), o)
 		}
 		var o StdCorrectionOptions
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Keepdim = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return StdCorrection(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyOptArg[int64](v[:], 2), o)
+		return StdCorrection(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyOptArg[int64](v[:], 2), o)
 	case 1:
 		if v[:][4] != nil {
 			var o StdOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Unbiased = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Unbiased = Some(x)
+				}
 			}
-			if x, ok := pyArg[bool](v[:], 3); ok {
-				o.Keepdim = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			return StdOut(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 4), o)
+			return StdOut(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyTensorVal(v[:], 4), o)
 		}
 		var o StdDimOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Unbiased = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Unbiased = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Keepdim = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return StdDim(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
+		return StdDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
 	case 2:
 		var o StdOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Unbiased = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Unbiased = Some(x)
+			}
 		}
-		return typedStd(pyVal[*Tensor](v[:], 0), o)
+		return typedStd(pyTensorVal(v[:], 0), o)
 	case 3:
 		if v[:][4] != nil {
 			var o StdCorrectionNamesOutOptions
-			if x, ok := pyArg[bool](v[:], 3); ok {
-				o.Keepdim = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			return StdCorrectionNamesOut(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyOptArg[int64](v[:], 2), pyVal[*Tensor](v[:], 4), o)
+			return StdCorrectionNamesOut(pyTensorVal(v[:], 0), pyVal[[]string](v[:], 1), pyOptArg[int64](v[:], 2), pyTensorVal(v[:], 4), o)
 		}
 		var o StdCorrectionNamesOptions
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Keepdim = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return StdCorrectionNames(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyOptArg[int64](v[:], 2), o)
+		return StdCorrectionNames(pyTensorVal(v[:], 0), pyVal[[]string](v[:], 1), pyOptArg[int64](v[:], 2), o)
 	case 4:
 		if v[:][4] != nil {
 			var o StdNamesOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Unbiased = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Unbiased = Some(x)
+				}
 			}
-			if x, ok := pyArg[bool](v[:], 3); ok {
-				o.Keepdim = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			return StdNamesOut(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyVal[*Tensor](v[:], 4), o)
+			return StdNamesOut(pyTensorVal(v[:], 0), pyVal[[]string](v[:], 1), pyTensorVal(v[:], 4), o)
 		}
 		var o StdNamesDimOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Unbiased = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Unbiased = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Keepdim = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return StdNamesDim(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), o)
+		return StdNamesDim(pyTensorVal(v[:], 0), pyVal[[]string](v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -24993,21 +40298,38 @@ var pytorch_sub = newPyParser("torch.sub", true, "sub(Tensor input, Tensor other
 func Sub(args ...any) *Tensor {
 	var v [4]any
 	defer pyFreeTemps(v[:])
-	i, err := pytorch_sub.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_sub.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
 			var o SubOutOptions
-			if x, ok := pyArg[Scalar](v[:], 2); ok {
-				o.Alpha = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Alpha = Some(x)
+				}
 			}
-			return SubOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o)
+			return SubOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 3), o)
 		}
 		var o SubTensorOptions
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Alpha = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return SubTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return SubTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -25026,27 +40348,57 @@ var pytorch_subtract = newPyParser("torch.subtract", true, "subtract(Tensor inpu
 func Subtract(args ...any) *Tensor {
 	var v [4]any
 	defer pyFreeTemps(v[:])
-	i, err := pytorch_subtract.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_subtract.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
 			var o SubtractOutOptions
-			if x, ok := pyArg[Scalar](v[:], 2); ok {
-				o.Alpha = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Alpha = Some(x)
+				}
 			}
-			return SubtractOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o)
+			return SubtractOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 3), o)
 		}
 		var o SubtractTensorOptions
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Alpha = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return SubtractTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return SubtractTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	case 1:
 		var o SubtractScalarOptions
-		if x, ok := pyArg[Scalar](v[:], 2); ok {
-			o.Alpha = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Alpha = Some(x)
+			}
 		}
-		return SubtractScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), o)
+		return SubtractScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -25075,52 +40427,101 @@ func Sum(args ...any) *Tensor {
 	}
 	var v [5]any
 	var ints [pyScratch]int64
-	i, err := pytorch_sum.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_sum.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o SumOptions
-		if x, ok := pyArg[DType](v[:], 1); ok {
-			o.Dtype = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 1); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return typedSum(pyVal[*Tensor](v[:], 0), o)
+		return typedSum(pyTensorVal(v[:], 0), o)
 	case 1:
 		if v[:][4] != nil {
 			var o SumIntListOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			if x, ok := pyArg[DType](v[:], 3); ok {
-				o.Dtype = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[DType](v[:], 3); ok {
+					o.Dtype = Some(x)
+				}
 			}
-			return SumIntListOut(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 4), o)
+			return SumIntListOut(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyTensorVal(v[:], 4), o)
 		}
 		var o SumDimIntListOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return SumDimIntList(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
+		return SumDimIntList(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
 	case 2:
 		if v[:][4] != nil {
 			var o SumDimnameListOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Keepdim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			if x, ok := pyArg[DType](v[:], 3); ok {
-				o.Dtype = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[DType](v[:], 3); ok {
+					o.Dtype = Some(x)
+				}
 			}
-			return SumDimnameListOut(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyVal[*Tensor](v[:], 4), o)
+			return SumDimnameListOut(pyTensorVal(v[:], 0), pyVal[[]string](v[:], 1), pyTensorVal(v[:], 4), o)
 		}
 		var o SumDimDimnameListOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Keepdim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		return SumDimDimnameList(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), o)
+		return SumDimDimnameList(pyTensorVal(v[:], 0), pyVal[[]string](v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -25137,10 +40538,25 @@ var pytorch_swapaxes = newPyParser("torch.swapaxes", false, "swapaxes(Tensor inp
 // PyTorch: torch.swapaxes
 func Swapaxes(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_swapaxes.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_swapaxes.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedSwapaxes(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2))
+		return typedSwapaxes(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -25157,10 +40573,25 @@ var pytorch_swapdims = newPyParser("torch.swapdims", false, "swapdims(Tensor inp
 // PyTorch: torch.swapdims
 func Swapdims(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_swapdims.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_swapdims.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedSwapdims(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2))
+		return typedSwapdims(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -25177,10 +40608,21 @@ var pytorch_t = newPyParser("torch.t", false, "t(Tensor input)")
 // PyTorch: torch.t
 func T(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_t.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_t.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedT(pyVal[*Tensor](v[:], 0))
+		return typedT(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -25197,13 +40639,24 @@ var pytorch_t_copy = newPyParser("torch.t_copy", false, "t_copy(Tensor input, *,
 // PyTorch: torch.t_copy
 func TCopy(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_t_copy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_t_copy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return TCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return TCopyOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedTCopy(pyVal[*Tensor](v[:], 0))
+		return typedTCopy(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -25220,13 +40673,26 @@ var pytorch_take = newPyParser("torch.take", false, "take(Tensor input, Tensor i
 // PyTorch: torch.take
 func Take(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_take.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_take.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return TakeOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return TakeOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedTake(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedTake(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -25253,21 +40719,49 @@ func TakeAlongDim(args ...any) *Tensor {
 		}
 	}
 	var v [4]any
-	i, err := pytorch_take_along_dim.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_take_along_dim.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
 			var o TakeAlongDimOutOptions
-			if x, ok := pyArg[int64](v[:], 2); ok {
-				o.Dim = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 2); ok {
+					o.Dim = Some(x)
+				}
 			}
-			return TakeAlongDimOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 3), o)
+			return TakeAlongDimOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 3), o)
 		}
 		var o TakeAlongDimOptions
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim = Some(x)
+			}
 		}
-		return typedTakeAlongDim(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return typedTakeAlongDim(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -25284,13 +40778,24 @@ var pytorch_tan = newPyParser("torch.tan", false, "tan(Tensor input, *, Tensor o
 // PyTorch: torch.tan
 func Tan(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_tan.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_tan.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return TanOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return TanOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedTan(pyVal[*Tensor](v[:], 0))
+		return typedTan(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -25307,10 +40812,21 @@ var pytorch_tan_ = newPyParser("torch.tan_", false, "tan_(Tensor input)")
 // PyTorch: torch.tan_
 func Tan_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_tan_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_tan_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedTan_(pyVal[*Tensor](v[:], 0))
+		return typedTan_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -25327,13 +40843,24 @@ var pytorch_tanh = newPyParser("torch.tanh", false, "tanh(Tensor input, *, Tenso
 // PyTorch: torch.tanh
 func Tanh(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_tanh.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_tanh.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return TanhOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return TanhOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedTanh(pyVal[*Tensor](v[:], 0))
+		return typedTanh(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -25350,10 +40877,21 @@ var pytorch_tanh_ = newPyParser("torch.tanh_", false, "tanh_(Tensor input)")
 // PyTorch: torch.tanh_
 func Tanh_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_tanh_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_tanh_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedTanh_(pyVal[*Tensor](v[:], 0))
+		return typedTanh_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -25370,13 +40908,28 @@ var pytorch_threshold = newPyParser("torch.threshold", false, "threshold(Tensor 
 // PyTorch: torch.threshold
 func Threshold(args ...any) *Tensor {
 	var v [4]any
-	i, err := pytorch_threshold.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_threshold.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
-			return ThresholdOut(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[Scalar](v[:], 2), pyVal[*Tensor](v[:], 3))
+			return ThresholdOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyScalarVal(v[:], 2), pyTensorVal(v[:], 3))
 		}
-		return typedThreshold(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[Scalar](v[:], 2))
+		return typedThreshold(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyScalarVal(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -25393,10 +40946,25 @@ var pytorch_threshold_ = newPyParser("torch.threshold_", false, "threshold_(Tens
 // PyTorch: torch.threshold_
 func Threshold_(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_threshold_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_threshold_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedThreshold_(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[Scalar](v[:], 2))
+		return typedThreshold_(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyScalarVal(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -25414,10 +40982,23 @@ var pytorch_tile = newPyParser("torch.tile", false, "tile(Tensor input, IntArray
 func Tile(args ...any) *Tensor {
 	var v [2]any
 	var ints [pyScratch]int64
-	i, err := pytorch_tile.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_tile.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
-		return typedTile(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]))
+		return typedTile(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	default:
 		return rtFailed(err)
 	}
@@ -25434,10 +41015,21 @@ var pytorch_trace = newPyParser("torch.trace", false, "trace(Tensor input)")
 // PyTorch: torch.trace
 func Trace(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_trace.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_trace.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedTrace(pyVal[*Tensor](v[:], 0))
+		return typedTrace(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -25455,12 +41047,27 @@ var pytorch_transpose = newPyParser("torch.transpose", false, "transpose(Tensor 
 // PyTorch: torch.transpose
 func Transpose(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_transpose.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_transpose.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return TransposeInt(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2))
+		return TransposeInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	case 1:
-		return TransposeDimname(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyVal[string](v[:], 2))
+		return TransposeDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyVal[string](v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -25477,13 +41084,28 @@ var pytorch_transpose_copy = newPyParser("torch.transpose_copy", false, "transpo
 // PyTorch: torch.transpose_copy
 func TransposeCopy(args ...any) *Tensor {
 	var v [4]any
-	i, err := pytorch_transpose_copy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_transpose_copy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][3] != nil {
-			return TransposeCopyIntOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2), pyVal[*Tensor](v[:], 3))
+			return TransposeCopyIntOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2), pyTensorVal(v[:], 3))
 		}
-		return TransposeCopyInt(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2))
+		return TransposeCopyInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	default:
 		return rtFailed(err)
 	}
@@ -25501,23 +41123,49 @@ var pytorch_trapezoid = newPyParser("torch.trapezoid", false, "trapezoid(Tensor 
 // PyTorch: torch.trapezoid
 func Trapezoid(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_trapezoid.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_trapezoid.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o TrapezoidXOptions
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim = Some(x)
+			}
 		}
-		return TrapezoidX(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return TrapezoidX(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	case 1:
 		var o TrapezoidDxOptions
-		if x, ok := pyArg[Scalar](v[:], 1); ok {
-			o.Dx = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Dx = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim = Some(x)
+			}
 		}
-		return TrapezoidDx(pyVal[*Tensor](v[:], 0), o)
+		return TrapezoidDx(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -25535,23 +41183,49 @@ var pytorch_trapz = newPyParser("torch.trapz", false, "trapz(Tensor y, *, double
 // PyTorch: torch.trapz
 func Trapz(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_trapz.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_trapz.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o TrapzDxOptions
-		if x, ok := pyArg[float64](v[:], 1); ok {
-			o.Dx = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 1); ok {
+				o.Dx = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim = Some(x)
+			}
 		}
-		return TrapzDx(pyVal[*Tensor](v[:], 0), o)
+		return TrapzDx(pyTensorVal(v[:], 0), o)
 	case 1:
 		var o TrapzXOptions
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Dim = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Dim = Some(x)
+			}
 		}
-		return TrapzX(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), o)
+		return TrapzX(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -25577,21 +41251,45 @@ func Tril(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pytorch_tril.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_tril.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
 			var o TrilOutOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Diagonal = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+					o.Diagonal = Some(x)
+				}
 			}
-			return TrilOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
+			return TrilOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 2), o)
 		}
 		var o TrilOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Diagonal = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Diagonal = Some(x)
+			}
 		}
-		return typedTril(pyVal[*Tensor](v[:], 0), o)
+		return typedTril(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -25618,26 +41316,60 @@ func TrilIndices(args ...any) *Tensor {
 		}
 	}
 	var v [8]any
-	i, err := pytorch_tril_indices.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_tril_indices.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o TrilIndicesOptions
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Offset = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Offset = Some(x)
+			}
 		}
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 4); ok {
-			o.Layout = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 4); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 5); ok {
-			o.Device = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 5); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.PinMemory = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(typedTrilIndices(pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), o), v[:], 7)
+		return pyRequiresGrad(typedTrilIndices(pyInt64Val(v[:], 0), pyInt64Val(v[:], 1), o), v[:], 7)
 	default:
 		return rtFailed(err)
 	}
@@ -25665,26 +41397,64 @@ func TripletMarginLoss(args ...any) *Tensor {
 		}
 	}
 	var v [8]any
-	i, err := pytorch_triplet_margin_loss.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_triplet_margin_loss.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o TripletMarginLossOptions
-		if x, ok := pyArg[float64](v[:], 3); ok {
-			o.Margin = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 3); ok {
+				o.Margin = Some(x)
+			}
 		}
-		if x, ok := pyArg[float64](v[:], 4); ok {
-			o.P = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 4); ok {
+				o.P = Some(x)
+			}
 		}
-		if x, ok := pyArg[float64](v[:], 5); ok {
-			o.Eps = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 5); ok {
+				o.Eps = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.Swap = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.Swap = Some(x)
+			}
 		}
-		if x, ok := pyArg[int64](v[:], 7); ok {
-			o.Reduction = Some(Reduction(x))
+		if v[:][7] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 7); ok {
+				o.Reduction = Some(Reduction(x))
+			}
 		}
-		return typedTripletMarginLoss(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2), o)
+		return typedTripletMarginLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -25710,21 +41480,45 @@ func Triu(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pytorch_triu.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_triu.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
 			var o TriuOutOptions
-			if x, ok := pyArg[int64](v[:], 1); ok {
-				o.Diagonal = Some(x)
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+					o.Diagonal = Some(x)
+				}
 			}
-			return TriuOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 2), o)
+			return TriuOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 2), o)
 		}
 		var o TriuOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.Diagonal = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.Diagonal = Some(x)
+			}
 		}
-		return typedTriu(pyVal[*Tensor](v[:], 0), o)
+		return typedTriu(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -25751,26 +41545,60 @@ func TriuIndices(args ...any) *Tensor {
 		}
 	}
 	var v [8]any
-	i, err := pytorch_triu_indices.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_triu_indices.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o TriuIndicesOptions
-		if x, ok := pyArg[int64](v[:], 2); ok {
-			o.Offset = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				o.Offset = Some(x)
+			}
 		}
-		if x, ok := pyArg[DType](v[:], 3); ok {
-			o.Dtype = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 4); ok {
-			o.Layout = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 4); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 5); ok {
-			o.Device = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 5); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 6); ok {
-			o.PinMemory = Some(x)
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		return pyRequiresGrad(typedTriuIndices(pyVal[int64](v[:], 0), pyVal[int64](v[:], 1), o), v[:], 7)
+		return pyRequiresGrad(typedTriuIndices(pyInt64Val(v[:], 0), pyInt64Val(v[:], 1), o), v[:], 7)
 	default:
 		return rtFailed(err)
 	}
@@ -25789,15 +41617,28 @@ var pytorch_true_divide = newPyParser("torch.true_divide", true, "true_divide(Te
 func TrueDivide(args ...any) *Tensor {
 	var v [3]any
 	defer pyFreeTemps(v[:])
-	i, err := pytorch_true_divide.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_true_divide.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return TrueDivideOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return TrueDivideOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return TrueDivideTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return TrueDivideTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
-		return TrueDivideScalar(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return TrueDivideScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -25814,13 +41655,24 @@ var pytorch_trunc = newPyParser("torch.trunc", false, "trunc(Tensor input, *, Te
 // PyTorch: torch.trunc
 func Trunc(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_trunc.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_trunc.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return TruncOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return TruncOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedTrunc(pyVal[*Tensor](v[:], 0))
+		return typedTrunc(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -25837,10 +41689,21 @@ var pytorch_trunc_ = newPyParser("torch.trunc_", false, "trunc_(Tensor input)")
 // PyTorch: torch.trunc_
 func Trunc_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_trunc_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_trunc_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedTrunc_(pyVal[*Tensor](v[:], 0))
+		return typedTrunc_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -25859,12 +41722,27 @@ var pytorch_unflatten = newPyParser("torch.unflatten", false, "unflatten(Tensor 
 func Unflatten(args ...any) *Tensor {
 	var v [4]any
 	var ints [pyScratch]int64
-	i, err := pytorch_unflatten.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_unflatten.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
-		return UnflattenDimname(pyVal[*Tensor](v[:], 0), pyVal[string](v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyVal[[]string](v[:], 3))
+		return UnflattenDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyVal[[]string](v[:], 3))
 	case 1:
-		return UnflattenInt(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyIntListVal(v[:], 2, ints[:]))
+		return UnflattenInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyIntListVal(v[:], 2, ints[:]))
 	default:
 		return rtFailed(err)
 	}
@@ -25881,13 +41759,30 @@ var pytorch_unfold_copy = newPyParser("torch.unfold_copy", false, "unfold_copy(T
 // PyTorch: torch.unfold_copy
 func UnfoldCopy(args ...any) *Tensor {
 	var v [5]any
-	i, err := pytorch_unfold_copy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_unfold_copy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][4] != nil {
-			return UnfoldCopyOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2), pyVal[int64](v[:], 3), pyVal[*Tensor](v[:], 4))
+			return UnfoldCopyOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2), pyInt64Val(v[:], 3), pyTensorVal(v[:], 4))
 		}
-		return typedUnfoldCopy(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[int64](v[:], 2), pyVal[int64](v[:], 3))
+		return typedUnfoldCopy(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2), pyInt64Val(v[:], 3))
 	default:
 		return rtFailed(err)
 	}
@@ -25904,10 +41799,23 @@ var pytorch_unsqueeze = newPyParser("torch.unsqueeze", false, "unsqueeze(Tensor 
 // PyTorch: torch.unsqueeze
 func Unsqueeze(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_unsqueeze.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_unsqueeze.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedUnsqueeze(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1))
+		return typedUnsqueeze(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -25924,13 +41832,26 @@ var pytorch_unsqueeze_copy = newPyParser("torch.unsqueeze_copy", false, "unsquee
 // PyTorch: torch.unsqueeze_copy
 func UnsqueezeCopy(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_unsqueeze_copy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_unsqueeze_copy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return UnsqueezeCopyOut(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return UnsqueezeCopyOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedUnsqueezeCopy(pyVal[*Tensor](v[:], 0), pyVal[int64](v[:], 1))
+		return typedUnsqueezeCopy(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -25947,13 +41868,24 @@ var pytorch_values_copy = newPyParser("torch.values_copy", false, "values_copy(T
 // PyTorch: torch.values_copy
 func ValuesCopy(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_values_copy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_values_copy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return ValuesCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return ValuesCopyOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedValuesCopy(pyVal[*Tensor](v[:], 0))
+		return typedValuesCopy(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -25979,17 +41911,52 @@ func Vander(args ...any) *Tensor {
 		}
 	}
 	var v [3]any
-	i, err := pytorch_vander.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_vander.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o VanderOptions
-		if x, ok := pyArg[int64](v[:], 1); ok {
-			o.N = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				o.N = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Increasing = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Increasing = Some(x)
+			}
 		}
-		return typedVander(pyVal[*Tensor](v[:], 0), o)
+		return typedVander(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -26020,78 +41987,157 @@ func Var(args ...any) *Tensor {
 	}
 	var v [5]any
 	var ints [pyScratch]int64
-	i, err := pytorch_var.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_var.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		if v[:][4] != nil {
 			var o VarCorrectionOutOptions
-			if x, ok := pyArg[bool](v[:], 3); ok {
-				o.Keepdim = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			return VarCorrectionOut(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyOptArg[int64](v[:], 2), pyVal[*Tensor](v[:], 4), o)
+			return VarCorrectionOut(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyOptArg[int64](v[:], 2), pyTensorVal(v[:], 4), o)
 		}
 		var o VarCorrectionOptions
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Keepdim = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return VarCorrection(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyOptArg[int64](v[:], 2), o)
+		return VarCorrection(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyOptArg[int64](v[:], 2), o)
 	case 1:
 		if v[:][4] != nil {
 			var o VarOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Unbiased = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Unbiased = Some(x)
+				}
 			}
-			if x, ok := pyArg[bool](v[:], 3); ok {
-				o.Keepdim = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			return VarOut(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 4), o)
+			return VarOut(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyTensorVal(v[:], 4), o)
 		}
 		var o VarDimOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Unbiased = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Unbiased = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Keepdim = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return VarDim(pyVal[*Tensor](v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
+		return VarDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
 	case 2:
 		var o VarOptions
-		if x, ok := pyArg[bool](v[:], 1); ok {
-			o.Unbiased = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				o.Unbiased = Some(x)
+			}
 		}
-		return typedVar(pyVal[*Tensor](v[:], 0), o)
+		return typedVar(pyTensorVal(v[:], 0), o)
 	case 3:
 		if v[:][4] != nil {
 			var o VarCorrectionNamesOutOptions
-			if x, ok := pyArg[bool](v[:], 3); ok {
-				o.Keepdim = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			return VarCorrectionNamesOut(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyOptArg[int64](v[:], 2), pyVal[*Tensor](v[:], 4), o)
+			return VarCorrectionNamesOut(pyTensorVal(v[:], 0), pyVal[[]string](v[:], 1), pyOptArg[int64](v[:], 2), pyTensorVal(v[:], 4), o)
 		}
 		var o VarCorrectionNamesOptions
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Keepdim = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return VarCorrectionNames(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyOptArg[int64](v[:], 2), o)
+		return VarCorrectionNames(pyTensorVal(v[:], 0), pyVal[[]string](v[:], 1), pyOptArg[int64](v[:], 2), o)
 	case 4:
 		if v[:][4] != nil {
 			var o VarNamesOutOptions
-			if x, ok := pyArg[bool](v[:], 2); ok {
-				o.Unbiased = Some(x)
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+					o.Unbiased = Some(x)
+				}
 			}
-			if x, ok := pyArg[bool](v[:], 3); ok {
-				o.Keepdim = Some(x)
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
 			}
-			return VarNamesOut(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), pyVal[*Tensor](v[:], 4), o)
+			return VarNamesOut(pyTensorVal(v[:], 0), pyVal[[]string](v[:], 1), pyTensorVal(v[:], 4), o)
 		}
 		var o VarNamesDimOptions
-		if x, ok := pyArg[bool](v[:], 2); ok {
-			o.Unbiased = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				o.Unbiased = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 3); ok {
-			o.Keepdim = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
 		}
-		return VarNamesDim(pyVal[*Tensor](v[:], 0), pyVal[[]string](v[:], 1), o)
+		return VarNamesDim(pyTensorVal(v[:], 0), pyVal[[]string](v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -26108,13 +42154,26 @@ var pytorch_vdot = newPyParser("torch.vdot", false, "vdot(Tensor input, Tensor o
 // PyTorch: torch.vdot
 func Vdot(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_vdot.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_vdot.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return VdotOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return VdotOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return typedVdot(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return typedVdot(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -26131,10 +42190,21 @@ var pytorch_view_as_complex = newPyParser("torch.view_as_complex", false, "view_
 // PyTorch: torch.view_as_complex
 func ViewAsComplex(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_view_as_complex.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_view_as_complex.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedViewAsComplex(pyVal[*Tensor](v[:], 0))
+		return typedViewAsComplex(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -26151,13 +42221,24 @@ var pytorch_view_as_complex_copy = newPyParser("torch.view_as_complex_copy", fal
 // PyTorch: torch.view_as_complex_copy
 func ViewAsComplexCopy(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_view_as_complex_copy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_view_as_complex_copy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return ViewAsComplexCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return ViewAsComplexCopyOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedViewAsComplexCopy(pyVal[*Tensor](v[:], 0))
+		return typedViewAsComplexCopy(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -26174,10 +42255,21 @@ var pytorch_view_as_real = newPyParser("torch.view_as_real", false, "view_as_rea
 // PyTorch: torch.view_as_real
 func ViewAsReal(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_view_as_real.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_view_as_real.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedViewAsReal(pyVal[*Tensor](v[:], 0))
+		return typedViewAsReal(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -26194,13 +42286,24 @@ var pytorch_view_as_real_copy = newPyParser("torch.view_as_real_copy", false, "v
 // PyTorch: torch.view_as_real_copy
 func ViewAsRealCopy(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_view_as_real_copy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_view_as_real_copy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return ViewAsRealCopyOut(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return ViewAsRealCopyOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedViewAsRealCopy(pyVal[*Tensor](v[:], 0))
+		return typedViewAsRealCopy(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -26219,18 +42322,31 @@ var pytorch_view_copy = newPyParser("torch.view_copy", false, "view_copy(Tensor 
 func ViewCopy(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
-	i, err := pytorch_view_copy.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_view_copy.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return ViewCopyDtypeOut(pyVal[*Tensor](v[:], 0), pyVal[DType](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return ViewCopyDtypeOut(pyTensorVal(v[:], 0), pyVal[DType](v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return ViewCopyDtype(pyVal[*Tensor](v[:], 0), pyVal[DType](v[:], 1))
+		return ViewCopyDtype(pyTensorVal(v[:], 0), pyVal[DType](v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return ViewCopyOut(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[*Tensor](v[:], 2))
+			return ViewCopyOut(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyTensorVal(v[:], 2))
 		}
-		return typedViewCopy(pyVal[*Tensor](v[:], 0), pyIntListVal(v[:], 1, ints[:]))
+		return typedViewCopy(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	default:
 		return rtFailed(err)
 	}
@@ -26247,11 +42363,22 @@ var pytorch_vstack = newPyParser("torch.vstack", false, "vstack(TensorList tenso
 // PyTorch: torch.vstack
 func Vstack(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_vstack.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensors(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_vstack.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return VstackOut(pyVal[[]*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+			return VstackOut(pyVal[[]*Tensor](v[:], 0), pyTensorVal(v[:], 1))
 		}
 		return typedVstack(pyVal[[]*Tensor](v[:], 0))
 	default:
@@ -26272,23 +42399,54 @@ var pytorch_xlogy = newPyParser("torch.xlogy", false, "xlogy(Tensor input, Tenso
 // PyTorch: torch.xlogy
 func Xlogy(args ...any) *Tensor {
 	var v [3]any
-	i, err := pytorch_xlogy.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_xlogy.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		if v[:][2] != nil {
-			return XlogyOutTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return XlogyOutTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return XlogyTensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return XlogyTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
 		if v[:][2] != nil {
-			return XlogyOutScalarSelf(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return XlogyOutScalarSelf(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return XlogyScalarSelf(pyVal[Scalar](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return XlogyScalarSelf(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 2:
 		if v[:][2] != nil {
-			return XlogyOutScalarOther(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1), pyVal[*Tensor](v[:], 2))
+			return XlogyOutScalarOther(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return XlogyScalarOther(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return XlogyScalarOther(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -26306,12 +42464,34 @@ var pytorch_xlogy_ = newPyParser("torch.xlogy_", false, "xlogy_(Tensor input, Te
 // PyTorch: torch.xlogy_
 func Xlogy_(args ...any) *Tensor {
 	var v [2]any
-	i, err := pytorch_xlogy_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_xlogy_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return Xlogy_Tensor(pyVal[*Tensor](v[:], 0), pyVal[*Tensor](v[:], 1))
+		return Xlogy_Tensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	case 1:
-		return Xlogy_ScalarOther(pyVal[*Tensor](v[:], 0), pyVal[Scalar](v[:], 1))
+		return Xlogy_ScalarOther(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -26328,10 +42508,21 @@ var pytorch_zero_ = newPyParser("torch.zero_", false, "zero_(Tensor input)")
 // PyTorch: torch.zero_
 func Zero_(args ...any) *Tensor {
 	var v [1]any
-	i, err := pytorch_zero_.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_zero_.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
-		return typedZero_(pyVal[*Tensor](v[:], 0))
+		return typedZero_(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -26359,39 +42550,70 @@ func Zeros(args ...any) *Tensor {
 	}
 	var v [7]any
 	var ints [pyScratch]int64
-	i, err := pytorch_zeros.parse(args, v[:], ints[:])
+	i := -1
+	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
+		v[0] = pyScratchInts(len(args))
+		i = 1
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_zeros.parse(args, v[:], ints[:])
+	}
 	switch i {
 	case 0:
 		var o ZerosNamesOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
 		return pyRequiresGrad(ZerosNames(pyIntListVal(v[:], 0, ints[:]), pyOptArg[[]string](v[:], 1), o), v[:], 6)
 	case 1:
 		if v[:][1] != nil {
-			return pyRequiresGrad(ZerosOut(pyIntListVal(v[:], 0, ints[:]), pyVal[*Tensor](v[:], 1)), v[:], 6)
+			return pyRequiresGrad(ZerosOut(pyIntListVal(v[:], 0, ints[:]), pyTensorVal(v[:], 1)), v[:], 6)
 		}
 		var o ZerosOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
 		return pyRequiresGrad(typedZeros(pyIntListVal(v[:], 0, ints[:]), o), v[:], 6)
 	default:
@@ -26419,26 +42641,47 @@ func ZerosLike(args ...any) *Tensor {
 		}
 	}
 	var v [7]any
-	i, err := pytorch_zeros_like.parse(args, v[:], nil)
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_zeros_like.parse(args, v[:], nil)
+	}
 	switch i {
 	case 0:
 		var o ZerosLikeOptions
-		if x, ok := pyArg[DType](v[:], 2); ok {
-			o.Dtype = Some(x)
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
 		}
-		if x, ok := pyArg[Layout](v[:], 3); ok {
-			o.Layout = Some(x)
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 3); ok {
+				o.Layout = Some(x)
+			}
 		}
-		if x, ok := pyArg[Device](v[:], 4); ok {
-			o.Device = Some(x)
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 4); ok {
+				o.Device = Some(x)
+			}
 		}
-		if x, ok := pyArg[bool](v[:], 5); ok {
-			o.PinMemory = Some(x)
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				o.PinMemory = Some(x)
+			}
 		}
-		if x, ok := pyArg[MemoryFormat](v[:], 1); ok {
-			o.MemoryFormat = Some(x)
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[MemoryFormat](v[:], 1); ok {
+				o.MemoryFormat = Some(x)
+			}
 		}
-		return pyRequiresGrad(typedZerosLike(pyVal[*Tensor](v[:], 0), o), v[:], 6)
+		return pyRequiresGrad(typedZerosLike(pyTensorVal(v[:], 0), o), v[:], 6)
 	default:
 		return rtFailed(err)
 	}

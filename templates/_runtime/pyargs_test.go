@@ -132,7 +132,7 @@ func TestPyParserAllocations(t *testing.T) {
 		if got, ok := pyIntList(vals[:], 0, ints[:]); !ok || !slices.Equal(got, c.want) {
 			t.Errorf("%s%v: int list %v %v, want %v", c.p.name, c.args, got, ok, c.want)
 		}
-		if n := testing.AllocsPerRun(100, func() { c.p.parse(c.args, vals[:], ints[:]) }); n > 0 {
+		if n := testing.AllocsPerRun(100, func() { clear(vals[:]); c.p.parse(c.args, vals[:], ints[:]) }); n > 0 {
 			t.Errorf("%s%v: parse allocates %v times per call, want 0", c.p.name, c.args, n)
 		}
 	}
@@ -145,6 +145,7 @@ func TestPyParserAllocations(t *testing.T) {
 		t.Errorf("view(1, 2, 3) without scratch space: %v %v", got, ok)
 	}
 	small := make([]int64, 2)
+	clear(vals[:]) // parse takes vals all nil
 	if i, _ := view.parse([]any{1, 2, 3}, vals[:], small); i != 1 {
 		t.Fatal("view(1, 2, 3) with 2 ints of scratch space: not parsed")
 	}
@@ -184,4 +185,35 @@ func TestPythonShapedMethods(t *testing.T) {
 	if err := x.Sum(kw.Keepdim(true)).Err(); err == nil || !strings.Contains(err.Error(), "expected one of") {
 		t.Errorf("Sum(keepdim=True) without dim: %v, want Python's TypeError", err)
 	}
+}
+
+// pyFastCase is a call an entry point's fast path takes, and the
+// signature it reaches (python_methods_test.go lists them).
+type pyFastCase struct {
+	p    *pyParser
+	args []any
+	want int
+}
+
+// pyFastSampleTensor stands for a tensor argument: the parser only checks
+// that it is a non-nil *Tensor.
+var pyFastSampleTensor = &Tensor{}
+
+// TestFastPathsAreTheParsers: the generator proves each fast path's shape
+// reaches its signature from the signatures alone; here the parser itself
+// must pick the same signature for every argument list a fast path takes.
+func TestFastPathsAreTheParsers(t *testing.T) {
+	if len(pyFastCases) == 0 {
+		t.Fatal("no fast paths generated")
+	}
+	names := map[*pyParser]bool{}
+	for _, c := range pyFastCases {
+		names[c.p] = true
+		var vals [64]any
+		var ints [pyScratch]int64
+		if got, err := c.p.parse(c.args, vals[:], ints[:]); got != c.want {
+			t.Errorf("%s%v: the parser picks signature %d (%v), the fast path %d", c.p.name, c.args, got, err, c.want)
+		}
+	}
+	t.Logf("%d argument lists of the fast paths of %d names: the parser agrees", len(pyFastCases), len(names))
 }

@@ -248,9 +248,19 @@ func entryPoint(f *jen.File, e *Entry) error {
 		body = append(body, jen.Var().Id("ints").Index(jen.Id("pyScratch")).Int64())
 		ints = jen.Id("ints").Index(jen.Op(":"))
 	}
-	body = append(body,
-		jen.List(jen.Id("i"), jen.Id("err")).Op(":=").Id(parserVar(e)).Dot("parse").Call(jen.Id("args"), v, ints),
-		jen.Switch(jen.Id("i")).Block(cases...))
+	if fast := fastPath(e); len(fast) > 0 {
+		body = append(body, jen.Id("i").Op(":=").Lit(-1))
+		body = append(body, fast...)
+		body = append(body,
+			jen.Var().Id("err").Error(),
+			jen.If(jen.Id("i").Op("<").Lit(0)).Block(
+				jen.List(jen.Id("i"), jen.Id("err")).Op("=").Id(parserVar(e)).Dot("parse").Call(jen.Id("args"), v, ints)),
+			jen.Switch(jen.Id("i")).Block(cases...))
+	} else {
+		body = append(body,
+			jen.List(jen.Id("i"), jen.Id("err")).Op(":=").Id(parserVar(e)).Dot("parse").Call(jen.Id("args"), v, ints),
+			jen.Switch(jen.Id("i")).Block(cases...))
+	}
 	if e.Function() {
 		f.Func().Id(e.GoName).Params(jen.Id("args").Op("...").Any()).Op("*").Id("Tensor").Block(body...)
 		return nil
@@ -400,7 +410,18 @@ func typedCall(s *overloads.PySignature, b *bind.Binding, index map[string]int, 
 			case optValue:
 				args = append(args, jen.Id("pyOptArg").Types(canon).Call(vc(), jen.Lit(pi)))
 			default:
-				args = append(args, conv(jen.Id("pyVal").Types(canon).Call(vc(), jen.Lit(pi))))
+				val := jen.Id("pyVal").Types(canon).Call(vc(), jen.Lit(pi))
+				// Inlined forms for the common types: pyVal's generic call
+				// is not.
+				switch goapi.Render(canon) {
+				case "*Tensor":
+					val = jen.Id("pyTensorVal").Call(vc(), jen.Lit(pi))
+				case "int64":
+					val = jen.Id("pyInt64Val").Call(vc(), jen.Lit(pi))
+				case "Scalar":
+					val = jen.Id("pyScalarVal").Call(vc(), jen.Lit(pi))
+				}
+				args = append(args, conv(val))
 			}
 			continue
 		}
@@ -412,7 +433,10 @@ func typedCall(s *overloads.PySignature, b *bind.Binding, index map[string]int, 
 		default:
 			set = jen.Add(field).Op("=").Id("Some").Call(conv(jen.Id("x")))
 		}
-		opts = append(opts, jen.If(jen.List(jen.Id("x"), jen.Id("ok")).Op(":=").Id("pyArg").Types(canon).Call(vc(), jen.Lit(pi)), jen.Id("ok")).Block(set))
+		// A keyword not given costs a compare: pyArg's generic call is not
+		// inlined.
+		opts = append(opts, jen.If(vc().Index(jen.Lit(pi)).Op("!=").Nil()).Block(
+			jen.If(jen.List(jen.Id("x"), jen.Id("ok")).Op(":=").Id("pyArgGiven").Types(canon).Call(vc(), jen.Lit(pi)), jen.Id("ok")).Block(set)))
 	}
 	if !b.HasOptions() || len(opts) == 0 {
 		return typedCallCode{call: jen.Id(b.FuncName).Call(args...)}, nil
@@ -544,6 +568,9 @@ func TestFile(pkg, stamp, kwImport string, entries []*Entry) ([]byte, error) {
 	}
 	f.Comment("pyDiffCases are the differential overload test's calls (pydiff_test.go).")
 	f.Var().Id("pyDiffCases").Op("=").Index().Id("pyDiffCase").Values(cases...)
+	f.Comment("pyFastCases are argument lists the entry points' fast paths take, with the signature each")
+	f.Comment("reaches; TestFastPathsAreTheParsers checks that the parser picks the same one.")
+	f.Var().Id("pyFastCases").Op("=").Index().Id("pyFastCase").Values(fastCases(entries)...)
 	var b strings.Builder
 	if err := f.Render(&b); err != nil {
 		return nil, err
