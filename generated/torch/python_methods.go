@@ -240,6 +240,15 @@ func (self *Tensor) Add_(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "alpha"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_add_.parse(args, v[:], nil)
@@ -286,6 +295,28 @@ func (self *Tensor) Addbmm(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "beta"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "alpha"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -343,6 +374,28 @@ func (self *Tensor) Addbmm_(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "beta"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "alpha"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_addbmm_.parse(args, v[:], nil)
@@ -397,6 +450,17 @@ func (self *Tensor) Addcdiv(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "value"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_addcdiv.parse(args, v[:], nil)
@@ -443,6 +507,17 @@ func (self *Tensor) Addcdiv_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "value"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -495,6 +570,17 @@ func (self *Tensor) Addcmul(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "value"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_addcmul.parse(args, v[:], nil)
@@ -544,6 +630,17 @@ func (self *Tensor) Addcmul_(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "value"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_addcmul_.parse(args, v[:], nil)
@@ -590,6 +687,28 @@ func (self *Tensor) Addmm(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "beta"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "alpha"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -647,6 +766,28 @@ func (self *Tensor) Addmm_(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "beta"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "alpha"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_addmm_.parse(args, v[:], nil)
@@ -698,6 +839,28 @@ func (self *Tensor) Addmv(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "beta"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "alpha"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -755,6 +918,28 @@ func (self *Tensor) Addmv_(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "beta"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "alpha"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_addmv_.parse(args, v[:], nil)
@@ -809,6 +994,28 @@ func (self *Tensor) Addr(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "beta"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "alpha"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_addr.parse(args, v[:], nil)
@@ -860,6 +1067,28 @@ func (self *Tensor) Addr_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "beta"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "alpha"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -970,6 +1199,15 @@ func (self *Tensor) All(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
 		x1, ok1 := pyFastBool(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
@@ -1028,9 +1266,25 @@ func (self *Tensor) Amax(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "keepdim"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -1087,9 +1341,25 @@ func (self *Tensor) Amin(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "keepdim"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -1171,6 +1441,15 @@ func (self *Tensor) Any(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 1
 		}
 	}
@@ -1619,9 +1898,32 @@ func (self *Tensor) Argmax(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "keepdim"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -1679,9 +1981,32 @@ func (self *Tensor) Argmin(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "keepdim"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -1741,9 +2066,32 @@ func (self *Tensor) Argsort(args ...any) *Tensor {
 		i = 1
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim"))
+		if okk {
+			v[0] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "descending"))
+		if okk {
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "descending"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 1
 		}
 	}
@@ -1862,6 +2210,17 @@ func (self *Tensor) AsStrided(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastInt64s(args[0])
 		x1, ok1 := pyFastInt64s(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "storage_offset"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
 		x2, ok2 := pyFastInt(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
@@ -1917,6 +2276,17 @@ func (self *Tensor) AsStrided_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "storage_offset"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -1981,6 +2351,19 @@ func (self *Tensor) AsStridedScatter(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "storage_offset"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -2324,6 +2707,28 @@ func (self *Tensor) Baddbmm(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "beta"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "alpha"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_baddbmm.parse(args, v[:], nil)
@@ -2375,6 +2780,28 @@ func (self *Tensor) Baddbmm_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "beta"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "alpha"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -2480,6 +2907,13 @@ func (self *Tensor) Bernoulli_(args ...any) *Tensor {
 		i = 1
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "p"))
+		if okk {
+			v[0] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
@@ -2539,9 +2973,32 @@ func (self *Tensor) Bincount(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastTensor(pyFastKeyword(args[0], "weights"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "minlength"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "minlength"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -3130,9 +3587,32 @@ func (self *Tensor) Cauchy_(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "median"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "sigma"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "sigma"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -3315,6 +3795,13 @@ func (self *Tensor) Cholesky(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "upper"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastBool(args[0])
 		if ok0 {
 			v[0] = x0
@@ -3359,6 +3846,13 @@ func (self *Tensor) CholeskyInverse(args ...any) *Tensor {
 	i := -1
 	if i < 0 && len(args) == 0 {
 		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "upper"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastBool(args[0])
@@ -3415,6 +3909,15 @@ func (self *Tensor) CholeskySolve(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "upper"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastBool(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
@@ -3463,9 +3966,32 @@ func (self *Tensor) Clamp(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastTensor(pyFastKeyword(args[0], "min"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastTensor(pyFastKeyword(args[0], "max"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "max"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -3479,9 +4005,32 @@ func (self *Tensor) Clamp(args ...any) *Tensor {
 		}
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastScalar(pyFastKeyword(args[0], "min"))
+		if okk {
+			v[0] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastScalar(pyFastKeyword(args[0], "max"))
+		if okk {
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "max"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 1
 		}
 	}
@@ -3553,9 +4102,32 @@ func (self *Tensor) Clamp_(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastTensor(pyFastKeyword(args[0], "min"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastTensor(pyFastKeyword(args[0], "max"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "max"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -3569,9 +4141,32 @@ func (self *Tensor) Clamp_(args ...any) *Tensor {
 		}
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastScalar(pyFastKeyword(args[0], "min"))
+		if okk {
+			v[0] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastScalar(pyFastKeyword(args[0], "max"))
+		if okk {
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "max"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 1
 		}
 	}
@@ -3807,9 +4402,32 @@ func (self *Tensor) Clip(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastTensor(pyFastKeyword(args[0], "min"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastTensor(pyFastKeyword(args[0], "max"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "max"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -3823,9 +4441,32 @@ func (self *Tensor) Clip(args ...any) *Tensor {
 		}
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastScalar(pyFastKeyword(args[0], "min"))
+		if okk {
+			v[0] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastScalar(pyFastKeyword(args[0], "max"))
+		if okk {
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "max"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 1
 		}
 	}
@@ -3897,9 +4538,32 @@ func (self *Tensor) Clip_(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastTensor(pyFastKeyword(args[0], "min"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastTensor(pyFastKeyword(args[0], "max"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "max"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -3913,9 +4577,32 @@ func (self *Tensor) Clip_(args ...any) *Tensor {
 		}
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastScalar(pyFastKeyword(args[0], "min"))
+		if okk {
+			v[0] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastScalar(pyFastKeyword(args[0], "max"))
+		if okk {
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "max"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 1
 		}
 	}
@@ -4379,6 +5066,13 @@ func (self *Tensor) CountNonzero(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
@@ -4433,6 +5127,27 @@ func (self *Tensor) Cov(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		i = 0
 	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "correction"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastTensor(pyFastKeyword(args[0], "fweights"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastTensor(pyFastKeyword(args[0], "aweights"))
+		if okk {
+			v[2] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_cov.parse(args, v[:], nil)
@@ -4486,6 +5201,15 @@ func (self *Tensor) Cross(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -4920,6 +5644,13 @@ func (self *Tensor) Diag(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "diagonal"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
@@ -4966,9 +5697,48 @@ func (self *Tensor) DiagEmbed(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "offset"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim1"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim2"))
+		if okk {
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim1"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim2"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -5042,6 +5812,13 @@ func (self *Tensor) Diagflat(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "offset"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
@@ -5089,9 +5866,48 @@ func (self *Tensor) Diagonal(args ...any) *Tensor {
 		i = 1
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "offset"))
+		if okk {
+			v[0] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim1"))
+		if okk {
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim2"))
+		if okk {
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim1"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim2"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -5181,10 +5997,59 @@ func (self *Tensor) DiagonalScatter(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "offset"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim1"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim2"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim1"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim2"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -5262,9 +6127,64 @@ func (self *Tensor) Diff(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "n"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastTensor(pyFastKeyword(args[0], "prepend"))
+		if okk {
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastTensor(pyFastKeyword(args[0], "append"))
+		if okk {
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "prepend"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "append"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -5413,6 +6333,15 @@ func (self *Tensor) Dist(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "p"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -5938,6 +6867,15 @@ func (self *Tensor) Expand(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "implicit"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_expand.parse(args, v[:], ints[:])
@@ -6063,6 +7001,13 @@ func (self *Tensor) Exponential_(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "lambd"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
@@ -6158,6 +7103,15 @@ func (self *Tensor) FillDiagonal_(args ...any) *Tensor {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "wrap"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -6261,9 +7215,32 @@ func (self *Tensor) Flatten(args ...any) *Tensor {
 		i = 1
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "start_dim"))
+		if okk {
+			v[0] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "end_dim"))
+		if okk {
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "end_dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 1
 		}
 	}
@@ -6831,6 +7808,17 @@ func (self *Tensor) Gather(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "sparse_grad"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_gather.parse(args, v[:], nil)
@@ -7264,6 +8252,13 @@ func (self *Tensor) Hardshrink(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastScalar(pyFastKeyword(args[0], "lambd"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
@@ -7372,9 +8367,48 @@ func (self *Tensor) Histc(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "bins"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastScalar(pyFastKeyword(args[0], "min"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastScalar(pyFastKeyword(args[0], "max"))
+		if okk {
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "min"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "max"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -7701,6 +8735,19 @@ func (self *Tensor) IndexAdd(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastScalar(pyFastKeyword(args[3], "alpha"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_index_add.parse(args, v[:], nil)
@@ -7758,6 +8805,19 @@ func (self *Tensor) IndexAdd_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastScalar(pyFastKeyword(args[3], "alpha"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -8255,10 +9315,59 @@ func (self *Tensor) Isclose(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "rtol"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "atol"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "equal_nan"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastFloat(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		xk, okk := pyFastFloat(pyFastKeyword(args[2], "atol"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "equal_nan"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -9218,9 +10327,32 @@ func (self *Tensor) LogNormal_(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "mean"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "std"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "std"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -9692,6 +10824,13 @@ func (self *Tensor) Logit(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "eps"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
@@ -9736,6 +10875,13 @@ func (self *Tensor) Logit_(args ...any) *Tensor {
 	i := -1
 	if i < 0 && len(args) == 0 {
 		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "eps"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
@@ -9789,6 +10935,15 @@ func (self *Tensor) Logsumexp(args ...any) *Tensor {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -10241,6 +11396,15 @@ func (self *Tensor) Mean(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		x1, ok1 := pyFastBool(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
@@ -10535,6 +11699,15 @@ func (self *Tensor) Multinomial(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "replacement"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
 		x1, ok1 := pyFastBool(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
@@ -10750,9 +11923,48 @@ func (self *Tensor) NanToNum(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "nan"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "posinf"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "neginf"))
+		if okk {
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "posinf"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "neginf"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -10826,9 +12038,48 @@ func (self *Tensor) NanToNum_(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "nan"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "posinf"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "neginf"))
+		if okk {
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "posinf"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "neginf"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -10903,9 +12154,25 @@ func (self *Tensor) Nanmean(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "keepdim"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -10975,10 +12242,39 @@ func (self *Tensor) Nanquantile(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -11002,10 +12298,39 @@ func (self *Tensor) Nanquantile(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastFloat(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -11089,9 +12414,25 @@ func (self *Tensor) Nansum(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "keepdim"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -11369,6 +12710,24 @@ func (self *Tensor) NewEmpty(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[5] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_new_empty.parse(args, v[:], ints[:])
@@ -11434,6 +12793,28 @@ func (self *Tensor) NewEmptyStrided(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "pin_memory"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "requires_grad"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_new_empty_strided.parse(args, v[:], ints[:])
@@ -11496,6 +12877,28 @@ func (self *Tensor) NewFull(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "pin_memory"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "requires_grad"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
 			i = 0
 		}
 	}
@@ -11565,6 +12968,24 @@ func (self *Tensor) NewOnes(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[5] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_new_ones.parse(args, v[:], ints[:])
@@ -11628,6 +13049,24 @@ func (self *Tensor) NewZeros(args ...any) *Tensor {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[5] = xk
 			i = 0
 		}
 	}
@@ -11748,9 +13187,32 @@ func (self *Tensor) Normal_(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "mean"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "std"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "std"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -11938,11 +13400,46 @@ func (self *Tensor) Ormqr(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "left"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "transpose"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastBool(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "transpose"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -12108,6 +13605,13 @@ func (self *Tensor) Pinverse(args ...any) *Tensor {
 	i := -1
 	if i < 0 && len(args) == 0 {
 		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "rcond"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
@@ -12327,6 +13831,15 @@ func (self *Tensor) Prod(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
 		x1, ok1 := pyFastBool(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
@@ -12412,6 +13925,17 @@ func (self *Tensor) Put(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "accumulate"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastBool(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
@@ -12466,6 +13990,17 @@ func (self *Tensor) Put_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "accumulate"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -12583,10 +14118,39 @@ func (self *Tensor) Quantile(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -12610,10 +14174,39 @@ func (self *Tensor) Quantile(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastFloat(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -13146,10 +14739,39 @@ func (self *Tensor) RepeatInterleave(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "output_size"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "output_size"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -13162,10 +14784,39 @@ func (self *Tensor) RepeatInterleave(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "output_size"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "output_size"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -13531,9 +15182,32 @@ func (self *Tensor) Rot90(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "k"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt64s(pyFastKeyword(args[0], "dims"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastInt64s(pyFastKeyword(args[1], "dims"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -14401,10 +16075,79 @@ func (self *Tensor) SliceScatter(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "start"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "end"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "step"))
+		if ok0 && okk {
+			v[0] = x0
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "start"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "end"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "step"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[4] = xk
 			i = 0
 		}
 	}
@@ -14864,6 +16607,28 @@ func (self *Tensor) Sspaddmm(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "beta"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "alpha"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_sspaddmm.parse(args, v[:], nil)
@@ -14919,10 +16684,39 @@ func (self *Tensor) Std(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "unbiased"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		x1, ok1 := pyFastBool(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		x1, ok1 := pyFastBool(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -14939,6 +16733,13 @@ func (self *Tensor) Std(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 0 {
 		i = 2
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "unbiased"))
+		if okk {
+			v[0] = xk
+			i = 2
+		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastBool(args[0])
@@ -15027,6 +16828,15 @@ func (self *Tensor) Sub_(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "alpha"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_sub_.parse(args, v[:], nil)
@@ -15063,6 +16873,15 @@ func (self *Tensor) Subtract(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "alpha"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -15119,6 +16938,15 @@ func (self *Tensor) Subtract_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "alpha"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -15185,6 +17013,15 @@ func (self *Tensor) Sum(args ...any) *Tensor {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		if ok0 {
 			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 1
 		}
 	}
@@ -15524,6 +17361,15 @@ func (self *Tensor) TakeAlongDim(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
@@ -15797,6 +17643,15 @@ func (self *Tensor) ToPaddedTensor(args ...any) *Tensor {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		xk, okk := pyFastInt64s(pyFastKeyword(args[1], "output_size"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -16106,6 +17961,13 @@ func (self *Tensor) Tril(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "diagonal"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
@@ -16150,6 +18012,13 @@ func (self *Tensor) Tril_(args ...any) *Tensor {
 	i := -1
 	if i < 0 && len(args) == 0 {
 		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "diagonal"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
@@ -16198,6 +18067,13 @@ func (self *Tensor) Triu(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "diagonal"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
@@ -16242,6 +18118,13 @@ func (self *Tensor) Triu_(args ...any) *Tensor {
 	i := -1
 	if i < 0 && len(args) == 0 {
 		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "diagonal"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
@@ -16480,9 +18363,32 @@ func (self *Tensor) Uniform_(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "from"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "to"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "to"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -16644,10 +18550,39 @@ func (self *Tensor) Var(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "unbiased"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		x1, ok1 := pyFastBool(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		x1, ok1 := pyFastBool(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -16664,6 +18599,13 @@ func (self *Tensor) Var(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 0 {
 		i = 2
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "unbiased"))
+		if okk {
+			v[0] = xk
+			i = 2
+		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastBool(args[0])
@@ -17227,6 +19169,17 @@ func Add(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "alpha"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_add.parse(args, v[:], nil)
@@ -17285,6 +19238,32 @@ func Addbmm(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastScalar(pyFastKeyword(args[3], "beta"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastScalar(pyFastKeyword(args[3], "alpha"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
 			i = 0
 		}
 	}
@@ -17359,6 +19338,19 @@ func Addcdiv(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastScalar(pyFastKeyword(args[3], "value"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_addcdiv.parse(args, v[:], nil)
@@ -17420,6 +19412,19 @@ func Addcmul(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastScalar(pyFastKeyword(args[3], "value"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_addcmul.parse(args, v[:], nil)
@@ -17478,6 +19483,32 @@ func Addmm(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastScalar(pyFastKeyword(args[3], "beta"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastScalar(pyFastKeyword(args[3], "alpha"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
 			i = 0
 		}
 	}
@@ -17552,6 +19583,32 @@ func Addmv(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastScalar(pyFastKeyword(args[3], "beta"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastScalar(pyFastKeyword(args[3], "alpha"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_addmv.parse(args, v[:], nil)
@@ -17623,6 +19680,32 @@ func Addmv_(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastScalar(pyFastKeyword(args[3], "beta"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastScalar(pyFastKeyword(args[3], "alpha"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_addmv_.parse(args, v[:], nil)
@@ -17677,6 +19760,32 @@ func Addr(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastScalar(pyFastKeyword(args[3], "beta"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastScalar(pyFastKeyword(args[3], "alpha"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
 			i = 0
 		}
 	}
@@ -17851,6 +19960,17 @@ func All(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
 		x2, ok2 := pyFastBool(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
@@ -18009,10 +20129,30 @@ func Amax(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -18091,10 +20231,30 @@ func Amin(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -18209,6 +20369,17 @@ func Any(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
 		x2, ok2 := pyFastBool(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
@@ -18298,6 +20469,24 @@ func Arange(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastScalar(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[6] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
 		x1, ok1 := pyFastScalar(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
@@ -18308,11 +20497,70 @@ func Arange(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastScalar(args[0])
 		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "pin_memory"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "requires_grad"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "step"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
 		x2, ok2 := pyFastScalar(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "pin_memory"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[7] = xk
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "requires_grad"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[8] = xk
 			i = 2
 		}
 	}
@@ -18868,10 +21116,39 @@ func Argmax(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -18953,10 +21230,39 @@ func Argmin(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -19040,10 +21346,39 @@ func Argsort(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "descending"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "descending"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -19172,6 +21507,19 @@ func AsStrided(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt64s(args[1])
 		x2, ok2 := pyFastInt64s(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "storage_offset"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
 		x3, ok3 := pyFastInt(args[3])
 		if ok0 && ok1 && ok2 && ok3 {
 			v[0] = x0
@@ -19238,6 +21586,19 @@ func AsStrided_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt64s(args[1])
 		x2, ok2 := pyFastInt64s(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "storage_offset"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
 		x3, ok3 := pyFastInt(args[3])
 		if ok0 && ok1 && ok2 && ok3 {
 			v[0] = x0
@@ -19297,6 +21658,19 @@ func AsStridedCopy(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "storage_offset"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -19375,6 +21749,21 @@ func AsStridedScatter(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		x3, ok3 := pyFastInt64s(args[3])
+		xk, okk := pyFastInt(pyFastKeyword(args[4], "storage_offset"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[4] = xk
 			i = 0
 		}
 	}
@@ -19727,11 +22116,59 @@ func AvgPool1d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "count_include_pad"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		x2, ok2 := pyFastDim(args[2], ints[:], 1)
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "count_include_pad"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[5] = xk
 			i = 0
 		}
 	}
@@ -19811,6 +22248,32 @@ func Baddbmm(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastScalar(pyFastKeyword(args[3], "beta"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastScalar(pyFastKeyword(args[3], "alpha"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_baddbmm.parse(args, v[:], nil)
@@ -19879,10 +22342,50 @@ func BartlettWindow(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
 		x1, ok1 := pyFastBool(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "pin_memory"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "requires_grad"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
 			i = 1
 		}
 	}
@@ -20116,6 +22619,19 @@ func Bilinear(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastTensor(pyFastKeyword(args[3], "bias"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
 		x3, ok3 := pyFastTensor(args[3])
 		if ok0 && ok1 && ok2 && ok3 {
 			v[0] = x0
@@ -20177,11 +22693,70 @@ func BinaryCrossEntropyWithLogits(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "weight"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "pos_weight"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "reduction"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastTensor(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastTensor(pyFastKeyword(args[3], "pos_weight"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "reduction"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
 			i = 0
 		}
 	}
@@ -20256,10 +22831,39 @@ func Bincount(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "weights"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "minlength"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "minlength"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -20726,10 +23330,50 @@ func BlackmanWindow(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
 		x1, ok1 := pyFastBool(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "pin_memory"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "requires_grad"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
 			i = 1
 		}
 	}
@@ -20881,12 +23525,56 @@ func Bucketize(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "out_int32"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "right"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastScalar(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "out_int32"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "right"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
 			i = 1
 		}
 	}
@@ -20966,6 +23654,15 @@ func Cat(args ...any) *Tensor {
 		x0, ok0 := pyFastTensors(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensors(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -21136,6 +23833,15 @@ func Celu(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "alpha"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastScalar(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
@@ -21186,6 +23892,15 @@ func Celu_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "alpha"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -21279,6 +23994,15 @@ func Cholesky(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "upper"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastBool(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
@@ -21338,6 +24062,15 @@ func CholeskyInverse(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "upper"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -21411,6 +24144,17 @@ func CholeskySolve(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "upper"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastBool(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
@@ -21477,10 +24221,39 @@ func Clamp(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "min"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "max"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "max"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -21497,10 +24270,39 @@ func Clamp(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "min"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "max"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastScalar(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "max"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -21610,10 +24412,39 @@ func Clamp_(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "min"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "max"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "max"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -21630,10 +24461,39 @@ func Clamp_(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "min"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "max"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastScalar(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "max"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -21907,10 +24767,39 @@ func Clip(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "min"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "max"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "max"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -21927,10 +24816,39 @@ func Clip(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "min"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "max"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastScalar(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "max"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -22040,10 +24958,39 @@ func Clip_(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "min"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "max"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "max"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -22060,10 +25007,39 @@ func Clip_(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "min"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "max"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastScalar(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "max"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -22258,10 +25234,39 @@ func Combinations(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "r"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "with_replacement"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "with_replacement"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -22366,6 +25371,15 @@ func Concat(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensors(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensors(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
@@ -22431,6 +25445,15 @@ func Concatenate(args ...any) *Tensor {
 		x0, ok0 := pyFastTensors(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensors(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -22606,6 +25629,17 @@ func ConstantPadNd(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt64s(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "value"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
 		x2, ok2 := pyFastScalar(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
@@ -22668,11 +25702,46 @@ func Conv1d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "bias"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "groups"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastTensor(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "groups"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[6] = xk
 			i = 0
 		}
 	}
@@ -22781,11 +25850,46 @@ func Conv2d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "bias"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "groups"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastTensor(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "groups"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[6] = xk
 			i = 0
 		}
 	}
@@ -22894,11 +25998,46 @@ func Conv3d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "bias"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "groups"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastTensor(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "groups"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[6] = xk
 			i = 0
 		}
 	}
@@ -23009,6 +26148,19 @@ func ConvTbc(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "pad"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
 		x3, ok3 := pyFastInt(args[3])
 		if ok0 && ok1 && ok2 && ok3 {
 			v[0] = x0
@@ -23071,11 +26223,46 @@ func ConvTranspose1d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "bias"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "groups"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastTensor(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "groups"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[6] = xk
 			i = 0
 		}
 	}
@@ -23152,11 +26339,46 @@ func ConvTranspose2d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "bias"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "groups"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastTensor(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "groups"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[6] = xk
 			i = 0
 		}
 	}
@@ -23233,11 +26455,46 @@ func ConvTranspose3d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "bias"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "groups"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastTensor(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "groups"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[6] = xk
 			i = 0
 		}
 	}
@@ -23560,12 +26817,53 @@ func CosineEmbeddingLoss(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastFloat(pyFastKeyword(args[3], "margin"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "reduction"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
 		x3, ok3 := pyFastFloat(args[3])
 		if ok0 && ok1 && ok2 && ok3 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		xk, okk := pyFastInt(pyFastKeyword(args[4], "reduction"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[4] = xk
 			i = 0
 		}
 	}
@@ -23626,11 +26924,46 @@ func CosineSimilarity(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastFloat(pyFastKeyword(args[2], "eps"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastInt(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastFloat(pyFastKeyword(args[3], "eps"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -23702,6 +27035,15 @@ func CountNonzero(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
@@ -23766,6 +27108,33 @@ func Cov(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "correction"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "fweights"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "aweights"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_cov.parse(args, v[:], nil)
@@ -23822,6 +27191,17 @@ func Cross(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -23924,6 +27304,51 @@ func CtcLoss(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		x3, ok3 := pyFastInt64s(args[3])
+		xk, okk := pyFastInt(pyFastKeyword(args[4], "blank"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		x3, ok3 := pyFastInt64s(args[3])
+		xk, okk := pyFastInt(pyFastKeyword(args[4], "reduction"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		x3, ok3 := pyFastInt64s(args[3])
+		xk, okk := pyFastBool(pyFastKeyword(args[4], "zero_infinity"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[6] = xk
+			i = 0
+		}
+	}
 	if i < 0 && len(args) == 4 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -23934,6 +27359,51 @@ func CtcLoss(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		xk, okk := pyFastInt(pyFastKeyword(args[4], "blank"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[4] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		xk, okk := pyFastInt(pyFastKeyword(args[4], "reduction"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[5] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		xk, okk := pyFastBool(pyFastKeyword(args[4], "zero_infinity"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[6] = xk
 			i = 1
 		}
 	}
@@ -24294,10 +27764,39 @@ func CumulativeTrapezoid(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "dx"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -24554,6 +28053,15 @@ func Diag(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "diagonal"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
@@ -24618,10 +28126,59 @@ func DiagEmbed(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "offset"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim1"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim2"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim1"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim2"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -24707,6 +28264,15 @@ func Diagflat(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "offset"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
@@ -24763,10 +28329,59 @@ func Diagonal(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "offset"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim1"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim2"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim1"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim2"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
 			i = 1
 		}
 	}
@@ -24860,10 +28475,59 @@ func DiagonalCopy(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "offset"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim1"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim2"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim1"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim2"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -24972,11 +28636,70 @@ func DiagonalScatter(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "offset"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim1"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim2"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastInt(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "dim1"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "dim2"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
 			i = 0
 		}
 	}
@@ -25051,10 +28774,79 @@ func Diff(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "n"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "prepend"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "append"))
+		if ok0 && okk {
+			v[0] = x0
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "prepend"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "append"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[4] = xk
 			i = 0
 		}
 	}
@@ -25201,6 +28993,17 @@ func Dist(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "p"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -25502,11 +29305,70 @@ func Embedding(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "padding_idx"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "scale_grad_by_freq"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "sparse"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastInt(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "scale_grad_by_freq"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "sparse"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
 			i = 0
 		}
 	}
@@ -25613,6 +29475,24 @@ func Empty(args ...any) *Tensor {
 			i = 1
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[6] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[7] = xk
+			i = 1
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_empty.parse(args, v[:], ints[:])
@@ -25716,6 +29596,24 @@ func EmptyLike(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[6] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_empty_like.parse(args, v[:], nil)
@@ -25783,6 +29681,28 @@ func EmptyStrided(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "pin_memory"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "requires_grad"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
 			i = 0
 		}
 	}
@@ -26196,6 +30116,17 @@ func ExpandCopy(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "implicit"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_expand_copy.parse(args, v[:], ints[:])
@@ -26319,10 +30250,50 @@ func Eye(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[6] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "pin_memory"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "requires_grad"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[7] = xk
 			i = 1
 		}
 	}
@@ -26936,10 +30907,39 @@ func Flatten(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "start_dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "end_dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "end_dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -27471,6 +31471,17 @@ func FrobeniusNorm(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		x2, ok2 := pyFastBool(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
@@ -27601,6 +31612,28 @@ func Full(args ...any) *Tensor {
 			i = 1
 		}
 	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "pin_memory"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "requires_grad"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[7] = xk
+			i = 1
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_full.parse(args, v[:], ints[:])
@@ -27688,6 +31721,28 @@ func FullLike(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "pin_memory"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "requires_grad"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[7] = xk
 			i = 0
 		}
 	}
@@ -27811,6 +31866,19 @@ func Gather(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "sparse_grad"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -28210,11 +32278,94 @@ func GroupNorm(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "weight"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "bias"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastFloat(pyFastKeyword(args[2], "eps"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "cudnn_enabled"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
 		x2, ok2 := pyFastTensor(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastTensor(pyFastKeyword(args[3], "bias"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastFloat(pyFastKeyword(args[3], "eps"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "cudnn_enabled"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[5] = xk
 			i = 0
 		}
 	}
@@ -28298,6 +32449,36 @@ func GruCell(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		xk, okk := pyFastTensor(pyFastKeyword(args[4], "b_ih"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		xk, okk := pyFastTensor(pyFastKeyword(args[4], "b_hh"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[5] = xk
 			i = 0
 		}
 	}
@@ -28408,10 +32589,50 @@ func HammingWindow(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
 		x1, ok1 := pyFastBool(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "pin_memory"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "requires_grad"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
 			i = 1
 		}
 	}
@@ -28430,12 +32651,68 @@ func HammingWindow(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		x1, ok1 := pyFastBool(args[1])
 		x2, ok2 := pyFastFloat(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "pin_memory"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[6] = xk
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "requires_grad"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[7] = xk
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		x2, ok2 := pyFastFloat(args[2])
 		x3, ok3 := pyFastFloat(args[3])
 		if ok0 && ok1 && ok2 && ok3 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
+			i = 3
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		xk, okk := pyFastBool(pyFastKeyword(args[4], "pin_memory"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[7] = xk
+			i = 3
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		xk, okk := pyFastBool(pyFastKeyword(args[4], "requires_grad"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[8] = xk
 			i = 3
 		}
 	}
@@ -28572,10 +32849,50 @@ func HannWindow(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
 		x1, ok1 := pyFastBool(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "pin_memory"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "requires_grad"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
 			i = 1
 		}
 	}
@@ -28660,6 +32977,15 @@ func Hardshrink(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "lambd"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -28769,11 +33095,46 @@ func HingeEmbeddingLoss(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastFloat(pyFastKeyword(args[2], "margin"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "reduction"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastFloat(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "reduction"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -28843,10 +33204,59 @@ func Histc(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "bins"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "min"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "max"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "min"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "max"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -29230,6 +33640,21 @@ func IndexAdd(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		xk, okk := pyFastScalar(pyFastKeyword(args[4], "alpha"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[4] = xk
 			i = 0
 		}
 	}
@@ -29725,11 +34150,70 @@ func Isclose(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastFloat(pyFastKeyword(args[2], "rtol"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastFloat(pyFastKeyword(args[2], "atol"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "equal_nan"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastFloat(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		xk, okk := pyFastFloat(pyFastKeyword(args[3], "atol"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "equal_nan"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
 			i = 0
 		}
 	}
@@ -29828,6 +34312,28 @@ func Isin(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "assume_unique"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "invert"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastScalar(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -29837,12 +34343,56 @@ func Isin(args ...any) *Tensor {
 			i = 1
 		}
 	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "assume_unique"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "invert"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 1
+		}
+	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastScalar(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "assume_unique"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "invert"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
 			i = 2
 		}
 	}
@@ -30132,11 +34682,190 @@ func Istft(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "hop_length"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "win_length"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "window"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "center"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "normalized"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "onesided"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[7] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "length"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[8] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "return_complex"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[9] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
 		x2, ok2 := pyFastInt(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "win_length"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastTensor(pyFastKeyword(args[3], "window"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "center"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "normalized"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[6] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "onesided"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[7] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "length"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[8] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "return_complex"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[9] = xk
 			i = 0
 		}
 	}
@@ -30238,10 +34967,50 @@ func KaiserWindow(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
 		x1, ok1 := pyFastBool(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "pin_memory"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "requires_grad"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
 			i = 1
 		}
 	}
@@ -30253,6 +35022,32 @@ func KaiserWindow(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "pin_memory"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[6] = xk
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "requires_grad"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[7] = xk
 			i = 2
 		}
 	}
@@ -30369,11 +35164,46 @@ func KlDiv(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "reduction"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "log_target"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastInt(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "log_target"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -30471,11 +35301,94 @@ func LayerNorm(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt64s(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "weight"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "bias"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		xk, okk := pyFastFloat(pyFastKeyword(args[2], "eps"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "cudnn_enable"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
 		x2, ok2 := pyFastTensor(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastTensor(pyFastKeyword(args[3], "bias"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastFloat(pyFastKeyword(args[3], "eps"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "cudnn_enable"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[5] = xk
 			i = 0
 		}
 	}
@@ -30936,6 +35849,32 @@ func Linspace(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "pin_memory"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[7] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "requires_grad"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[8] = xk
 			i = 0
 		}
 	}
@@ -31609,6 +36548,15 @@ func Logit(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "eps"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastFloat(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
@@ -31668,6 +36616,15 @@ func Logit_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "eps"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -31736,12 +36693,81 @@ func Logspace(args ...any) *Tensor {
 		x0, ok0 := pyFastScalar(args[0])
 		x1, ok1 := pyFastScalar(args[1])
 		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastFloat(pyFastKeyword(args[3], "base"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "pin_memory"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[8] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "requires_grad"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[9] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastInt(args[2])
 		x3, ok3 := pyFastFloat(args[3])
 		if ok0 && ok1 && ok2 && ok3 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		xk, okk := pyFastBool(pyFastKeyword(args[4], "pin_memory"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[8] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		xk, okk := pyFastBool(pyFastKeyword(args[4], "requires_grad"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[9] = xk
 			i = 0
 		}
 	}
@@ -31822,6 +36848,17 @@ func Logsumexp(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -32007,12 +37044,53 @@ func MarginRankingLoss(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastFloat(pyFastKeyword(args[3], "margin"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "reduction"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
 		x3, ok3 := pyFastFloat(args[3])
 		if ok0 && ok1 && ok2 && ok3 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		xk, okk := pyFastInt(pyFastKeyword(args[4], "reduction"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[4] = xk
 			i = 0
 		}
 	}
@@ -32297,11 +37375,35 @@ func MaxPool1d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		x2, ok2 := pyFastDim(args[2], ints[:], 1)
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[5] = xk
 			i = 0
 		}
 	}
@@ -32380,11 +37482,35 @@ func MaxPool2d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		x2, ok2 := pyFastDim(args[2], ints[:], 1)
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[5] = xk
 			i = 0
 		}
 	}
@@ -32463,11 +37589,35 @@ func MaxPool3d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		x2, ok2 := pyFastDim(args[2], ints[:], 1)
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[5] = xk
 			i = 0
 		}
 	}
@@ -32584,6 +37734,17 @@ func Mean(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -32904,11 +38065,35 @@ func MkldnnMaxPool2d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		x2, ok2 := pyFastDim(args[2], ints[:], 1)
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[5] = xk
 			i = 0
 		}
 	}
@@ -32987,11 +38172,35 @@ func MkldnnMaxPool3d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		x2, ok2 := pyFastDim(args[2], ints[:], 1)
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[5] = xk
 			i = 0
 		}
 	}
@@ -33276,6 +38485,17 @@ func Multinomial(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "replacement"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
 		x2, ok2 := pyFastBool(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
@@ -33463,10 +38683,59 @@ func NanToNum(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "nan"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "posinf"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "neginf"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastFloat(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		xk, okk := pyFastFloat(pyFastKeyword(args[2], "posinf"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		xk, okk := pyFastFloat(pyFastKeyword(args[2], "neginf"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -33571,10 +38840,59 @@ func NanToNum_(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "nan"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "posinf"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "neginf"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastFloat(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		xk, okk := pyFastFloat(pyFastKeyword(args[2], "posinf"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		xk, okk := pyFastFloat(pyFastKeyword(args[2], "neginf"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -33661,10 +38979,30 @@ func Nanmean(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -33757,11 +39095,46 @@ func Nanquantile(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastInt(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "keepdim"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -33790,11 +39163,46 @@ func Nanquantile(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastFloat(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
 		x2, ok2 := pyFastInt(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "keepdim"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
 			i = 1
 		}
 	}
@@ -33926,10 +39334,30 @@ func Nansum(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -34140,6 +39568,15 @@ func NativeNorm(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "p"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -34419,10 +39856,39 @@ func NormExceptDim(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "pow"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -34494,6 +39960,15 @@ func Normal(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "std"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastFloat(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
@@ -34518,6 +39993,32 @@ func Normal(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 3
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "pin_memory"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[8] = xk
+			i = 3
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "requires_grad"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[9] = xk
 			i = 3
 		}
 	}
@@ -34715,6 +40216,17 @@ func NuclearNorm(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		x2, ok2 := pyFastBool(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
@@ -34727,6 +40239,15 @@ func NuclearNorm(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 1
 		}
 	}
@@ -34817,6 +40338,24 @@ func Ones(args ...any) *Tensor {
 			i = 1
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[5] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[6] = xk
+			i = 1
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_ones.parse(args, v[:], ints[:])
@@ -34901,6 +40440,24 @@ func OnesLike(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[6] = xk
 			i = 0
 		}
 	}
@@ -35016,12 +40573,53 @@ func Ormqr(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "left"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "transpose"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
 		x3, ok3 := pyFastBool(args[3])
 		if ok0 && ok1 && ok2 && ok3 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		xk, okk := pyFastBool(pyFastKeyword(args[4], "transpose"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[4] = xk
 			i = 0
 		}
 	}
@@ -35132,11 +40730,70 @@ func PairwiseDistance(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastFloat(pyFastKeyword(args[2], "p"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastFloat(pyFastKeyword(args[2], "eps"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastFloat(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		xk, okk := pyFastFloat(pyFastKeyword(args[3], "eps"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "keepdim"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
 			i = 0
 		}
 	}
@@ -35206,6 +40863,15 @@ func Pdist(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "p"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -35332,6 +40998,15 @@ func Pinverse(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "rcond"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -35738,6 +41413,17 @@ func Prod(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
 		x2, ok2 := pyFastBool(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
@@ -35849,6 +41535,19 @@ func Put(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "accumulate"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -35980,11 +41679,46 @@ func Quantile(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastInt(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "keepdim"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -36013,11 +41747,46 @@ func Quantile(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastFloat(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
 		x2, ok2 := pyFastInt(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "keepdim"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
 			i = 1
 		}
 	}
@@ -36233,11 +42002,35 @@ func QuantizedMaxPool1d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		x2, ok2 := pyFastDim(args[2], ints[:], 1)
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[5] = xk
 			i = 0
 		}
 	}
@@ -36316,11 +42109,35 @@ func QuantizedMaxPool2d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		x2, ok2 := pyFastDim(args[2], ints[:], 1)
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[5] = xk
 			i = 0
 		}
 	}
@@ -36505,6 +42322,24 @@ func Rand(args ...any) *Tensor {
 			i = 2
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[5] = xk
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[6] = xk
+			i = 2
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_rand.parse(args, v[:], ints[:])
@@ -36641,6 +42476,24 @@ func RandLike(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[6] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_rand_like.parse(args, v[:], nil)
@@ -36716,12 +42569,60 @@ func Randint(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "pin_memory"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "requires_grad"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[7] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		x2, ok2 := pyFastInt64s(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 3
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "pin_memory"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[7] = xk
+			i = 3
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "requires_grad"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[8] = xk
 			i = 3
 		}
 	}
@@ -36874,11 +42775,59 @@ func RandintLike(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "pin_memory"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "requires_grad"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[7] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
 		x2, ok2 := pyFastInt(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "pin_memory"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[7] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "requires_grad"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[8] = xk
 			i = 1
 		}
 	}
@@ -36981,6 +42930,24 @@ func Randn(args ...any) *Tensor {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[5] = xk
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[6] = xk
 			i = 2
 		}
 	}
@@ -37120,6 +43087,24 @@ func RandnLike(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[6] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_randn_like.parse(args, v[:], nil)
@@ -37184,6 +43169,24 @@ func Randperm(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[5] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[6] = xk
 			i = 1
 		}
 	}
@@ -37567,6 +43570,28 @@ func RepeatInterleave(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "output_size"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastInt(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
@@ -37575,10 +43600,32 @@ func RepeatInterleave(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "output_size"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "output_size"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 1
 		}
 	}
@@ -37594,11 +43641,46 @@ func RepeatInterleave(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "output_size"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
 		x2, ok2 := pyFastInt(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "output_size"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
 			i = 2
 		}
 	}
@@ -37861,6 +43943,36 @@ func RnnReluCell(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		xk, okk := pyFastTensor(pyFastKeyword(args[4], "b_ih"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		xk, okk := pyFastTensor(pyFastKeyword(args[4], "b_hh"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[5] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_rnn_relu_cell.parse(args, v[:], nil)
@@ -37918,6 +44030,36 @@ func RnnTanhCell(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		xk, okk := pyFastTensor(pyFastKeyword(args[4], "b_ih"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		xk, okk := pyFastTensor(pyFastKeyword(args[4], "b_hh"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[5] = xk
 			i = 0
 		}
 	}
@@ -38034,10 +44176,39 @@ func Rot90(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "k"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt64s(pyFastKeyword(args[1], "dims"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt64s(pyFastKeyword(args[2], "dims"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -38242,10 +44413,59 @@ func Rrelu(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "lower"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "upper"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "training"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastScalar(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "upper"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "training"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -38336,10 +44556,59 @@ func Rrelu_(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "lower"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "upper"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "training"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastScalar(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "upper"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "training"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -38487,12 +44756,34 @@ func Rsub(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "alpha"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastScalar(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "alpha"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -38558,6 +44849,24 @@ func ScalarTensor(args ...any) *Tensor {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[5] = xk
 			i = 0
 		}
 	}
@@ -38771,12 +45080,78 @@ func Searchsorted(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "out_int32"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "right"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "sorter"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastScalar(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "out_int32"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "right"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "sorter"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
 			i = 1
 		}
 	}
@@ -39479,10 +45854,79 @@ func SliceCopy(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "start"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "end"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "step"))
+		if ok0 && okk {
+			v[0] = x0
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "start"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "end"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "step"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[4] = xk
 			i = 0
 		}
 	}
@@ -39601,11 +46045,94 @@ func SliceScatter(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "start"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "end"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "step"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastInt(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "start"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "end"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "step"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[5] = xk
 			i = 0
 		}
 	}
@@ -40004,6 +46531,32 @@ func Sspaddmm(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastScalar(pyFastKeyword(args[3], "beta"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastScalar(pyFastKeyword(args[3], "alpha"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_sspaddmm.parse(args, v[:], nil)
@@ -40066,6 +46619,15 @@ func Stack(args ...any) *Tensor {
 		x0, ok0 := pyFastTensors(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensors(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -40143,11 +46705,46 @@ func Std(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "unbiased"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		x2, ok2 := pyFastBool(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "keepdim"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
 			i = 1
 		}
 	}
@@ -40168,6 +46765,15 @@ func Std(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "unbiased"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 2
 		}
 	}
@@ -40308,6 +46914,17 @@ func Sub(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "alpha"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_sub.parse(args, v[:], nil)
@@ -40355,6 +46972,17 @@ func Subtract(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "alpha"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -40441,6 +47069,17 @@ func Sum(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -40726,6 +47365,17 @@ func TakeAlongDim(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -41133,10 +47783,39 @@ func Trapezoid(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "dx"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -41193,10 +47872,39 @@ func Trapz(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "dx"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -41256,6 +47964,15 @@ func Tril(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "diagonal"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -41329,11 +48046,70 @@ func TrilIndices(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastInt(args[0])
 		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "offset"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "pin_memory"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "requires_grad"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[7] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
 		x2, ok2 := pyFastInt(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "pin_memory"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[6] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "requires_grad"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[7] = xk
 			i = 0
 		}
 	}
@@ -41413,12 +48189,137 @@ func TripletMarginLoss(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastFloat(pyFastKeyword(args[3], "margin"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastFloat(pyFastKeyword(args[3], "p"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastFloat(pyFastKeyword(args[3], "eps"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "swap"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[6] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "reduction"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[7] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
 		x3, ok3 := pyFastFloat(args[3])
 		if ok0 && ok1 && ok2 && ok3 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		xk, okk := pyFastFloat(pyFastKeyword(args[4], "p"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		xk, okk := pyFastFloat(pyFastKeyword(args[4], "eps"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		xk, okk := pyFastBool(pyFastKeyword(args[4], "swap"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[6] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		xk, okk := pyFastInt(pyFastKeyword(args[4], "reduction"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[7] = xk
 			i = 0
 		}
 	}
@@ -41485,6 +48386,15 @@ func Triu(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "diagonal"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -41558,11 +48468,70 @@ func TriuIndices(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastInt(args[0])
 		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "offset"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "pin_memory"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "requires_grad"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[7] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
 		x2, ok2 := pyFastInt(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "pin_memory"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[6] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "requires_grad"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[7] = xk
 			i = 0
 		}
 	}
@@ -41921,10 +48890,39 @@ func Vander(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "N"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "increasing"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "increasing"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -42000,11 +48998,46 @@ func Var(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "unbiased"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		x2, ok2 := pyFastBool(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "keepdim"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
 			i = 1
 		}
 	}
@@ -42025,6 +49058,15 @@ func Var(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "unbiased"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 2
 		}
 	}
@@ -42562,6 +49604,24 @@ func Zeros(args ...any) *Tensor {
 			i = 1
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[5] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[6] = xk
+			i = 1
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_zeros.parse(args, v[:], ints[:])
@@ -42646,6 +49706,24 @@ func ZerosLike(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[6] = xk
 			i = 0
 		}
 	}

@@ -928,3 +928,12 @@ func pyScalarVal(vals []any, i int) Scalar {
 	}
 	return pyVal[Scalar](vals, i)
 }
+
+// pyFastKeyword is the value of a, when a is the keyword name; nil (which
+// every fast check rejects) otherwise.
+func pyFastKeyword(a any, name string) any {
+	if k, ok := a.(*kw.Arg); ok && k != nil && k.Name() == name {
+		return k.Value()
+	}
+	return nil
+}

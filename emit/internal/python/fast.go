@@ -34,6 +34,7 @@ const (
 
 // fastParam is one parameter as the runtime parser reads it (pyKindOf).
 type fastParam struct {
+	name       string
 	kind       string // the parser type without ? and [N]: "Tensor", "int64_t", "IntArrayRef"
 	sized      bool   // IntArrayRef[1]: a single int is taken
 	hasDefault bool
@@ -43,7 +44,7 @@ func fastParams(s *overloads.PySignature) []fastParam {
 	out := make([]fastParam, len(s.Params))
 	for i, p := range s.Params {
 		t := strings.TrimSuffix(overloads.PyParserType(p.Type), "?")
-		fp := fastParam{hasDefault: p.Default != ""}
+		fp := fastParam{name: p.Name, hasDefault: p.Default != ""}
 		if j := strings.IndexByte(t, '['); j >= 0 && strings.HasSuffix(t, "]") {
 			n, _ := strconv.Atoi(t[j+1 : len(t)-1])
 			fp.sized, t = n > 0, t[:j]
@@ -122,6 +123,16 @@ type fastShape struct {
 	n       int
 	kinds   []goKind
 	varargs bool
+	// kw, when set, is one keyword after the positional values: the
+	// parameter's index in the signature and the kinds it takes
+	// (x.Sum(1, kw.Keepdim(true))).
+	kw *fastKeyword
+}
+
+type fastKeyword struct {
+	name  string
+	param int
+	kinds goKind
 }
 
 // needsKeyword: a parameter that only a keyword can give has no default,
@@ -144,17 +155,35 @@ func varargsSig(s *overloads.PySignature, ps []fastParam) bool {
 // rejects reports whether the parser surely rejects a shape for signature
 // s (pySig.accept with no keywords).
 func rejects(s *overloads.PySignature, ps []fastParam, sh fastShape, numbers bool) bool {
-	if needsKeyword(s, ps) {
-		return true
-	}
-	allInts := sh.n > 0
+	allInts := sh.n > 0 || sh.varargs
 	for _, k := range sh.kinds {
 		allInts = allInts && k == gInt
 	}
-	if sh.varargs {
-		allInts = true
+	takesInts := varargsSig(s, ps) && allInts // the ints are its list
+	kwAt := -1                                // the keyword's parameter in s
+	if sh.kw != nil {
+		for i, p := range ps {
+			if p.name == sh.kw.name {
+				kwAt = i
+			}
+		}
+		consumed := sh.n
+		if takesInts {
+			consumed = 1
+		}
+		if kwAt < 0 || kwAt < consumed {
+			return true // an unknown keyword, or one given twice
+		}
+		if sh.kw.kinds&^ps[kwAt].accepts(numbers) == sh.kw.kinds {
+			return true
+		}
 	}
-	if varargsSig(s, ps) && allInts {
+	for i := s.Positional; i < len(ps); i++ {
+		if !ps[i].hasDefault && i != kwAt {
+			return true // a keyword-only parameter without a default left out
+		}
+	}
+	if takesInts {
 		return false // it takes the ints as its list
 	}
 	n := sh.n // separate ints (varargs): as many positional values
@@ -162,7 +191,7 @@ func rejects(s *overloads.PySignature, ps []fastParam, sh fastShape, numbers boo
 		return true
 	}
 	for i := n; i < len(ps); i++ {
-		if !ps[i].hasDefault {
+		if !ps[i].hasDefault && i != kwAt {
 			return true // a required parameter left out
 		}
 	}
@@ -231,6 +260,23 @@ func fastShapes(e *Entry) []fastShape {
 			if proven(sh) {
 				shapes = append(shapes, sh)
 			}
+			// The positional values and one keyword of a kind the
+			// fast checks know, where they prove the signature; at most
+			// the two positional counts around the required ones.
+			if n > required+1 {
+				continue
+			}
+			for p := n; p < len(ps); p++ {
+				fn, kk := ps[p].check()
+				if fn == "" || fn == "pyFastDim" || !ps[p].hasDefault || e.Sigs[k].Params[p].Out {
+					continue
+				}
+				ksh := sh
+				ksh.kw = &fastKeyword{name: ps[p].name, param: p, kinds: kk}
+				if proven(ksh) {
+					shapes = append(shapes, ksh)
+				}
+			}
 		}
 	}
 	return shapes
@@ -251,7 +297,11 @@ func fastPath(e *Entry) []jen.Code {
 				jen.Id("i").Op("=").Lit(sh.sig)))
 			continue
 		}
-		cond := jen.Id("i").Op("<").Lit(0).Op("&&").Len(jen.Id("args")).Op("==").Lit(sh.n)
+		nargs := sh.n
+		if sh.kw != nil {
+			nargs++
+		}
+		cond := jen.Id("i").Op("<").Lit(0).Op("&&").Len(jen.Id("args")).Op("==").Lit(nargs)
 		var body []jen.Code
 		var oks []jen.Code
 		dims := 0
@@ -272,8 +322,17 @@ func fastPath(e *Entry) []jen.Code {
 		for i := 0; i < sh.n; i++ {
 			set = append(set, vi(i).Op("=").Id("x"+strconv.Itoa(i)))
 		}
+		if sh.kw != nil {
+			// The keyword's value, when args[n] is that keyword (the
+			// checks reject the nil it is otherwise).
+			fn, _ := ps[sh.kw.param].check()
+			body = append(body, jen.List(jen.Id("xk"), jen.Id("okk")).Op(":=").Id(fn).Call(
+				jen.Id("pyFastKeyword").Call(jen.Id("args").Index(jen.Lit(sh.n)), jen.Lit(sh.kw.name))))
+			oks = append(oks, jen.Id("okk"))
+			set = append(set, vi(sh.kw.param).Op("=").Id("xk"))
+		}
 		set = append(set, jen.Id("i").Op("=").Lit(sh.sig))
-		if sh.n == 0 {
+		if len(oks) == 0 {
 			code = append(code, jen.If(cond).Block(set...))
 			continue
 		}
@@ -290,7 +349,7 @@ func fastPath(e *Entry) []jen.Code {
 // fastCases are the test cases of the fast paths: for each shape, the
 // arguments of each kind it takes at each position (the others at their
 // first kind), or 1 to 8 ints for varargs, and the signature it reaches.
-func fastCases(entries []*Entry) []jen.Code {
+func fastCases(entries []*Entry, kwPkg string) []jen.Code {
 	sample := map[goKind]jen.Code{
 		gTensor:  jen.Id("pyFastSampleTensor"),
 		gInt:     jen.Lit(1),
@@ -328,11 +387,19 @@ func fastCases(entries []*Entry) []jen.Code {
 			for i, set := range sh.kinds {
 				first[i] = sample[kindsOf(set)[0]]
 			}
+			sets := sh.kinds
+			if sh.kw != nil {
+				first = append(first, jen.Qual(kwPkg, "Of").Call(jen.Lit(sh.kw.name), sample[kindsOf(sh.kw.kinds)[0]]))
+				sets = append(append([]goKind(nil), sets...), sh.kw.kinds)
+			}
 			add(e, first, sh.sig)
-			for i, set := range sh.kinds {
+			for i, set := range sets {
 				for _, k := range kindsOf(set)[1:] {
 					args := append([]jen.Code(nil), first...)
 					args[i] = sample[k]
+					if sh.kw != nil && i == sh.n {
+						args[i] = jen.Qual(kwPkg, "Of").Call(jen.Lit(sh.kw.name), sample[k])
+					}
 					add(e, args, sh.sig)
 				}
 			}

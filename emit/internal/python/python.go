@@ -570,7 +570,7 @@ func TestFile(pkg, stamp, kwImport string, entries []*Entry) ([]byte, error) {
 	f.Var().Id("pyDiffCases").Op("=").Index().Id("pyDiffCase").Values(cases...)
 	f.Comment("pyFastCases are argument lists the entry points' fast paths take, with the signature each")
 	f.Comment("reaches; TestFastPathsAreTheParsers checks that the parser picks the same one.")
-	f.Var().Id("pyFastCases").Op("=").Index().Id("pyFastCase").Values(fastCases(entries)...)
+	f.Var().Id("pyFastCases").Op("=").Index().Id("pyFastCase").Values(fastCases(entries, kwImport)...)
 	var b strings.Builder
 	if err := f.Render(&b); err != nil {
 		return nil, err
