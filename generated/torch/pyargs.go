@@ -937,3 +937,28 @@ func pyFastKeyword(a any, name string) any {
 	}
 	return nil
 }
+
+// pyTensorsVal is pyVal[[]*Tensor], inlined where the value is a slice of
+// tensors.
+func pyTensorsVal(vals []any, i int) []*Tensor {
+	if ts, ok := vals[i].([]*Tensor); ok {
+		return ts
+	}
+	return pyVal[[]*Tensor](vals, i)
+}
+
+// pyInt64Given and pyBoolGiven are pyArgGiven, inlined where the value has
+// the type already.
+func pyInt64Given(vals []any, i int) (int64, bool) {
+	if x, ok := vals[i].(int64); ok {
+		return x, true
+	}
+	return pyArgGiven[int64](vals, i)
+}
+
+func pyBoolGiven(vals []any, i int) (bool, bool) {
+	if x, ok := vals[i].(bool); ok {
+		return x, true
+	}
+	return pyArgGiven[bool](vals, i)
+}

@@ -1199,19 +1199,19 @@ func (self *Tensor) All(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
-		if ok0 && okk {
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 1
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
-		x1, ok1 := pyFastBool(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 1
 		}
 	}
@@ -1225,7 +1225,7 @@ func (self *Tensor) All(args ...any) *Tensor {
 	case 1:
 		var o AllDimOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -1233,7 +1233,7 @@ func (self *Tensor) All(args ...any) *Tensor {
 	case 2:
 		var o AllDimnameOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -1266,25 +1266,9 @@ func (self *Tensor) Amax(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastBool(pyFastKeyword(args[0], "keepdim"))
-		if okk {
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		if ok0 {
 			v[0] = x0
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastDim(args[0], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
 			i = 0
 		}
 	}
@@ -1294,6 +1278,22 @@ func (self *Tensor) Amax(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "keepdim"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -1308,7 +1308,7 @@ func (self *Tensor) Amax(args ...any) *Tensor {
 			o.Dim = Some(x)
 		}
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -1341,25 +1341,9 @@ func (self *Tensor) Amin(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastBool(pyFastKeyword(args[0], "keepdim"))
-		if okk {
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		if ok0 {
 			v[0] = x0
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastDim(args[0], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
 			i = 0
 		}
 	}
@@ -1369,6 +1353,22 @@ func (self *Tensor) Amin(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "keepdim"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -1383,7 +1383,7 @@ func (self *Tensor) Amin(args ...any) *Tensor {
 			o.Dim = Some(x)
 		}
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -1446,19 +1446,19 @@ func (self *Tensor) Any(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
-		if ok0 && okk {
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 1
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
-		x1, ok1 := pyFastBool(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 1
 		}
 	}
@@ -1472,7 +1472,7 @@ func (self *Tensor) Any(args ...any) *Tensor {
 	case 1:
 		var o AnyDimOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -1480,7 +1480,7 @@ func (self *Tensor) Any(args ...any) *Tensor {
 	case 2:
 		var o AnyDimnameOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -1898,6 +1898,22 @@ func (self *Tensor) Argmax(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim"))
 		if okk {
 			v[0] = xk
@@ -1911,28 +1927,12 @@ func (self *Tensor) Argmax(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastInt(args[0])
-		if ok0 {
-			v[0] = x0
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
 		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
 		if ok0 && okk {
 			v[0] = x0
 			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastInt(args[0])
-		x1, ok1 := pyFastBool(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 0
 		}
 	}
@@ -1944,12 +1944,12 @@ func (self *Tensor) Argmax(args ...any) *Tensor {
 	case 0:
 		var o ArgmaxOptions
 		if v[:][0] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+			if x, ok := pyInt64Given(v[:], 0); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -1981,6 +1981,22 @@ func (self *Tensor) Argmin(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim"))
 		if okk {
 			v[0] = xk
@@ -1994,28 +2010,12 @@ func (self *Tensor) Argmin(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastInt(args[0])
-		if ok0 {
-			v[0] = x0
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
 		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
 		if ok0 && okk {
 			v[0] = x0
 			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastInt(args[0])
-		x1, ok1 := pyFastBool(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 0
 		}
 	}
@@ -2027,12 +2027,12 @@ func (self *Tensor) Argmin(args ...any) *Tensor {
 	case 0:
 		var o ArgminOptions
 		if v[:][0] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+			if x, ok := pyInt64Given(v[:], 0); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -2066,6 +2066,22 @@ func (self *Tensor) Argsort(args ...any) *Tensor {
 		i = 1
 	}
 	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim"))
 		if okk {
 			v[0] = xk
@@ -2079,28 +2095,12 @@ func (self *Tensor) Argsort(args ...any) *Tensor {
 			i = 1
 		}
 	}
-	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastInt(args[0])
-		if ok0 {
-			v[0] = x0
-			i = 1
-		}
-	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
 		xk, okk := pyFastBool(pyFastKeyword(args[1], "descending"))
 		if ok0 && okk {
 			v[0] = x0
 			v[1] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastInt(args[0])
-		x1, ok1 := pyFastBool(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 1
 		}
 	}
@@ -2112,12 +2112,12 @@ func (self *Tensor) Argsort(args ...any) *Tensor {
 	case 0:
 		var o ArgsortStableOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Descending = Some(x)
 			}
 		}
@@ -2125,12 +2125,12 @@ func (self *Tensor) Argsort(args ...any) *Tensor {
 	case 1:
 		var o ArgsortOptions
 		if v[:][0] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+			if x, ok := pyInt64Given(v[:], 0); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Descending = Some(x)
 			}
 		}
@@ -2138,7 +2138,7 @@ func (self *Tensor) Argsort(args ...any) *Tensor {
 	case 2:
 		var o ArgsortDimnameOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Descending = Some(x)
 			}
 		}
@@ -2210,22 +2210,22 @@ func (self *Tensor) AsStrided(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastInt64s(args[0])
 		x1, ok1 := pyFastInt64s(args[1])
-		xk, okk := pyFastInt(pyFastKeyword(args[2], "storage_offset"))
-		if ok0 && ok1 && okk {
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
-			v[2] = xk
+			v[2] = x2
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastInt64s(args[0])
 		x1, ok1 := pyFastInt64s(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "storage_offset"))
+		if ok0 && ok1 && okk {
 			v[0] = x0
 			v[1] = x1
-			v[2] = x2
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -2237,7 +2237,7 @@ func (self *Tensor) AsStrided(args ...any) *Tensor {
 	case 0:
 		var o AsStridedOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.StorageOffset = Some(x)
 			}
 		}
@@ -2282,22 +2282,22 @@ func (self *Tensor) AsStrided_(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastInt64s(args[0])
 		x1, ok1 := pyFastInt64s(args[1])
-		xk, okk := pyFastInt(pyFastKeyword(args[2], "storage_offset"))
-		if ok0 && ok1 && okk {
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
-			v[2] = xk
+			v[2] = x2
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastInt64s(args[0])
 		x1, ok1 := pyFastInt64s(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "storage_offset"))
+		if ok0 && ok1 && okk {
 			v[0] = x0
 			v[1] = x1
-			v[2] = x2
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -2309,7 +2309,7 @@ func (self *Tensor) AsStrided_(args ...any) *Tensor {
 	case 0:
 		var o AsStrided_Options
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.StorageOffset = Some(x)
 			}
 		}
@@ -2358,12 +2358,12 @@ func (self *Tensor) AsStridedScatter(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt64s(args[1])
 		x2, ok2 := pyFastInt64s(args[2])
-		xk, okk := pyFastInt(pyFastKeyword(args[3], "storage_offset"))
-		if ok0 && ok1 && ok2 && okk {
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			v[3] = xk
+			v[3] = x3
 			i = 0
 		}
 	}
@@ -2371,12 +2371,12 @@ func (self *Tensor) AsStridedScatter(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt64s(args[1])
 		x2, ok2 := pyFastInt64s(args[2])
-		x3, ok3 := pyFastInt(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "storage_offset"))
+		if ok0 && ok1 && ok2 && okk {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			v[3] = x3
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -2388,7 +2388,7 @@ func (self *Tensor) AsStridedScatter(args ...any) *Tensor {
 	case 0:
 		var o AsStridedScatterOptions
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+			if x, ok := pyInt64Given(v[:], 3); ok {
 				o.StorageOffset = Some(x)
 			}
 		}
@@ -2907,16 +2907,16 @@ func (self *Tensor) Bernoulli_(args ...any) *Tensor {
 		i = 1
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastFloat(pyFastKeyword(args[0], "p"))
-		if okk {
-			v[0] = xk
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
 			i = 1
 		}
 	}
 	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastFloat(args[0])
-		if ok0 {
-			v[0] = x0
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "p"))
+		if okk {
+			v[0] = xk
 			i = 1
 		}
 	}
@@ -2973,6 +2973,22 @@ func (self *Tensor) Bincount(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		xk, okk := pyFastTensor(pyFastKeyword(args[0], "weights"))
 		if okk {
 			v[0] = xk
@@ -2986,28 +3002,12 @@ func (self *Tensor) Bincount(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastTensor(args[0])
-		if ok0 {
-			v[0] = x0
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastInt(pyFastKeyword(args[1], "minlength"))
 		if ok0 && okk {
 			v[0] = x0
 			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 0
 		}
 	}
@@ -3024,7 +3024,7 @@ func (self *Tensor) Bincount(args ...any) *Tensor {
 			}
 		}
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Minlength = Some(x)
 			}
 		}
@@ -3587,6 +3587,22 @@ func (self *Tensor) Cauchy_(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		xk, okk := pyFastFloat(pyFastKeyword(args[0], "median"))
 		if okk {
 			v[0] = xk
@@ -3600,28 +3616,12 @@ func (self *Tensor) Cauchy_(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastFloat(args[0])
-		if ok0 {
-			v[0] = x0
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastFloat(args[0])
 		xk, okk := pyFastFloat(pyFastKeyword(args[1], "sigma"))
 		if ok0 && okk {
 			v[0] = x0
 			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastFloat(args[0])
-		x1, ok1 := pyFastFloat(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 0
 		}
 	}
@@ -3795,16 +3795,16 @@ func (self *Tensor) Cholesky(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastBool(pyFastKeyword(args[0], "upper"))
-		if okk {
-			v[0] = xk
+		x0, ok0 := pyFastBool(args[0])
+		if ok0 {
+			v[0] = x0
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastBool(args[0])
-		if ok0 {
-			v[0] = x0
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "upper"))
+		if okk {
+			v[0] = xk
 			i = 0
 		}
 	}
@@ -3816,7 +3816,7 @@ func (self *Tensor) Cholesky(args ...any) *Tensor {
 	case 0:
 		var o CholeskyOptions
 		if v[:][0] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 0); ok {
+			if x, ok := pyBoolGiven(v[:], 0); ok {
 				o.Upper = Some(x)
 			}
 		}
@@ -3848,16 +3848,16 @@ func (self *Tensor) CholeskyInverse(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastBool(pyFastKeyword(args[0], "upper"))
-		if okk {
-			v[0] = xk
+		x0, ok0 := pyFastBool(args[0])
+		if ok0 {
+			v[0] = x0
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastBool(args[0])
-		if ok0 {
-			v[0] = x0
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "upper"))
+		if okk {
+			v[0] = xk
 			i = 0
 		}
 	}
@@ -3869,7 +3869,7 @@ func (self *Tensor) CholeskyInverse(args ...any) *Tensor {
 	case 0:
 		var o CholeskyInverseOptions
 		if v[:][0] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 0); ok {
+			if x, ok := pyBoolGiven(v[:], 0); ok {
 				o.Upper = Some(x)
 			}
 		}
@@ -3909,19 +3909,19 @@ func (self *Tensor) CholeskySolve(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "upper"))
-		if ok0 && okk {
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastBool(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "upper"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -3933,7 +3933,7 @@ func (self *Tensor) CholeskySolve(args ...any) *Tensor {
 	case 0:
 		var o CholeskySolveOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Upper = Some(x)
 			}
 		}
@@ -3966,6 +3966,38 @@ func (self *Tensor) Clamp(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		xk, okk := pyFastTensor(pyFastKeyword(args[0], "min"))
 		if okk {
 			v[0] = xk
@@ -3979,28 +4011,12 @@ func (self *Tensor) Clamp(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastTensor(args[0])
-		if ok0 {
-			v[0] = x0
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastTensor(pyFastKeyword(args[1], "max"))
 		if ok0 && okk {
 			v[0] = x0
 			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 0
 		}
 	}
@@ -4018,28 +4034,12 @@ func (self *Tensor) Clamp(args ...any) *Tensor {
 			i = 1
 		}
 	}
-	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastScalar(args[0])
-		if ok0 {
-			v[0] = x0
-			i = 1
-		}
-	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastScalar(args[0])
 		xk, okk := pyFastScalar(pyFastKeyword(args[1], "max"))
 		if ok0 && okk {
 			v[0] = x0
 			v[1] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastScalar(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 1
 		}
 	}
@@ -4102,6 +4102,38 @@ func (self *Tensor) Clamp_(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		xk, okk := pyFastTensor(pyFastKeyword(args[0], "min"))
 		if okk {
 			v[0] = xk
@@ -4115,28 +4147,12 @@ func (self *Tensor) Clamp_(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastTensor(args[0])
-		if ok0 {
-			v[0] = x0
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastTensor(pyFastKeyword(args[1], "max"))
 		if ok0 && okk {
 			v[0] = x0
 			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 0
 		}
 	}
@@ -4154,28 +4170,12 @@ func (self *Tensor) Clamp_(args ...any) *Tensor {
 			i = 1
 		}
 	}
-	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastScalar(args[0])
-		if ok0 {
-			v[0] = x0
-			i = 1
-		}
-	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastScalar(args[0])
 		xk, okk := pyFastScalar(pyFastKeyword(args[1], "max"))
 		if ok0 && okk {
 			v[0] = x0
 			v[1] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastScalar(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 1
 		}
 	}
@@ -4402,6 +4402,38 @@ func (self *Tensor) Clip(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		xk, okk := pyFastTensor(pyFastKeyword(args[0], "min"))
 		if okk {
 			v[0] = xk
@@ -4415,28 +4447,12 @@ func (self *Tensor) Clip(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastTensor(args[0])
-		if ok0 {
-			v[0] = x0
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastTensor(pyFastKeyword(args[1], "max"))
 		if ok0 && okk {
 			v[0] = x0
 			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 0
 		}
 	}
@@ -4454,28 +4470,12 @@ func (self *Tensor) Clip(args ...any) *Tensor {
 			i = 1
 		}
 	}
-	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastScalar(args[0])
-		if ok0 {
-			v[0] = x0
-			i = 1
-		}
-	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastScalar(args[0])
 		xk, okk := pyFastScalar(pyFastKeyword(args[1], "max"))
 		if ok0 && okk {
 			v[0] = x0
 			v[1] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastScalar(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 1
 		}
 	}
@@ -4538,6 +4538,38 @@ func (self *Tensor) Clip_(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		xk, okk := pyFastTensor(pyFastKeyword(args[0], "min"))
 		if okk {
 			v[0] = xk
@@ -4551,28 +4583,12 @@ func (self *Tensor) Clip_(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastTensor(args[0])
-		if ok0 {
-			v[0] = x0
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastTensor(pyFastKeyword(args[1], "max"))
 		if ok0 && okk {
 			v[0] = x0
 			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 0
 		}
 	}
@@ -4590,28 +4606,12 @@ func (self *Tensor) Clip_(args ...any) *Tensor {
 			i = 1
 		}
 	}
-	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastScalar(args[0])
-		if ok0 {
-			v[0] = x0
-			i = 1
-		}
-	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastScalar(args[0])
 		xk, okk := pyFastScalar(pyFastKeyword(args[1], "max"))
 		if ok0 && okk {
 			v[0] = x0
 			v[1] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastScalar(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 1
 		}
 	}
@@ -5066,13 +5066,6 @@ func (self *Tensor) CountNonzero(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim"))
-		if okk {
-			v[0] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
@@ -5086,6 +5079,13 @@ func (self *Tensor) CountNonzero(args ...any) *Tensor {
 			i = 1
 		}
 	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_count_nonzero.parse(args, v[:], ints[:])
@@ -5094,7 +5094,7 @@ func (self *Tensor) CountNonzero(args ...any) *Tensor {
 	case 0:
 		var o CountNonzeroOptions
 		if v[:][0] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+			if x, ok := pyInt64Given(v[:], 0); ok {
 				o.Dim = Some(x)
 			}
 		}
@@ -5156,7 +5156,7 @@ func (self *Tensor) Cov(args ...any) *Tensor {
 	case 0:
 		var o CovOptions
 		if v[:][0] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+			if x, ok := pyInt64Given(v[:], 0); ok {
 				o.Correction = Some(x)
 			}
 		}
@@ -5206,19 +5206,19 @@ func (self *Tensor) Cross(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
-		if ok0 && okk {
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -5230,7 +5230,7 @@ func (self *Tensor) Cross(args ...any) *Tensor {
 	case 0:
 		var o CrossOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
@@ -5644,16 +5644,16 @@ func (self *Tensor) Diag(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastInt(pyFastKeyword(args[0], "diagonal"))
-		if okk {
-			v[0] = xk
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastInt(args[0])
-		if ok0 {
-			v[0] = x0
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "diagonal"))
+		if okk {
+			v[0] = xk
 			i = 0
 		}
 	}
@@ -5665,7 +5665,7 @@ func (self *Tensor) Diag(args ...any) *Tensor {
 	case 0:
 		var o DiagOptions
 		if v[:][0] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+			if x, ok := pyInt64Given(v[:], 0); ok {
 				o.Diagonal = Some(x)
 			}
 		}
@@ -5697,48 +5697,9 @@ func (self *Tensor) DiagEmbed(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastInt(pyFastKeyword(args[0], "offset"))
-		if okk {
-			v[0] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim1"))
-		if okk {
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim2"))
-		if okk {
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastInt(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim1"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastInt(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim2"))
-		if ok0 && okk {
-			v[0] = x0
-			v[2] = xk
 			i = 0
 		}
 	}
@@ -5762,6 +5723,45 @@ func (self *Tensor) DiagEmbed(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "offset"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim1"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim2"))
+		if okk {
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim1"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim2"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_diag_embed.parse(args, v[:], nil)
@@ -5770,17 +5770,17 @@ func (self *Tensor) DiagEmbed(args ...any) *Tensor {
 	case 0:
 		var o DiagEmbedOptions
 		if v[:][0] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+			if x, ok := pyInt64Given(v[:], 0); ok {
 				o.Offset = Some(x)
 			}
 		}
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim1 = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim2 = Some(x)
 			}
 		}
@@ -5812,16 +5812,16 @@ func (self *Tensor) Diagflat(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastInt(pyFastKeyword(args[0], "offset"))
-		if okk {
-			v[0] = xk
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastInt(args[0])
-		if ok0 {
-			v[0] = x0
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "offset"))
+		if okk {
+			v[0] = xk
 			i = 0
 		}
 	}
@@ -5833,7 +5833,7 @@ func (self *Tensor) Diagflat(args ...any) *Tensor {
 	case 0:
 		var o DiagflatOptions
 		if v[:][0] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+			if x, ok := pyInt64Given(v[:], 0); ok {
 				o.Offset = Some(x)
 			}
 		}
@@ -5866,48 +5866,9 @@ func (self *Tensor) Diagonal(args ...any) *Tensor {
 		i = 1
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastInt(pyFastKeyword(args[0], "offset"))
-		if okk {
-			v[0] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim1"))
-		if okk {
-			v[1] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim2"))
-		if okk {
-			v[2] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastInt(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim1"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastInt(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim2"))
-		if ok0 && okk {
-			v[0] = x0
-			v[2] = xk
 			i = 1
 		}
 	}
@@ -5931,6 +5892,45 @@ func (self *Tensor) Diagonal(args ...any) *Tensor {
 			i = 1
 		}
 	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "offset"))
+		if okk {
+			v[0] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim1"))
+		if okk {
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim2"))
+		if okk {
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim1"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim2"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 1
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_diagonal.parse(args, v[:], nil)
@@ -5939,7 +5939,7 @@ func (self *Tensor) Diagonal(args ...any) *Tensor {
 	case 0:
 		var o DiagonalDimnameOptions
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+			if x, ok := pyInt64Given(v[:], 3); ok {
 				o.Offset = Some(x)
 			}
 		}
@@ -5947,17 +5947,17 @@ func (self *Tensor) Diagonal(args ...any) *Tensor {
 	case 1:
 		var o DiagonalOptions
 		if v[:][0] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+			if x, ok := pyInt64Given(v[:], 0); ok {
 				o.Offset = Some(x)
 			}
 		}
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim1 = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim2 = Some(x)
 			}
 		}
@@ -5997,59 +5997,10 @@ func (self *Tensor) DiagonalScatter(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "offset"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim1"))
-		if ok0 && okk {
-			v[0] = x0
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim2"))
-		if ok0 && okk {
-			v[0] = x0
-			v[3] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim1"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim2"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[3] = xk
 			i = 0
 		}
 	}
@@ -6077,6 +6028,55 @@ func (self *Tensor) DiagonalScatter(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "offset"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim1"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim2"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim1"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim2"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_diagonal_scatter.parse(args, v[:], nil)
@@ -6085,17 +6085,17 @@ func (self *Tensor) DiagonalScatter(args ...any) *Tensor {
 	case 0:
 		var o DiagonalScatterOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Offset = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim1 = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+			if x, ok := pyInt64Given(v[:], 3); ok {
 				o.Dim2 = Some(x)
 			}
 		}
@@ -6127,64 +6127,9 @@ func (self *Tensor) Diff(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastInt(pyFastKeyword(args[0], "n"))
-		if okk {
-			v[0] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim"))
-		if okk {
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastTensor(pyFastKeyword(args[0], "prepend"))
-		if okk {
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastTensor(pyFastKeyword(args[0], "append"))
-		if okk {
-			v[3] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastInt(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastInt(args[0])
-		xk, okk := pyFastTensor(pyFastKeyword(args[1], "prepend"))
-		if ok0 && okk {
-			v[0] = x0
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastInt(args[0])
-		xk, okk := pyFastTensor(pyFastKeyword(args[1], "append"))
-		if ok0 && okk {
-			v[0] = x0
-			v[3] = xk
 			i = 0
 		}
 	}
@@ -6221,6 +6166,61 @@ func (self *Tensor) Diff(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "n"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastTensor(pyFastKeyword(args[0], "prepend"))
+		if okk {
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastTensor(pyFastKeyword(args[0], "append"))
+		if okk {
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "prepend"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "append"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_diff.parse(args, v[:], nil)
@@ -6229,12 +6229,12 @@ func (self *Tensor) Diff(args ...any) *Tensor {
 	case 0:
 		var o DiffOptions
 		if v[:][0] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+			if x, ok := pyInt64Given(v[:], 0); ok {
 				o.N = Some(x)
 			}
 		}
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
@@ -6338,19 +6338,19 @@ func (self *Tensor) Dist(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastScalar(pyFastKeyword(args[1], "p"))
-		if ok0 && okk {
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "p"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -6884,7 +6884,7 @@ func (self *Tensor) Expand(args ...any) *Tensor {
 	case 0:
 		var o ExpandOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Implicit = Some(x)
 			}
 		}
@@ -7001,16 +7001,16 @@ func (self *Tensor) Exponential_(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastFloat(pyFastKeyword(args[0], "lambd"))
-		if okk {
-			v[0] = xk
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastFloat(args[0])
-		if ok0 {
-			v[0] = x0
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "lambd"))
+		if okk {
+			v[0] = xk
 			i = 0
 		}
 	}
@@ -7108,19 +7108,19 @@ func (self *Tensor) FillDiagonal_(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastScalar(args[0])
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "wrap"))
-		if ok0 && okk {
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastScalar(args[0])
-		x1, ok1 := pyFastBool(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "wrap"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -7132,7 +7132,7 @@ func (self *Tensor) FillDiagonal_(args ...any) *Tensor {
 	case 0:
 		var o FillDiagonal_Options
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Wrap = Some(x)
 			}
 		}
@@ -7215,6 +7215,22 @@ func (self *Tensor) Flatten(args ...any) *Tensor {
 		i = 1
 	}
 	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		xk, okk := pyFastInt(pyFastKeyword(args[0], "start_dim"))
 		if okk {
 			v[0] = xk
@@ -7228,28 +7244,12 @@ func (self *Tensor) Flatten(args ...any) *Tensor {
 			i = 1
 		}
 	}
-	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastInt(args[0])
-		if ok0 {
-			v[0] = x0
-			i = 1
-		}
-	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
 		xk, okk := pyFastInt(pyFastKeyword(args[1], "end_dim"))
 		if ok0 && okk {
 			v[0] = x0
 			v[1] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastInt(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 1
 		}
 	}
@@ -7263,12 +7263,12 @@ func (self *Tensor) Flatten(args ...any) *Tensor {
 	case 1:
 		var o FlattenUsingIntsOptions
 		if v[:][0] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+			if x, ok := pyInt64Given(v[:], 0); ok {
 				o.StartDim = Some(x)
 			}
 		}
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.EndDim = Some(x)
 			}
 		}
@@ -7827,7 +7827,7 @@ func (self *Tensor) Gather(args ...any) *Tensor {
 	case 0:
 		var o GatherOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.SparseGrad = Some(x)
 			}
 		}
@@ -7835,7 +7835,7 @@ func (self *Tensor) Gather(args ...any) *Tensor {
 	case 1:
 		var o GatherDimnameOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.SparseGrad = Some(x)
 			}
 		}
@@ -8252,16 +8252,16 @@ func (self *Tensor) Hardshrink(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastScalar(pyFastKeyword(args[0], "lambd"))
-		if okk {
-			v[0] = xk
+		x0, ok0 := pyFastScalar(args[0])
+		if ok0 {
+			v[0] = x0
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastScalar(args[0])
-		if ok0 {
-			v[0] = x0
+		xk, okk := pyFastScalar(pyFastKeyword(args[0], "lambd"))
+		if okk {
+			v[0] = xk
 			i = 0
 		}
 	}
@@ -8367,48 +8367,9 @@ func (self *Tensor) Histc(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastInt(pyFastKeyword(args[0], "bins"))
-		if okk {
-			v[0] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastScalar(pyFastKeyword(args[0], "min"))
-		if okk {
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastScalar(pyFastKeyword(args[0], "max"))
-		if okk {
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastInt(args[0])
-		xk, okk := pyFastScalar(pyFastKeyword(args[1], "min"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastInt(args[0])
-		xk, okk := pyFastScalar(pyFastKeyword(args[1], "max"))
-		if ok0 && okk {
-			v[0] = x0
-			v[2] = xk
 			i = 0
 		}
 	}
@@ -8432,6 +8393,45 @@ func (self *Tensor) Histc(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "bins"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastScalar(pyFastKeyword(args[0], "min"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastScalar(pyFastKeyword(args[0], "max"))
+		if okk {
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "min"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "max"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_histc.parse(args, v[:], nil)
@@ -8440,7 +8440,7 @@ func (self *Tensor) Histc(args ...any) *Tensor {
 	case 0:
 		var o HistcOptions
 		if v[:][0] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+			if x, ok := pyInt64Given(v[:], 0); ok {
 				o.Bins = Some(x)
 			}
 		}
@@ -9051,11 +9051,11 @@ func (self *Tensor) IndexPut_(args ...any) *Tensor {
 	case 0:
 		var o IndexPut_Options
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Accumulate = Some(x)
 			}
 		}
-		return typedIndexPut_(self, pyVal[[]*Tensor](v[:], 0), pyTensorVal(v[:], 1), o)
+		return typedIndexPut_(self, pyTensorsVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
 	}
@@ -9089,7 +9089,7 @@ func (self *Tensor) IndexReduce(args ...any) *Tensor {
 	case 0:
 		var o IndexReduceOptions
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
 				o.IncludeSelf = Some(x)
 			}
 		}
@@ -9127,7 +9127,7 @@ func (self *Tensor) IndexReduce_(args ...any) *Tensor {
 	case 0:
 		var o IndexReduce_Options
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
 				o.IncludeSelf = Some(x)
 			}
 		}
@@ -9315,59 +9315,10 @@ func (self *Tensor) Isclose(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastFloat(pyFastKeyword(args[1], "rtol"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastFloat(pyFastKeyword(args[1], "atol"))
-		if ok0 && okk {
-			v[0] = x0
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "equal_nan"))
-		if ok0 && okk {
-			v[0] = x0
-			v[3] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastFloat(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastFloat(args[1])
-		xk, okk := pyFastFloat(pyFastKeyword(args[2], "atol"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastFloat(args[1])
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "equal_nan"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[3] = xk
 			i = 0
 		}
 	}
@@ -9395,6 +9346,55 @@ func (self *Tensor) Isclose(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "rtol"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "atol"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "equal_nan"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		xk, okk := pyFastFloat(pyFastKeyword(args[2], "atol"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "equal_nan"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_isclose.parse(args, v[:], nil)
@@ -9413,7 +9413,7 @@ func (self *Tensor) Isclose(args ...any) *Tensor {
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.EqualNan = Some(x)
 			}
 		}
@@ -10327,6 +10327,22 @@ func (self *Tensor) LogNormal_(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		xk, okk := pyFastFloat(pyFastKeyword(args[0], "mean"))
 		if okk {
 			v[0] = xk
@@ -10340,28 +10356,12 @@ func (self *Tensor) LogNormal_(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastFloat(args[0])
-		if ok0 {
-			v[0] = x0
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastFloat(args[0])
 		xk, okk := pyFastFloat(pyFastKeyword(args[1], "std"))
 		if ok0 && okk {
 			v[0] = x0
 			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastFloat(args[0])
-		x1, ok1 := pyFastFloat(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 0
 		}
 	}
@@ -10824,16 +10824,16 @@ func (self *Tensor) Logit(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastFloat(pyFastKeyword(args[0], "eps"))
-		if okk {
-			v[0] = xk
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastFloat(args[0])
-		if ok0 {
-			v[0] = x0
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "eps"))
+		if okk {
+			v[0] = xk
 			i = 0
 		}
 	}
@@ -10877,16 +10877,16 @@ func (self *Tensor) Logit_(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastFloat(pyFastKeyword(args[0], "eps"))
-		if okk {
-			v[0] = xk
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastFloat(args[0])
-		if ok0 {
-			v[0] = x0
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "eps"))
+		if okk {
+			v[0] = xk
 			i = 0
 		}
 	}
@@ -10940,19 +10940,19 @@ func (self *Tensor) Logsumexp(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
-		if ok0 && okk {
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
-		x1, ok1 := pyFastBool(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -10964,7 +10964,7 @@ func (self *Tensor) Logsumexp(args ...any) *Tensor {
 	case 0:
 		var o LogsumexpOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -10972,7 +10972,7 @@ func (self *Tensor) Logsumexp(args ...any) *Tensor {
 	case 1:
 		var o LogsumexpNamesOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -11396,19 +11396,19 @@ func (self *Tensor) Mean(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
-		if ok0 && okk {
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 1
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
-		x1, ok1 := pyFastBool(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 1
 		}
 	}
@@ -11428,7 +11428,7 @@ func (self *Tensor) Mean(args ...any) *Tensor {
 	case 1:
 		var o MeanDimOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -11441,7 +11441,7 @@ func (self *Tensor) Mean(args ...any) *Tensor {
 	case 2:
 		var o MeanNamesDimOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -11699,19 +11699,19 @@ func (self *Tensor) Multinomial(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "replacement"))
-		if ok0 && okk {
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
-		x1, ok1 := pyFastBool(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "replacement"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -11723,7 +11723,7 @@ func (self *Tensor) Multinomial(args ...any) *Tensor {
 	case 0:
 		var o MultinomialOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Replacement = Some(x)
 			}
 		}
@@ -11923,48 +11923,9 @@ func (self *Tensor) NanToNum(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastFloat(pyFastKeyword(args[0], "nan"))
-		if okk {
-			v[0] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastFloat(pyFastKeyword(args[0], "posinf"))
-		if okk {
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastFloat(pyFastKeyword(args[0], "neginf"))
-		if okk {
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastFloat(args[0])
-		xk, okk := pyFastFloat(pyFastKeyword(args[1], "posinf"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastFloat(args[0])
-		xk, okk := pyFastFloat(pyFastKeyword(args[1], "neginf"))
-		if ok0 && okk {
-			v[0] = x0
-			v[2] = xk
 			i = 0
 		}
 	}
@@ -11985,6 +11946,45 @@ func (self *Tensor) NanToNum(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "nan"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "posinf"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "neginf"))
+		if okk {
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "posinf"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "neginf"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -12038,48 +12038,9 @@ func (self *Tensor) NanToNum_(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastFloat(pyFastKeyword(args[0], "nan"))
-		if okk {
-			v[0] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastFloat(pyFastKeyword(args[0], "posinf"))
-		if okk {
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastFloat(pyFastKeyword(args[0], "neginf"))
-		if okk {
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastFloat(args[0])
-		xk, okk := pyFastFloat(pyFastKeyword(args[1], "posinf"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastFloat(args[0])
-		xk, okk := pyFastFloat(pyFastKeyword(args[1], "neginf"))
-		if ok0 && okk {
-			v[0] = x0
-			v[2] = xk
 			i = 0
 		}
 	}
@@ -12100,6 +12061,45 @@ func (self *Tensor) NanToNum_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "nan"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "posinf"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "neginf"))
+		if okk {
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "posinf"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "neginf"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -12154,25 +12154,9 @@ func (self *Tensor) Nanmean(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastBool(pyFastKeyword(args[0], "keepdim"))
-		if okk {
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		if ok0 {
 			v[0] = x0
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastDim(args[0], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
 			i = 0
 		}
 	}
@@ -12182,6 +12166,22 @@ func (self *Tensor) Nanmean(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "keepdim"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -12196,7 +12196,7 @@ func (self *Tensor) Nanmean(args ...any) *Tensor {
 			o.Dim = Some(x)
 		}
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -12242,39 +12242,10 @@ func (self *Tensor) Nanquantile(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
-		if ok0 && okk {
-			v[0] = x0
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
 			i = 0
 		}
 	}
@@ -12298,6 +12269,55 @@ func (self *Tensor) Nanquantile(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
 		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
 		if ok0 && okk {
 			v[0] = x0
@@ -12314,15 +12334,6 @@ func (self *Tensor) Nanquantile(args ...any) *Tensor {
 			i = 1
 		}
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastFloat(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 1
-		}
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastFloat(args[0])
 		x1, ok1 := pyFastInt(args[1])
@@ -12334,17 +12345,6 @@ func (self *Tensor) Nanquantile(args ...any) *Tensor {
 			i = 1
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastFloat(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastBool(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 1
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_nanquantile.parse(args, v[:], nil)
@@ -12353,12 +12353,12 @@ func (self *Tensor) Nanquantile(args ...any) *Tensor {
 	case 0:
 		var o NanquantileOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -12371,12 +12371,12 @@ func (self *Tensor) Nanquantile(args ...any) *Tensor {
 	case 1:
 		var o NanquantileScalarOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -12414,25 +12414,9 @@ func (self *Tensor) Nansum(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastBool(pyFastKeyword(args[0], "keepdim"))
-		if okk {
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		if ok0 {
 			v[0] = x0
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastDim(args[0], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
 			i = 0
 		}
 	}
@@ -12442,6 +12426,22 @@ func (self *Tensor) Nansum(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "keepdim"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -12456,7 +12456,7 @@ func (self *Tensor) Nansum(args ...any) *Tensor {
 			o.Dim = Some(x)
 		}
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -12751,7 +12751,7 @@ func (self *Tensor) NewEmpty(args ...any) *Tensor {
 			}
 		}
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -12838,7 +12838,7 @@ func (self *Tensor) NewEmptyStrided(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -12925,7 +12925,7 @@ func (self *Tensor) NewFull(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -13009,7 +13009,7 @@ func (self *Tensor) NewOnes(args ...any) *Tensor {
 			}
 		}
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -13093,7 +13093,7 @@ func (self *Tensor) NewZeros(args ...any) *Tensor {
 			}
 		}
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -13187,6 +13187,22 @@ func (self *Tensor) Normal_(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		xk, okk := pyFastFloat(pyFastKeyword(args[0], "mean"))
 		if okk {
 			v[0] = xk
@@ -13200,28 +13216,12 @@ func (self *Tensor) Normal_(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastFloat(args[0])
-		if ok0 {
-			v[0] = x0
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastFloat(args[0])
 		xk, okk := pyFastFloat(pyFastKeyword(args[1], "std"))
 		if ok0 && okk {
 			v[0] = x0
 			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastFloat(args[0])
-		x1, ok1 := pyFastFloat(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 0
 		}
 	}
@@ -13400,6 +13400,30 @@ func (self *Tensor) Ormqr(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		xk, okk := pyFastBool(pyFastKeyword(args[2], "left"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -13419,17 +13443,6 @@ func (self *Tensor) Ormqr(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastBool(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 4 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -13443,19 +13456,6 @@ func (self *Tensor) Ormqr(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastBool(args[2])
-		x3, ok3 := pyFastBool(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
-			i = 0
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_ormqr.parse(args, v[:], nil)
@@ -13464,12 +13464,12 @@ func (self *Tensor) Ormqr(args ...any) *Tensor {
 	case 0:
 		var o OrmqrOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Left = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Transpose = Some(x)
 			}
 		}
@@ -13607,16 +13607,16 @@ func (self *Tensor) Pinverse(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastFloat(pyFastKeyword(args[0], "rcond"))
-		if okk {
-			v[0] = xk
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastFloat(args[0])
-		if ok0 {
-			v[0] = x0
+		xk, okk := pyFastFloat(pyFastKeyword(args[0], "rcond"))
+		if okk {
+			v[0] = xk
 			i = 0
 		}
 	}
@@ -13831,19 +13831,19 @@ func (self *Tensor) Prod(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
-		if ok0 && okk {
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 1
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
-		x1, ok1 := pyFastBool(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 1
 		}
 	}
@@ -13863,7 +13863,7 @@ func (self *Tensor) Prod(args ...any) *Tensor {
 	case 1:
 		var o ProdDimIntOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -13876,7 +13876,7 @@ func (self *Tensor) Prod(args ...any) *Tensor {
 	case 2:
 		var o ProdDimDimnameOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -13925,22 +13925,22 @@ func (self *Tensor) Put(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "accumulate"))
-		if ok0 && ok1 && okk {
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
-			v[2] = xk
+			v[2] = x2
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastBool(args[2])
-		if ok0 && ok1 && ok2 {
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "accumulate"))
+		if ok0 && ok1 && okk {
 			v[0] = x0
 			v[1] = x1
-			v[2] = x2
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -13952,7 +13952,7 @@ func (self *Tensor) Put(args ...any) *Tensor {
 	case 0:
 		var o PutOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Accumulate = Some(x)
 			}
 		}
@@ -13996,22 +13996,22 @@ func (self *Tensor) Put_(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "accumulate"))
-		if ok0 && ok1 && okk {
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
-			v[2] = xk
+			v[2] = x2
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastBool(args[2])
-		if ok0 && ok1 && ok2 {
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "accumulate"))
+		if ok0 && ok1 && okk {
 			v[0] = x0
 			v[1] = x1
-			v[2] = x2
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -14023,7 +14023,7 @@ func (self *Tensor) Put_(args ...any) *Tensor {
 	case 0:
 		var o Put_Options
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Accumulate = Some(x)
 			}
 		}
@@ -14118,39 +14118,10 @@ func (self *Tensor) Quantile(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
-		if ok0 && okk {
-			v[0] = x0
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
 			i = 0
 		}
 	}
@@ -14174,6 +14145,55 @@ func (self *Tensor) Quantile(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
 		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
 		if ok0 && okk {
 			v[0] = x0
@@ -14190,15 +14210,6 @@ func (self *Tensor) Quantile(args ...any) *Tensor {
 			i = 1
 		}
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastFloat(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 1
-		}
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastFloat(args[0])
 		x1, ok1 := pyFastInt(args[1])
@@ -14210,17 +14221,6 @@ func (self *Tensor) Quantile(args ...any) *Tensor {
 			i = 1
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastFloat(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastBool(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 1
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_quantile.parse(args, v[:], nil)
@@ -14229,12 +14229,12 @@ func (self *Tensor) Quantile(args ...any) *Tensor {
 	case 0:
 		var o QuantileOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -14247,12 +14247,12 @@ func (self *Tensor) Quantile(args ...any) *Tensor {
 	case 1:
 		var o QuantileScalarOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -14739,6 +14739,31 @@ func (self *Tensor) RepeatInterleave(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
 		if ok0 && okk {
 			v[0] = x0
@@ -14752,15 +14777,6 @@ func (self *Tensor) RepeatInterleave(args ...any) *Tensor {
 		if ok0 && okk {
 			v[0] = x0
 			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 0
 		}
 	}
@@ -14775,13 +14791,6 @@ func (self *Tensor) RepeatInterleave(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastInt(args[0])
-		if ok0 {
-			v[0] = x0
-			i = 1
-		}
-	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
 		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
@@ -14797,15 +14806,6 @@ func (self *Tensor) RepeatInterleave(args ...any) *Tensor {
 		if ok0 && okk {
 			v[0] = x0
 			v[2] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastInt(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 1
 		}
 	}
@@ -14828,12 +14828,12 @@ func (self *Tensor) RepeatInterleave(args ...any) *Tensor {
 	case 0:
 		var o RepeatInterleaveSelfTensorOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.OutputSize = Some(x)
 			}
 		}
@@ -14841,12 +14841,12 @@ func (self *Tensor) RepeatInterleave(args ...any) *Tensor {
 	case 1:
 		var o RepeatInterleaveSelfIntOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.OutputSize = Some(x)
 			}
 		}
@@ -15182,6 +15182,22 @@ func (self *Tensor) Rot90(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		xk, okk := pyFastInt(pyFastKeyword(args[0], "k"))
 		if okk {
 			v[0] = xk
@@ -15195,28 +15211,12 @@ func (self *Tensor) Rot90(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastInt(args[0])
-		if ok0 {
-			v[0] = x0
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
 		xk, okk := pyFastInt64s(pyFastKeyword(args[1], "dims"))
 		if ok0 && okk {
 			v[0] = x0
 			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastInt(args[0])
-		x1, ok1 := pyFastInt64s(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 0
 		}
 	}
@@ -15228,7 +15228,7 @@ func (self *Tensor) Rot90(args ...any) *Tensor {
 	case 0:
 		var o Rot90Options
 		if v[:][0] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+			if x, ok := pyInt64Given(v[:], 0); ok {
 				o.K = Some(x)
 			}
 		}
@@ -15587,7 +15587,7 @@ func (self *Tensor) ScatterReduce(args ...any) *Tensor {
 	case 0:
 		var o ScatterReduceTwoOptions
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
 				o.IncludeSelf = Some(x)
 			}
 		}
@@ -15613,7 +15613,7 @@ func (self *Tensor) ScatterReduce_(args ...any) *Tensor {
 	case 0:
 		var o ScatterReduce_TwoOptions
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
 				o.IncludeSelf = Some(x)
 			}
 		}
@@ -16075,6 +16075,39 @@ func (self *Tensor) SliceScatter(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
 		if ok0 && okk {
 			v[0] = x0
@@ -16106,15 +16139,6 @@ func (self *Tensor) SliceScatter(args ...any) *Tensor {
 		if ok0 && okk {
 			v[0] = x0
 			v[4] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 0
 		}
 	}
@@ -16151,30 +16175,6 @@ func (self *Tensor) SliceScatter(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		x3, ok3 := pyFastInt(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
-			i = 0
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_slice_scatter.parse(args, v[:], nil)
@@ -16183,22 +16183,22 @@ func (self *Tensor) SliceScatter(args ...any) *Tensor {
 	case 0:
 		var o SliceScatterOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Start = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+			if x, ok := pyInt64Given(v[:], 3); ok {
 				o.End = Some(x)
 			}
 		}
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 4); ok {
+			if x, ok := pyInt64Given(v[:], 4); ok {
 				o.Step = Some(x)
 			}
 		}
@@ -16684,39 +16684,10 @@ func (self *Tensor) Std(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "unbiased"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastDim(args[0], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
-		if ok0 && okk {
-			v[0] = x0
-			v[2] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		x1, ok1 := pyFastBool(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastDim(args[0], ints[:], 0)
-		x1, ok1 := pyFastBool(args[1])
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
 			i = 1
 		}
 	}
@@ -16735,16 +16706,45 @@ func (self *Tensor) Std(args ...any) *Tensor {
 		i = 2
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastBool(pyFastKeyword(args[0], "unbiased"))
-		if okk {
-			v[0] = xk
-			i = 2
-		}
-	}
-	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastBool(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "unbiased"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		x1, ok1 := pyFastBool(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "unbiased"))
+		if okk {
+			v[0] = xk
 			i = 2
 		}
 	}
@@ -16756,7 +16756,7 @@ func (self *Tensor) Std(args ...any) *Tensor {
 	case 0:
 		var o StdCorrectionOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -16764,12 +16764,12 @@ func (self *Tensor) Std(args ...any) *Tensor {
 	case 1:
 		var o StdDimOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Unbiased = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -16777,7 +16777,7 @@ func (self *Tensor) Std(args ...any) *Tensor {
 	case 2:
 		var o StdOptions
 		if v[:][0] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 0); ok {
+			if x, ok := pyBoolGiven(v[:], 0); ok {
 				o.Unbiased = Some(x)
 			}
 		}
@@ -16785,7 +16785,7 @@ func (self *Tensor) Std(args ...any) *Tensor {
 	case 3:
 		var o StdCorrectionNamesOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -16793,12 +16793,12 @@ func (self *Tensor) Std(args ...any) *Tensor {
 	case 4:
 		var o StdNamesDimOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Unbiased = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -16877,21 +16877,21 @@ func (self *Tensor) Subtract(args ...any) *Tensor {
 		}
 	}
 	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastScalar(pyFastKeyword(args[1], "alpha"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastScalar(args[0])
 		x1, ok1 := pyFastScalar(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
 			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "alpha"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
 		}
 	}
 	var err error
@@ -16942,21 +16942,21 @@ func (self *Tensor) Subtract_(args ...any) *Tensor {
 		}
 	}
 	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastScalar(pyFastKeyword(args[1], "alpha"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastScalar(args[0])
 		x1, ok1 := pyFastScalar(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
 			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "alpha"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
 		}
 	}
 	var err error
@@ -17018,19 +17018,19 @@ func (self *Tensor) Sum(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
-		if ok0 && okk {
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 1
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
-		x1, ok1 := pyFastBool(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 1
 		}
 	}
@@ -17050,7 +17050,7 @@ func (self *Tensor) Sum(args ...any) *Tensor {
 	case 1:
 		var o SumDimIntListOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -17063,7 +17063,7 @@ func (self *Tensor) Sum(args ...any) *Tensor {
 	case 2:
 		var o SumDimDimnameListOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -17361,19 +17361,19 @@ func (self *Tensor) TakeAlongDim(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
-		if ok0 && okk {
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -17385,7 +17385,7 @@ func (self *Tensor) TakeAlongDim(args ...any) *Tensor {
 	case 0:
 		var o TakeAlongDimOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
@@ -17648,19 +17648,19 @@ func (self *Tensor) ToPaddedTensor(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastFloat(args[0])
-		xk, okk := pyFastInt64s(pyFastKeyword(args[1], "output_size"))
-		if ok0 && okk {
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastFloat(args[0])
-		x1, ok1 := pyFastInt64s(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastInt64s(pyFastKeyword(args[1], "output_size"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -17961,16 +17961,16 @@ func (self *Tensor) Tril(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastInt(pyFastKeyword(args[0], "diagonal"))
-		if okk {
-			v[0] = xk
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastInt(args[0])
-		if ok0 {
-			v[0] = x0
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "diagonal"))
+		if okk {
+			v[0] = xk
 			i = 0
 		}
 	}
@@ -17982,7 +17982,7 @@ func (self *Tensor) Tril(args ...any) *Tensor {
 	case 0:
 		var o TrilOptions
 		if v[:][0] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+			if x, ok := pyInt64Given(v[:], 0); ok {
 				o.Diagonal = Some(x)
 			}
 		}
@@ -18014,16 +18014,16 @@ func (self *Tensor) Tril_(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastInt(pyFastKeyword(args[0], "diagonal"))
-		if okk {
-			v[0] = xk
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastInt(args[0])
-		if ok0 {
-			v[0] = x0
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "diagonal"))
+		if okk {
+			v[0] = xk
 			i = 0
 		}
 	}
@@ -18035,7 +18035,7 @@ func (self *Tensor) Tril_(args ...any) *Tensor {
 	case 0:
 		var o Tril_Options
 		if v[:][0] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+			if x, ok := pyInt64Given(v[:], 0); ok {
 				o.Diagonal = Some(x)
 			}
 		}
@@ -18067,16 +18067,16 @@ func (self *Tensor) Triu(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastInt(pyFastKeyword(args[0], "diagonal"))
-		if okk {
-			v[0] = xk
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastInt(args[0])
-		if ok0 {
-			v[0] = x0
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "diagonal"))
+		if okk {
+			v[0] = xk
 			i = 0
 		}
 	}
@@ -18088,7 +18088,7 @@ func (self *Tensor) Triu(args ...any) *Tensor {
 	case 0:
 		var o TriuOptions
 		if v[:][0] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+			if x, ok := pyInt64Given(v[:], 0); ok {
 				o.Diagonal = Some(x)
 			}
 		}
@@ -18120,16 +18120,16 @@ func (self *Tensor) Triu_(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastInt(pyFastKeyword(args[0], "diagonal"))
-		if okk {
-			v[0] = xk
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastInt(args[0])
-		if ok0 {
-			v[0] = x0
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "diagonal"))
+		if okk {
+			v[0] = xk
 			i = 0
 		}
 	}
@@ -18141,7 +18141,7 @@ func (self *Tensor) Triu_(args ...any) *Tensor {
 	case 0:
 		var o Triu_Options
 		if v[:][0] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 0); ok {
+			if x, ok := pyInt64Given(v[:], 0); ok {
 				o.Diagonal = Some(x)
 			}
 		}
@@ -18363,6 +18363,22 @@ func (self *Tensor) Uniform_(args ...any) *Tensor {
 		i = 0
 	}
 	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastFloat(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastFloat(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
 		xk, okk := pyFastFloat(pyFastKeyword(args[0], "from"))
 		if okk {
 			v[0] = xk
@@ -18376,28 +18392,12 @@ func (self *Tensor) Uniform_(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastFloat(args[0])
-		if ok0 {
-			v[0] = x0
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastFloat(args[0])
 		xk, okk := pyFastFloat(pyFastKeyword(args[1], "to"))
 		if ok0 && okk {
 			v[0] = x0
 			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastFloat(args[0])
-		x1, ok1 := pyFastFloat(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 0
 		}
 	}
@@ -18550,39 +18550,10 @@ func (self *Tensor) Var(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "unbiased"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastDim(args[0], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
-		if ok0 && okk {
-			v[0] = x0
-			v[2] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		x1, ok1 := pyFastBool(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastDim(args[0], ints[:], 0)
-		x1, ok1 := pyFastBool(args[1])
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
 			i = 1
 		}
 	}
@@ -18601,16 +18572,45 @@ func (self *Tensor) Var(args ...any) *Tensor {
 		i = 2
 	}
 	if i < 0 && len(args) == 1 {
-		xk, okk := pyFastBool(pyFastKeyword(args[0], "unbiased"))
-		if okk {
-			v[0] = xk
-			i = 2
-		}
-	}
-	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastBool(args[0])
 		if ok0 {
 			v[0] = x0
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "unbiased"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastDim(args[0], ints[:], 0)
+		x1, ok1 := pyFastBool(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "unbiased"))
+		if okk {
+			v[0] = xk
 			i = 2
 		}
 	}
@@ -18622,7 +18622,7 @@ func (self *Tensor) Var(args ...any) *Tensor {
 	case 0:
 		var o VarCorrectionOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -18630,12 +18630,12 @@ func (self *Tensor) Var(args ...any) *Tensor {
 	case 1:
 		var o VarDimOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Unbiased = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -18643,7 +18643,7 @@ func (self *Tensor) Var(args ...any) *Tensor {
 	case 2:
 		var o VarOptions
 		if v[:][0] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 0); ok {
+			if x, ok := pyBoolGiven(v[:], 0); ok {
 				o.Unbiased = Some(x)
 			}
 		}
@@ -18651,7 +18651,7 @@ func (self *Tensor) Var(args ...any) *Tensor {
 	case 3:
 		var o VarCorrectionNamesOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -18659,12 +18659,12 @@ func (self *Tensor) Var(args ...any) *Tensor {
 	case 4:
 		var o VarNamesDimOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Unbiased = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -19960,22 +19960,22 @@ func All(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
-		if ok0 && ok1 && okk {
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
-			v[2] = xk
+			v[2] = x2
 			i = 1
 		}
 	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastBool(args[2])
-		if ok0 && ok1 && ok2 {
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
 			v[0] = x0
 			v[1] = x1
-			v[2] = x2
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -19993,7 +19993,7 @@ func All(args ...any) *Tensor {
 		if v[:][3] != nil {
 			var o AllOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -20001,7 +20001,7 @@ func All(args ...any) *Tensor {
 		}
 		var o AllDimOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -20010,7 +20010,7 @@ func All(args ...any) *Tensor {
 		if v[:][3] != nil {
 			var o AllDimnameOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -20018,7 +20018,7 @@ func All(args ...any) *Tensor {
 		}
 		var o AllDimnameOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -20129,30 +20129,10 @@ func Amax(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
-		if ok0 && okk {
-			v[0] = x0
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
 			i = 0
 		}
 	}
@@ -20164,6 +20144,26 @@ func Amax(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -20179,7 +20179,7 @@ func Amax(args ...any) *Tensor {
 				o.Dim = Some(x)
 			}
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -20190,7 +20190,7 @@ func Amax(args ...any) *Tensor {
 			o.Dim = Some(x)
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -20231,30 +20231,10 @@ func Amin(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
-		if ok0 && okk {
-			v[0] = x0
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
 			i = 0
 		}
 	}
@@ -20266,6 +20246,26 @@ func Amin(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -20281,7 +20281,7 @@ func Amin(args ...any) *Tensor {
 				o.Dim = Some(x)
 			}
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -20292,7 +20292,7 @@ func Amin(args ...any) *Tensor {
 			o.Dim = Some(x)
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -20369,22 +20369,22 @@ func Any(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
-		if ok0 && ok1 && okk {
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
-			v[2] = xk
+			v[2] = x2
 			i = 1
 		}
 	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastBool(args[2])
-		if ok0 && ok1 && ok2 {
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
 			v[0] = x0
 			v[1] = x1
-			v[2] = x2
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -20402,7 +20402,7 @@ func Any(args ...any) *Tensor {
 		if v[:][3] != nil {
 			var o AnyOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -20410,7 +20410,7 @@ func Any(args ...any) *Tensor {
 		}
 		var o AnyDimOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -20419,7 +20419,7 @@ func Any(args ...any) *Tensor {
 		if v[:][3] != nil {
 			var o AnyDimnameOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -20427,7 +20427,7 @@ func Any(args ...any) *Tensor {
 		}
 		var o AnyDimnameOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -20469,6 +20469,26 @@ func Arange(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
 		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
 		if ok0 && okk {
 			v[0] = x0
@@ -20483,15 +20503,6 @@ func Arange(args ...any) *Tensor {
 			v[0] = x0
 			v[6] = xk
 			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastScalar(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 1
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -20524,17 +20535,6 @@ func Arange(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = xk
-			i = 2
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastScalar(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		x2, ok2 := pyFastScalar(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
 			i = 2
 		}
 	}
@@ -20590,7 +20590,7 @@ func Arange(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -20613,7 +20613,7 @@ func Arange(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -20650,7 +20650,7 @@ func Arange(args ...any) *Tensor {
 			}
 		}
 		if v[:][7] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 7); ok {
+			if x, ok := pyBoolGiven(v[:], 7); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -21116,6 +21116,26 @@ func Argmax(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
 		if ok0 && okk {
 			v[0] = x0
@@ -21132,15 +21152,6 @@ func Argmax(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
@@ -21149,17 +21160,6 @@ func Argmax(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastBool(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
 			i = 0
 		}
 	}
@@ -21172,12 +21172,12 @@ func Argmax(args ...any) *Tensor {
 		if v[:][3] != nil {
 			var o ArgmaxOutOptions
 			if v[:][1] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				if x, ok := pyInt64Given(v[:], 1); ok {
 					o.Dim = Some(x)
 				}
 			}
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -21185,12 +21185,12 @@ func Argmax(args ...any) *Tensor {
 		}
 		var o ArgmaxOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -21230,6 +21230,26 @@ func Argmin(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
 		if ok0 && okk {
 			v[0] = x0
@@ -21246,15 +21266,6 @@ func Argmin(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
@@ -21263,17 +21274,6 @@ func Argmin(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastBool(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
 			i = 0
 		}
 	}
@@ -21286,12 +21286,12 @@ func Argmin(args ...any) *Tensor {
 		if v[:][3] != nil {
 			var o ArgminOutOptions
 			if v[:][1] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				if x, ok := pyInt64Given(v[:], 1); ok {
 					o.Dim = Some(x)
 				}
 			}
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -21299,12 +21299,12 @@ func Argmin(args ...any) *Tensor {
 		}
 		var o ArgminOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -21346,6 +21346,26 @@ func Argsort(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
 		if ok0 && okk {
 			v[0] = x0
@@ -21362,15 +21382,6 @@ func Argsort(args ...any) *Tensor {
 			i = 1
 		}
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 1
-		}
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
@@ -21382,17 +21393,6 @@ func Argsort(args ...any) *Tensor {
 			i = 1
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastBool(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 1
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_argsort.parse(args, v[:], nil)
@@ -21401,12 +21401,12 @@ func Argsort(args ...any) *Tensor {
 	case 0:
 		var o ArgsortStableOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Descending = Some(x)
 			}
 		}
@@ -21414,12 +21414,12 @@ func Argsort(args ...any) *Tensor {
 	case 1:
 		var o ArgsortOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Descending = Some(x)
 			}
 		}
@@ -21427,7 +21427,7 @@ func Argsort(args ...any) *Tensor {
 	case 2:
 		var o ArgsortDimnameOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Descending = Some(x)
 			}
 		}
@@ -21507,12 +21507,12 @@ func AsStrided(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt64s(args[1])
 		x2, ok2 := pyFastInt64s(args[2])
-		xk, okk := pyFastInt(pyFastKeyword(args[3], "storage_offset"))
-		if ok0 && ok1 && ok2 && okk {
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			v[3] = xk
+			v[3] = x3
 			i = 0
 		}
 	}
@@ -21520,12 +21520,12 @@ func AsStrided(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt64s(args[1])
 		x2, ok2 := pyFastInt64s(args[2])
-		x3, ok3 := pyFastInt(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "storage_offset"))
+		if ok0 && ok1 && ok2 && okk {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			v[3] = x3
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -21537,7 +21537,7 @@ func AsStrided(args ...any) *Tensor {
 	case 0:
 		var o AsStridedOptions
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+			if x, ok := pyInt64Given(v[:], 3); ok {
 				o.StorageOffset = Some(x)
 			}
 		}
@@ -21586,12 +21586,12 @@ func AsStrided_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt64s(args[1])
 		x2, ok2 := pyFastInt64s(args[2])
-		xk, okk := pyFastInt(pyFastKeyword(args[3], "storage_offset"))
-		if ok0 && ok1 && ok2 && okk {
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			v[3] = xk
+			v[3] = x3
 			i = 0
 		}
 	}
@@ -21599,12 +21599,12 @@ func AsStrided_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt64s(args[1])
 		x2, ok2 := pyFastInt64s(args[2])
-		x3, ok3 := pyFastInt(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "storage_offset"))
+		if ok0 && ok1 && ok2 && okk {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			v[3] = x3
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -21616,7 +21616,7 @@ func AsStrided_(args ...any) *Tensor {
 	case 0:
 		var o AsStrided_Options
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+			if x, ok := pyInt64Given(v[:], 3); ok {
 				o.StorageOffset = Some(x)
 			}
 		}
@@ -21665,12 +21665,12 @@ func AsStridedCopy(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt64s(args[1])
 		x2, ok2 := pyFastInt64s(args[2])
-		xk, okk := pyFastInt(pyFastKeyword(args[3], "storage_offset"))
-		if ok0 && ok1 && ok2 && okk {
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			v[3] = xk
+			v[3] = x3
 			i = 0
 		}
 	}
@@ -21678,12 +21678,12 @@ func AsStridedCopy(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt64s(args[1])
 		x2, ok2 := pyFastInt64s(args[2])
-		x3, ok3 := pyFastInt(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "storage_offset"))
+		if ok0 && ok1 && ok2 && okk {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			v[3] = x3
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -21696,7 +21696,7 @@ func AsStridedCopy(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o AsStridedCopyOutOptions
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 3); ok {
+				if x, ok := pyInt64Given(v[:], 3); ok {
 					o.StorageOffset = Some(x)
 				}
 			}
@@ -21704,7 +21704,7 @@ func AsStridedCopy(args ...any) *Tensor {
 		}
 		var o AsStridedCopyOptions
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+			if x, ok := pyInt64Given(v[:], 3); ok {
 				o.StorageOffset = Some(x)
 			}
 		}
@@ -21775,7 +21775,7 @@ func AsStridedScatter(args ...any) *Tensor {
 	case 0:
 		var o AsStridedScatterOptions
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 4); ok {
+			if x, ok := pyInt64Given(v[:], 4); ok {
 				o.StorageOffset = Some(x)
 			}
 		}
@@ -22116,6 +22116,30 @@ func AvgPool1d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		x3, ok3 := pyFastDim(args[3], ints[:], 2)
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -22132,17 +22156,6 @@ func AvgPool1d(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[5] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		x2, ok2 := pyFastDim(args[2], ints[:], 1)
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
 			i = 0
 		}
 	}
@@ -22172,19 +22185,6 @@ func AvgPool1d(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		x2, ok2 := pyFastDim(args[2], ints[:], 1)
-		x3, ok3 := pyFastDim(args[3], ints[:], 2)
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
-			i = 0
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_avg_pool1d.parse(args, v[:], ints[:])
@@ -22199,12 +22199,12 @@ func AvgPool1d(args ...any) *Tensor {
 			o.Padding = Some(x)
 		}
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
 				o.CeilMode = Some(x)
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.CountIncludePad = Some(x)
 			}
 		}
@@ -22342,6 +22342,15 @@ func BartlettWindow(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
 		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
 		if ok0 && okk {
 			v[0] = x0
@@ -22356,15 +22365,6 @@ func BartlettWindow(args ...any) *Tensor {
 			v[0] = x0
 			v[5] = xk
 			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastInt(args[0])
-		x1, ok1 := pyFastBool(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 1
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -22412,7 +22412,7 @@ func BartlettWindow(args ...any) *Tensor {
 			}
 		}
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -22435,7 +22435,7 @@ func BartlettWindow(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -22619,12 +22619,12 @@ func Bilinear(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastTensor(args[2])
-		xk, okk := pyFastTensor(pyFastKeyword(args[3], "bias"))
-		if ok0 && ok1 && ok2 && okk {
+		x3, ok3 := pyFastTensor(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			v[3] = xk
+			v[3] = x3
 			i = 0
 		}
 	}
@@ -22632,12 +22632,12 @@ func Bilinear(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastTensor(args[2])
-		x3, ok3 := pyFastTensor(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
+		xk, okk := pyFastTensor(pyFastKeyword(args[3], "bias"))
+		if ok0 && ok1 && ok2 && okk {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			v[3] = x3
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -22693,6 +22693,30 @@ func BinaryCrossEntropyWithLogits(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		xk, okk := pyFastTensor(pyFastKeyword(args[2], "weight"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -22723,17 +22747,6 @@ func BinaryCrossEntropyWithLogits(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 4 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -22760,19 +22773,6 @@ func BinaryCrossEntropyWithLogits(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		x3, ok3 := pyFastTensor(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
-			i = 0
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_binary_cross_entropy_with_logits.parse(args, v[:], nil)
@@ -22791,7 +22791,7 @@ func BinaryCrossEntropyWithLogits(args ...any) *Tensor {
 			}
 		}
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 4); ok {
+			if x, ok := pyInt64Given(v[:], 4); ok {
 				o.Reduction = Some(Reduction(x))
 			}
 		}
@@ -22831,6 +22831,26 @@ func Bincount(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastTensor(pyFastKeyword(args[1], "weights"))
 		if ok0 && okk {
 			v[0] = x0
@@ -22847,15 +22867,6 @@ func Bincount(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -22864,17 +22875,6 @@ func Bincount(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
 			i = 0
 		}
 	}
@@ -22891,7 +22891,7 @@ func Bincount(args ...any) *Tensor {
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Minlength = Some(x)
 			}
 		}
@@ -23330,6 +23330,15 @@ func BlackmanWindow(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
 		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
 		if ok0 && okk {
 			v[0] = x0
@@ -23344,15 +23353,6 @@ func BlackmanWindow(args ...any) *Tensor {
 			v[0] = x0
 			v[5] = xk
 			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastInt(args[0])
-		x1, ok1 := pyFastBool(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 1
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -23400,7 +23400,7 @@ func BlackmanWindow(args ...any) *Tensor {
 			}
 		}
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -23423,7 +23423,7 @@ func BlackmanWindow(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -23525,6 +23525,15 @@ func Bucketize(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -23545,15 +23554,6 @@ func Bucketize(args ...any) *Tensor {
 			v[1] = x1
 			v[3] = xk
 			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastScalar(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 1
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -23587,12 +23587,12 @@ func Bucketize(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o BucketizeTensorOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.OutInt32 = Some(x)
 				}
 			}
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
 					o.Right = Some(x)
 				}
 			}
@@ -23600,12 +23600,12 @@ func Bucketize(args ...any) *Tensor {
 		}
 		var o BucketizeTensorOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.OutInt32 = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Right = Some(x)
 			}
 		}
@@ -23613,12 +23613,12 @@ func Bucketize(args ...any) *Tensor {
 	case 1:
 		var o BucketizeScalarOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.OutInt32 = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Right = Some(x)
 			}
 		}
@@ -23659,19 +23659,19 @@ func Cat(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensors(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
-		if ok0 && okk {
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensors(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -23684,24 +23684,24 @@ func Cat(args ...any) *Tensor {
 		if v[:][2] != nil {
 			var o CatOutOptions
 			if v[:][1] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				if x, ok := pyInt64Given(v[:], 1); ok {
 					o.Dim = Some(x)
 				}
 			}
-			return CatOut(pyVal[[]*Tensor](v[:], 0), pyTensorVal(v[:], 2), o)
+			return CatOut(pyTensorsVal(v[:], 0), pyTensorVal(v[:], 2), o)
 		}
 		var o CatOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
-		return typedCat(pyVal[[]*Tensor](v[:], 0), o)
+		return typedCat(pyTensorsVal(v[:], 0), o)
 	case 1:
 		if v[:][2] != nil {
-			return CatNamesOut(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2))
+			return CatNamesOut(pyTensorsVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return CatNames(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1))
+		return CatNames(pyTensorsVal(v[:], 0), pyVal[string](v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -23833,19 +23833,19 @@ func Celu(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastScalar(pyFastKeyword(args[1], "alpha"))
-		if ok0 && okk {
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "alpha"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -23897,19 +23897,19 @@ func Celu_(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastScalar(pyFastKeyword(args[1], "alpha"))
-		if ok0 && okk {
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "alpha"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -23994,19 +23994,19 @@ func Cholesky(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "upper"))
-		if ok0 && okk {
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastBool(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "upper"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -24019,7 +24019,7 @@ func Cholesky(args ...any) *Tensor {
 		if v[:][2] != nil {
 			var o CholeskyOutOptions
 			if v[:][1] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
 					o.Upper = Some(x)
 				}
 			}
@@ -24027,7 +24027,7 @@ func Cholesky(args ...any) *Tensor {
 		}
 		var o CholeskyOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Upper = Some(x)
 			}
 		}
@@ -24067,19 +24067,19 @@ func CholeskyInverse(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "upper"))
-		if ok0 && okk {
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastBool(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "upper"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -24092,7 +24092,7 @@ func CholeskyInverse(args ...any) *Tensor {
 		if v[:][2] != nil {
 			var o CholeskyInverseOutOptions
 			if v[:][1] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
 					o.Upper = Some(x)
 				}
 			}
@@ -24100,7 +24100,7 @@ func CholeskyInverse(args ...any) *Tensor {
 		}
 		var o CholeskyInverseOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Upper = Some(x)
 			}
 		}
@@ -24144,22 +24144,22 @@ func CholeskySolve(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "upper"))
-		if ok0 && ok1 && okk {
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
-			v[2] = xk
+			v[2] = x2
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastBool(args[2])
-		if ok0 && ok1 && ok2 {
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "upper"))
+		if ok0 && ok1 && okk {
 			v[0] = x0
 			v[1] = x1
-			v[2] = x2
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -24172,7 +24172,7 @@ func CholeskySolve(args ...any) *Tensor {
 		if v[:][3] != nil {
 			var o CholeskySolveOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Upper = Some(x)
 				}
 			}
@@ -24180,7 +24180,7 @@ func CholeskySolve(args ...any) *Tensor {
 		}
 		var o CholeskySolveOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Upper = Some(x)
 			}
 		}
@@ -24221,6 +24221,46 @@ func Clamp(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastTensor(pyFastKeyword(args[1], "min"))
 		if ok0 && okk {
 			v[0] = x0
@@ -24237,15 +24277,6 @@ func Clamp(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -24254,17 +24285,6 @@ func Clamp(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
 			i = 0
 		}
 	}
@@ -24286,15 +24306,6 @@ func Clamp(args ...any) *Tensor {
 			i = 1
 		}
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 1
-		}
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastScalar(args[1])
@@ -24303,17 +24314,6 @@ func Clamp(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		x2, ok2 := pyFastScalar(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
 			i = 1
 		}
 	}
@@ -24412,6 +24412,46 @@ func Clamp_(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastTensor(pyFastKeyword(args[1], "min"))
 		if ok0 && okk {
 			v[0] = x0
@@ -24428,15 +24468,6 @@ func Clamp_(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -24445,17 +24476,6 @@ func Clamp_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
 			i = 0
 		}
 	}
@@ -24477,15 +24497,6 @@ func Clamp_(args ...any) *Tensor {
 			i = 1
 		}
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 1
-		}
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastScalar(args[1])
@@ -24494,17 +24505,6 @@ func Clamp_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		x2, ok2 := pyFastScalar(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
 			i = 1
 		}
 	}
@@ -24767,6 +24767,46 @@ func Clip(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastTensor(pyFastKeyword(args[1], "min"))
 		if ok0 && okk {
 			v[0] = x0
@@ -24783,15 +24823,6 @@ func Clip(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -24800,17 +24831,6 @@ func Clip(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
 			i = 0
 		}
 	}
@@ -24832,15 +24852,6 @@ func Clip(args ...any) *Tensor {
 			i = 1
 		}
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 1
-		}
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastScalar(args[1])
@@ -24849,17 +24860,6 @@ func Clip(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		x2, ok2 := pyFastScalar(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
 			i = 1
 		}
 	}
@@ -24958,6 +24958,46 @@ func Clip_(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastTensor(pyFastKeyword(args[1], "min"))
 		if ok0 && okk {
 			v[0] = x0
@@ -24974,15 +25014,6 @@ func Clip_(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -24991,17 +25022,6 @@ func Clip_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
 			i = 0
 		}
 	}
@@ -25023,15 +25043,6 @@ func Clip_(args ...any) *Tensor {
 			i = 1
 		}
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 1
-		}
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastScalar(args[1])
@@ -25040,17 +25051,6 @@ func Clip_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		x2, ok2 := pyFastScalar(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
 			i = 1
 		}
 	}
@@ -25196,9 +25196,9 @@ func ColumnStack(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return ColumnStackOut(pyVal[[]*Tensor](v[:], 0), pyTensorVal(v[:], 1))
+			return ColumnStackOut(pyTensorsVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedColumnStack(pyVal[[]*Tensor](v[:], 0))
+		return typedColumnStack(pyTensorsVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -25234,6 +25234,26 @@ func Combinations(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastInt(pyFastKeyword(args[1], "r"))
 		if ok0 && okk {
 			v[0] = x0
@@ -25250,15 +25270,6 @@ func Combinations(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
@@ -25270,17 +25281,6 @@ func Combinations(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastBool(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_combinations.parse(args, v[:], nil)
@@ -25289,12 +25289,12 @@ func Combinations(args ...any) *Tensor {
 	case 0:
 		var o CombinationsOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.R = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.WithReplacement = Some(x)
 			}
 		}
@@ -25371,19 +25371,19 @@ func Concat(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensors(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
-		if ok0 && okk {
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensors(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -25396,24 +25396,24 @@ func Concat(args ...any) *Tensor {
 		if v[:][2] != nil {
 			var o ConcatOutOptions
 			if v[:][1] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				if x, ok := pyInt64Given(v[:], 1); ok {
 					o.Dim = Some(x)
 				}
 			}
-			return ConcatOut(pyVal[[]*Tensor](v[:], 0), pyTensorVal(v[:], 2), o)
+			return ConcatOut(pyTensorsVal(v[:], 0), pyTensorVal(v[:], 2), o)
 		}
 		var o ConcatOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
-		return typedConcat(pyVal[[]*Tensor](v[:], 0), o)
+		return typedConcat(pyTensorsVal(v[:], 0), o)
 	case 1:
 		if v[:][2] != nil {
-			return ConcatNamesOut(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2))
+			return ConcatNamesOut(pyTensorsVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return ConcatNames(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1))
+		return ConcatNames(pyTensorsVal(v[:], 0), pyVal[string](v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -25450,19 +25450,19 @@ func Concatenate(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensors(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
-		if ok0 && okk {
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensors(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -25475,24 +25475,24 @@ func Concatenate(args ...any) *Tensor {
 		if v[:][2] != nil {
 			var o ConcatenateOutOptions
 			if v[:][1] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				if x, ok := pyInt64Given(v[:], 1); ok {
 					o.Dim = Some(x)
 				}
 			}
-			return ConcatenateOut(pyVal[[]*Tensor](v[:], 0), pyTensorVal(v[:], 2), o)
+			return ConcatenateOut(pyTensorsVal(v[:], 0), pyTensorVal(v[:], 2), o)
 		}
 		var o ConcatenateOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
-		return typedConcatenate(pyVal[[]*Tensor](v[:], 0), o)
+		return typedConcatenate(pyTensorsVal(v[:], 0), o)
 	case 1:
 		if v[:][2] != nil {
-			return ConcatenateNamesOut(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2))
+			return ConcatenateNamesOut(pyTensorsVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return ConcatenateNames(pyVal[[]*Tensor](v[:], 0), pyVal[string](v[:], 1))
+		return ConcatenateNames(pyTensorsVal(v[:], 0), pyVal[string](v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -25629,22 +25629,22 @@ func ConstantPadNd(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt64s(args[1])
-		xk, okk := pyFastScalar(pyFastKeyword(args[2], "value"))
-		if ok0 && ok1 && okk {
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
-			v[2] = xk
+			v[2] = x2
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt64s(args[1])
-		x2, ok2 := pyFastScalar(args[2])
-		if ok0 && ok1 && ok2 {
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "value"))
+		if ok0 && ok1 && okk {
 			v[0] = x0
 			v[1] = x1
-			v[2] = x2
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -25702,6 +25702,30 @@ func Conv1d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastDim(args[3], ints[:], 0)
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		xk, okk := pyFastTensor(pyFastKeyword(args[2], "bias"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -25721,17 +25745,6 @@ func Conv1d(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 4 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -25742,19 +25755,6 @@ func Conv1d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[6] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		x3, ok3 := pyFastDim(args[3], ints[:], 0)
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
 			i = 0
 		}
 	}
@@ -25780,7 +25780,7 @@ func Conv1d(args ...any) *Tensor {
 			o.Dilation = Some(x)
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 6); ok {
+			if x, ok := pyInt64Given(v[:], 6); ok {
 				o.Groups = Some(x)
 			}
 		}
@@ -25804,7 +25804,7 @@ func Conv1d(args ...any) *Tensor {
 			o.Dilation = Some(x)
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 6); ok {
+			if x, ok := pyInt64Given(v[:], 6); ok {
 				o.Groups = Some(x)
 			}
 		}
@@ -25850,6 +25850,30 @@ func Conv2d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastDim(args[3], ints[:], 0)
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		xk, okk := pyFastTensor(pyFastKeyword(args[2], "bias"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -25869,17 +25893,6 @@ func Conv2d(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 4 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -25890,19 +25903,6 @@ func Conv2d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[6] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		x3, ok3 := pyFastDim(args[3], ints[:], 0)
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
 			i = 0
 		}
 	}
@@ -25928,7 +25928,7 @@ func Conv2d(args ...any) *Tensor {
 			o.Dilation = Some(x)
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 6); ok {
+			if x, ok := pyInt64Given(v[:], 6); ok {
 				o.Groups = Some(x)
 			}
 		}
@@ -25952,7 +25952,7 @@ func Conv2d(args ...any) *Tensor {
 			o.Dilation = Some(x)
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 6); ok {
+			if x, ok := pyInt64Given(v[:], 6); ok {
 				o.Groups = Some(x)
 			}
 		}
@@ -25998,6 +25998,30 @@ func Conv3d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastDim(args[3], ints[:], 0)
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		xk, okk := pyFastTensor(pyFastKeyword(args[2], "bias"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -26017,17 +26041,6 @@ func Conv3d(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 4 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -26038,19 +26051,6 @@ func Conv3d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[6] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		x3, ok3 := pyFastDim(args[3], ints[:], 0)
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
 			i = 0
 		}
 	}
@@ -26076,7 +26076,7 @@ func Conv3d(args ...any) *Tensor {
 			o.Dilation = Some(x)
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 6); ok {
+			if x, ok := pyInt64Given(v[:], 6); ok {
 				o.Groups = Some(x)
 			}
 		}
@@ -26100,7 +26100,7 @@ func Conv3d(args ...any) *Tensor {
 			o.Dilation = Some(x)
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 6); ok {
+			if x, ok := pyInt64Given(v[:], 6); ok {
 				o.Groups = Some(x)
 			}
 		}
@@ -26148,12 +26148,12 @@ func ConvTbc(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastTensor(args[2])
-		xk, okk := pyFastInt(pyFastKeyword(args[3], "pad"))
-		if ok0 && ok1 && ok2 && okk {
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			v[3] = xk
+			v[3] = x3
 			i = 0
 		}
 	}
@@ -26161,12 +26161,12 @@ func ConvTbc(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastTensor(args[2])
-		x3, ok3 := pyFastInt(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "pad"))
+		if ok0 && ok1 && ok2 && okk {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			v[3] = x3
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -26178,7 +26178,7 @@ func ConvTbc(args ...any) *Tensor {
 	case 0:
 		var o ConvTbcOptions
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+			if x, ok := pyInt64Given(v[:], 3); ok {
 				o.Pad = Some(x)
 			}
 		}
@@ -26223,6 +26223,30 @@ func ConvTranspose1d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastDim(args[3], ints[:], 0)
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		xk, okk := pyFastTensor(pyFastKeyword(args[2], "bias"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -26242,17 +26266,6 @@ func ConvTranspose1d(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 4 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -26263,19 +26276,6 @@ func ConvTranspose1d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[6] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		x3, ok3 := pyFastDim(args[3], ints[:], 0)
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
 			i = 0
 		}
 	}
@@ -26301,7 +26301,7 @@ func ConvTranspose1d(args ...any) *Tensor {
 			o.OutputPadding = Some(x)
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 6); ok {
+			if x, ok := pyInt64Given(v[:], 6); ok {
 				o.Groups = Some(x)
 			}
 		}
@@ -26339,6 +26339,30 @@ func ConvTranspose2d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastDim(args[3], ints[:], 0)
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		xk, okk := pyFastTensor(pyFastKeyword(args[2], "bias"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -26358,17 +26382,6 @@ func ConvTranspose2d(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 4 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -26379,19 +26392,6 @@ func ConvTranspose2d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[6] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		x3, ok3 := pyFastDim(args[3], ints[:], 0)
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
 			i = 0
 		}
 	}
@@ -26417,7 +26417,7 @@ func ConvTranspose2d(args ...any) *Tensor {
 			o.OutputPadding = Some(x)
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 6); ok {
+			if x, ok := pyInt64Given(v[:], 6); ok {
 				o.Groups = Some(x)
 			}
 		}
@@ -26455,6 +26455,30 @@ func ConvTranspose3d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastDim(args[3], ints[:], 0)
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		xk, okk := pyFastTensor(pyFastKeyword(args[2], "bias"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -26474,17 +26498,6 @@ func ConvTranspose3d(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 4 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -26495,19 +26508,6 @@ func ConvTranspose3d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[6] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		x3, ok3 := pyFastDim(args[3], ints[:], 0)
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
 			i = 0
 		}
 	}
@@ -26533,7 +26533,7 @@ func ConvTranspose3d(args ...any) *Tensor {
 			o.OutputPadding = Some(x)
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 6); ok {
+			if x, ok := pyInt64Given(v[:], 6); ok {
 				o.Groups = Some(x)
 			}
 		}
@@ -26817,6 +26817,19 @@ func CosineEmbeddingLoss(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
 		xk, okk := pyFastFloat(pyFastKeyword(args[3], "margin"))
 		if ok0 && ok1 && ok2 && okk {
 			v[0] = x0
@@ -26836,19 +26849,6 @@ func CosineEmbeddingLoss(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[4] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		x3, ok3 := pyFastFloat(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
 			i = 0
 		}
 	}
@@ -26880,7 +26880,7 @@ func CosineEmbeddingLoss(args ...any) *Tensor {
 			}
 		}
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 4); ok {
+			if x, ok := pyInt64Given(v[:], 4); ok {
 				o.Reduction = Some(Reduction(x))
 			}
 		}
@@ -26924,6 +26924,30 @@ func CosineSimilarity(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -26943,17 +26967,6 @@ func CosineSimilarity(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 4 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -26967,19 +26980,6 @@ func CosineSimilarity(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		x3, ok3 := pyFastFloat(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
-			i = 0
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_cosine_similarity.parse(args, v[:], nil)
@@ -26988,7 +26988,7 @@ func CosineSimilarity(args ...any) *Tensor {
 	case 0:
 		var o CosineSimilarityOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim = Some(x)
 			}
 		}
@@ -27035,15 +27035,6 @@ func CountNonzero(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
@@ -27060,6 +27051,15 @@ func CountNonzero(args ...any) *Tensor {
 			i = 1
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_count_nonzero.parse(args, v[:], ints[:])
@@ -27068,7 +27068,7 @@ func CountNonzero(args ...any) *Tensor {
 	case 0:
 		var o CountNonzeroOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
@@ -27143,7 +27143,7 @@ func Cov(args ...any) *Tensor {
 	case 0:
 		var o CovOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Correction = Some(x)
 			}
 		}
@@ -27197,22 +27197,22 @@ func Cross(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
-		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
-		if ok0 && ok1 && okk {
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
-			v[2] = xk
+			v[2] = x2
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
 			v[0] = x0
 			v[1] = x1
-			v[2] = x2
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -27225,7 +27225,7 @@ func Cross(args ...any) *Tensor {
 		if v[:][3] != nil {
 			var o CrossOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				if x, ok := pyInt64Given(v[:], 2); ok {
 					o.Dim = Some(x)
 				}
 			}
@@ -27233,7 +27233,7 @@ func Cross(args ...any) *Tensor {
 		}
 		var o CrossOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim = Some(x)
 			}
 		}
@@ -27304,6 +27304,19 @@ func CtcLoss(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 1
+		}
+	}
 	if i < 0 && len(args) == 5 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -27347,19 +27360,6 @@ func CtcLoss(args ...any) *Tensor {
 			v[3] = x3
 			v[6] = xk
 			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		x3, ok3 := pyFastTensor(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
-			i = 1
 		}
 	}
 	if i < 0 && len(args) == 5 {
@@ -27415,17 +27415,17 @@ func CtcLoss(args ...any) *Tensor {
 	case 0:
 		var o CtcLossIntListOptions
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 4); ok {
+			if x, ok := pyInt64Given(v[:], 4); ok {
 				o.Blank = Some(x)
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 5); ok {
+			if x, ok := pyInt64Given(v[:], 5); ok {
 				o.Reduction = Some(Reduction(x))
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.ZeroInfinity = Some(x)
 			}
 		}
@@ -27433,17 +27433,17 @@ func CtcLoss(args ...any) *Tensor {
 	case 1:
 		var o CtcLossTensorOptions
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 4); ok {
+			if x, ok := pyInt64Given(v[:], 4); ok {
 				o.Blank = Some(x)
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 5); ok {
+			if x, ok := pyInt64Given(v[:], 5); ok {
 				o.Reduction = Some(Reduction(x))
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.ZeroInfinity = Some(x)
 			}
 		}
@@ -27764,6 +27764,13 @@ func CumulativeTrapezoid(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -27773,13 +27780,6 @@ func CumulativeTrapezoid(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = xk
 			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastTensor(args[0])
-		if ok0 {
-			v[0] = x0
-			i = 1
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -27808,7 +27808,7 @@ func CumulativeTrapezoid(args ...any) *Tensor {
 	case 0:
 		var o CumulativeTrapezoidXOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim = Some(x)
 			}
 		}
@@ -27821,7 +27821,7 @@ func CumulativeTrapezoid(args ...any) *Tensor {
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim = Some(x)
 			}
 		}
@@ -28053,19 +28053,19 @@ func Diag(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "diagonal"))
-		if ok0 && okk {
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "diagonal"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -28078,7 +28078,7 @@ func Diag(args ...any) *Tensor {
 		if v[:][2] != nil {
 			var o DiagOutOptions
 			if v[:][1] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				if x, ok := pyInt64Given(v[:], 1); ok {
 					o.Diagonal = Some(x)
 				}
 			}
@@ -28086,7 +28086,7 @@ func Diag(args ...any) *Tensor {
 		}
 		var o DiagOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Diagonal = Some(x)
 			}
 		}
@@ -28126,59 +28126,10 @@ func DiagEmbed(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "offset"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim1"))
-		if ok0 && okk {
-			v[0] = x0
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim2"))
-		if ok0 && okk {
-			v[0] = x0
-			v[3] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim1"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim2"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[3] = xk
 			i = 0
 		}
 	}
@@ -28206,6 +28157,55 @@ func DiagEmbed(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "offset"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim1"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim2"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim1"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim2"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_diag_embed.parse(args, v[:], nil)
@@ -28214,17 +28214,17 @@ func DiagEmbed(args ...any) *Tensor {
 	case 0:
 		var o DiagEmbedOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Offset = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim1 = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+			if x, ok := pyInt64Given(v[:], 3); ok {
 				o.Dim2 = Some(x)
 			}
 		}
@@ -28264,19 +28264,19 @@ func Diagflat(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "offset"))
-		if ok0 && okk {
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "offset"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -28288,7 +28288,7 @@ func Diagflat(args ...any) *Tensor {
 	case 0:
 		var o DiagflatOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Offset = Some(x)
 			}
 		}
@@ -28329,59 +28329,10 @@ func Diagonal(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "offset"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim1"))
-		if ok0 && okk {
-			v[0] = x0
-			v[2] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim2"))
-		if ok0 && okk {
-			v[0] = x0
-			v[3] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim1"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim2"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[3] = xk
 			i = 1
 		}
 	}
@@ -28409,6 +28360,55 @@ func Diagonal(args ...any) *Tensor {
 			i = 1
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "offset"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim1"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim2"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim1"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim2"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 1
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_diagonal.parse(args, v[:], nil)
@@ -28417,7 +28417,7 @@ func Diagonal(args ...any) *Tensor {
 	case 0:
 		var o DiagonalDimnameOptions
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 4); ok {
+			if x, ok := pyInt64Given(v[:], 4); ok {
 				o.Offset = Some(x)
 			}
 		}
@@ -28425,17 +28425,17 @@ func Diagonal(args ...any) *Tensor {
 	case 1:
 		var o DiagonalOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Offset = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim1 = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+			if x, ok := pyInt64Given(v[:], 3); ok {
 				o.Dim2 = Some(x)
 			}
 		}
@@ -28475,59 +28475,10 @@ func DiagonalCopy(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "offset"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim1"))
-		if ok0 && okk {
-			v[0] = x0
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim2"))
-		if ok0 && okk {
-			v[0] = x0
-			v[3] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim1"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim2"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[3] = xk
 			i = 0
 		}
 	}
@@ -28555,6 +28506,55 @@ func DiagonalCopy(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "offset"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim1"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim2"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim1"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim2"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_diagonal_copy.parse(args, v[:], nil)
@@ -28564,17 +28564,17 @@ func DiagonalCopy(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o DiagonalCopyOutOptions
 			if v[:][1] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				if x, ok := pyInt64Given(v[:], 1); ok {
 					o.Offset = Some(x)
 				}
 			}
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				if x, ok := pyInt64Given(v[:], 2); ok {
 					o.Dim1 = Some(x)
 				}
 			}
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 3); ok {
+				if x, ok := pyInt64Given(v[:], 3); ok {
 					o.Dim2 = Some(x)
 				}
 			}
@@ -28582,17 +28582,17 @@ func DiagonalCopy(args ...any) *Tensor {
 		}
 		var o DiagonalCopyOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Offset = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim1 = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+			if x, ok := pyInt64Given(v[:], 3); ok {
 				o.Dim2 = Some(x)
 			}
 		}
@@ -28636,6 +28636,30 @@ func DiagonalScatter(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		xk, okk := pyFastInt(pyFastKeyword(args[2], "offset"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -28666,17 +28690,6 @@ func DiagonalScatter(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 4 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -28703,19 +28716,6 @@ func DiagonalScatter(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		x3, ok3 := pyFastInt(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
-			i = 0
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_diagonal_scatter.parse(args, v[:], nil)
@@ -28724,17 +28724,17 @@ func DiagonalScatter(args ...any) *Tensor {
 	case 0:
 		var o DiagonalScatterOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Offset = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+			if x, ok := pyInt64Given(v[:], 3); ok {
 				o.Dim1 = Some(x)
 			}
 		}
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 4); ok {
+			if x, ok := pyInt64Given(v[:], 4); ok {
 				o.Dim2 = Some(x)
 			}
 		}
@@ -28774,6 +28774,39 @@ func Diff(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastInt(pyFastKeyword(args[1], "n"))
 		if ok0 && okk {
 			v[0] = x0
@@ -28805,15 +28838,6 @@ func Diff(args ...any) *Tensor {
 		if ok0 && okk {
 			v[0] = x0
 			v[4] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 0
 		}
 	}
@@ -28850,30 +28874,6 @@ func Diff(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		x3, ok3 := pyFastTensor(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
-			i = 0
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_diff.parse(args, v[:], nil)
@@ -28883,12 +28883,12 @@ func Diff(args ...any) *Tensor {
 		if v[:][5] != nil {
 			var o DiffOutOptions
 			if v[:][1] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				if x, ok := pyInt64Given(v[:], 1); ok {
 					o.N = Some(x)
 				}
 			}
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				if x, ok := pyInt64Given(v[:], 2); ok {
 					o.Dim = Some(x)
 				}
 			}
@@ -28906,12 +28906,12 @@ func Diff(args ...any) *Tensor {
 		}
 		var o DiffOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.N = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim = Some(x)
 			}
 		}
@@ -28999,22 +28999,22 @@ func Dist(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
-		xk, okk := pyFastScalar(pyFastKeyword(args[2], "p"))
-		if ok0 && ok1 && okk {
+		x2, ok2 := pyFastScalar(args[2])
+		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
-			v[2] = xk
+			v[2] = x2
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastScalar(args[2])
-		if ok0 && ok1 && ok2 {
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "p"))
+		if ok0 && ok1 && okk {
 			v[0] = x0
 			v[1] = x1
-			v[2] = x2
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -29263,9 +29263,9 @@ func Dstack(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return DstackOut(pyVal[[]*Tensor](v[:], 0), pyTensorVal(v[:], 1))
+			return DstackOut(pyTensorsVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedDstack(pyVal[[]*Tensor](v[:], 0))
+		return typedDstack(pyTensorsVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -29305,6 +29305,30 @@ func Embedding(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		xk, okk := pyFastInt(pyFastKeyword(args[2], "padding_idx"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -29335,17 +29359,6 @@ func Embedding(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 4 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -29372,19 +29385,6 @@ func Embedding(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		x3, ok3 := pyFastBool(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
-			i = 0
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_embedding.parse(args, v[:], nil)
@@ -29393,17 +29393,17 @@ func Embedding(args ...any) *Tensor {
 	case 0:
 		var o EmbeddingOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.PaddingIdx = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.ScaleGradByFreq = Some(x)
 			}
 		}
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
 				o.Sparse = Some(x)
 			}
 		}
@@ -29516,7 +29516,7 @@ func Empty(args ...any) *Tensor {
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -29553,7 +29553,7 @@ func Empty(args ...any) *Tensor {
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -29637,7 +29637,7 @@ func EmptyLike(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -29729,7 +29729,7 @@ func EmptyStrided(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -30136,7 +30136,7 @@ func ExpandCopy(args ...any) *Tensor {
 		if v[:][3] != nil {
 			var o ExpandCopyOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Implicit = Some(x)
 				}
 			}
@@ -30144,7 +30144,7 @@ func ExpandCopy(args ...any) *Tensor {
 		}
 		var o ExpandCopyOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Implicit = Some(x)
 			}
 		}
@@ -30250,6 +30250,15 @@ func Eye(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
 		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
 		if ok0 && okk {
 			v[0] = x0
@@ -30264,15 +30273,6 @@ func Eye(args ...any) *Tensor {
 			v[0] = x0
 			v[6] = xk
 			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastInt(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 1
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -30323,7 +30323,7 @@ func Eye(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -30349,7 +30349,7 @@ func Eye(args ...any) *Tensor {
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -30907,6 +30907,26 @@ func Flatten(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastInt(pyFastKeyword(args[1], "start_dim"))
 		if ok0 && okk {
 			v[0] = x0
@@ -30923,15 +30943,6 @@ func Flatten(args ...any) *Tensor {
 			i = 1
 		}
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 1
-		}
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
@@ -30940,17 +30951,6 @@ func Flatten(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
 			i = 1
 		}
 	}
@@ -30964,12 +30964,12 @@ func Flatten(args ...any) *Tensor {
 	case 1:
 		var o FlattenUsingIntsOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.StartDim = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.EndDim = Some(x)
 			}
 		}
@@ -31471,22 +31471,22 @@ func FrobeniusNorm(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
-		if ok0 && ok1 && okk {
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
-			v[2] = xk
+			v[2] = x2
 			i = 1
 		}
 	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		x2, ok2 := pyFastBool(args[2])
-		if ok0 && ok1 && ok2 {
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
 			v[0] = x0
 			v[1] = x1
-			v[2] = x2
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -31501,7 +31501,7 @@ func FrobeniusNorm(args ...any) *Tensor {
 		if v[:][3] != nil {
 			var o FrobeniusNormOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -31509,7 +31509,7 @@ func FrobeniusNorm(args ...any) *Tensor {
 		}
 		var o FrobeniusNormDimOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -31544,12 +31544,12 @@ func FromFile(args ...any) *Tensor {
 	case 0:
 		var o FromFileOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Shared = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Size = Some(x)
 			}
 		}
@@ -31569,7 +31569,7 @@ func FromFile(args ...any) *Tensor {
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -31657,7 +31657,7 @@ func Full(args ...any) *Tensor {
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -31683,7 +31683,7 @@ func Full(args ...any) *Tensor {
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -31769,7 +31769,7 @@ func FullLike(args ...any) *Tensor {
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -31819,12 +31819,12 @@ func FusedMovingAvgObsFakeQuant(args ...any) *Tensor {
 	case 0:
 		var o FusedMovingAvgObsFakeQuantOptions
 		if v[:][11] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 11); ok {
+			if x, ok := pyBoolGiven(v[:], 11); ok {
 				o.PerRowFakeQuant = Some(x)
 			}
 		}
 		if v[:][12] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 12); ok {
+			if x, ok := pyBoolGiven(v[:], 12); ok {
 				o.SymmetricQuant = Some(x)
 			}
 		}
@@ -31891,7 +31891,7 @@ func Gather(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o GatherOutOptions
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
 					o.SparseGrad = Some(x)
 				}
 			}
@@ -31899,7 +31899,7 @@ func Gather(args ...any) *Tensor {
 		}
 		var o GatherOptions
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.SparseGrad = Some(x)
 			}
 		}
@@ -31908,7 +31908,7 @@ func Gather(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o GatherDimnameOutOptions
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
 					o.SparseGrad = Some(x)
 				}
 			}
@@ -31916,7 +31916,7 @@ func Gather(args ...any) *Tensor {
 		}
 		var o GatherDimnameOptions
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.SparseGrad = Some(x)
 			}
 		}
@@ -32278,6 +32278,30 @@ func GroupNorm(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
 		xk, okk := pyFastTensor(pyFastKeyword(args[2], "weight"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -32316,17 +32340,6 @@ func GroupNorm(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[5] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
 			i = 0
 		}
 	}
@@ -32369,19 +32382,6 @@ func GroupNorm(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		x3, ok3 := pyFastTensor(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
-			i = 0
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_group_norm.parse(args, v[:], nil)
@@ -32405,7 +32405,7 @@ func GroupNorm(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.CudnnEnabled = Some(x)
 			}
 		}
@@ -32589,6 +32589,39 @@ func HammingWindow(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 3
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
 		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
 		if ok0 && okk {
 			v[0] = x0
@@ -32603,15 +32636,6 @@ func HammingWindow(args ...any) *Tensor {
 			v[0] = x0
 			v[5] = xk
 			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastInt(args[0])
-		x1, ok1 := pyFastBool(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 1
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -32634,17 +32658,6 @@ func HammingWindow(args ...any) *Tensor {
 			v[1] = x1
 			v[6] = xk
 			i = 1
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastInt(args[0])
-		x1, ok1 := pyFastBool(args[1])
-		x2, ok2 := pyFastFloat(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 2
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -32671,19 +32684,6 @@ func HammingWindow(args ...any) *Tensor {
 			v[2] = x2
 			v[7] = xk
 			i = 2
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastInt(args[0])
-		x1, ok1 := pyFastBool(args[1])
-		x2, ok2 := pyFastFloat(args[2])
-		x3, ok3 := pyFastFloat(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
-			i = 3
 		}
 	}
 	if i < 0 && len(args) == 5 {
@@ -32739,7 +32739,7 @@ func HammingWindow(args ...any) *Tensor {
 			}
 		}
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -32762,7 +32762,7 @@ func HammingWindow(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -32785,7 +32785,7 @@ func HammingWindow(args ...any) *Tensor {
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -32808,7 +32808,7 @@ func HammingWindow(args ...any) *Tensor {
 			}
 		}
 		if v[:][7] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 7); ok {
+			if x, ok := pyBoolGiven(v[:], 7); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -32849,6 +32849,15 @@ func HannWindow(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
 		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
 		if ok0 && okk {
 			v[0] = x0
@@ -32863,15 +32872,6 @@ func HannWindow(args ...any) *Tensor {
 			v[0] = x0
 			v[5] = xk
 			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastInt(args[0])
-		x1, ok1 := pyFastBool(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 1
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -32919,7 +32919,7 @@ func HannWindow(args ...any) *Tensor {
 			}
 		}
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -32942,7 +32942,7 @@ func HannWindow(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -32982,19 +32982,19 @@ func Hardshrink(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastScalar(pyFastKeyword(args[1], "lambd"))
-		if ok0 && okk {
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "lambd"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -33095,6 +33095,30 @@ func HingeEmbeddingLoss(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		xk, okk := pyFastFloat(pyFastKeyword(args[2], "margin"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -33114,17 +33138,6 @@ func HingeEmbeddingLoss(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastFloat(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 4 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -33135,19 +33148,6 @@ func HingeEmbeddingLoss(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastFloat(args[2])
-		x3, ok3 := pyFastInt(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
 			i = 0
 		}
 	}
@@ -33164,7 +33164,7 @@ func HingeEmbeddingLoss(args ...any) *Tensor {
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+			if x, ok := pyInt64Given(v[:], 3); ok {
 				o.Reduction = Some(Reduction(x))
 			}
 		}
@@ -33204,59 +33204,10 @@ func Histc(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "bins"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastScalar(pyFastKeyword(args[1], "min"))
-		if ok0 && okk {
-			v[0] = x0
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastScalar(pyFastKeyword(args[1], "max"))
-		if ok0 && okk {
-			v[0] = x0
-			v[3] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		xk, okk := pyFastScalar(pyFastKeyword(args[2], "min"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		xk, okk := pyFastScalar(pyFastKeyword(args[2], "max"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[3] = xk
 			i = 0
 		}
 	}
@@ -33284,6 +33235,55 @@ func Histc(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "bins"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "min"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "max"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "min"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "max"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_histc.parse(args, v[:], nil)
@@ -33293,7 +33293,7 @@ func Histc(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o HistcOutOptions
 			if v[:][1] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				if x, ok := pyInt64Given(v[:], 1); ok {
 					o.Bins = Some(x)
 				}
 			}
@@ -33311,7 +33311,7 @@ func Histc(args ...any) *Tensor {
 		}
 		var o HistcOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Bins = Some(x)
 			}
 		}
@@ -33393,9 +33393,9 @@ func Hstack(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return HstackOut(pyVal[[]*Tensor](v[:], 0), pyTensorVal(v[:], 1))
+			return HstackOut(pyTensorsVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedHstack(pyVal[[]*Tensor](v[:], 0))
+		return typedHstack(pyTensorsVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -33822,11 +33822,11 @@ func IndexPut(args ...any) *Tensor {
 	case 0:
 		var o IndexPutOptions
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Accumulate = Some(x)
 			}
 		}
-		return typedIndexPut(pyTensorVal(v[:], 0), pyVal[[]*Tensor](v[:], 1), pyTensorVal(v[:], 2), o)
+		return typedIndexPut(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -33859,11 +33859,11 @@ func IndexPut_(args ...any) *Tensor {
 	case 0:
 		var o IndexPut_Options
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Accumulate = Some(x)
 			}
 		}
-		return typedIndexPut_(pyTensorVal(v[:], 0), pyVal[[]*Tensor](v[:], 1), pyTensorVal(v[:], 2), o)
+		return typedIndexPut_(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 1), pyTensorVal(v[:], 2), o)
 	default:
 		return rtFailed(err)
 	}
@@ -33899,7 +33899,7 @@ func IndexReduce(args ...any) *Tensor {
 		if v[:][6] != nil {
 			var o IndexReduceOutOptions
 			if v[:][5] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				if x, ok := pyBoolGiven(v[:], 5); ok {
 					o.IncludeSelf = Some(x)
 				}
 			}
@@ -33907,7 +33907,7 @@ func IndexReduce(args ...any) *Tensor {
 		}
 		var o IndexReduceOptions
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.IncludeSelf = Some(x)
 			}
 		}
@@ -34150,6 +34150,30 @@ func Isclose(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		xk, okk := pyFastFloat(pyFastKeyword(args[2], "rtol"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -34180,17 +34204,6 @@ func Isclose(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastFloat(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 4 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -34217,19 +34230,6 @@ func Isclose(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastFloat(args[2])
-		x3, ok3 := pyFastFloat(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
-			i = 0
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_isclose.parse(args, v[:], nil)
@@ -34248,7 +34248,7 @@ func Isclose(args ...any) *Tensor {
 			}
 		}
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
 				o.EqualNan = Some(x)
 			}
 		}
@@ -34312,56 +34312,12 @@ func Isin(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "assume_unique"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "invert"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[3] = xk
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastScalar(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastScalar(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "assume_unique"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastScalar(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "invert"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[3] = xk
 			i = 1
 		}
 	}
@@ -34372,6 +34328,50 @@ func Isin(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "assume_unique"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "invert"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "assume_unique"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "invert"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 1
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -34405,12 +34405,12 @@ func Isin(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o IsinTensorTensorOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.AssumeUnique = Some(x)
 				}
 			}
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
 					o.Invert = Some(x)
 				}
 			}
@@ -34418,12 +34418,12 @@ func Isin(args ...any) *Tensor {
 		}
 		var o IsinTensorTensorOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.AssumeUnique = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Invert = Some(x)
 			}
 		}
@@ -34432,12 +34432,12 @@ func Isin(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o IsinScalarTensorOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.AssumeUnique = Some(x)
 				}
 			}
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
 					o.Invert = Some(x)
 				}
 			}
@@ -34445,12 +34445,12 @@ func Isin(args ...any) *Tensor {
 		}
 		var o IsinScalarTensorOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.AssumeUnique = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Invert = Some(x)
 			}
 		}
@@ -34459,12 +34459,12 @@ func Isin(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o IsinTensorScalarOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.AssumeUnique = Some(x)
 				}
 			}
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
 					o.Invert = Some(x)
 				}
 			}
@@ -34472,12 +34472,12 @@ func Isin(args ...any) *Tensor {
 		}
 		var o IsinTensorScalarOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.AssumeUnique = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Invert = Some(x)
 			}
 		}
@@ -34682,6 +34682,30 @@ func Istft(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
 		xk, okk := pyFastInt(pyFastKeyword(args[2], "hop_length"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -34764,17 +34788,6 @@ func Istft(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[9] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
 			i = 0
 		}
 	}
@@ -34869,19 +34882,6 @@ func Istft(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		x3, ok3 := pyFastInt(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
-			i = 0
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_istft.parse(args, v[:], nil)
@@ -34890,12 +34890,12 @@ func Istft(args ...any) *Tensor {
 	case 0:
 		var o IstftOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.HopLength = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+			if x, ok := pyInt64Given(v[:], 3); ok {
 				o.WinLength = Some(x)
 			}
 		}
@@ -34905,27 +34905,27 @@ func Istft(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.Center = Some(x)
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.Normalized = Some(x)
 			}
 		}
 		if v[:][7] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 7); ok {
+			if x, ok := pyBoolGiven(v[:], 7); ok {
 				o.Onesided = Some(x)
 			}
 		}
 		if v[:][8] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 8); ok {
+			if x, ok := pyInt64Given(v[:], 8); ok {
 				o.Length = Some(x)
 			}
 		}
 		if v[:][9] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 9); ok {
+			if x, ok := pyBoolGiven(v[:], 9); ok {
 				o.ReturnComplex = Some(x)
 			}
 		}
@@ -34967,6 +34967,26 @@ func KaiserWindow(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
 		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
 		if ok0 && okk {
 			v[0] = x0
@@ -34981,15 +35001,6 @@ func KaiserWindow(args ...any) *Tensor {
 			v[0] = x0
 			v[5] = xk
 			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastInt(args[0])
-		x1, ok1 := pyFastBool(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 1
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -35012,17 +35023,6 @@ func KaiserWindow(args ...any) *Tensor {
 			v[1] = x1
 			v[6] = xk
 			i = 1
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastInt(args[0])
-		x1, ok1 := pyFastBool(args[1])
-		x2, ok2 := pyFastFloat(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 2
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -35074,7 +35074,7 @@ func KaiserWindow(args ...any) *Tensor {
 			}
 		}
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -35097,7 +35097,7 @@ func KaiserWindow(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -35120,7 +35120,7 @@ func KaiserWindow(args ...any) *Tensor {
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -35164,6 +35164,17 @@ func KlDiv(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		xk, okk := pyFastInt(pyFastKeyword(args[2], "reduction"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -35180,17 +35191,6 @@ func KlDiv(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[3] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
 			i = 0
 		}
 	}
@@ -35215,12 +35215,12 @@ func KlDiv(args ...any) *Tensor {
 	case 0:
 		var o KlDivOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Reduction = Some(Reduction(x))
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.LogTarget = Some(x)
 			}
 		}
@@ -35301,6 +35301,30 @@ func LayerNorm(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
 		xk, okk := pyFastTensor(pyFastKeyword(args[2], "weight"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -35339,17 +35363,6 @@ func LayerNorm(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[5] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt64s(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
 			i = 0
 		}
 	}
@@ -35392,19 +35405,6 @@ func LayerNorm(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt64s(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		x3, ok3 := pyFastTensor(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
-			i = 0
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_layer_norm.parse(args, v[:], ints[:])
@@ -35428,7 +35428,7 @@ func LayerNorm(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.CudnnEnable = Some(x)
 			}
 		}
@@ -35904,7 +35904,7 @@ func Linspace(args ...any) *Tensor {
 			}
 		}
 		if v[:][7] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 7); ok {
+			if x, ok := pyBoolGiven(v[:], 7); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -36548,19 +36548,19 @@ func Logit(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastFloat(pyFastKeyword(args[1], "eps"))
-		if ok0 && okk {
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastFloat(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "eps"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -36621,19 +36621,19 @@ func Logit_(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastFloat(pyFastKeyword(args[1], "eps"))
-		if ok0 && okk {
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastFloat(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "eps"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -36693,6 +36693,19 @@ func Logspace(args ...any) *Tensor {
 		x0, ok0 := pyFastScalar(args[0])
 		x1, ok1 := pyFastScalar(args[1])
 		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastInt(args[2])
 		xk, okk := pyFastFloat(pyFastKeyword(args[3], "base"))
 		if ok0 && ok1 && ok2 && okk {
 			v[0] = x0
@@ -36725,19 +36738,6 @@ func Logspace(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[9] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastScalar(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		x3, ok3 := pyFastFloat(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
 			i = 0
 		}
 	}
@@ -36808,7 +36808,7 @@ func Logspace(args ...any) *Tensor {
 			}
 		}
 		if v[:][8] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 8); ok {
+			if x, ok := pyBoolGiven(v[:], 8); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -36854,22 +36854,22 @@ func Logsumexp(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
-		if ok0 && ok1 && okk {
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
-			v[2] = xk
+			v[2] = x2
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		x2, ok2 := pyFastBool(args[2])
-		if ok0 && ok1 && ok2 {
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
 			v[0] = x0
 			v[1] = x1
-			v[2] = x2
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -36882,7 +36882,7 @@ func Logsumexp(args ...any) *Tensor {
 		if v[:][3] != nil {
 			var o LogsumexpOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -36890,7 +36890,7 @@ func Logsumexp(args ...any) *Tensor {
 		}
 		var o LogsumexpOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -36899,7 +36899,7 @@ func Logsumexp(args ...any) *Tensor {
 		if v[:][3] != nil {
 			var o LogsumexpNamesOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -36907,7 +36907,7 @@ func Logsumexp(args ...any) *Tensor {
 		}
 		var o LogsumexpNamesOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -37044,6 +37044,19 @@ func MarginRankingLoss(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
 		xk, okk := pyFastFloat(pyFastKeyword(args[3], "margin"))
 		if ok0 && ok1 && ok2 && okk {
 			v[0] = x0
@@ -37063,19 +37076,6 @@ func MarginRankingLoss(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[4] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		x3, ok3 := pyFastFloat(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
 			i = 0
 		}
 	}
@@ -37107,7 +37107,7 @@ func MarginRankingLoss(args ...any) *Tensor {
 			}
 		}
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 4); ok {
+			if x, ok := pyInt64Given(v[:], 4); ok {
 				o.Reduction = Some(Reduction(x))
 			}
 		}
@@ -37375,35 +37375,11 @@ func MaxPool1d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[5] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		x2, ok2 := pyFastDim(args[2], ints[:], 1)
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		x2, ok2 := pyFastDim(args[2], ints[:], 1)
-		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
-		if ok0 && ok1 && ok2 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[5] = xk
 			i = 0
 		}
 	}
@@ -37417,6 +37393,30 @@ func MaxPool1d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[5] = xk
 			i = 0
 		}
 	}
@@ -37437,7 +37437,7 @@ func MaxPool1d(args ...any) *Tensor {
 			o.Dilation = Some(x)
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.CeilMode = Some(x)
 			}
 		}
@@ -37482,35 +37482,11 @@ func MaxPool2d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[5] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		x2, ok2 := pyFastDim(args[2], ints[:], 1)
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		x2, ok2 := pyFastDim(args[2], ints[:], 1)
-		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
-		if ok0 && ok1 && ok2 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[5] = xk
 			i = 0
 		}
 	}
@@ -37524,6 +37500,30 @@ func MaxPool2d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[5] = xk
 			i = 0
 		}
 	}
@@ -37544,7 +37544,7 @@ func MaxPool2d(args ...any) *Tensor {
 			o.Dilation = Some(x)
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.CeilMode = Some(x)
 			}
 		}
@@ -37589,35 +37589,11 @@ func MaxPool3d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[5] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		x2, ok2 := pyFastDim(args[2], ints[:], 1)
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		x2, ok2 := pyFastDim(args[2], ints[:], 1)
-		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
-		if ok0 && ok1 && ok2 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[5] = xk
 			i = 0
 		}
 	}
@@ -37631,6 +37607,30 @@ func MaxPool3d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[5] = xk
 			i = 0
 		}
 	}
@@ -37651,7 +37651,7 @@ func MaxPool3d(args ...any) *Tensor {
 			o.Dilation = Some(x)
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.CeilMode = Some(x)
 			}
 		}
@@ -37740,22 +37740,22 @@ func Mean(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
-		if ok0 && ok1 && okk {
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
-			v[2] = xk
+			v[2] = x2
 			i = 1
 		}
 	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		x2, ok2 := pyFastBool(args[2])
-		if ok0 && ok1 && ok2 {
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
 			v[0] = x0
 			v[1] = x1
-			v[2] = x2
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -37776,7 +37776,7 @@ func Mean(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o MeanOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -37789,7 +37789,7 @@ func Mean(args ...any) *Tensor {
 		}
 		var o MeanDimOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -37803,7 +37803,7 @@ func Mean(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o MeanNamesOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -37816,7 +37816,7 @@ func Mean(args ...any) *Tensor {
 		}
 		var o MeanNamesDimOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -38065,35 +38065,11 @@ func MkldnnMaxPool2d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[5] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		x2, ok2 := pyFastDim(args[2], ints[:], 1)
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		x2, ok2 := pyFastDim(args[2], ints[:], 1)
-		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
-		if ok0 && ok1 && ok2 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[5] = xk
 			i = 0
 		}
 	}
@@ -38107,6 +38083,30 @@ func MkldnnMaxPool2d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[5] = xk
 			i = 0
 		}
 	}
@@ -38127,7 +38127,7 @@ func MkldnnMaxPool2d(args ...any) *Tensor {
 			o.Dilation = Some(x)
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.CeilMode = Some(x)
 			}
 		}
@@ -38172,35 +38172,11 @@ func MkldnnMaxPool3d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[5] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		x2, ok2 := pyFastDim(args[2], ints[:], 1)
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		x2, ok2 := pyFastDim(args[2], ints[:], 1)
-		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
-		if ok0 && ok1 && ok2 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[5] = xk
 			i = 0
 		}
 	}
@@ -38214,6 +38190,30 @@ func MkldnnMaxPool3d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[5] = xk
 			i = 0
 		}
 	}
@@ -38234,7 +38234,7 @@ func MkldnnMaxPool3d(args ...any) *Tensor {
 			o.Dilation = Some(x)
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.CeilMode = Some(x)
 			}
 		}
@@ -38485,22 +38485,22 @@ func Multinomial(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "replacement"))
-		if ok0 && ok1 && okk {
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
-			v[2] = xk
+			v[2] = x2
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastBool(args[2])
-		if ok0 && ok1 && ok2 {
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "replacement"))
+		if ok0 && ok1 && okk {
 			v[0] = x0
 			v[1] = x1
-			v[2] = x2
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -38513,7 +38513,7 @@ func Multinomial(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o MultinomialOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Replacement = Some(x)
 				}
 			}
@@ -38526,7 +38526,7 @@ func Multinomial(args ...any) *Tensor {
 		}
 		var o MultinomialOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Replacement = Some(x)
 			}
 		}
@@ -38683,6 +38683,39 @@ func NanToNum(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastFloat(pyFastKeyword(args[1], "nan"))
 		if ok0 && okk {
 			v[0] = x0
@@ -38708,15 +38741,6 @@ func NanToNum(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastFloat(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastFloat(args[1])
@@ -38736,30 +38760,6 @@ func NanToNum(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[3] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastFloat(args[1])
-		x2, ok2 := pyFastFloat(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastFloat(args[1])
-		x2, ok2 := pyFastFloat(args[2])
-		x3, ok3 := pyFastFloat(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
 			i = 0
 		}
 	}
@@ -38840,6 +38840,39 @@ func NanToNum_(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastFloat(pyFastKeyword(args[1], "nan"))
 		if ok0 && okk {
 			v[0] = x0
@@ -38865,15 +38898,6 @@ func NanToNum_(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastFloat(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastFloat(args[1])
@@ -38893,30 +38917,6 @@ func NanToNum_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[3] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastFloat(args[1])
-		x2, ok2 := pyFastFloat(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastFloat(args[1])
-		x2, ok2 := pyFastFloat(args[2])
-		x3, ok3 := pyFastFloat(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
 			i = 0
 		}
 	}
@@ -38979,30 +38979,10 @@ func Nanmean(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
-		if ok0 && okk {
-			v[0] = x0
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
 			i = 0
 		}
 	}
@@ -39014,6 +38994,26 @@ func Nanmean(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -39029,7 +39029,7 @@ func Nanmean(args ...any) *Tensor {
 				o.Dim = Some(x)
 			}
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -39045,7 +39045,7 @@ func Nanmean(args ...any) *Tensor {
 			o.Dim = Some(x)
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -39095,46 +39095,11 @@ func Nanquantile(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
-		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[3] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastInt(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		xk, okk := pyFastBool(pyFastKeyword(args[3], "keepdim"))
-		if ok0 && ok1 && ok2 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = xk
 			i = 0
 		}
 	}
@@ -39163,6 +39128,65 @@ func Nanquantile(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "keepdim"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
 		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -39182,17 +39206,6 @@ func Nanquantile(args ...any) *Tensor {
 			i = 1
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastFloat(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 1
-		}
-	}
 	if i < 0 && len(args) == 4 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastFloat(args[1])
@@ -39206,19 +39219,6 @@ func Nanquantile(args ...any) *Tensor {
 			i = 1
 		}
 	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastFloat(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		x3, ok3 := pyFastBool(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
-			i = 1
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_nanquantile.parse(args, v[:], nil)
@@ -39228,12 +39228,12 @@ func Nanquantile(args ...any) *Tensor {
 		if v[:][5] != nil {
 			var o NanquantileOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				if x, ok := pyInt64Given(v[:], 2); ok {
 					o.Dim = Some(x)
 				}
 			}
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -39246,12 +39246,12 @@ func Nanquantile(args ...any) *Tensor {
 		}
 		var o NanquantileOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -39265,12 +39265,12 @@ func Nanquantile(args ...any) *Tensor {
 		if v[:][5] != nil {
 			var o NanquantileScalarOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				if x, ok := pyInt64Given(v[:], 2); ok {
 					o.Dim = Some(x)
 				}
 			}
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -39283,12 +39283,12 @@ func Nanquantile(args ...any) *Tensor {
 		}
 		var o NanquantileScalarOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -39334,30 +39334,10 @@ func Nansum(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
-		if ok0 && okk {
-			v[0] = x0
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
 			i = 0
 		}
 	}
@@ -39369,6 +39349,26 @@ func Nansum(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -39384,7 +39384,7 @@ func Nansum(args ...any) *Tensor {
 				o.Dim = Some(x)
 			}
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -39400,7 +39400,7 @@ func Nansum(args ...any) *Tensor {
 			o.Dim = Some(x)
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -39573,19 +39573,19 @@ func NativeNorm(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastScalar(pyFastKeyword(args[1], "p"))
-		if ok0 && okk {
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "p"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -39856,6 +39856,26 @@ func NormExceptDim(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastInt(pyFastKeyword(args[1], "pow"))
 		if ok0 && okk {
 			v[0] = x0
@@ -39872,15 +39892,6 @@ func NormExceptDim(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
@@ -39892,17 +39903,6 @@ func NormExceptDim(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_norm_except_dim.parse(args, v[:], nil)
@@ -39911,12 +39911,12 @@ func NormExceptDim(args ...any) *Tensor {
 	case 0:
 		var o NormExceptDimOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Pow = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim = Some(x)
 			}
 		}
@@ -39960,15 +39960,6 @@ func Normal(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastFloat(pyFastKeyword(args[1], "std"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastFloat(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
@@ -39994,6 +39985,15 @@ func Normal(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			i = 3
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "std"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -40120,7 +40120,7 @@ func Normal(args ...any) *Tensor {
 			}
 		}
 		if v[:][8] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 8); ok {
+			if x, ok := pyBoolGiven(v[:], 8); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -40216,17 +40216,6 @@ func NuclearNorm(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		x2, ok2 := pyFastBool(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
@@ -40244,19 +40233,30 @@ func NuclearNorm(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastBool(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 1
 		}
 	}
@@ -40269,7 +40269,7 @@ func NuclearNorm(args ...any) *Tensor {
 		if v[:][3] != nil {
 			var o NuclearNormDimOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -40277,7 +40277,7 @@ func NuclearNorm(args ...any) *Tensor {
 		}
 		var o NuclearNormDimOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -40286,7 +40286,7 @@ func NuclearNorm(args ...any) *Tensor {
 		if v[:][2] != nil {
 			var o NuclearNormOutOptions
 			if v[:][1] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 1); ok {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -40294,7 +40294,7 @@ func NuclearNorm(args ...any) *Tensor {
 		}
 		var o NuclearNormOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -40379,7 +40379,7 @@ func Ones(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -40405,7 +40405,7 @@ func Ones(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -40484,7 +40484,7 @@ func OnesLike(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -40573,6 +40573,19 @@ func Ormqr(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
 		xk, okk := pyFastBool(pyFastKeyword(args[3], "left"))
 		if ok0 && ok1 && ok2 && okk {
 			v[0] = x0
@@ -40592,19 +40605,6 @@ func Ormqr(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[4] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		x3, ok3 := pyFastBool(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
 			i = 0
 		}
 	}
@@ -40632,12 +40632,12 @@ func Ormqr(args ...any) *Tensor {
 		if v[:][5] != nil {
 			var o OrmqrOutOptions
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
 					o.Left = Some(x)
 				}
 			}
 			if v[:][4] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 4); ok {
+				if x, ok := pyBoolGiven(v[:], 4); ok {
 					o.Transpose = Some(x)
 				}
 			}
@@ -40645,12 +40645,12 @@ func Ormqr(args ...any) *Tensor {
 		}
 		var o OrmqrOptions
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Left = Some(x)
 			}
 		}
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
 				o.Transpose = Some(x)
 			}
 		}
@@ -40730,6 +40730,30 @@ func PairwiseDistance(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		xk, okk := pyFastFloat(pyFastKeyword(args[2], "p"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -40760,17 +40784,6 @@ func PairwiseDistance(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastFloat(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 4 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -40797,19 +40810,6 @@ func PairwiseDistance(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastFloat(args[2])
-		x3, ok3 := pyFastFloat(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
-			i = 0
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_pairwise_distance.parse(args, v[:], nil)
@@ -40828,7 +40828,7 @@ func PairwiseDistance(args ...any) *Tensor {
 			}
 		}
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -40868,19 +40868,19 @@ func Pdist(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastFloat(pyFastKeyword(args[1], "p"))
-		if ok0 && okk {
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastFloat(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "p"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -41003,19 +41003,19 @@ func Pinverse(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastFloat(pyFastKeyword(args[1], "rcond"))
-		if ok0 && okk {
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastFloat(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "rcond"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -41413,22 +41413,22 @@ func Prod(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
-		if ok0 && ok1 && okk {
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
-			v[2] = xk
+			v[2] = x2
 			i = 1
 		}
 	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastBool(args[2])
-		if ok0 && ok1 && ok2 {
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
 			v[0] = x0
 			v[1] = x1
-			v[2] = x2
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -41449,7 +41449,7 @@ func Prod(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o ProdIntOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -41462,7 +41462,7 @@ func Prod(args ...any) *Tensor {
 		}
 		var o ProdDimIntOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -41476,7 +41476,7 @@ func Prod(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o ProdDimnameOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -41489,7 +41489,7 @@ func Prod(args ...any) *Tensor {
 		}
 		var o ProdDimDimnameOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -41542,12 +41542,12 @@ func Put(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastTensor(args[2])
-		xk, okk := pyFastBool(pyFastKeyword(args[3], "accumulate"))
-		if ok0 && ok1 && ok2 && okk {
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			v[3] = xk
+			v[3] = x3
 			i = 0
 		}
 	}
@@ -41555,12 +41555,12 @@ func Put(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastTensor(args[2])
-		x3, ok3 := pyFastBool(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "accumulate"))
+		if ok0 && ok1 && ok2 && okk {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			v[3] = x3
+			v[3] = xk
 			i = 0
 		}
 	}
@@ -41572,7 +41572,7 @@ func Put(args ...any) *Tensor {
 	case 0:
 		var o PutOptions
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Accumulate = Some(x)
 			}
 		}
@@ -41679,46 +41679,11 @@ func Quantile(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
-		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[3] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
 		x2, ok2 := pyFastInt(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		xk, okk := pyFastBool(pyFastKeyword(args[3], "keepdim"))
-		if ok0 && ok1 && ok2 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = xk
 			i = 0
 		}
 	}
@@ -41747,6 +41712,65 @@ func Quantile(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "keepdim"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
 		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -41766,17 +41790,6 @@ func Quantile(args ...any) *Tensor {
 			i = 1
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastFloat(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 1
-		}
-	}
 	if i < 0 && len(args) == 4 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastFloat(args[1])
@@ -41790,19 +41803,6 @@ func Quantile(args ...any) *Tensor {
 			i = 1
 		}
 	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastFloat(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		x3, ok3 := pyFastBool(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
-			i = 1
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_quantile.parse(args, v[:], nil)
@@ -41812,12 +41812,12 @@ func Quantile(args ...any) *Tensor {
 		if v[:][5] != nil {
 			var o QuantileOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				if x, ok := pyInt64Given(v[:], 2); ok {
 					o.Dim = Some(x)
 				}
 			}
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -41830,12 +41830,12 @@ func Quantile(args ...any) *Tensor {
 		}
 		var o QuantileOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -41849,12 +41849,12 @@ func Quantile(args ...any) *Tensor {
 		if v[:][5] != nil {
 			var o QuantileScalarOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				if x, ok := pyInt64Given(v[:], 2); ok {
 					o.Dim = Some(x)
 				}
 			}
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -41867,12 +41867,12 @@ func Quantile(args ...any) *Tensor {
 		}
 		var o QuantileScalarOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -42002,35 +42002,11 @@ func QuantizedMaxPool1d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[5] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		x2, ok2 := pyFastDim(args[2], ints[:], 1)
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		x2, ok2 := pyFastDim(args[2], ints[:], 1)
-		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
-		if ok0 && ok1 && ok2 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[5] = xk
 			i = 0
 		}
 	}
@@ -42044,6 +42020,30 @@ func QuantizedMaxPool1d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[5] = xk
 			i = 0
 		}
 	}
@@ -42064,7 +42064,7 @@ func QuantizedMaxPool1d(args ...any) *Tensor {
 			o.Dilation = Some(x)
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.CeilMode = Some(x)
 			}
 		}
@@ -42109,35 +42109,11 @@ func QuantizedMaxPool2d(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[5] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		x2, ok2 := pyFastDim(args[2], ints[:], 1)
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		x2, ok2 := pyFastDim(args[2], ints[:], 1)
-		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
-		if ok0 && ok1 && ok2 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[5] = xk
 			i = 0
 		}
 	}
@@ -42151,6 +42127,30 @@ func QuantizedMaxPool2d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[5] = xk
 			i = 0
 		}
 	}
@@ -42171,7 +42171,7 @@ func QuantizedMaxPool2d(args ...any) *Tensor {
 			o.Dilation = Some(x)
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.CeilMode = Some(x)
 			}
 		}
@@ -42363,7 +42363,7 @@ func Rand(args ...any) *Tensor {
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -42389,7 +42389,7 @@ func Rand(args ...any) *Tensor {
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -42415,7 +42415,7 @@ func Rand(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -42438,7 +42438,7 @@ func Rand(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -42517,7 +42517,7 @@ func RandLike(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -42569,6 +42569,17 @@ func Randint(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 3
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
 		x1, ok1 := pyFastInt64s(args[1])
 		xk, okk := pyFastBool(pyFastKeyword(args[2], "pin_memory"))
 		if ok0 && ok1 && okk {
@@ -42587,17 +42598,6 @@ func Randint(args ...any) *Tensor {
 			v[1] = x1
 			v[7] = xk
 			i = 1
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastInt(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastInt64s(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 3
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -42652,7 +42652,7 @@ func Randint(args ...any) *Tensor {
 			}
 		}
 		if v[:][7] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 7); ok {
+			if x, ok := pyBoolGiven(v[:], 7); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -42678,7 +42678,7 @@ func Randint(args ...any) *Tensor {
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -42704,7 +42704,7 @@ func Randint(args ...any) *Tensor {
 			}
 		}
 		if v[:][8] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 8); ok {
+			if x, ok := pyBoolGiven(v[:], 8); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -42730,7 +42730,7 @@ func Randint(args ...any) *Tensor {
 			}
 		}
 		if v[:][7] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 7); ok {
+			if x, ok := pyBoolGiven(v[:], 7); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -42775,6 +42775,17 @@ func RandintLike(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
 		xk, okk := pyFastBool(pyFastKeyword(args[2], "pin_memory"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -42792,17 +42803,6 @@ func RandintLike(args ...any) *Tensor {
 			v[1] = x1
 			v[7] = xk
 			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 1
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -42854,7 +42854,7 @@ func RandintLike(args ...any) *Tensor {
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -42882,7 +42882,7 @@ func RandintLike(args ...any) *Tensor {
 			}
 		}
 		if v[:][7] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 7); ok {
+			if x, ok := pyBoolGiven(v[:], 7); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -42974,7 +42974,7 @@ func Randn(args ...any) *Tensor {
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -43000,7 +43000,7 @@ func Randn(args ...any) *Tensor {
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -43026,7 +43026,7 @@ func Randn(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -43049,7 +43049,7 @@ func Randn(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -43128,7 +43128,7 @@ func RandnLike(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -43216,7 +43216,7 @@ func Randperm(args ...any) *Tensor {
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -43242,7 +43242,7 @@ func Randperm(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -43570,6 +43570,44 @@ func RepeatInterleave(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
 		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -43586,17 +43624,6 @@ func RepeatInterleave(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[3] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
 			i = 0
 		}
 	}
@@ -43613,13 +43640,6 @@ func RepeatInterleave(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastTensor(args[0])
-		if ok0 {
-			v[0] = x0
-			i = 1
-		}
-	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastInt(pyFastKeyword(args[1], "output_size"))
@@ -43627,15 +43647,6 @@ func RepeatInterleave(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = xk
 			i = 1
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 2
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -43657,17 +43668,6 @@ func RepeatInterleave(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[3] = xk
-			i = 2
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
 			i = 2
 		}
 	}
@@ -43692,12 +43692,12 @@ func RepeatInterleave(args ...any) *Tensor {
 	case 0:
 		var o RepeatInterleaveSelfTensorOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+			if x, ok := pyInt64Given(v[:], 3); ok {
 				o.OutputSize = Some(x)
 			}
 		}
@@ -43705,7 +43705,7 @@ func RepeatInterleave(args ...any) *Tensor {
 	case 1:
 		var o RepeatInterleaveTensorOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.OutputSize = Some(x)
 			}
 		}
@@ -43713,12 +43713,12 @@ func RepeatInterleave(args ...any) *Tensor {
 	case 2:
 		var o RepeatInterleaveSelfIntOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+			if x, ok := pyInt64Given(v[:], 3); ok {
 				o.OutputSize = Some(x)
 			}
 		}
@@ -44176,6 +44176,26 @@ func Rot90(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastInt(pyFastKeyword(args[1], "k"))
 		if ok0 && okk {
 			v[0] = x0
@@ -44192,15 +44212,6 @@ func Rot90(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
@@ -44212,17 +44223,6 @@ func Rot90(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastInt64s(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_rot90.parse(args, v[:], ints[:])
@@ -44231,7 +44231,7 @@ func Rot90(args ...any) *Tensor {
 	case 0:
 		var o Rot90Options
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.K = Some(x)
 			}
 		}
@@ -44375,9 +44375,9 @@ func RowStack(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return RowStackOut(pyVal[[]*Tensor](v[:], 0), pyTensorVal(v[:], 1))
+			return RowStackOut(pyTensorsVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedRowStack(pyVal[[]*Tensor](v[:], 0))
+		return typedRowStack(pyTensorsVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -44413,59 +44413,10 @@ func Rrelu(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastScalar(pyFastKeyword(args[1], "lower"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastScalar(pyFastKeyword(args[1], "upper"))
-		if ok0 && okk {
-			v[0] = x0
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "training"))
-		if ok0 && okk {
-			v[0] = x0
-			v[3] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastScalar(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		xk, okk := pyFastScalar(pyFastKeyword(args[2], "upper"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "training"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[3] = xk
 			i = 0
 		}
 	}
@@ -44493,6 +44444,55 @@ func Rrelu(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "lower"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "upper"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "training"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "upper"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "training"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_rrelu.parse(args, v[:], nil)
@@ -44511,7 +44511,7 @@ func Rrelu(args ...any) *Tensor {
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Training = Some(x)
 			}
 		}
@@ -44556,59 +44556,10 @@ func Rrelu_(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastScalar(pyFastKeyword(args[1], "lower"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastScalar(pyFastKeyword(args[1], "upper"))
-		if ok0 && okk {
-			v[0] = x0
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "training"))
-		if ok0 && okk {
-			v[0] = x0
-			v[3] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastScalar(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		xk, okk := pyFastScalar(pyFastKeyword(args[2], "upper"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "training"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[3] = xk
 			i = 0
 		}
 	}
@@ -44636,6 +44587,55 @@ func Rrelu_(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "lower"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "upper"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "training"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "upper"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "training"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_rrelu_.parse(args, v[:], nil)
@@ -44654,7 +44654,7 @@ func Rrelu_(args ...any) *Tensor {
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Training = Some(x)
 			}
 		}
@@ -44756,17 +44756,6 @@ func Rsub(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		xk, okk := pyFastScalar(pyFastKeyword(args[2], "alpha"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastScalar(args[1])
@@ -44779,22 +44768,33 @@ func Rsub(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastScalar(args[1])
-		xk, okk := pyFastScalar(pyFastKeyword(args[2], "alpha"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastScalar(args[1])
 		x2, ok2 := pyFastScalar(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "alpha"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "alpha"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -44893,7 +44893,7 @@ func ScalarTensor(args ...any) *Tensor {
 			}
 		}
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 4); ok {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -45040,7 +45040,7 @@ func ScatterReduce(args ...any) *Tensor {
 		if v[:][6] != nil {
 			var o ScatterReduceTwoOutOptions
 			if v[:][5] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 5); ok {
+				if x, ok := pyBoolGiven(v[:], 5); ok {
 					o.IncludeSelf = Some(x)
 				}
 			}
@@ -45048,7 +45048,7 @@ func ScatterReduce(args ...any) *Tensor {
 		}
 		var o ScatterReduceTwoOptions
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.IncludeSelf = Some(x)
 			}
 		}
@@ -45078,6 +45078,15 @@ func Searchsorted(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -45111,15 +45120,6 @@ func Searchsorted(args ...any) *Tensor {
 			v[1] = x1
 			v[5] = xk
 			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastScalar(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 1
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -45164,12 +45164,12 @@ func Searchsorted(args ...any) *Tensor {
 		if v[:][6] != nil {
 			var o SearchsortedTensorOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.OutInt32 = Some(x)
 				}
 			}
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
 					o.Right = Some(x)
 				}
 			}
@@ -45187,12 +45187,12 @@ func Searchsorted(args ...any) *Tensor {
 		}
 		var o SearchsortedTensorOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.OutInt32 = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Right = Some(x)
 			}
 		}
@@ -45210,12 +45210,12 @@ func Searchsorted(args ...any) *Tensor {
 	case 1:
 		var o SearchsortedScalarOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.OutInt32 = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Right = Some(x)
 			}
 		}
@@ -45276,12 +45276,12 @@ func SegmentReduce(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 5); ok {
+			if x, ok := pyInt64Given(v[:], 5); ok {
 				o.Axis = Some(x)
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.Unsafe = Some(x)
 			}
 		}
@@ -45854,6 +45854,39 @@ func SliceCopy(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
 		if ok0 && okk {
 			v[0] = x0
@@ -45885,15 +45918,6 @@ func SliceCopy(args ...any) *Tensor {
 		if ok0 && okk {
 			v[0] = x0
 			v[4] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
 			i = 0
 		}
 	}
@@ -45930,30 +45954,6 @@ func SliceCopy(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		x3, ok3 := pyFastInt(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
-			i = 0
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_slice_copy.parse(args, v[:], nil)
@@ -45963,22 +45963,22 @@ func SliceCopy(args ...any) *Tensor {
 		if v[:][5] != nil {
 			var o SliceCopyTensorOutOptions
 			if v[:][1] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				if x, ok := pyInt64Given(v[:], 1); ok {
 					o.Dim = Some(x)
 				}
 			}
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				if x, ok := pyInt64Given(v[:], 2); ok {
 					o.Start = Some(x)
 				}
 			}
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 3); ok {
+				if x, ok := pyInt64Given(v[:], 3); ok {
 					o.End = Some(x)
 				}
 			}
 			if v[:][4] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 4); ok {
+				if x, ok := pyInt64Given(v[:], 4); ok {
 					o.Step = Some(x)
 				}
 			}
@@ -45986,22 +45986,22 @@ func SliceCopy(args ...any) *Tensor {
 		}
 		var o SliceCopyTensorOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Start = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+			if x, ok := pyInt64Given(v[:], 3); ok {
 				o.End = Some(x)
 			}
 		}
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 4); ok {
+			if x, ok := pyInt64Given(v[:], 4); ok {
 				o.Step = Some(x)
 			}
 		}
@@ -46039,6 +46039,30 @@ func SliceScatter(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastInt(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
 			i = 0
 		}
 	}
@@ -46086,17 +46110,6 @@ func SliceScatter(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 4 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -46136,19 +46149,6 @@ func SliceScatter(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		x3, ok3 := pyFastInt(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
-			i = 0
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_slice_scatter.parse(args, v[:], nil)
@@ -46157,22 +46157,22 @@ func SliceScatter(args ...any) *Tensor {
 	case 0:
 		var o SliceScatterOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 3); ok {
+			if x, ok := pyInt64Given(v[:], 3); ok {
 				o.Start = Some(x)
 			}
 		}
 		if v[:][4] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 4); ok {
+			if x, ok := pyInt64Given(v[:], 4); ok {
 				o.End = Some(x)
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 5); ok {
+			if x, ok := pyInt64Given(v[:], 5); ok {
 				o.Step = Some(x)
 			}
 		}
@@ -46624,19 +46624,19 @@ func Stack(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensors(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
-		if ok0 && okk {
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensors(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -46649,19 +46649,19 @@ func Stack(args ...any) *Tensor {
 		if v[:][2] != nil {
 			var o StackOutOptions
 			if v[:][1] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				if x, ok := pyInt64Given(v[:], 1); ok {
 					o.Dim = Some(x)
 				}
 			}
-			return StackOut(pyVal[[]*Tensor](v[:], 0), pyTensorVal(v[:], 2), o)
+			return StackOut(pyTensorsVal(v[:], 0), pyTensorVal(v[:], 2), o)
 		}
 		var o StackOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
-		return typedStack(pyVal[[]*Tensor](v[:], 0), o)
+		return typedStack(pyTensorsVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -46705,46 +46705,11 @@ func Std(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "unbiased"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[3] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		x2, ok2 := pyFastBool(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		x2, ok2 := pyFastBool(args[2])
-		xk, okk := pyFastBool(pyFastKeyword(args[3], "keepdim"))
-		if ok0 && ok1 && ok2 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = xk
 			i = 1
 		}
 	}
@@ -46770,19 +46735,54 @@ func Std(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "unbiased"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 2
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastBool(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "unbiased"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "keepdim"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "unbiased"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 2
 		}
 	}
@@ -46795,7 +46795,7 @@ func Std(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o StdCorrectionOutOptions
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -46803,7 +46803,7 @@ func Std(args ...any) *Tensor {
 		}
 		var o StdCorrectionOptions
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -46812,12 +46812,12 @@ func Std(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o StdOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Unbiased = Some(x)
 				}
 			}
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -46825,12 +46825,12 @@ func Std(args ...any) *Tensor {
 		}
 		var o StdDimOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Unbiased = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -46838,7 +46838,7 @@ func Std(args ...any) *Tensor {
 	case 2:
 		var o StdOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Unbiased = Some(x)
 			}
 		}
@@ -46847,7 +46847,7 @@ func Std(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o StdCorrectionNamesOutOptions
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -46855,7 +46855,7 @@ func Std(args ...any) *Tensor {
 		}
 		var o StdCorrectionNamesOptions
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -46864,12 +46864,12 @@ func Std(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o StdNamesOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Unbiased = Some(x)
 				}
 			}
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -46877,12 +46877,12 @@ func Std(args ...any) *Tensor {
 		}
 		var o StdNamesDimOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Unbiased = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -46977,17 +46977,6 @@ func Subtract(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		xk, okk := pyFastScalar(pyFastKeyword(args[2], "alpha"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastScalar(args[1])
 		x2, ok2 := pyFastScalar(args[2])
 		if ok0 && ok1 && ok2 {
@@ -46995,6 +46984,17 @@ func Subtract(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "alpha"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
 		}
 	}
 	var err error
@@ -47075,22 +47075,22 @@ func Sum(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
-		if ok0 && ok1 && okk {
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
-			v[2] = xk
+			v[2] = x2
 			i = 1
 		}
 	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		x2, ok2 := pyFastBool(args[2])
-		if ok0 && ok1 && ok2 {
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
 			v[0] = x0
 			v[1] = x1
-			v[2] = x2
+			v[2] = xk
 			i = 1
 		}
 	}
@@ -47111,7 +47111,7 @@ func Sum(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o SumIntListOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -47124,7 +47124,7 @@ func Sum(args ...any) *Tensor {
 		}
 		var o SumDimIntListOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -47138,7 +47138,7 @@ func Sum(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o SumDimnameListOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -47151,7 +47151,7 @@ func Sum(args ...any) *Tensor {
 		}
 		var o SumDimDimnameListOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -47371,22 +47371,22 @@ func TakeAlongDim(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
-		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
-		if ok0 && ok1 && okk {
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
-			v[2] = xk
+			v[2] = x2
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
 			v[0] = x0
 			v[1] = x1
-			v[2] = x2
+			v[2] = xk
 			i = 0
 		}
 	}
@@ -47399,7 +47399,7 @@ func TakeAlongDim(args ...any) *Tensor {
 		if v[:][3] != nil {
 			var o TakeAlongDimOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 2); ok {
+				if x, ok := pyInt64Given(v[:], 2); ok {
 					o.Dim = Some(x)
 				}
 			}
@@ -47407,7 +47407,7 @@ func TakeAlongDim(args ...any) *Tensor {
 		}
 		var o TakeAlongDimOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim = Some(x)
 			}
 		}
@@ -47783,6 +47783,13 @@ func Trapezoid(args ...any) *Tensor {
 			i = 0
 		}
 	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -47792,13 +47799,6 @@ func Trapezoid(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = xk
 			i = 0
-		}
-	}
-	if i < 0 && len(args) == 1 {
-		x0, ok0 := pyFastTensor(args[0])
-		if ok0 {
-			v[0] = x0
-			i = 1
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -47827,7 +47827,7 @@ func Trapezoid(args ...any) *Tensor {
 	case 0:
 		var o TrapezoidXOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim = Some(x)
 			}
 		}
@@ -47840,7 +47840,7 @@ func Trapezoid(args ...any) *Tensor {
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim = Some(x)
 			}
 		}
@@ -47872,6 +47872,15 @@ func Trapz(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastFloat(pyFastKeyword(args[1], "dx"))
 		if ok0 && okk {
 			v[0] = x0
@@ -47886,15 +47895,6 @@ func Trapz(args ...any) *Tensor {
 			v[0] = x0
 			v[2] = xk
 			i = 0
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 1
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -47921,7 +47921,7 @@ func Trapz(args ...any) *Tensor {
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim = Some(x)
 			}
 		}
@@ -47929,7 +47929,7 @@ func Trapz(args ...any) *Tensor {
 	case 1:
 		var o TrapzXOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Dim = Some(x)
 			}
 		}
@@ -47969,19 +47969,19 @@ func Tril(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "diagonal"))
-		if ok0 && okk {
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "diagonal"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -47994,7 +47994,7 @@ func Tril(args ...any) *Tensor {
 		if v[:][2] != nil {
 			var o TrilOutOptions
 			if v[:][1] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				if x, ok := pyInt64Given(v[:], 1); ok {
 					o.Diagonal = Some(x)
 				}
 			}
@@ -48002,7 +48002,7 @@ func Tril(args ...any) *Tensor {
 		}
 		var o TrilOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Diagonal = Some(x)
 			}
 		}
@@ -48046,6 +48046,17 @@ func TrilIndices(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastInt(args[0])
 		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
 		xk, okk := pyFastInt(pyFastKeyword(args[2], "offset"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -48073,17 +48084,6 @@ func TrilIndices(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[7] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastInt(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
 			i = 0
 		}
 	}
@@ -48121,7 +48121,7 @@ func TrilIndices(args ...any) *Tensor {
 	case 0:
 		var o TrilIndicesOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Offset = Some(x)
 			}
 		}
@@ -48141,7 +48141,7 @@ func TrilIndices(args ...any) *Tensor {
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -48182,6 +48182,19 @@ func TripletMarginLoss(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
 			i = 0
 		}
 	}
@@ -48247,19 +48260,6 @@ func TripletMarginLoss(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[7] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastTensor(args[1])
-		x2, ok2 := pyFastTensor(args[2])
-		x3, ok3 := pyFastFloat(args[3])
-		if ok0 && ok1 && ok2 && ok3 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = x3
 			i = 0
 		}
 	}
@@ -48346,12 +48346,12 @@ func TripletMarginLoss(args ...any) *Tensor {
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.Swap = Some(x)
 			}
 		}
 		if v[:][7] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 7); ok {
+			if x, ok := pyInt64Given(v[:], 7); ok {
 				o.Reduction = Some(Reduction(x))
 			}
 		}
@@ -48391,19 +48391,19 @@ func Triu(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "diagonal"))
-		if ok0 && okk {
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
 			v[0] = x0
-			v[1] = xk
+			v[1] = x1
 			i = 0
 		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "diagonal"))
+		if ok0 && okk {
 			v[0] = x0
-			v[1] = x1
+			v[1] = xk
 			i = 0
 		}
 	}
@@ -48416,7 +48416,7 @@ func Triu(args ...any) *Tensor {
 		if v[:][2] != nil {
 			var o TriuOutOptions
 			if v[:][1] != nil {
-				if x, ok := pyArgGiven[int64](v[:], 1); ok {
+				if x, ok := pyInt64Given(v[:], 1); ok {
 					o.Diagonal = Some(x)
 				}
 			}
@@ -48424,7 +48424,7 @@ func Triu(args ...any) *Tensor {
 		}
 		var o TriuOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Diagonal = Some(x)
 			}
 		}
@@ -48468,6 +48468,17 @@ func TriuIndices(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastInt(args[0])
 		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
 		xk, okk := pyFastInt(pyFastKeyword(args[2], "offset"))
 		if ok0 && ok1 && okk {
 			v[0] = x0
@@ -48495,17 +48506,6 @@ func TriuIndices(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[7] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastInt(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastInt(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
 			i = 0
 		}
 	}
@@ -48543,7 +48543,7 @@ func TriuIndices(args ...any) *Tensor {
 	case 0:
 		var o TriuIndicesOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 2); ok {
+			if x, ok := pyInt64Given(v[:], 2); ok {
 				o.Offset = Some(x)
 			}
 		}
@@ -48563,7 +48563,7 @@ func TriuIndices(args ...any) *Tensor {
 			}
 		}
 		if v[:][6] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 6); ok {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -48890,6 +48890,26 @@ func Vander(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
 		xk, okk := pyFastInt(pyFastKeyword(args[1], "N"))
 		if ok0 && okk {
 			v[0] = x0
@@ -48906,15 +48926,6 @@ func Vander(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		if ok0 && ok1 {
-			v[0] = x0
-			v[1] = x1
-			i = 0
-		}
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastInt(args[1])
@@ -48926,17 +48937,6 @@ func Vander(args ...any) *Tensor {
 			i = 0
 		}
 	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastInt(args[1])
-		x2, ok2 := pyFastBool(args[2])
-		if ok0 && ok1 && ok2 {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			i = 0
-		}
-	}
 	var err error
 	if i < 0 {
 		i, err = pytorch_vander.parse(args, v[:], nil)
@@ -48945,12 +48945,12 @@ func Vander(args ...any) *Tensor {
 	case 0:
 		var o VanderOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[int64](v[:], 1); ok {
+			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.N = Some(x)
 			}
 		}
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Increasing = Some(x)
 			}
 		}
@@ -48998,46 +48998,11 @@ func Var(args ...any) *Tensor {
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "unbiased"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[3] = xk
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
 		x2, ok2 := pyFastBool(args[2])
 		if ok0 && ok1 && ok2 {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		x2, ok2 := pyFastBool(args[2])
-		xk, okk := pyFastBool(pyFastKeyword(args[3], "keepdim"))
-		if ok0 && ok1 && ok2 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[3] = xk
 			i = 1
 		}
 	}
@@ -49063,19 +49028,54 @@ func Var(args ...any) *Tensor {
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
-		xk, okk := pyFastBool(pyFastKeyword(args[1], "unbiased"))
-		if ok0 && okk {
-			v[0] = x0
-			v[1] = xk
-			i = 2
-		}
-	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastBool(args[1])
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "unbiased"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "keepdim"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "unbiased"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
 			i = 2
 		}
 	}
@@ -49088,7 +49088,7 @@ func Var(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o VarCorrectionOutOptions
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -49096,7 +49096,7 @@ func Var(args ...any) *Tensor {
 		}
 		var o VarCorrectionOptions
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -49105,12 +49105,12 @@ func Var(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o VarOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Unbiased = Some(x)
 				}
 			}
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -49118,12 +49118,12 @@ func Var(args ...any) *Tensor {
 		}
 		var o VarDimOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Unbiased = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -49131,7 +49131,7 @@ func Var(args ...any) *Tensor {
 	case 2:
 		var o VarOptions
 		if v[:][1] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 1); ok {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
 				o.Unbiased = Some(x)
 			}
 		}
@@ -49140,7 +49140,7 @@ func Var(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o VarCorrectionNamesOutOptions
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -49148,7 +49148,7 @@ func Var(args ...any) *Tensor {
 		}
 		var o VarCorrectionNamesOptions
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -49157,12 +49157,12 @@ func Var(args ...any) *Tensor {
 		if v[:][4] != nil {
 			var o VarNamesOutOptions
 			if v[:][2] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 2); ok {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
 					o.Unbiased = Some(x)
 				}
 			}
 			if v[:][3] != nil {
-				if x, ok := pyArgGiven[bool](v[:], 3); ok {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
 					o.Keepdim = Some(x)
 				}
 			}
@@ -49170,12 +49170,12 @@ func Var(args ...any) *Tensor {
 		}
 		var o VarNamesDimOptions
 		if v[:][2] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 2); ok {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
 				o.Unbiased = Some(x)
 			}
 		}
 		if v[:][3] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 3); ok {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
 				o.Keepdim = Some(x)
 			}
 		}
@@ -49420,9 +49420,9 @@ func Vstack(args ...any) *Tensor {
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return VstackOut(pyVal[[]*Tensor](v[:], 0), pyTensorVal(v[:], 1))
+			return VstackOut(pyTensorsVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
-		return typedVstack(pyVal[[]*Tensor](v[:], 0))
+		return typedVstack(pyTensorsVal(v[:], 0))
 	default:
 		return rtFailed(err)
 	}
@@ -49645,7 +49645,7 @@ func Zeros(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -49671,7 +49671,7 @@ func Zeros(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}
@@ -49750,7 +49750,7 @@ func ZerosLike(args ...any) *Tensor {
 			}
 		}
 		if v[:][5] != nil {
-			if x, ok := pyArgGiven[bool](v[:], 5); ok {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
 				o.PinMemory = Some(x)
 			}
 		}

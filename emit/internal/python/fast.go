@@ -1,6 +1,7 @@
 package python
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
@@ -287,7 +288,12 @@ func fastShapes(e *Entry) []fastShape {
 func fastPath(e *Entry) []jen.Code {
 	var code []jen.Code
 	vi := func(i int) *jen.Statement { return jen.Id("v").Index(jen.Lit(i)) }
-	for _, sh := range fastShapes(e) {
+	// Positional shapes first, then those with a keyword: any order gives
+	// the parser's choice (a shape of a later signature is proven rejected
+	// by the earlier ones), and the common calls are positional.
+	shapes := fastShapes(e)
+	sort.SliceStable(shapes, func(a, b int) bool { return shapes[a].kw == nil && shapes[b].kw != nil })
+	for _, sh := range shapes {
 		ps := fastParams(e.Sigs[sh.sig])
 		if sh.varargs {
 			// torch.Zeros(2, 3), x.View(3, 2): the ints in the scratch

@@ -420,6 +420,8 @@ func typedCall(s *overloads.PySignature, b *bind.Binding, index map[string]int, 
 					val = jen.Id("pyInt64Val").Call(vc(), jen.Lit(pi))
 				case "Scalar":
 					val = jen.Id("pyScalarVal").Call(vc(), jen.Lit(pi))
+				case "[]*Tensor":
+					val = jen.Id("pyTensorsVal").Call(vc(), jen.Lit(pi))
 				}
 				args = append(args, conv(val))
 			}
@@ -435,8 +437,15 @@ func typedCall(s *overloads.PySignature, b *bind.Binding, index map[string]int, 
 		}
 		// A keyword not given costs a compare: pyArg's generic call is not
 		// inlined.
+		given := jen.Id("pyArgGiven").Types(canon).Call(vc(), jen.Lit(pi))
+		switch goapi.Render(canon) {
+		case "int64":
+			given = jen.Id("pyInt64Given").Call(vc(), jen.Lit(pi))
+		case "bool":
+			given = jen.Id("pyBoolGiven").Call(vc(), jen.Lit(pi))
+		}
 		opts = append(opts, jen.If(vc().Index(jen.Lit(pi)).Op("!=").Nil()).Block(
-			jen.If(jen.List(jen.Id("x"), jen.Id("ok")).Op(":=").Id("pyArgGiven").Types(canon).Call(vc(), jen.Lit(pi)), jen.Id("ok")).Block(set)))
+			jen.If(jen.List(jen.Id("x"), jen.Id("ok")).Op(":=").Add(given), jen.Id("ok")).Block(set)))
 	}
 	if !b.HasOptions() || len(opts) == 0 {
 		return typedCallCode{call: jen.Id(b.FuncName).Call(args...)}, nil
