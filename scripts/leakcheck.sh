@@ -81,13 +81,28 @@ fi
 echo "leakcheck: self-test found $nb leak record(s) in gt_test_leak ($bb bytes): the check sees leaks"
 
 echo "leakcheck: the runtime tests under LeakSanitizer"
-start=$(date +%s)
-set +e
-# 80 s measured (docs/RELIABILITY.md): the timeout only bounds a hang.
-(cd "$pkg" && "$work/pkg.test" -test.count=1 -test.timeout=60m) >"$work/run.log" 2>&1
-rc=$?
-set -e
-echo "leakcheck: ran in $(( $(date +%s) - start ))s, exit code $rc"
+# run: the tests once; rc their exit code. 80 s measured
+# (docs/RELIABILITY.md): the timeout only bounds a hang.
+run() {
+  start=$(date +%s)
+  set +e
+  (cd "$pkg" && "$work/pkg.test" -test.count=1 -test.timeout=60m) >"$work/run.log" 2>&1
+  rc=$?
+  set -e
+  echo "leakcheck: ran in $(( $(date +%s) - start ))s, exit code $rc"
+}
+run
+# LeakSanitizer's own stop-the-world tracer sometimes segfaults at exit,
+# after the tests passed ("Tracer caught signal 11 ... LeakSanitizer has
+# encountered a fatal error": google/sanitizers#1353, seen here once in
+# session 12): no leak check happened, so the run says nothing. Run once
+# more; the second run must pass every check below (a leak is reported,
+# never retried).
+if [ "$rc" -ne 0 ] && grep -q '^PASS$' "$work/run.log" && grep -q 'Tracer caught signal' "$work/run.log" &&
+  ! grep -qE '^(Direct|Indirect) leak of' "$work/run.log"; then
+  echo "leakcheck: LeakSanitizer's tracer crashed after the tests passed, before checking; running them again"
+  run
+fi
 classify "$work/run.log" | grep -v '^SUMMARY' || true
 read -r _ nb bb no ob < <(classify "$work/run.log" | grep '^SUMMARY')
 if ! grep -q '^PASS$' "$work/run.log"; then
