@@ -410,20 +410,7 @@ func typedCall(s *overloads.PySignature, b *bind.Binding, index map[string]int, 
 			case optValue:
 				args = append(args, jen.Id("pyOptArg").Types(canon).Call(vc(), jen.Lit(pi)))
 			default:
-				val := jen.Id("pyVal").Types(canon).Call(vc(), jen.Lit(pi))
-				// Inlined forms for the common types: pyVal's generic call
-				// is not.
-				switch goapi.Render(canon) {
-				case "*Tensor":
-					val = jen.Id("pyTensorVal").Call(vc(), jen.Lit(pi))
-				case "int64":
-					val = jen.Id("pyInt64Val").Call(vc(), jen.Lit(pi))
-				case "Scalar":
-					val = jen.Id("pyScalarVal").Call(vc(), jen.Lit(pi))
-				case "[]*Tensor":
-					val = jen.Id("pyTensorsVal").Call(vc(), jen.Lit(pi))
-				}
-				args = append(args, conv(val))
+				args = append(args, conv(getter("pyVal", inlinedVal, canon, vc(), jen.Lit(pi))))
 			}
 			continue
 		}
@@ -437,13 +424,7 @@ func typedCall(s *overloads.PySignature, b *bind.Binding, index map[string]int, 
 		}
 		// A keyword not given costs a compare: pyArg's generic call is not
 		// inlined.
-		given := jen.Id("pyArgGiven").Types(canon).Call(vc(), jen.Lit(pi))
-		switch goapi.Render(canon) {
-		case "int64":
-			given = jen.Id("pyInt64Given").Call(vc(), jen.Lit(pi))
-		case "bool":
-			given = jen.Id("pyBoolGiven").Call(vc(), jen.Lit(pi))
-		}
+		given := getter("pyArgGiven", inlinedGiven, canon, vc(), jen.Lit(pi))
 		opts = append(opts, jen.If(vc().Index(jen.Lit(pi)).Op("!=").Nil()).Block(
 			jen.If(jen.List(jen.Id("x"), jen.Id("ok")).Op(":=").Add(given), jen.Id("ok")).Block(set)))
 	}
@@ -454,6 +435,21 @@ func typedCall(s *overloads.PySignature, b *bind.Binding, index map[string]int, 
 	// function literal would move the parsed values to the heap).
 	pre := append([]jen.Code{jen.Var().Id("o").Id(b.OptionsName())}, opts...)
 	return typedCallCode{pre: pre, call: jen.Id(b.FuncName).Call(append(args, jen.Id("o"))...)}, nil
+}
+
+// The runtime's getters of a parsed value that inline (pyVal's and
+// pyArgGiven's generic calls do not), by the value's Go type.
+var (
+	inlinedVal   = map[string]string{"*Tensor": "pyTensorVal", "int64": "pyInt64Val", "Scalar": "pyScalarVal", "[]*Tensor": "pyTensorsVal"}
+	inlinedGiven = map[string]string{"int64": "pyInt64Given", "bool": "pyBoolGiven"}
+)
+
+// getter calls the inlined getter for canon, else the generic one.
+func getter(generic string, inlined map[string]string, canon jen.Code, args ...jen.Code) jen.Code {
+	if fn, ok := inlined[goapi.Render(canon)]; ok {
+		return jen.Id(fn).Call(args...)
+	}
+	return jen.Id(generic).Types(canon).Call(args...)
 }
 
 // typedCallCode is a typed call and the statements that prepare its
