@@ -135,7 +135,7 @@ func describeMethod(b *bind.Binding, f Func) Func {
 // typed mode generates for lib and specs, by Python name ("Tensor.sum" →
 // "Sum", "torch.zeros" → "Zeros"), and the Python names that get none,
 // with why.
-func PythonMethods(lib *model.Library, specs *model.Specs) (map[string]string, []python.Skip, error) {
+func PythonMethods(lib *model.Library, specs *model.Specs) (map[string]PythonEntry, []python.Skip, error) {
 	runtime := templates.RuntimeFiles()
 	bound, _, reserved, err := bind.All(lib, runtime)
 	if err != nil {
@@ -149,9 +149,14 @@ func PythonMethods(lib *model.Library, specs *model.Specs) (map[string]string, [
 	entries, skipped := python.Methods(parsers, bound, taken)
 	funcs, funcsSkipped := python.Functions(parsers, bound, reserved)
 	entries, skipped = append(entries, funcs...), append(skipped, funcsSkipped...)
-	out := make(map[string]string, len(entries))
+	out := make(map[string]PythonEntry, len(entries))
 	for _, e := range entries {
-		out[e.Python] = e.GoName
+		out[e.Python] = PythonEntry{Call: e.GoCall(), Results: e.ResultsString()}
 	}
 	return out, skipped, nil
 }
+
+// PythonEntry is a Python-shaped entry point: its Go call without receiver
+// or package ("Sum", "Linalg.Norm") and its results ("*Tensor",
+// "(TopkTuple, error)").
+type PythonEntry struct{ Call, Results string }

@@ -55,10 +55,19 @@ func runNamesCommand(args []string) error {
 		return err
 	}
 	canon := overloads.CanonicalPythonName(*python)
-	if name, ok := shaped[canon]; ok {
-		entry := [2]string{"Tensor." + name, "x." + name + "(...): Python's call shapes, the overload Python's parser picks"}
+	if e, ok := shaped[canon]; ok {
+		name := e.Call
+		results := "; returns " + e.Results
+		if e.Results == "*Tensor" {
+			results = "; a *Tensor that carries its error (Result for (T, error))"
+		}
+		method := results
+		if e.Results == "*Tensor" {
+			method = "" // methods chain: nothing to say
+		}
+		entry := [2]string{"Tensor." + name, "x." + name + "(...): Python's call shapes, the overload Python's parser picks" + method}
 		if !strings.HasPrefix(canon, "Tensor.") {
-			entry = [2]string{name, "torch." + name + "(...): Python's call shapes, the overload Python's parser picks; a *Tensor that carries its error (Result for (T, error))"}
+			entry = [2]string{name, "torch." + name + "(...): Python's call shapes, the overload Python's parser picks" + results}
 			// The default overload's function gave the entry point its
 			// name: it is reached through it, with its typed call shape.
 			for i, l := range lines {

@@ -93,6 +93,8 @@ func TestNamesPython(t *testing.T) {
 		{"Tensor.__getitem__", "Tensor.Index x.Index(0, torch.Slice(1, 3))"},
 		{"nn.Linear", "nn.NewLinear nn.NewLinear(in, out)"},
 		{"Tensor.flatten", "Tensor.Flatten x.Flatten(...): Python's call shapes, the overload Python's parser picks"},
+		{"torch.linalg.solve", "Linalg.Solve torch.Linalg.Solve(...): Python's call shapes, the overload Python's parser picks; a *Tensor that carries its error (Result for (T, error))"},
+		{"Tensor.topk", "Tensor.Topk x.Topk(...): Python's call shapes, the overload Python's parser picks; returns (TopkTuple, error)"},
 	} {
 		r := gotorchgen(t, nil, "names", "--python", c.python)
 		first, _, _ := strings.Cut(r.stdout, "\n")

@@ -7981,7 +7981,7 @@ type AllcloseOptions struct {
 //	allclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> bool
 //
 // PyTorch: Tensor.allclose, torch.allclose
-func Allclose(self *Tensor, other *Tensor, opts ...AllcloseOptions) (bool, error) {
+func typedAllclose(self *Tensor, other *Tensor, opts ...AllcloseOptions) (bool, error) {
 	var _o AllcloseOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -8002,20 +8002,13 @@ func Allclose(self *Tensor, other *Tensor, opts ...AllcloseOptions) (bool, error
 	_a.a_rtol = C.double(rtol)
 	_a.a_atol = C.double(atol)
 	_a.a_equal_nan = C.bool(equalNan)
-	_err := C.gt_call0(opAllclose, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedAllclose, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
 		return false, newOpError("Allclose", "allclose", _err, self, other)
 	}
 	return bool(_a.out0), nil
-}
-
-// Allclose is the method form of the function Allclose (aten::allclose), with the receiver as self.
-//
-// PyTorch: Tensor.allclose
-func (self *Tensor) Allclose(other *Tensor, opts ...AllcloseOptions) (bool, error) {
-	return Allclose(self, other, opts...)
 }
 
 // AlphaDropout calls aten::alpha_dropout.
@@ -9098,7 +9091,7 @@ func (r BatchNormUpdateStatsTuple) Free() {
 //	batch_norm_update_stats(Tensor input, Tensor? running_mean, Tensor? running_var, float momentum) -> (Tensor, Tensor)
 //
 // PyTorch: torch.batch_norm_update_stats
-func BatchNormUpdateStats(input *Tensor, runningMean *Tensor, runningVar *Tensor, momentum float64) (BatchNormUpdateStatsTuple, error) {
+func typedBatchNormUpdateStats(input *Tensor, runningMean *Tensor, runningVar *Tensor, momentum float64) (BatchNormUpdateStatsTuple, error) {
 	var _a struct {
 		a_input        C.gt_tensor
 		a_running_mean C.gt_tensor
@@ -9111,7 +9104,7 @@ func BatchNormUpdateStats(input *Tensor, runningMean *Tensor, runningVar *Tensor
 	_a.a_running_mean = runningMean.optUse()
 	_a.a_running_var = runningVar.optUse()
 	_a.a_momentum = C.double(momentum)
-	_err := C.gt_call0(opBatchNormUpdateStats, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedBatchNormUpdateStats, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	runningMean.unuse()
 	runningVar.unuse()
@@ -11969,7 +11962,7 @@ func (r CumminTuple) Free() {
 //	cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)
 //
 // PyTorch: Tensor.cummin, torch.cummin
-func Cummin(self *Tensor, dim int64) (CumminTuple, error) {
+func typedCummin(self *Tensor, dim int64) (CumminTuple, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
@@ -11978,7 +11971,7 @@ func Cummin(self *Tensor, dim int64) (CumminTuple, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call0(opCummin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCummin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return CumminTuple{}, newOpError("Cummin", "cummin", _err, self)
@@ -11987,13 +11980,6 @@ func Cummin(self *Tensor, dim int64) (CumminTuple, error) {
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
-}
-
-// Cummin is the method form of the function Cummin (aten::cummin), with the receiver as self.
-//
-// PyTorch: Tensor.cummin
-func (self *Tensor) Cummin(dim int64) (CumminTuple, error) {
-	return Cummin(self, dim)
 }
 
 // CumminDimnameTuple holds the results of CumminDimname.
@@ -13513,7 +13499,7 @@ func (self *Tensor) Eq_Tensor(other *Tensor) *Tensor {
 //	equal(Tensor self, Tensor other) -> bool
 //
 // PyTorch: Tensor.equal, torch.equal
-func Equal(self *Tensor, other *Tensor) (bool, error) {
+func typedEqual(self *Tensor, other *Tensor) (bool, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -13521,20 +13507,13 @@ func Equal(self *Tensor, other *Tensor) (bool, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opEqual, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedEqual, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
 		return false, newOpError("Equal", "equal", _err, self, other)
 	}
 	return bool(_a.out0), nil
-}
-
-// Equal is the method form of the function Equal (aten::equal), with the receiver as self.
-//
-// PyTorch: Tensor.equal
-func (self *Tensor) Equal(other *Tensor) (bool, error) {
-	return Equal(self, other)
 }
 
 // Erfinv calls aten::erfinv.
@@ -15793,7 +15772,7 @@ func (r HistogramddTuple) Free() {
 //	histogramdd(Tensor self, int[] bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)
 //
 // PyTorch: torch.histogramdd
-func Histogramdd(self *Tensor, bins []int64, opts ...HistogramddOptions) (HistogramddTuple, error) {
+func typedHistogramdd(self *Tensor, bins []int64, opts ...HistogramddOptions) (HistogramddTuple, error) {
 	var _o HistogramddOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -15818,7 +15797,7 @@ func Histogramdd(self *Tensor, bins []int64, opts ...HistogramddOptions) (Histog
 	_a.a_range_len = _n2
 	_a.a_weight = weight.optUse()
 	_a.a_density = C.bool(density)
-	_err := C.gt_call2(opHistogramdd, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
+	_err := C.gt_call2(optypedHistogramdd, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
@@ -16848,25 +16827,18 @@ func IsCoalesced(self *Tensor) (bool, error) {
 	return bool(_a.out0), nil
 }
 
-// IsCoalesced is the method form of the function IsCoalesced (aten::is_coalesced), with the receiver as self.
-//
-// PyTorch: Tensor.is_coalesced
-func (self *Tensor) IsCoalesced() (bool, error) {
-	return IsCoalesced(self)
-}
-
 // IsDistributed calls aten::is_distributed.
 //
 //	is_distributed(Tensor self) -> bool
 //
 // PyTorch: Tensor.is_distributed, torch.is_distributed
-func IsDistributed(self *Tensor) (bool, error) {
+func typedIsDistributed(self *Tensor) (bool, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opIsDistributed, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIsDistributed, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IsDistributed", "is_distributed", _err, self)
@@ -16874,25 +16846,18 @@ func IsDistributed(self *Tensor) (bool, error) {
 	return bool(_a.out0), nil
 }
 
-// IsDistributed is the method form of the function IsDistributed (aten::is_distributed), with the receiver as self.
-//
-// PyTorch: Tensor.is_distributed
-func (self *Tensor) IsDistributed() (bool, error) {
-	return IsDistributed(self)
-}
-
 // IsFloatingPoint calls aten::is_floating_point.
 //
 //	is_floating_point(Tensor self) -> bool
 //
 // PyTorch: Tensor.is_floating_point, torch.is_floating_point
-func IsFloatingPoint(self *Tensor) (bool, error) {
+func typedIsFloatingPoint(self *Tensor) (bool, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opIsFloatingPoint, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIsFloatingPoint, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IsFloatingPoint", "is_floating_point", _err, self)
@@ -16900,25 +16865,18 @@ func IsFloatingPoint(self *Tensor) (bool, error) {
 	return bool(_a.out0), nil
 }
 
-// IsFloatingPoint is the method form of the function IsFloatingPoint (aten::is_floating_point), with the receiver as self.
-//
-// PyTorch: Tensor.is_floating_point
-func (self *Tensor) IsFloatingPoint() (bool, error) {
-	return IsFloatingPoint(self)
-}
-
 // IsInference calls aten::is_inference.
 //
 //	is_inference(Tensor self) -> bool
 //
 // PyTorch: Tensor.is_inference, torch.is_inference
-func IsInference(self *Tensor) (bool, error) {
+func typedIsInference(self *Tensor) (bool, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opIsInference, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIsInference, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IsInference", "is_inference", _err, self)
@@ -16931,13 +16889,13 @@ func IsInference(self *Tensor) (bool, error) {
 //	is_neg(Tensor self) -> bool
 //
 // PyTorch: Tensor.is_neg, torch.is_neg
-func IsNeg(self *Tensor) (bool, error) {
+func typedIsNeg(self *Tensor) (bool, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opIsNeg, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIsNeg, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IsNeg", "is_neg", _err, self)
@@ -16945,37 +16903,23 @@ func IsNeg(self *Tensor) (bool, error) {
 	return bool(_a.out0), nil
 }
 
-// IsNeg is the method form of the function IsNeg (aten::is_neg), with the receiver as self.
-//
-// PyTorch: Tensor.is_neg
-func (self *Tensor) IsNeg() (bool, error) {
-	return IsNeg(self)
-}
-
 // IsNonzero calls aten::is_nonzero.
 //
 //	is_nonzero(Tensor self) -> bool
 //
 // PyTorch: Tensor.is_nonzero, torch.is_nonzero
-func IsNonzero(self *Tensor) (bool, error) {
+func typedIsNonzero(self *Tensor) (bool, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opIsNonzero, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIsNonzero, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IsNonzero", "is_nonzero", _err, self)
 	}
 	return bool(_a.out0), nil
-}
-
-// IsNonzero is the method form of the function IsNonzero (aten::is_nonzero), with the receiver as self.
-//
-// PyTorch: Tensor.is_nonzero
-func (self *Tensor) IsNonzero() (bool, error) {
-	return IsNonzero(self)
 }
 
 // IsPinnedOptions holds the optional arguments of IsPinned; the zero value of a field means its default.
@@ -17010,19 +16954,12 @@ func IsPinned(self *Tensor, opts ...IsPinnedOptions) (bool, error) {
 	return bool(_a.out0), nil
 }
 
-// IsPinned is the method form of the function IsPinned (aten::is_pinned), with the receiver as self.
-//
-// PyTorch: Tensor.is_pinned
-func (self *Tensor) IsPinned(opts ...IsPinnedOptions) (bool, error) {
-	return IsPinned(self, opts...)
-}
-
 // IsSameSize calls aten::is_same_size.
 //
 //	is_same_size(Tensor self, Tensor other) -> bool
 //
 // PyTorch: Tensor.is_same_size, torch.is_same_size
-func IsSameSize(self *Tensor, other *Tensor) (bool, error) {
+func typedIsSameSize(self *Tensor, other *Tensor) (bool, error) {
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -17030,20 +16967,13 @@ func IsSameSize(self *Tensor, other *Tensor) (bool, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_other = other.use()
-	_err := C.gt_call0(opIsSameSize, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIsSameSize, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
 		return false, newOpError("IsSameSize", "is_same_size", _err, self, other)
 	}
 	return bool(_a.out0), nil
-}
-
-// IsSameSize is the method form of the function IsSameSize (aten::is_same_size), with the receiver as self.
-//
-// PyTorch: Tensor.is_same_size
-func (self *Tensor) IsSameSize(other *Tensor) (bool, error) {
-	return IsSameSize(self, other)
 }
 
 // IsSetTo calls aten::is_set_to.
@@ -17066,13 +16996,6 @@ func IsSetTo(self *Tensor, tensor *Tensor) (bool, error) {
 		return false, newOpError("IsSetTo", "is_set_to", _err, self, tensor)
 	}
 	return bool(_a.out0), nil
-}
-
-// IsSetTo is the method form of the function IsSetTo (aten::is_set_to), with the receiver as self.
-//
-// PyTorch: Tensor.is_set_to
-func (self *Tensor) IsSetTo(tensor *Tensor) (bool, error) {
-	return IsSetTo(self, tensor)
 }
 
 // Isnan calls aten::isnan.
@@ -17220,7 +17143,7 @@ func (r KthvalueTuple) Free() {
 //	kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 //
 // PyTorch: Tensor.kthvalue, torch.kthvalue
-func Kthvalue(self *Tensor, k int64, opts ...KthvalueOptions) (KthvalueTuple, error) {
+func typedKthvalue(self *Tensor, k int64, opts ...KthvalueOptions) (KthvalueTuple, error) {
 	var _o KthvalueOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -17239,7 +17162,7 @@ func Kthvalue(self *Tensor, k int64, opts ...KthvalueOptions) (KthvalueTuple, er
 	_a.a_k = C.int64_t(k)
 	_a.a_dim = C.int64_t(dim)
 	_a.a_keepdim = C.bool(keepdim)
-	_err := C.gt_call0(opKthvalue, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedKthvalue, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return KthvalueTuple{}, newOpError("Kthvalue", "kthvalue", _err, self)
@@ -17248,13 +17171,6 @@ func Kthvalue(self *Tensor, k int64, opts ...KthvalueOptions) (KthvalueTuple, er
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
-}
-
-// Kthvalue is the method form of the function Kthvalue (aten::kthvalue), with the receiver as self.
-//
-// PyTorch: Tensor.kthvalue
-func (self *Tensor) Kthvalue(k int64, opts ...KthvalueOptions) (KthvalueTuple, error) {
-	return Kthvalue(self, k, opts...)
 }
 
 // KthvalueDimnameOptions holds the optional arguments of KthvalueDimname; the zero value of a field means its default.
@@ -19414,7 +19330,7 @@ func (r LstmCellTuple) Free() {
 //	lstm_cell(Tensor input, Tensor[] hx, Tensor w_ih, Tensor w_hh, Tensor? b_ih=None, Tensor? b_hh=None) -> (Tensor, Tensor)
 //
 // PyTorch: torch.lstm_cell
-func LstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, opts ...LstmCellOptions) (LstmCellTuple, error) {
+func typedLstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, opts ...LstmCellOptions) (LstmCellTuple, error) {
 	var _o LstmCellOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -19438,7 +19354,7 @@ func LstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, opts ...Lst
 	_a.a_w_hh = wHh.use()
 	_a.a_b_ih = bIh.optUse()
 	_a.a_b_hh = bHh.optUse()
-	_err := C.gt_call1(opLstmCell, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedLstmCell, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	input.unuse()
 	unuseTensors(hx)
 	wIh.unuse()
@@ -19688,7 +19604,7 @@ func (r MaxPool1dWithIndicesTuple) Free() {
 //	max_pool1d_with_indices(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, int[1] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)
 //
 // PyTorch: torch.max_pool1d_with_indices, torch.nn.functional.max_pool1d, torch.nn.functional.max_pool1d_with_indices
-func MaxPool1dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool1dWithIndicesOptions) (MaxPool1dWithIndicesTuple, error) {
+func typedMaxPool1dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool1dWithIndicesOptions) (MaxPool1dWithIndicesTuple, error) {
 	var _o MaxPool1dWithIndicesOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -19717,7 +19633,7 @@ func MaxPool1dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool1dWit
 	_a.a_padding_len = _n3
 	_a.a_dilation_len = _n4
 	_a.a_ceil_mode = C.bool(ceilMode)
-	_err := C.gt_call4(opMaxPool1dWithIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
+	_err := C.gt_call4(optypedMaxPool1dWithIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
 		return MaxPool1dWithIndicesTuple{}, newOpError("MaxPool1dWithIndices", "max_pool1d_with_indices", _err, self)
@@ -20300,7 +20216,7 @@ func (r MiopenRnnTuple) Free() {
 //	miopen_rnn(Tensor input, Tensor[] weight, int weight_stride0, Tensor hx, Tensor? cx, int mode, int hidden_size, int num_layers, bool batch_first, float dropout, bool train, bool bidirectional, int[] batch_sizes, Tensor? dropout_state) -> (Tensor, Tensor, Tensor, Tensor, Tensor)
 //
 // PyTorch: torch.miopen_rnn
-func MiopenRnn(input *Tensor, weight []*Tensor, weightStride0 int64, hx *Tensor, cx *Tensor, mode int64, hiddenSize int64, numLayers int64, batchFirst bool, dropout float64, train bool, bidirectional bool, batchSizes []int64, dropoutState *Tensor) (MiopenRnnTuple, error) {
+func typedMiopenRnn(input *Tensor, weight []*Tensor, weightStride0 int64, hx *Tensor, cx *Tensor, mode int64, hiddenSize int64, numLayers int64, batchFirst bool, dropout float64, train bool, bidirectional bool, batchSizes []int64, dropoutState *Tensor) (MiopenRnnTuple, error) {
 	_p1, _n1 := cTensors(weight)
 	_p12, _n12 := cInt64s(batchSizes)
 	var _a struct {
@@ -20338,7 +20254,7 @@ func MiopenRnn(input *Tensor, weight []*Tensor, weightStride0 int64, hx *Tensor,
 	_a.a_bidirectional = C.bool(bidirectional)
 	_a.a_batch_sizes_len = _n12
 	_a.a_dropout_state = dropoutState.optUse()
-	_err := C.gt_call2(opMiopenRnn, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p12)))
+	_err := C.gt_call2(optypedMiopenRnn, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p12)))
 	input.unuse()
 	unuseTensors(weight)
 	hx.unuse()
@@ -21078,7 +20994,7 @@ func (r ModeTuple) Free() {
 //	mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 //
 // PyTorch: Tensor.mode, torch.mode
-func Mode(self *Tensor, opts ...ModeOptions) (ModeTuple, error) {
+func typedMode(self *Tensor, opts ...ModeOptions) (ModeTuple, error) {
 	var _o ModeOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -21095,7 +21011,7 @@ func Mode(self *Tensor, opts ...ModeOptions) (ModeTuple, error) {
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
 	_a.a_keepdim = C.bool(keepdim)
-	_err := C.gt_call0(opMode, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedMode, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return ModeTuple{}, newOpError("Mode", "mode", _err, self)
@@ -21104,13 +21020,6 @@ func Mode(self *Tensor, opts ...ModeOptions) (ModeTuple, error) {
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
-}
-
-// Mode is the method form of the function Mode (aten::mode), with the receiver as self.
-//
-// PyTorch: Tensor.mode
-func (self *Tensor) Mode(opts ...ModeOptions) (ModeTuple, error) {
-	return Mode(self, opts...)
 }
 
 // ModeDimnameOptions holds the optional arguments of ModeDimname; the zero value of a field means its default.
@@ -21961,7 +21870,7 @@ func (r NativeDropoutTuple) Free() {
 //	native_dropout(Tensor input, float p, bool? train) -> (Tensor, Tensor)
 //
 // PyTorch: torch.native_dropout
-func NativeDropout(input *Tensor, p float64, train Opt[bool]) (NativeDropoutTuple, error) {
+func typedNativeDropout(input *Tensor, p float64, train Opt[bool]) (NativeDropoutTuple, error) {
 	var _a struct {
 		a_input C.gt_tensor
 		a_p     C.double
@@ -21970,7 +21879,7 @@ func NativeDropout(input *Tensor, p float64, train Opt[bool]) (NativeDropoutTupl
 	}
 	_a.a_input = input.use()
 	_a.a_p = C.double(p)
-	_err := C.gt_call1(opNativeDropout, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(train))))
+	_err := C.gt_call1(optypedNativeDropout, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(train))))
 	input.unuse()
 	if _err != nil {
 		return NativeDropoutTuple{}, newOpError("NativeDropout", "native_dropout", _err, input)
@@ -22081,7 +21990,7 @@ func (r NativeGroupNormTuple) Free() {
 //	native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps) -> (Tensor, Tensor, Tensor)
 //
 // PyTorch: torch.native_group_norm
-func NativeGroupNorm(input *Tensor, weight *Tensor, bias *Tensor, n int64, c int64, hxW int64, group int64, eps float64) (NativeGroupNormTuple, error) {
+func typedNativeGroupNorm(input *Tensor, weight *Tensor, bias *Tensor, n int64, c int64, hxW int64, group int64, eps float64) (NativeGroupNormTuple, error) {
 	var _a struct {
 		a_input  C.gt_tensor
 		a_weight C.gt_tensor
@@ -22103,7 +22012,7 @@ func NativeGroupNorm(input *Tensor, weight *Tensor, bias *Tensor, n int64, c int
 	_a.a_HxW = C.int64_t(hxW)
 	_a.a_group = C.int64_t(group)
 	_a.a_eps = C.double(eps)
-	_err := C.gt_call0(opNativeGroupNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedNativeGroupNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -23482,25 +23391,18 @@ func typedPoissonNllLoss(input *Tensor, target *Tensor, logInput bool, full bool
 //	q_per_channel_axis(Tensor self) -> int
 //
 // PyTorch: Tensor.q_per_channel_axis, torch.q_per_channel_axis
-func QPerChannelAxis(self *Tensor) (int64, error) {
+func typedQPerChannelAxis(self *Tensor) (int64, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opQPerChannelAxis, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedQPerChannelAxis, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("QPerChannelAxis", "q_per_channel_axis", _err, self)
 	}
 	return int64(_a.out0), nil
-}
-
-// QPerChannelAxis is the method form of the function QPerChannelAxis (aten::q_per_channel_axis), with the receiver as self.
-//
-// PyTorch: Tensor.q_per_channel_axis
-func (self *Tensor) QPerChannelAxis() (int64, error) {
-	return QPerChannelAxis(self)
 }
 
 // QrOptions holds the optional arguments of Qr; the zero value of a field means its default.
@@ -23526,7 +23428,7 @@ func (r QrTuple) Free() {
 //	qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)
 //
 // PyTorch: Tensor.qr, torch.qr
-func Qr(self *Tensor, opts ...QrOptions) (QrTuple, error) {
+func typedQr(self *Tensor, opts ...QrOptions) (QrTuple, error) {
 	var _o QrOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -23540,7 +23442,7 @@ func Qr(self *Tensor, opts ...QrOptions) (QrTuple, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_some = C.bool(some)
-	_err := C.gt_call0(opQr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedQr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return QrTuple{}, newOpError("Qr", "qr", _err, self)
@@ -23549,13 +23451,6 @@ func Qr(self *Tensor, opts ...QrOptions) (QrTuple, error) {
 		Q: wrapTensor(_a.out0),
 		R: wrapTensor(_a.out1),
 	}, nil
-}
-
-// Qr is the method form of the function Qr (aten::qr), with the receiver as self.
-//
-// PyTorch: Tensor.qr
-func (self *Tensor) Qr(opts ...QrOptions) (QrTuple, error) {
-	return Qr(self, opts...)
 }
 
 // QrQOptions holds the optional arguments of QrQ; the zero value of a field means its default.
@@ -23621,7 +23516,7 @@ func (r QuantizedLstmCellTuple) Free() {
 //	quantized_lstm_cell(Tensor input, Tensor[] hx, Tensor w_ih, Tensor w_hh, Tensor b_ih, Tensor b_hh, Tensor packed_ih, Tensor packed_hh, Tensor col_offsets_ih, Tensor col_offsets_hh, Scalar scale_ih, Scalar scale_hh, Scalar zero_point_ih, Scalar zero_point_hh) -> (Tensor, Tensor)
 //
 // PyTorch: torch.quantized_lstm_cell
-func QuantizedLstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, bIh *Tensor, bHh *Tensor, packedIh *Tensor, packedHh *Tensor, colOffsetsIh *Tensor, colOffsetsHh *Tensor, scaleIh Scalar, scaleHh Scalar, zeroPointIh Scalar, zeroPointHh Scalar) (QuantizedLstmCellTuple, error) {
+func typedQuantizedLstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, bIh *Tensor, bHh *Tensor, packedIh *Tensor, packedHh *Tensor, colOffsetsIh *Tensor, colOffsetsHh *Tensor, scaleIh Scalar, scaleHh Scalar, zeroPointIh Scalar, zeroPointHh Scalar) (QuantizedLstmCellTuple, error) {
 	_p1, _n1 := cTensors(hx)
 	var _a struct {
 		a_input          C.gt_tensor
@@ -23655,7 +23550,7 @@ func QuantizedLstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, bI
 	_a.a_scale_hh = scaleHh.c()
 	_a.a_zero_point_ih = zeroPointIh.c()
 	_a.a_zero_point_hh = zeroPointHh.c()
-	_err := C.gt_call1(opQuantizedLstmCell, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedQuantizedLstmCell, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	input.unuse()
 	unuseTensors(hx)
 	wIh.unuse()
@@ -24810,13 +24705,6 @@ func RetainGrad(self *Tensor) error {
 		return newOpError("RetainGrad", "retain_grad", _err, self)
 	}
 	return nil
-}
-
-// RetainGrad is the method form of the function RetainGrad (aten::retain_grad), with the receiver as self.
-//
-// PyTorch: Tensor.retain_grad
-func (self *Tensor) RetainGrad() error {
-	return RetainGrad(self)
 }
 
 // RnnReluDataTuple holds the results of RnnReluData.
@@ -26463,7 +26351,7 @@ func (r SortTuple) Free() {
 //	sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 //
 // PyTorch: Tensor.sort, torch.sort
-func Sort(self *Tensor, opts ...SortOptions) (SortTuple, error) {
+func typedSort(self *Tensor, opts ...SortOptions) (SortTuple, error) {
 	var _o SortOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -26480,7 +26368,7 @@ func Sort(self *Tensor, opts ...SortOptions) (SortTuple, error) {
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
 	_a.a_descending = C.bool(descending)
-	_err := C.gt_call0(opSort, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSort, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return SortTuple{}, newOpError("Sort", "sort", _err, self)
@@ -26489,13 +26377,6 @@ func Sort(self *Tensor, opts ...SortOptions) (SortTuple, error) {
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
-}
-
-// Sort is the method form of the function Sort (aten::sort), with the receiver as self.
-//
-// PyTorch: Tensor.sort
-func (self *Tensor) Sort(opts ...SortOptions) (SortTuple, error) {
-	return Sort(self, opts...)
 }
 
 // SortDimnameOptions holds the optional arguments of SortDimname; the zero value of a field means its default.
@@ -27281,13 +27162,6 @@ func SparseDim(self *Tensor) (int64, error) {
 		return 0, newOpError("SparseDim", "sparse_dim", _err, self)
 	}
 	return int64(_a.out0), nil
-}
-
-// SparseDim is the method form of the function SparseDim (aten::sparse_dim), with the receiver as self.
-//
-// PyTorch: Tensor.sparse_dim
-func (self *Tensor) SparseDim() (int64, error) {
-	return SparseDim(self)
 }
 
 // SparseResizeAndClear calls aten::sparse_resize_and_clear.
@@ -30661,7 +30535,7 @@ type UnsafeSplitWithSizesOptions struct {
 //	unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
 //
 // PyTorch: Tensor.unsafe_split_with_sizes, torch.unsafe_split_with_sizes
-func UnsafeSplitWithSizes(self *Tensor, splitSizes []int64, opts ...UnsafeSplitWithSizesOptions) ([]*Tensor, error) {
+func typedUnsafeSplitWithSizes(self *Tensor, splitSizes []int64, opts ...UnsafeSplitWithSizesOptions) ([]*Tensor, error) {
 	var _o UnsafeSplitWithSizesOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30678,19 +30552,12 @@ func UnsafeSplitWithSizes(self *Tensor, splitSizes []int64, opts ...UnsafeSplitW
 	_a.a_self = self.use()
 	_a.a_split_sizes_len = _n1
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call1(opUnsafeSplitWithSizes, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedUnsafeSplitWithSizes, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UnsafeSplitWithSizes", "unsafe_split_with_sizes", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
-}
-
-// UnsafeSplitWithSizes is the method form of the function UnsafeSplitWithSizes (aten::unsafe_split_with_sizes), with the receiver as self.
-//
-// PyTorch: Tensor.unsafe_split_with_sizes
-func (self *Tensor) UnsafeSplitWithSizes(splitSizes []int64, opts ...UnsafeSplitWithSizesOptions) ([]*Tensor, error) {
-	return UnsafeSplitWithSizes(self, splitSizes, opts...)
 }
 
 // UnsafeSplitWithSizesOutOptions holds the optional arguments of UnsafeSplitWithSizesOut; the zero value of a field means its default.

@@ -6951,7 +6951,7 @@ func (r AminmaxTuple) Free() {
 //	aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
 //
 // PyTorch: Tensor.aminmax, torch.aminmax
-func Aminmax(self *Tensor, opts ...AminmaxOptions) (AminmaxTuple, error) {
+func typedAminmax(self *Tensor, opts ...AminmaxOptions) (AminmaxTuple, error) {
 	var _o AminmaxOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -6966,7 +6966,7 @@ func Aminmax(self *Tensor, opts ...AminmaxOptions) (AminmaxTuple, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_keepdim = C.bool(keepdim)
-	_err := C.gt_call1(opAminmax, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
+	_err := C.gt_call1(optypedAminmax, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
 	self.unuse()
 	if _err != nil {
 		return AminmaxTuple{}, newOpError("Aminmax", "aminmax", _err, self)
@@ -6975,13 +6975,6 @@ func Aminmax(self *Tensor, opts ...AminmaxOptions) (AminmaxTuple, error) {
 		Max: wrapTensor(_a.out1),
 		Min: wrapTensor(_a.out0),
 	}, nil
-}
-
-// Aminmax is the method form of the function Aminmax (aten::aminmax), with the receiver as self.
-//
-// PyTorch: Tensor.aminmax
-func (self *Tensor) Aminmax(opts ...AminmaxOptions) (AminmaxTuple, error) {
-	return Aminmax(self, opts...)
 }
 
 // AminmaxOutOptions holds the optional arguments of AminmaxOut; the zero value of a field means its default.
@@ -8288,7 +8281,7 @@ func (r BatchNormGatherStatsTuple) Free() {
 //	batch_norm_gather_stats(Tensor input, Tensor mean, Tensor invstd, Tensor? running_mean, Tensor? running_var, float momentum, float eps, int count) -> (Tensor, Tensor)
 //
 // PyTorch: torch.batch_norm_gather_stats
-func BatchNormGatherStats(input *Tensor, mean *Tensor, invstd *Tensor, runningMean *Tensor, runningVar *Tensor, momentum float64, eps float64, count int64) (BatchNormGatherStatsTuple, error) {
+func typedBatchNormGatherStats(input *Tensor, mean *Tensor, invstd *Tensor, runningMean *Tensor, runningVar *Tensor, momentum float64, eps float64, count int64) (BatchNormGatherStatsTuple, error) {
 	var _a struct {
 		a_input        C.gt_tensor
 		a_mean         C.gt_tensor
@@ -8309,7 +8302,7 @@ func BatchNormGatherStats(input *Tensor, mean *Tensor, invstd *Tensor, runningMe
 	_a.a_momentum = C.double(momentum)
 	_a.a_eps = C.double(eps)
 	_a.a_count = C.int64_t(count)
-	_err := C.gt_call0(opBatchNormGatherStats, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedBatchNormGatherStats, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	mean.unuse()
 	invstd.unuse()
@@ -8392,7 +8385,7 @@ func (r BatchNormGatherStatsWithCountsTuple) Free() {
 //	batch_norm_gather_stats_with_counts(Tensor input, Tensor mean, Tensor invstd, Tensor? running_mean, Tensor? running_var, float momentum, float eps, Tensor counts) -> (Tensor, Tensor)
 //
 // PyTorch: torch.batch_norm_gather_stats_with_counts
-func BatchNormGatherStatsWithCounts(input *Tensor, mean *Tensor, invstd *Tensor, runningMean *Tensor, runningVar *Tensor, momentum float64, eps float64, counts *Tensor) (BatchNormGatherStatsWithCountsTuple, error) {
+func typedBatchNormGatherStatsWithCounts(input *Tensor, mean *Tensor, invstd *Tensor, runningMean *Tensor, runningVar *Tensor, momentum float64, eps float64, counts *Tensor) (BatchNormGatherStatsWithCountsTuple, error) {
 	var _a struct {
 		a_input        C.gt_tensor
 		a_mean         C.gt_tensor
@@ -8413,7 +8406,7 @@ func BatchNormGatherStatsWithCounts(input *Tensor, mean *Tensor, invstd *Tensor,
 	_a.a_momentum = C.double(momentum)
 	_a.a_eps = C.double(eps)
 	_a.a_counts = counts.use()
-	_err := C.gt_call0(opBatchNormGatherStatsWithCounts, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedBatchNormGatherStatsWithCounts, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	mean.unuse()
 	invstd.unuse()
@@ -9819,7 +9812,7 @@ func (r ChooseQparamsOptimizedTuple) Free() {
 //	choose_qparams_optimized(Tensor input, int numel, int n_bins, float ratio, int bit_width) -> (Tensor, Tensor)
 //
 // PyTorch: torch.choose_qparams_optimized
-func ChooseQparamsOptimized(input *Tensor, numel int64, nBins int64, ratio float64, bitWidth int64) (ChooseQparamsOptimizedTuple, error) {
+func typedChooseQparamsOptimized(input *Tensor, numel int64, nBins int64, ratio float64, bitWidth int64) (ChooseQparamsOptimizedTuple, error) {
 	var _a struct {
 		a_input     C.gt_tensor
 		a_numel     C.int64_t
@@ -9834,7 +9827,7 @@ func ChooseQparamsOptimized(input *Tensor, numel int64, nBins int64, ratio float
 	_a.a_n_bins = C.int64_t(nBins)
 	_a.a_ratio = C.double(ratio)
 	_a.a_bit_width = C.int64_t(bitWidth)
-	_err := C.gt_call0(opChooseQparamsOptimized, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedChooseQparamsOptimized, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	if _err != nil {
 		return ChooseQparamsOptimizedTuple{}, newOpError("ChooseQparamsOptimized", "choose_qparams_optimized", _err, input)
@@ -9856,7 +9849,7 @@ type ChunkOptions struct {
 //	chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]
 //
 // PyTorch: Tensor.chunk, torch.chunk
-func Chunk(self *Tensor, chunks int64, opts ...ChunkOptions) ([]*Tensor, error) {
+func typedChunk(self *Tensor, chunks int64, opts ...ChunkOptions) ([]*Tensor, error) {
 	var _o ChunkOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -9872,19 +9865,12 @@ func Chunk(self *Tensor, chunks int64, opts ...ChunkOptions) ([]*Tensor, error) 
 	_a.a_self = self.use()
 	_a.a_chunks = C.int64_t(chunks)
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call0(opChunk, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedChunk, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Chunk", "chunk", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
-}
-
-// Chunk is the method form of the function Chunk (aten::chunk), with the receiver as self.
-//
-// PyTorch: Tensor.chunk
-func (self *Tensor) Chunk(chunks int64, opts ...ChunkOptions) ([]*Tensor, error) {
-	return Chunk(self, chunks, opts...)
 }
 
 // ClipOptions holds the optional arguments of Clip; the zero value of a field means its default.
@@ -10789,13 +10775,6 @@ func DenseDim(self *Tensor) (int64, error) {
 	return int64(_a.out0), nil
 }
 
-// DenseDim is the method form of the function DenseDim (aten::dense_dim), with the receiver as self.
-//
-// PyTorch: Tensor.dense_dim
-func (self *Tensor) DenseDim() (int64, error) {
-	return DenseDim(self)
-}
-
 // Detach calls aten::detach.
 //
 //	detach(Tensor(a) self) -> Tensor(a)
@@ -11114,7 +11093,7 @@ func (r EmbeddingBagTuple) Free() {
 //	embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False) -> (Tensor, Tensor, Tensor, Tensor)
 //
 // PyTorch: torch.embedding_bag, torch.nn.functional.embedding_bag
-func EmbeddingBag(weight *Tensor, indices *Tensor, offsets *Tensor, opts ...EmbeddingBagOptions) (EmbeddingBagTuple, error) {
+func typedEmbeddingBag(weight *Tensor, indices *Tensor, offsets *Tensor, opts ...EmbeddingBagOptions) (EmbeddingBagTuple, error) {
 	var _o EmbeddingBagOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -11146,7 +11125,7 @@ func EmbeddingBag(weight *Tensor, indices *Tensor, offsets *Tensor, opts ...Embe
 	_a.a_sparse = C.bool(sparse)
 	_a.a_per_sample_weights = perSampleWeights.optUse()
 	_a.a_include_last_offset = C.bool(includeLastOffset)
-	_err := C.gt_call0(opEmbeddingBag, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedEmbeddingBag, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	weight.unuse()
 	indices.unuse()
 	offsets.unuse()
@@ -11573,7 +11552,7 @@ func (r FbgemmLinearQuantizeWeightTuple) Free() {
 //	fbgemm_linear_quantize_weight(Tensor input) -> (Tensor, Tensor, float, int)
 //
 // PyTorch: torch.fbgemm_linear_quantize_weight
-func FbgemmLinearQuantizeWeight(input *Tensor) (FbgemmLinearQuantizeWeightTuple, error) {
+func typedFbgemmLinearQuantizeWeight(input *Tensor) (FbgemmLinearQuantizeWeightTuple, error) {
 	var _a struct {
 		a_input C.gt_tensor
 		out0    C.gt_tensor_out
@@ -11582,7 +11561,7 @@ func FbgemmLinearQuantizeWeight(input *Tensor) (FbgemmLinearQuantizeWeightTuple,
 		out3    C.int64_t
 	}
 	_a.a_input = input.use()
-	_err := C.gt_call0(opFbgemmLinearQuantizeWeight, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedFbgemmLinearQuantizeWeight, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	if _err != nil {
 		return FbgemmLinearQuantizeWeightTuple{}, newOpError("FbgemmLinearQuantizeWeight", "fbgemm_linear_quantize_weight", _err, input)
@@ -14788,25 +14767,18 @@ func typedInstanceNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean 
 //	is_conj(Tensor self) -> bool
 //
 // PyTorch: Tensor.is_conj, torch.is_conj
-func IsConj(self *Tensor) (bool, error) {
+func typedIsConj(self *Tensor) (bool, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opIsConj, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIsConj, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IsConj", "is_conj", _err, self)
 	}
 	return bool(_a.out0), nil
-}
-
-// IsConj is the method form of the function IsConj (aten::is_conj), with the receiver as self.
-//
-// PyTorch: Tensor.is_conj
-func (self *Tensor) IsConj() (bool, error) {
-	return IsConj(self)
 }
 
 // IsLeaf calls aten::is_leaf.
@@ -14833,25 +14805,18 @@ func IsLeaf(self *Tensor) (bool, error) {
 //	is_signed(Tensor self) -> bool
 //
 // PyTorch: Tensor.is_signed, torch.is_signed
-func IsSigned(self *Tensor) (bool, error) {
+func typedIsSigned(self *Tensor) (bool, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opIsSigned, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIsSigned, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IsSigned", "is_signed", _err, self)
 	}
 	return bool(_a.out0), nil
-}
-
-// IsSigned is the method form of the function IsSigned (aten::is_signed), with the receiver as self.
-//
-// PyTorch: Tensor.is_signed
-func (self *Tensor) IsSigned() (bool, error) {
-	return IsSigned(self)
 }
 
 // IscloseOptions holds the optional arguments of Isclose; the zero value of a field means its default.
@@ -15196,13 +15161,6 @@ func Item(self *Tensor) (Scalar, error) {
 		return Scalar{}, newOpError("Item", "item", _err, self)
 	}
 	return scalarFromC(_a.out0), nil
-}
-
-// Item is the method form of the function Item (aten::item), with the receiver as self.
-//
-// PyTorch: Tensor.item
-func (self *Tensor) Item() (Scalar, error) {
-	return Item(self)
 }
 
 // KaiserWindowOptions holds the optional arguments of KaiserWindow; the zero value of a field means its default.
@@ -18959,7 +18917,7 @@ func (r LuUnpackTuple) Free() {
 //	lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)
 //
 // PyTorch: torch.lu_unpack
-func LuUnpack(luData *Tensor, luPivots *Tensor, opts ...LuUnpackOptions) (LuUnpackTuple, error) {
+func typedLuUnpack(luData *Tensor, luPivots *Tensor, opts ...LuUnpackOptions) (LuUnpackTuple, error) {
 	var _o LuUnpackOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -18979,7 +18937,7 @@ func LuUnpack(luData *Tensor, luPivots *Tensor, opts ...LuUnpackOptions) (LuUnpa
 	_a.a_LU_pivots = luPivots.use()
 	_a.a_unpack_data = C.bool(unpackData)
 	_a.a_unpack_pivots = C.bool(unpackPivots)
-	_err := C.gt_call0(opLuUnpack, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedLuUnpack, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	luData.unuse()
 	luPivots.unuse()
 	if _err != nil {
@@ -19630,7 +19588,7 @@ func (r MiopenBatchNormTuple) Free() {
 //	miopen_batch_norm(Tensor input, Tensor weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float exponential_average_factor, float epsilon) -> (Tensor, Tensor, Tensor)
 //
 // PyTorch: torch.miopen_batch_norm
-func MiopenBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, exponentialAverageFactor float64, epsilon float64) (MiopenBatchNormTuple, error) {
+func typedMiopenBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, exponentialAverageFactor float64, epsilon float64) (MiopenBatchNormTuple, error) {
 	var _a struct {
 		a_input                      C.gt_tensor
 		a_weight                     C.gt_tensor
@@ -19652,7 +19610,7 @@ func MiopenBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *T
 	_a.a_training = C.bool(training)
 	_a.a_exponential_average_factor = C.double(exponentialAverageFactor)
 	_a.a_epsilon = C.double(epsilon)
-	_err := C.gt_call0(opMiopenBatchNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedMiopenBatchNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -19900,7 +19858,7 @@ func (r MkldnnLinearBackwardWeightsTuple) Free() {
 //	mkldnn_linear_backward_weights(Tensor grad_output, Tensor input, Tensor weight, bool bias_defined) -> (Tensor, Tensor)
 //
 // PyTorch: torch.mkldnn_linear_backward_weights
-func MkldnnLinearBackwardWeights(gradOutput *Tensor, input *Tensor, weight *Tensor, biasDefined bool) (MkldnnLinearBackwardWeightsTuple, error) {
+func typedMkldnnLinearBackwardWeights(gradOutput *Tensor, input *Tensor, weight *Tensor, biasDefined bool) (MkldnnLinearBackwardWeightsTuple, error) {
 	var _a struct {
 		a_grad_output  C.gt_tensor
 		a_input        C.gt_tensor
@@ -19913,7 +19871,7 @@ func MkldnnLinearBackwardWeights(gradOutput *Tensor, input *Tensor, weight *Tens
 	_a.a_input = input.use()
 	_a.a_weight = weight.use()
 	_a.a_bias_defined = C.bool(biasDefined)
-	_err := C.gt_call0(opMkldnnLinearBackwardWeights, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedMkldnnLinearBackwardWeights, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOutput.unuse()
 	input.unuse()
 	weight.unuse()
@@ -23009,13 +22967,13 @@ func QPerChannelZeroPointsOut(self *Tensor, out *Tensor) *Tensor {
 //	q_scale(Tensor self) -> float
 //
 // PyTorch: Tensor.q_scale, torch.q_scale
-func QScale(self *Tensor) (float64, error) {
+func typedQScale(self *Tensor) (float64, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.double
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opQScale, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedQScale, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("QScale", "q_scale", _err, self)
@@ -23023,25 +22981,18 @@ func QScale(self *Tensor) (float64, error) {
 	return float64(_a.out0), nil
 }
 
-// QScale is the method form of the function QScale (aten::q_scale), with the receiver as self.
-//
-// PyTorch: Tensor.q_scale
-func (self *Tensor) QScale() (float64, error) {
-	return QScale(self)
-}
-
 // QZeroPoint calls aten::q_zero_point.
 //
 //	q_zero_point(Tensor self) -> int
 //
 // PyTorch: Tensor.q_zero_point, torch.q_zero_point
-func QZeroPoint(self *Tensor) (int64, error) {
+func typedQZeroPoint(self *Tensor) (int64, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opQZeroPoint, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedQZeroPoint, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("QZeroPoint", "q_zero_point", _err, self)
@@ -23049,19 +23000,12 @@ func QZeroPoint(self *Tensor) (int64, error) {
 	return int64(_a.out0), nil
 }
 
-// QZeroPoint is the method form of the function QZeroPoint (aten::q_zero_point), with the receiver as self.
-//
-// PyTorch: Tensor.q_zero_point
-func (self *Tensor) QZeroPoint() (int64, error) {
-	return QZeroPoint(self)
-}
-
 // QuantizePerTensor calls aten::quantize_per_tensor.
 //
 //	quantize_per_tensor(Tensor self, float scale, int zero_point, ScalarType dtype) -> Tensor
 //
 // PyTorch: torch.quantize_per_tensor
-func QuantizePerTensor(self *Tensor, scale float64, zeroPoint int64, dtype DType) *Tensor {
+func typedQuantizePerTensor(self *Tensor, scale float64, zeroPoint int64, dtype DType) *Tensor {
 	var _a struct {
 		a_self       C.gt_tensor
 		a_scale      C.double
@@ -23073,7 +23017,7 @@ func QuantizePerTensor(self *Tensor, scale float64, zeroPoint int64, dtype DType
 	_a.a_scale = C.double(scale)
 	_a.a_zero_point = C.int64_t(zeroPoint)
 	_a.a_dtype = C.int32_t(dtype)
-	_err := C.gt_call0(opQuantizePerTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedQuantizePerTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return rtFailed(newOpError("QuantizePerTensor", "quantize_per_tensor", _err, self))
@@ -27747,7 +27691,7 @@ type SplitWithSizesOptions struct {
 //	split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 //
 // PyTorch: Tensor.split_with_sizes, torch.split_with_sizes
-func SplitWithSizes(self *Tensor, splitSizes []int64, opts ...SplitWithSizesOptions) ([]*Tensor, error) {
+func typedSplitWithSizes(self *Tensor, splitSizes []int64, opts ...SplitWithSizesOptions) ([]*Tensor, error) {
 	var _o SplitWithSizesOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -27764,19 +27708,12 @@ func SplitWithSizes(self *Tensor, splitSizes []int64, opts ...SplitWithSizesOpti
 	_a.a_self = self.use()
 	_a.a_split_sizes_len = _n1
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call1(opSplitWithSizes, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedSplitWithSizes, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SplitWithSizes", "split_with_sizes", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
-}
-
-// SplitWithSizes is the method form of the function SplitWithSizes (aten::split_with_sizes), with the receiver as self.
-//
-// PyTorch: Tensor.split_with_sizes
-func (self *Tensor) SplitWithSizes(splitSizes []int64, opts ...SplitWithSizesOptions) ([]*Tensor, error) {
-	return SplitWithSizes(self, splitSizes, opts...)
 }
 
 // SplitWithSizesCopyOptions holds the optional arguments of SplitWithSizesCopy; the zero value of a field means its default.
@@ -28025,7 +27962,7 @@ func (r StdMeanTuple) Free() {
 //	std_mean(Tensor self, bool unbiased=True) -> (Tensor, Tensor)
 //
 // PyTorch: torch.std_mean
-func StdMean(self *Tensor, opts ...StdMeanOptions) (StdMeanTuple, error) {
+func typedStdMean(self *Tensor, opts ...StdMeanOptions) (StdMeanTuple, error) {
 	var _o StdMeanOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -28039,7 +27976,7 @@ func StdMean(self *Tensor, opts ...StdMeanOptions) (StdMeanTuple, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_unbiased = C.bool(unbiased)
-	_err := C.gt_call0(opStdMean, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedStdMean, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return StdMeanTuple{}, newOpError("StdMean", "std_mean", _err, self)
@@ -29383,7 +29320,7 @@ func (r TriangularSolveTuple) Free() {
 //	triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
 //
 // PyTorch: Tensor.triangular_solve, torch.triangular_solve
-func TriangularSolve(self *Tensor, a *Tensor, opts ...TriangularSolveOptions) (TriangularSolveTuple, error) {
+func typedTriangularSolve(self *Tensor, a *Tensor, opts ...TriangularSolveOptions) (TriangularSolveTuple, error) {
 	var _o TriangularSolveOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -29405,7 +29342,7 @@ func TriangularSolve(self *Tensor, a *Tensor, opts ...TriangularSolveOptions) (T
 	_a.a_upper = C.bool(upper)
 	_a.a_transpose = C.bool(transpose)
 	_a.a_unitriangular = C.bool(unitriangular)
-	_err := C.gt_call0(opTriangularSolve, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedTriangularSolve, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	a.unuse()
 	if _err != nil {
@@ -29415,13 +29352,6 @@ func TriangularSolve(self *Tensor, a *Tensor, opts ...TriangularSolveOptions) (T
 		ClonedCoefficient: wrapTensor(_a.out1),
 		Solution:          wrapTensor(_a.out0),
 	}, nil
-}
-
-// TriangularSolve is the method form of the function TriangularSolve (aten::triangular_solve), with the receiver as self.
-//
-// PyTorch: Tensor.triangular_solve
-func (self *Tensor) TriangularSolve(a *Tensor, opts ...TriangularSolveOptions) (TriangularSolveTuple, error) {
-	return TriangularSolve(self, a, opts...)
 }
 
 // TriangularSolveXOptions holds the optional arguments of TriangularSolveX; the zero value of a field means its default.

@@ -6826,7 +6826,7 @@ func (r AdaptiveMaxPool1dTuple) Free() {
 //	adaptive_max_pool1d(Tensor self, int[1] output_size) -> (Tensor, Tensor)
 //
 // PyTorch: torch.adaptive_max_pool1d, torch.nn.functional.adaptive_max_pool1d, torch.nn.functional.adaptive_max_pool1d_with_indices
-func AdaptiveMaxPool1d(self *Tensor, outputSize []int64) (AdaptiveMaxPool1dTuple, error) {
+func typedAdaptiveMaxPool1d(self *Tensor, outputSize []int64) (AdaptiveMaxPool1dTuple, error) {
 	_p1, _n1 := cInt64s(outputSize)
 	var _a struct {
 		a_self            C.gt_tensor
@@ -6836,7 +6836,7 @@ func AdaptiveMaxPool1d(self *Tensor, outputSize []int64) (AdaptiveMaxPool1dTuple
 	}
 	_a.a_self = self.use()
 	_a.a_output_size_len = _n1
-	_err := C.gt_call1(opAdaptiveMaxPool1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedAdaptiveMaxPool1d, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return AdaptiveMaxPool1dTuple{}, newOpError("AdaptiveMaxPool1d", "adaptive_max_pool1d", _err, self)
@@ -8169,7 +8169,7 @@ func (r BatchNormBackwardReduceTuple) Free() {
 //	batch_norm_backward_reduce(Tensor grad_out, Tensor input, Tensor mean, Tensor invstd, Tensor? weight, bool input_g, bool weight_g, bool bias_g) -> (Tensor, Tensor, Tensor, Tensor)
 //
 // PyTorch: torch.batch_norm_backward_reduce
-func BatchNormBackwardReduce(gradOut *Tensor, input *Tensor, mean *Tensor, invstd *Tensor, weight *Tensor, inputG bool, weightG bool, biasG bool) (BatchNormBackwardReduceTuple, error) {
+func typedBatchNormBackwardReduce(gradOut *Tensor, input *Tensor, mean *Tensor, invstd *Tensor, weight *Tensor, inputG bool, weightG bool, biasG bool) (BatchNormBackwardReduceTuple, error) {
 	var _a struct {
 		a_grad_out C.gt_tensor
 		a_input    C.gt_tensor
@@ -8192,7 +8192,7 @@ func BatchNormBackwardReduce(gradOut *Tensor, input *Tensor, mean *Tensor, invst
 	_a.a_input_g = C.bool(inputG)
 	_a.a_weight_g = C.bool(weightG)
 	_a.a_bias_g = C.bool(biasG)
-	_err := C.gt_call0(opBatchNormBackwardReduce, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedBatchNormBackwardReduce, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	gradOut.unuse()
 	input.unuse()
 	mean.unuse()
@@ -8287,7 +8287,7 @@ func (r BatchNormStatsTuple) Free() {
 //	batch_norm_stats(Tensor input, float eps) -> (Tensor, Tensor)
 //
 // PyTorch: torch.batch_norm_stats
-func BatchNormStats(input *Tensor, eps float64) (BatchNormStatsTuple, error) {
+func typedBatchNormStats(input *Tensor, eps float64) (BatchNormStatsTuple, error) {
 	var _a struct {
 		a_input C.gt_tensor
 		a_eps   C.double
@@ -8296,7 +8296,7 @@ func BatchNormStats(input *Tensor, eps float64) (BatchNormStatsTuple, error) {
 	}
 	_a.a_input = input.use()
 	_a.a_eps = C.double(eps)
-	_err := C.gt_call0(opBatchNormStats, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedBatchNormStats, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	if _err != nil {
 		return BatchNormStatsTuple{}, newOpError("BatchNormStats", "batch_norm_stats", _err, input)
@@ -9142,7 +9142,7 @@ func BucketizeTensorOut(self *Tensor, boundaries *Tensor, out *Tensor, opts ...B
 //	can_cast(ScalarType from, ScalarType to) -> bool
 //
 // PyTorch: torch.can_cast
-func CanCast(from DType, to DType) (bool, error) {
+func typedCanCast(from DType, to DType) (bool, error) {
 	var _a struct {
 		a_from C.int32_t
 		a_to   C.int32_t
@@ -9150,7 +9150,7 @@ func CanCast(from DType, to DType) (bool, error) {
 	}
 	_a.a_from = C.int32_t(from)
 	_a.a_to = C.int32_t(to)
-	_err := C.gt_call0(opCanCast, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCanCast, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return false, newOpError("CanCast", "can_cast", _err)
 	}
@@ -10685,7 +10685,7 @@ func (r CudnnBatchNormTuple) Free() {
 //	cudnn_batch_norm(Tensor input, Tensor weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float exponential_average_factor, float epsilon) -> (Tensor, Tensor, Tensor, Tensor)
 //
 // PyTorch: torch.cudnn_batch_norm
-func CudnnBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, exponentialAverageFactor float64, epsilon float64) (CudnnBatchNormTuple, error) {
+func typedCudnnBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, exponentialAverageFactor float64, epsilon float64) (CudnnBatchNormTuple, error) {
 	var _a struct {
 		a_input                      C.gt_tensor
 		a_weight                     C.gt_tensor
@@ -10708,7 +10708,7 @@ func CudnnBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Te
 	_a.a_training = C.bool(training)
 	_a.a_exponential_average_factor = C.double(exponentialAverageFactor)
 	_a.a_epsilon = C.double(epsilon)
-	_err := C.gt_call0(opCudnnBatchNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCudnnBatchNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -11076,13 +11076,13 @@ func CudnnConvolutionTransposeOut(self *Tensor, weight *Tensor, padding []int64,
 //	cudnn_is_acceptable(Tensor self) -> bool
 //
 // PyTorch: torch.cudnn_is_acceptable
-func CudnnIsAcceptable(self *Tensor) (bool, error) {
+func typedCudnnIsAcceptable(self *Tensor) (bool, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opCudnnIsAcceptable, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCudnnIsAcceptable, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("CudnnIsAcceptable", "cudnn_is_acceptable", _err, self)
@@ -11107,7 +11107,7 @@ func (r CummaxTuple) Free() {
 //	cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)
 //
 // PyTorch: Tensor.cummax, torch.cummax
-func Cummax(self *Tensor, dim int64) (CummaxTuple, error) {
+func typedCummax(self *Tensor, dim int64) (CummaxTuple, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
@@ -11116,7 +11116,7 @@ func Cummax(self *Tensor, dim int64) (CummaxTuple, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call0(opCummax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedCummax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return CummaxTuple{}, newOpError("Cummax", "cummax", _err, self)
@@ -11125,13 +11125,6 @@ func Cummax(self *Tensor, dim int64) (CummaxTuple, error) {
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
-}
-
-// Cummax is the method form of the function Cummax (aten::cummax), with the receiver as self.
-//
-// PyTorch: Tensor.cummax
-func (self *Tensor) Cummax(dim int64) (CummaxTuple, error) {
-	return Cummax(self, dim)
 }
 
 // CummaxDimnameTuple holds the results of CummaxDimname.
@@ -15553,14 +15546,14 @@ func (r GeqrfTuple) Free() {
 //	geqrf(Tensor self) -> (Tensor a, Tensor tau)
 //
 // PyTorch: Tensor.geqrf, torch.geqrf
-func Geqrf(self *Tensor) (GeqrfTuple, error) {
+func typedGeqrf(self *Tensor) (GeqrfTuple, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 		out1   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opGeqrf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedGeqrf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return GeqrfTuple{}, newOpError("Geqrf", "geqrf", _err, self)
@@ -15569,13 +15562,6 @@ func Geqrf(self *Tensor) (GeqrfTuple, error) {
 		A:   wrapTensor(_a.out0),
 		Tau: wrapTensor(_a.out1),
 	}, nil
-}
-
-// Geqrf is the method form of the function Geqrf (aten::geqrf), with the receiver as self.
-//
-// PyTorch: Tensor.geqrf
-func (self *Tensor) Geqrf() (GeqrfTuple, error) {
-	return Geqrf(self)
 }
 
 // GeqrfATuple holds the results of GeqrfA.
@@ -17057,13 +17043,13 @@ func IntReprOut(self *Tensor, out *Tensor) *Tensor {
 //	is_complex(Tensor self) -> bool
 //
 // PyTorch: Tensor.is_complex, torch.is_complex
-func IsComplex(self *Tensor) (bool, error) {
+func typedIsComplex(self *Tensor) (bool, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opIsComplex, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIsComplex, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IsComplex", "is_complex", _err, self)
@@ -17071,23 +17057,16 @@ func IsComplex(self *Tensor) (bool, error) {
 	return bool(_a.out0), nil
 }
 
-// IsComplex is the method form of the function IsComplex (aten::is_complex), with the receiver as self.
-//
-// PyTorch: Tensor.is_complex
-func (self *Tensor) IsComplex() (bool, error) {
-	return IsComplex(self)
-}
-
 // IsVulkanAvailable calls aten::is_vulkan_available.
 //
 //	is_vulkan_available() -> bool
 //
 // PyTorch: torch.is_vulkan_available
-func IsVulkanAvailable() (bool, error) {
+func typedIsVulkanAvailable() (bool, error) {
 	var _a struct {
 		out0 C.bool
 	}
-	_err := C.gt_call0(opIsVulkanAvailable, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedIsVulkanAvailable, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return false, newOpError("IsVulkanAvailable", "is_vulkan_available", _err)
 	}
@@ -19311,25 +19290,18 @@ func MatrixExpBackward(self *Tensor, grad *Tensor) *Tensor {
 //	max(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.max, torch.max
-func Max(self *Tensor) *Tensor {
+func typedMax(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opMax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedMax, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return rtFailed(newOpError("Max", "max", _err, self))
 	}
 	return wrapTensor(_a.out0)
-}
-
-// Max is the method form of the function Max (aten::max), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.max
-func (self *Tensor) Max() *Tensor {
-	return Max(self)
 }
 
 // MaxDimOptions holds the optional arguments of MaxDim; the zero value of a field means its default.
@@ -19919,25 +19891,18 @@ func MaxUnpool3dOut(self *Tensor, indices *Tensor, outputSize []int64, stride []
 //	median(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.median, torch.median
-func Median(self *Tensor) *Tensor {
+func typedMedian(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opMedian, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedMedian, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return rtFailed(newOpError("Median", "median", _err, self))
 	}
 	return wrapTensor(_a.out0)
-}
-
-// Median is the method form of the function Median (aten::median), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.median
-func (self *Tensor) Median() *Tensor {
-	return Median(self)
 }
 
 // MedianDimOptions holds the optional arguments of MedianDim; the zero value of a field means its default.
@@ -20178,25 +20143,18 @@ func MedianOut(self *Tensor, out *Tensor) *Tensor {
 //	min(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.min, torch.min
-func Min(self *Tensor) *Tensor {
+func typedMin(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opMin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedMin, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return rtFailed(newOpError("Min", "min", _err, self))
 	}
 	return wrapTensor(_a.out0)
-}
-
-// Min is the method form of the function Min (aten::min), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.min
-func (self *Tensor) Min() *Tensor {
-	return Min(self)
 }
 
 // MinDimOptions holds the optional arguments of MinDim; the zero value of a field means its default.
@@ -21288,25 +21246,18 @@ func MvOut(self *Tensor, vec *Tensor, out *Tensor) *Tensor {
 //	nanmedian(Tensor self) -> Tensor
 //
 // PyTorch: Tensor.nanmedian, torch.nanmedian
-func Nanmedian(self *Tensor) *Tensor {
+func typedNanmedian(self *Tensor) *Tensor {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opNanmedian, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedNanmedian, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return rtFailed(newOpError("Nanmedian", "nanmedian", _err, self))
 	}
 	return wrapTensor(_a.out0)
-}
-
-// Nanmedian is the method form of the function Nanmedian (aten::nanmedian), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-//
-// PyTorch: Tensor.nanmedian
-func (self *Tensor) Nanmedian() *Tensor {
-	return Nanmedian(self)
 }
 
 // NanmedianDimOptions holds the optional arguments of NanmedianDim; the zero value of a field means its default.
@@ -21649,7 +21600,7 @@ func (r NativeBatchNormTuple) Free() {
 //	native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)
 //
 // PyTorch: torch.native_batch_norm
-func NativeBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, momentum float64, eps float64) (NativeBatchNormTuple, error) {
+func typedNativeBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, momentum float64, eps float64) (NativeBatchNormTuple, error) {
 	var _a struct {
 		a_input        C.gt_tensor
 		a_weight       C.gt_tensor
@@ -21671,7 +21622,7 @@ func NativeBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *T
 	_a.a_training = C.bool(training)
 	_a.a_momentum = C.double(momentum)
 	_a.a_eps = C.double(eps)
-	_err := C.gt_call0(opNativeBatchNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedNativeBatchNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -21783,7 +21734,7 @@ func (r NativeLayerNormTuple) Free() {
 //	native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
 //
 // PyTorch: torch.native_layer_norm
-func NativeLayerNorm(input *Tensor, normalizedShape []int64, weight *Tensor, bias *Tensor, eps float64) (NativeLayerNormTuple, error) {
+func typedNativeLayerNorm(input *Tensor, normalizedShape []int64, weight *Tensor, bias *Tensor, eps float64) (NativeLayerNormTuple, error) {
 	_p1, _n1 := cInt64s(normalizedShape)
 	var _a struct {
 		a_input                C.gt_tensor
@@ -21800,7 +21751,7 @@ func NativeLayerNorm(input *Tensor, normalizedShape []int64, weight *Tensor, bia
 	_a.a_weight = weight.optUse()
 	_a.a_bias = bias.optUse()
 	_a.a_eps = C.double(eps)
-	_err := C.gt_call1(opNativeLayerNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_err := C.gt_call1(optypedNativeLayerNorm, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	input.unuse()
 	weight.unuse()
 	bias.unuse()
@@ -23551,7 +23502,7 @@ func ProdOut(self *Tensor, out *Tensor, opts ...ProdOutOptions) *Tensor {
 //	promote_types(ScalarType type1, ScalarType type2) -> ScalarType
 //
 // PyTorch: torch.promote_types
-func PromoteTypes(type1 DType, type2 DType) (DType, error) {
+func typedPromoteTypes(type1 DType, type2 DType) (DType, error) {
 	var _a struct {
 		a_type1 C.int32_t
 		a_type2 C.int32_t
@@ -23559,7 +23510,7 @@ func PromoteTypes(type1 DType, type2 DType) (DType, error) {
 	}
 	_a.a_type1 = C.int32_t(type1)
 	_a.a_type2 = C.int32_t(type2)
-	_err := C.gt_call0(opPromoteTypes, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedPromoteTypes, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return 0, newOpError("PromoteTypes", "promote_types", _err)
 	}
@@ -23583,13 +23534,6 @@ func Qscheme(self *Tensor) (QScheme, error) {
 		return 0, newOpError("Qscheme", "qscheme", _err, self)
 	}
 	return QScheme(_a.out0), nil
-}
-
-// Qscheme is the method form of the function Qscheme (aten::qscheme), with the receiver as self.
-//
-// PyTorch: Tensor.qscheme
-func (self *Tensor) Qscheme() (QScheme, error) {
-	return Qscheme(self)
 }
 
 // QuantileOptions holds the optional arguments of Quantile; the zero value of a field means its default.
@@ -27180,14 +27124,14 @@ func (r SlogdetTuple) Free() {
 //	slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)
 //
 // PyTorch: Tensor.slogdet, torch.slogdet
-func Slogdet(self *Tensor) (SlogdetTuple, error) {
+func typedSlogdet(self *Tensor) (SlogdetTuple, error) {
 	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_out
 		out1   C.gt_tensor_out
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opSlogdet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSlogdet, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return SlogdetTuple{}, newOpError("Slogdet", "slogdet", _err, self)
@@ -27196,13 +27140,6 @@ func Slogdet(self *Tensor) (SlogdetTuple, error) {
 		Logabsdet: wrapTensor(_a.out1),
 		Sign:      wrapTensor(_a.out0),
 	}, nil
-}
-
-// Slogdet is the method form of the function Slogdet (aten::slogdet), with the receiver as self.
-//
-// PyTorch: Tensor.slogdet
-func (self *Tensor) Slogdet() (SlogdetTuple, error) {
-	return Slogdet(self)
 }
 
 // SlogdetOutTuple holds the results of SlogdetOut.
@@ -30054,7 +29991,7 @@ func (r SvdTuple) Free() {
 //	svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)
 //
 // PyTorch: Tensor.svd, torch.svd
-func Svd(self *Tensor, opts ...SvdOptions) (SvdTuple, error) {
+func typedSvd(self *Tensor, opts ...SvdOptions) (SvdTuple, error) {
 	var _o SvdOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30072,7 +30009,7 @@ func Svd(self *Tensor, opts ...SvdOptions) (SvdTuple, error) {
 	_a.a_self = self.use()
 	_a.a_some = C.bool(some)
 	_a.a_compute_uv = C.bool(computeUv)
-	_err := C.gt_call0(opSvd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSvd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return SvdTuple{}, newOpError("Svd", "svd", _err, self)
@@ -30082,13 +30019,6 @@ func Svd(self *Tensor, opts ...SvdOptions) (SvdTuple, error) {
 		U: wrapTensor(_a.out0),
 		V: wrapTensor(_a.out2),
 	}, nil
-}
-
-// Svd is the method form of the function Svd (aten::svd), with the receiver as self.
-//
-// PyTorch: Tensor.svd
-func (self *Tensor) Svd(opts ...SvdOptions) (SvdTuple, error) {
-	return Svd(self, opts...)
 }
 
 // SvdUOptions holds the optional arguments of SvdU; the zero value of a field means its default.
@@ -30217,7 +30147,7 @@ func (r SymeigTuple) Free() {
 //	symeig(Tensor self, bool eigenvectors=False, bool upper=True) -> (Tensor eigenvalues, Tensor eigenvectors)
 //
 // PyTorch: Tensor.symeig, torch.symeig
-func Symeig(self *Tensor, opts ...SymeigOptions) (SymeigTuple, error) {
+func typedSymeig(self *Tensor, opts ...SymeigOptions) (SymeigTuple, error) {
 	var _o SymeigOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30234,7 +30164,7 @@ func Symeig(self *Tensor, opts ...SymeigOptions) (SymeigTuple, error) {
 	_a.a_self = self.use()
 	_a.a_eigenvectors = C.bool(eigenvectors)
 	_a.a_upper = C.bool(upper)
-	_err := C.gt_call0(opSymeig, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedSymeig, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return SymeigTuple{}, newOpError("Symeig", "symeig", _err, self)
@@ -30243,13 +30173,6 @@ func Symeig(self *Tensor, opts ...SymeigOptions) (SymeigTuple, error) {
 		Eigenvalues:  wrapTensor(_a.out0),
 		Eigenvectors: wrapTensor(_a.out1),
 	}, nil
-}
-
-// Symeig is the method form of the function Symeig (aten::symeig), with the receiver as self.
-//
-// PyTorch: Tensor.symeig
-func (self *Tensor) Symeig(opts ...SymeigOptions) (SymeigTuple, error) {
-	return Symeig(self, opts...)
 }
 
 // SymeigEOptions holds the optional arguments of SymeigE; the zero value of a field means its default.
@@ -30612,7 +30535,7 @@ func (r TopkTuple) Free() {
 //	topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 //
 // PyTorch: Tensor.topk, torch.topk
-func Topk(self *Tensor, k int64, opts ...TopkOptions) (TopkTuple, error) {
+func typedTopk(self *Tensor, k int64, opts ...TopkOptions) (TopkTuple, error) {
 	var _o TopkOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -30634,7 +30557,7 @@ func Topk(self *Tensor, k int64, opts ...TopkOptions) (TopkTuple, error) {
 	_a.a_dim = C.int64_t(dim)
 	_a.a_largest = C.bool(largest)
 	_a.a_sorted = C.bool(sorted)
-	_err := C.gt_call0(opTopk, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedTopk, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return TopkTuple{}, newOpError("Topk", "topk", _err, self)
@@ -30643,13 +30566,6 @@ func Topk(self *Tensor, k int64, opts ...TopkOptions) (TopkTuple, error) {
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
-}
-
-// Topk is the method form of the function Topk (aten::topk), with the receiver as self.
-//
-// PyTorch: Tensor.topk
-func (self *Tensor) Topk(k int64, opts ...TopkOptions) (TopkTuple, error) {
-	return Topk(self, k, opts...)
 }
 
 // TopkValuesOptions holds the optional arguments of TopkValues; the zero value of a field means its default.
@@ -31306,7 +31222,7 @@ type UnsafeChunkOptions struct {
 //	unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]
 //
 // PyTorch: Tensor.unsafe_chunk, torch.unsafe_chunk
-func UnsafeChunk(self *Tensor, chunks int64, opts ...UnsafeChunkOptions) ([]*Tensor, error) {
+func typedUnsafeChunk(self *Tensor, chunks int64, opts ...UnsafeChunkOptions) ([]*Tensor, error) {
 	var _o UnsafeChunkOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -31322,19 +31238,12 @@ func UnsafeChunk(self *Tensor, chunks int64, opts ...UnsafeChunkOptions) ([]*Ten
 	_a.a_self = self.use()
 	_a.a_chunks = C.int64_t(chunks)
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call0(opUnsafeChunk, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedUnsafeChunk, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UnsafeChunk", "unsafe_chunk", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
-}
-
-// UnsafeChunk is the method form of the function UnsafeChunk (aten::unsafe_chunk), with the receiver as self.
-//
-// PyTorch: Tensor.unsafe_chunk
-func (self *Tensor) UnsafeChunk(chunks int64, opts ...UnsafeChunkOptions) ([]*Tensor, error) {
-	return UnsafeChunk(self, chunks, opts...)
 }
 
 // UpsampleBicubic2dBackwardOptions holds the optional arguments of UpsampleBicubic2dBackward; the zero value of a field means its default.
@@ -32459,7 +32368,7 @@ func (r VarMeanTuple) Free() {
 //	var_mean(Tensor self, bool unbiased=True) -> (Tensor, Tensor)
 //
 // PyTorch: torch.var_mean
-func VarMean(self *Tensor, opts ...VarMeanOptions) (VarMeanTuple, error) {
+func typedVarMean(self *Tensor, opts ...VarMeanOptions) (VarMeanTuple, error) {
 	var _o VarMeanOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
@@ -32473,7 +32382,7 @@ func VarMean(self *Tensor, opts ...VarMeanOptions) (VarMeanTuple, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_unbiased = C.bool(unbiased)
-	_err := C.gt_call0(opVarMean, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_err := C.gt_call0(optypedVarMean, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return VarMeanTuple{}, newOpError("VarMean", "var_mean", _err, self)

@@ -539,6 +539,9 @@ func (prm *pyParam) convertValue(a any, numbers bool, ints []int64, used *int) (
 		return pyScalars(a)
 	case pkTensorList:
 		v, ok := a.([]*Tensor)
+		if ok && prm.size > 0 && len(v) != prm.size {
+			return nil, false // out=(values, indices): TensorList[2]
+		}
 		if ok {
 			for _, t := range v {
 				if t == nil {
@@ -698,6 +701,15 @@ func (p *pyParser) mismatch(args []any) error {
 		b.WriteString("\n * " + s.text)
 	}
 	return &ArgumentError{Func: p.name, msg: b.String()}
+}
+
+// pyElsewhere is the error of a call whose arguments chose a signature of
+// another result type than the entry point's (torch.Max(x, 1): Python's
+// max(dim) returns (values, indices), torch.Max a tensor): goCall reaches
+// it.
+func pyElsewhere(p *pyParser, sig int, goCall string) error {
+	return &ArgumentError{Func: p.name, msg: fmt.Sprintf(
+		"torch: %s: the arguments chose %s, whose results are not this function's: call %s", p.name, p.src[sig], goCall)}
 }
 
 func pyArgTypeName(a any) string {

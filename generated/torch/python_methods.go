@@ -4,6 +4,29 @@
 
 package torch
 
+// FftModule is torch.fft: its 22 functions are FftModule's methods, called on Fft with Python's call shapes (torch.fft.X(...) is torch.Fft.X(...)).
+type FftModule struct{}
+
+// Fft is PyTorch's torch.fft module (see FftModule).
+var Fft FftModule
+
+// LinalgModule is torch.linalg: its 41 functions are LinalgModule's methods, called on Linalg with Python's call shapes (torch.linalg.X(...) is torch.Linalg.X(...)).
+type LinalgModule struct{}
+
+// Linalg is PyTorch's torch.linalg module (see LinalgModule).
+var Linalg LinalgModule
+
+// SparseModule is torch.sparse: its 1 functions are SparseModule's methods, called on Sparse with Python's call shapes (torch.sparse.X(...) is torch.Sparse.X(...)).
+type SparseModule struct{}
+
+// Sparse is PyTorch's torch.sparse module (see SparseModule).
+var Sparse SparseModule
+
+// SpecialModule is torch.special: its 56 functions are SpecialModule's methods, called on Special with Python's call shapes (torch.special.X(...) is torch.Special.X(...)).
+type SpecialModule struct{}
+
+// Special is PyTorch's torch.special module (see SpecialModule).
+var Special SpecialModule
 var pyTensor_abs = newPyParser("Tensor.abs", false, "abs()")
 
 // Abs is PyTorch's Tensor.abs, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -1243,6 +1266,144 @@ func (self *Tensor) All(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_allclose = newPyParser("Tensor.allclose", false, "allclose(Tensor other, double rtol=1e-05, double atol=1e-08, bool equal_nan=False)")
+
+// Allclose is PyTorch's Tensor.allclose, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	allclose(Tensor other, double rtol=1e-05, double atol=1e-08, bool equal_nan=False)  ->  aten::allclose
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a AllcloseOptions) is taken too, and reaches aten::allclose.
+//
+// PyTorch: Tensor.allclose
+func (self *Tensor) Allclose(args ...any) (bool, error) {
+	if len(args) == 2 {
+		if o, ok := args[1].(AllcloseOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			if ok0 {
+				return typedAllclose(self, a0, o)
+			}
+		}
+	}
+	var v [4]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "rtol"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "atol"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "equal_nan"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		xk, okk := pyFastFloat(pyFastKeyword(args[2], "atol"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "equal_nan"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_allclose.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o AllcloseOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 1); ok {
+				o.Rtol = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 2); ok {
+				o.Atol = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.EqualNan = Some(x)
+			}
+		}
+		return typedAllclose(self, pyTensorVal(v[:], 0), o)
+	default:
+		return false, err
+	}
+}
+
 var pyTensor_amax = newPyParser("Tensor.amax", false, "amax(IntArrayRef[1] dim=None, bool keepdim=False)")
 
 // Amax is PyTorch's Tensor.amax, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -1390,6 +1551,64 @@ func (self *Tensor) Amin(args ...any) *Tensor {
 		return typedAmin(self, o)
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pyTensor_aminmax = newPyParser("Tensor.aminmax", false, "aminmax(*, int64_t? dim=None, bool keepdim=False)")
+
+// Aminmax is PyTorch's Tensor.aminmax, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	aminmax(*, int64_t? dim=None, bool keepdim=False)  ->  aten::aminmax
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a AminmaxOptions) is taken too, and reaches aten::aminmax.
+//
+// PyTorch: Tensor.aminmax
+func (self *Tensor) Aminmax(args ...any) (AminmaxTuple, error) {
+	if len(args) == 1 {
+		if o, ok := args[0].(AminmaxOptions); ok {
+			return typedAminmax(self, o)
+		}
+	}
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "keepdim"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_aminmax.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o AminmaxOptions
+		if v[:][0] != nil {
+			if x, ok := pyInt64Given(v[:], 0); ok {
+				o.Dim = Some(x)
+			}
+		}
+		if v[:][1] != nil {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		return typedAminmax(self, o)
+	default:
+		return AminmaxTuple{}, err
 	}
 }
 
@@ -3943,6 +4162,70 @@ func (self *Tensor) CholeskySolve(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_chunk = newPyParser("Tensor.chunk", false, "chunk(int64_t chunks, int64_t dim=0)")
+
+// Chunk is PyTorch's Tensor.chunk, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	chunk(int64_t chunks, int64_t dim=0)  ->  aten::chunk
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a ChunkOptions) is taken too, and reaches aten::chunk.
+//
+// PyTorch: Tensor.chunk
+func (self *Tensor) Chunk(args ...any) ([]*Tensor, error) {
+	if len(args) == 2 {
+		if o, ok := args[1].(ChunkOptions); ok {
+			a0, ok0 := pyOld[int64](args[0], false)
+			if ok0 {
+				return typedChunk(self, a0, o)
+			}
+		}
+	}
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_chunk.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o ChunkOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.Dim = Some(x)
+			}
+		}
+		return typedChunk(self, pyInt64Val(v[:], 0), o)
+	default:
+		return nil, err
+	}
+}
+
 var pyTensor_clamp = newPyParser("Tensor.clamp", false, "clamp(Tensor? min=None, Tensor? max=None)", "clamp(Scalar? min=None, Scalar? max=None)")
 
 // Clamp is PyTorch's Tensor.clamp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -5267,6 +5550,76 @@ func (self *Tensor) CrowIndices(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_cummax = newPyParser("Tensor.cummax", false, "cummax(int64_t dim)", "cummax(Dimname dim)")
+
+// Cummax is PyTorch's Tensor.cummax, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	cummax(int64_t dim)  ->  aten::cummax
+//	cummax(Dimname dim)  ->  CummaxDimname (aten::cummax.dimname)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.cummax
+func (self *Tensor) Cummax(args ...any) (CummaxTuple, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_cummax.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedCummax(self, pyInt64Val(v[:], 0))
+	case 1:
+		r, rerr := CummaxDimname(self, pyVal[string](v[:], 0))
+		return CummaxTuple(r), rerr
+	default:
+		return CummaxTuple{}, err
+	}
+}
+
+var pyTensor_cummin = newPyParser("Tensor.cummin", false, "cummin(int64_t dim)", "cummin(Dimname dim)")
+
+// Cummin is PyTorch's Tensor.cummin, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	cummin(int64_t dim)  ->  aten::cummin
+//	cummin(Dimname dim)  ->  CumminDimname (aten::cummin.dimname)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.cummin
+func (self *Tensor) Cummin(args ...any) (CumminTuple, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_cummin.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedCummin(self, pyInt64Val(v[:], 0))
+	case 1:
+		r, rerr := CumminDimname(self, pyVal[string](v[:], 0))
+		return CumminTuple(r), rerr
+	default:
+		return CumminTuple{}, err
+	}
+}
+
 var pyTensor_cumprod = newPyParser("Tensor.cumprod", false, "cumprod(int64_t dim, *, ScalarType? dtype=None)", "cumprod(Dimname dim, *, ScalarType? dtype=None)")
 
 // Cumprod is PyTorch's Tensor.cumprod, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -5538,6 +5891,33 @@ func (self *Tensor) Deg2rad_(args ...any) *Tensor {
 		return typedDeg2rad_(self)
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pyTensor_dense_dim = newPyParser("Tensor.dense_dim", false, "dense_dim()")
+
+// DenseDim is PyTorch's Tensor.dense_dim, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	dense_dim()  ->  DenseDim (aten::dense_dim)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.dense_dim
+func (self *Tensor) DenseDim(args ...any) (int64, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_dense_dim.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return DenseDim(self)
+	default:
+		return 0, err
 	}
 }
 
@@ -6523,6 +6903,48 @@ func (self *Tensor) Dot(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_dsplit = newPyParser("Tensor.dsplit", false, "dsplit(int64_t sections)", "dsplit(IntArrayRef indices)")
+
+// Dsplit is PyTorch's Tensor.dsplit, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	dsplit(int64_t sections)  ->  DsplitInt (aten::dsplit.int)
+//	dsplit(IntArrayRef indices)  ->  DsplitArray (aten::dsplit.array)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.dsplit
+func (self *Tensor) Dsplit(args ...any) ([]*Tensor, error) {
+	var v [1]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_dsplit.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		return DsplitInt(self, pyInt64Val(v[:], 0))
+	case 1:
+		return DsplitArray(self, pyIntListVal(v[:], 0, ints[:]))
+	default:
+		return nil, err
+	}
+}
+
 var pyTensor_eq_ = newPyParser("Tensor.eq_", false, "eq_(Tensor other)", "eq_(Scalar other)")
 
 // Eq_ is PyTorch's Tensor.eq_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -6561,6 +6983,37 @@ func (self *Tensor) Eq_(args ...any) *Tensor {
 		return Eq_Scalar(self, pyScalarVal(v[:], 0))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pyTensor_equal = newPyParser("Tensor.equal", false, "equal(Tensor other)")
+
+// Equal is PyTorch's Tensor.equal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	equal(Tensor other)  ->  aten::equal
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.equal
+func (self *Tensor) Equal(args ...any) (bool, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_equal.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedEqual(self, pyTensorVal(v[:], 0))
+	default:
+		return false, err
 	}
 }
 
@@ -7776,6 +8229,33 @@ func (self *Tensor) Frac_(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_frexp = newPyParser("Tensor.frexp", false, "frexp()")
+
+// Frexp is PyTorch's Tensor.frexp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	frexp()  ->  FrexpTensor (aten::frexp.Tensor)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.frexp
+func (self *Tensor) Frexp(args ...any) (FrexpTensorTuple, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_frexp.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return FrexpTensor(self)
+	default:
+		return FrexpTensorTuple{}, err
+	}
+}
+
 var pyTensor_gather = newPyParser("Tensor.gather", false, "gather(int64_t dim, Tensor index, *, bool sparse_grad=False)", "gather(Dimname dim, Tensor index, *, bool sparse_grad=False)")
 
 // Gather is PyTorch's Tensor.gather, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -7991,6 +8471,33 @@ func (self *Tensor) Geometric_(args ...any) *Tensor {
 		return Geometric_(self, pyVal[float64](v[:], 0), o)
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pyTensor_geqrf = newPyParser("Tensor.geqrf", false, "geqrf()")
+
+// Geqrf is PyTorch's Tensor.geqrf, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	geqrf()  ->  aten::geqrf
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.geqrf
+func (self *Tensor) Geqrf(args ...any) (GeqrfTuple, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_geqrf.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedGeqrf(self)
+	default:
+		return GeqrfTuple{}, err
 	}
 }
 
@@ -8457,6 +8964,182 @@ func (self *Tensor) Histc(args ...any) *Tensor {
 		return typedHistc(self, o)
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pyTensor_histogram = newPyParser("Tensor.histogram", false, "histogram(Tensor bins, *, Tensor? weight=None, bool density=False)", "histogram(int64_t bins=100, *, ArrayRef<double>? range=None, Tensor? weight=None, bool density=False)")
+
+// Histogram is PyTorch's Tensor.histogram, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	histogram(Tensor bins, *, Tensor? weight=None, bool density=False)  ->  HistogramBinsTensor (aten::histogram.bins_tensor)
+//	histogram(int64_t bins=100, *, ArrayRef<double>? range=None, Tensor? weight=None, bool density=False)  ->  HistogramBinCt (aten::histogram.bin_ct)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.histogram
+func (self *Tensor) Histogram(args ...any) (HistogramBinsTensorTuple, error) {
+	var v [4]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 0 {
+		i = 1
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "weight"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "density"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "bins"))
+		if okk {
+			v[0] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastTensor(pyFastKeyword(args[0], "weight"))
+		if okk {
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "density"))
+		if okk {
+			v[3] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "weight"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "density"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_histogram.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o HistogramBinsTensorOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+				o.Weight = x
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Density = Some(x)
+			}
+		}
+		return HistogramBinsTensor(self, pyTensorVal(v[:], 0), o)
+	case 1:
+		var o HistogramBinCtOptions
+		if v[:][0] != nil {
+			if x, ok := pyInt64Given(v[:], 0); ok {
+				o.Bins = Some(x)
+			}
+		}
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[[]float64](v[:], 1); ok {
+				o.Range = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Weight = x
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Density = Some(x)
+			}
+		}
+		r, rerr := HistogramBinCt(self, o)
+		return HistogramBinsTensorTuple(r), rerr
+	default:
+		return HistogramBinsTensorTuple{}, err
+	}
+}
+
+var pyTensor_hsplit = newPyParser("Tensor.hsplit", false, "hsplit(int64_t sections)", "hsplit(IntArrayRef indices)")
+
+// Hsplit is PyTorch's Tensor.hsplit, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	hsplit(int64_t sections)  ->  HsplitInt (aten::hsplit.int)
+//	hsplit(IntArrayRef indices)  ->  HsplitArray (aten::hsplit.array)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.hsplit
+func (self *Tensor) Hsplit(args ...any) ([]*Tensor, error) {
+	var v [1]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_hsplit.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		return HsplitInt(self, pyInt64Val(v[:], 0))
+	case 1:
+		return HsplitArray(self, pyIntListVal(v[:], 0, ints[:]))
+	default:
+		return nil, err
 	}
 }
 
@@ -9285,6 +9968,323 @@ func (self *Tensor) Inverse(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_is_coalesced = newPyParser("Tensor.is_coalesced", false, "is_coalesced()")
+
+// IsCoalesced is PyTorch's Tensor.is_coalesced, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	is_coalesced()  ->  IsCoalesced (aten::is_coalesced)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.is_coalesced
+func (self *Tensor) IsCoalesced(args ...any) (bool, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_is_coalesced.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return IsCoalesced(self)
+	default:
+		return false, err
+	}
+}
+
+var pyTensor_is_complex = newPyParser("Tensor.is_complex", false, "is_complex()")
+
+// IsComplex is PyTorch's Tensor.is_complex, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	is_complex()  ->  aten::is_complex
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.is_complex
+func (self *Tensor) IsComplex(args ...any) (bool, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_is_complex.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedIsComplex(self)
+	default:
+		return false, err
+	}
+}
+
+var pyTensor_is_conj = newPyParser("Tensor.is_conj", false, "is_conj()")
+
+// IsConj is PyTorch's Tensor.is_conj, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	is_conj()  ->  aten::is_conj
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.is_conj
+func (self *Tensor) IsConj(args ...any) (bool, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_is_conj.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedIsConj(self)
+	default:
+		return false, err
+	}
+}
+
+var pyTensor_is_distributed = newPyParser("Tensor.is_distributed", false, "is_distributed()")
+
+// IsDistributed is PyTorch's Tensor.is_distributed, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	is_distributed()  ->  aten::is_distributed
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.is_distributed
+func (self *Tensor) IsDistributed(args ...any) (bool, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_is_distributed.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedIsDistributed(self)
+	default:
+		return false, err
+	}
+}
+
+var pyTensor_is_floating_point = newPyParser("Tensor.is_floating_point", false, "is_floating_point()")
+
+// IsFloatingPoint is PyTorch's Tensor.is_floating_point, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	is_floating_point()  ->  aten::is_floating_point
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.is_floating_point
+func (self *Tensor) IsFloatingPoint(args ...any) (bool, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_is_floating_point.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedIsFloatingPoint(self)
+	default:
+		return false, err
+	}
+}
+
+var pyTensor_is_neg = newPyParser("Tensor.is_neg", false, "is_neg()")
+
+// IsNeg is PyTorch's Tensor.is_neg, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	is_neg()  ->  aten::is_neg
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.is_neg
+func (self *Tensor) IsNeg(args ...any) (bool, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_is_neg.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedIsNeg(self)
+	default:
+		return false, err
+	}
+}
+
+var pyTensor_is_nonzero = newPyParser("Tensor.is_nonzero", false, "is_nonzero()")
+
+// IsNonzero is PyTorch's Tensor.is_nonzero, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	is_nonzero()  ->  aten::is_nonzero
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.is_nonzero
+func (self *Tensor) IsNonzero(args ...any) (bool, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_is_nonzero.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedIsNonzero(self)
+	default:
+		return false, err
+	}
+}
+
+var pyTensor_is_pinned = newPyParser("Tensor.is_pinned", false, "is_pinned(Device? device=None)")
+
+// IsPinned is PyTorch's Tensor.is_pinned, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	is_pinned(Device? device=None)  ->  IsPinned (aten::is_pinned)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a IsPinnedOptions) is taken too, and reaches aten::is_pinned.
+//
+// PyTorch: Tensor.is_pinned
+func (self *Tensor) IsPinned(args ...any) (bool, error) {
+	if len(args) == 1 {
+		if o, ok := args[0].(IsPinnedOptions); ok {
+			return IsPinned(self, o)
+		}
+	}
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_is_pinned.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o IsPinnedOptions
+		if v[:][0] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 0); ok {
+				o.Device = Some(x)
+			}
+		}
+		return IsPinned(self, o)
+	default:
+		return false, err
+	}
+}
+
+var pyTensor_is_same_size = newPyParser("Tensor.is_same_size", false, "is_same_size(Tensor other)")
+
+// IsSameSize is PyTorch's Tensor.is_same_size, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	is_same_size(Tensor other)  ->  aten::is_same_size
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.is_same_size
+func (self *Tensor) IsSameSize(args ...any) (bool, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_is_same_size.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedIsSameSize(self, pyTensorVal(v[:], 0))
+	default:
+		return false, err
+	}
+}
+
+var pyTensor_is_set_to = newPyParser("Tensor.is_set_to", false, "is_set_to(Tensor tensor)")
+
+// IsSetTo is PyTorch's Tensor.is_set_to, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	is_set_to(Tensor tensor)  ->  IsSetTo (aten::is_set_to)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.is_set_to
+func (self *Tensor) IsSetTo(args ...any) (bool, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_is_set_to.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return IsSetTo(self, pyTensorVal(v[:], 0))
+	default:
+		return false, err
+	}
+}
+
+var pyTensor_is_signed = newPyParser("Tensor.is_signed", false, "is_signed()")
+
+// IsSigned is PyTorch's Tensor.is_signed, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	is_signed()  ->  aten::is_signed
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.is_signed
+func (self *Tensor) IsSigned(args ...any) (bool, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_is_signed.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedIsSigned(self)
+	default:
+		return false, err
+	}
+}
+
 var pyTensor_isclose = newPyParser("Tensor.isclose", false, "isclose(Tensor other, double rtol=1e-05, double atol=1e-08, bool equal_nan=False)")
 
 // Isclose is PyTorch's Tensor.isclose, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -9585,6 +10585,33 @@ func (self *Tensor) Isreal(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_item = newPyParser("Tensor.item", false, "item()")
+
+// Item is PyTorch's Tensor.item, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	item()  ->  Item (aten::item)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.item
+func (self *Tensor) Item(args ...any) (Scalar, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_item.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return Item(self)
+	default:
+		return Scalar{}, err
+	}
+}
+
 var pyTensor_kron = newPyParser("Tensor.kron", false, "kron(Tensor other)")
 
 // Kron is PyTorch's Tensor.kron, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -9613,6 +10640,116 @@ func (self *Tensor) Kron(args ...any) *Tensor {
 		return typedKron(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pyTensor_kthvalue = newPyParser("Tensor.kthvalue", false, "kthvalue(int64_t k, int64_t dim=-1, bool keepdim=False)", "kthvalue(int64_t k, Dimname dim, bool keepdim=False)")
+
+// Kthvalue is PyTorch's Tensor.kthvalue, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	kthvalue(int64_t k, int64_t dim=-1, bool keepdim=False)  ->  aten::kthvalue
+//	kthvalue(int64_t k, Dimname dim, bool keepdim=False)  ->  KthvalueDimname (aten::kthvalue.dimname)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a KthvalueOptions) is taken too, and reaches aten::kthvalue.
+//
+// PyTorch: Tensor.kthvalue
+func (self *Tensor) Kthvalue(args ...any) (KthvalueTuple, error) {
+	if len(args) == 2 {
+		if o, ok := args[1].(KthvalueOptions); ok {
+			a0, ok0 := pyOld[int64](args[0], false)
+			if ok0 {
+				return typedKthvalue(self, a0, o)
+			}
+		}
+	}
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_kthvalue.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o KthvalueOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.Dim = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		return typedKthvalue(self, pyInt64Val(v[:], 0), o)
+	case 1:
+		var o KthvalueDimnameOptions
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		r, rerr := KthvalueDimname(self, pyInt64Val(v[:], 0), pyVal[string](v[:], 1), o)
+		return KthvalueTuple(r), rerr
+	default:
+		return KthvalueTuple{}, err
 	}
 }
 
@@ -11332,6 +12469,75 @@ func (self *Tensor) MatrixPower(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_max = newPyParser("Tensor.max", false, "max()", "max(Tensor other)", "max(int64_t dim, bool keepdim=False)", "max(Dimname dim, bool keepdim=False)")
+
+// Max is PyTorch's Tensor.max, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	max()  ->  aten::max
+//	max(Tensor other)  ->  MaxOther (aten::max.other)
+//	max(int64_t dim, bool keepdim=False)  ->  MaxDim (aten::max.dim): returns (Values *Tensor; Indices *Tensor), call Tensor.MaxDim
+//	max(Dimname dim, bool keepdim=False)  ->  MaxNamesDim (aten::max.names_dim): returns (Values *Tensor; Indices *Tensor), call Tensor.MaxNamesDim
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// Python returns other results for the signatures marked with a call: one Go function has one result type, so those arguments give an *ArgumentError that names the call.
+//
+// PyTorch: Tensor.max
+func (self *Tensor) Max(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_max.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedMax(self)
+	case 1:
+		return MaxOther(self, pyTensorVal(v[:], 0))
+	case 2:
+		return rtFailed(pyElsewhere(pyTensor_max, 2, "Tensor.MaxDim"))
+	case 3:
+		return rtFailed(pyElsewhere(pyTensor_max, 3, "Tensor.MaxNamesDim"))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_maximum = newPyParser("Tensor.maximum", false, "maximum(Tensor other)")
 
 // Maximum is PyTorch's Tensor.maximum, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -11456,6 +12662,134 @@ func (self *Tensor) Mean(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_median = newPyParser("Tensor.median", false, "median()", "median(int64_t dim, bool keepdim=False)", "median(Dimname dim, bool keepdim=False)")
+
+// Median is PyTorch's Tensor.median, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	median()  ->  aten::median
+//	median(int64_t dim, bool keepdim=False)  ->  MedianDim (aten::median.dim): returns (Values *Tensor; Indices *Tensor), call Tensor.MedianDim
+//	median(Dimname dim, bool keepdim=False)  ->  MedianNamesDim (aten::median.names_dim): returns (Values *Tensor; Indices *Tensor), call Tensor.MedianNamesDim
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// Python returns other results for the signatures marked with a call: one Go function has one result type, so those arguments give an *ArgumentError that names the call.
+//
+// PyTorch: Tensor.median
+func (self *Tensor) Median(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_median.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedMedian(self)
+	case 1:
+		return rtFailed(pyElsewhere(pyTensor_median, 1, "Tensor.MedianDim"))
+	case 2:
+		return rtFailed(pyElsewhere(pyTensor_median, 2, "Tensor.MedianNamesDim"))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_min = newPyParser("Tensor.min", false, "min()", "min(Tensor other)", "min(int64_t dim, bool keepdim=False)", "min(Dimname dim, bool keepdim=False)")
+
+// Min is PyTorch's Tensor.min, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	min()  ->  aten::min
+//	min(Tensor other)  ->  MinOther (aten::min.other)
+//	min(int64_t dim, bool keepdim=False)  ->  MinDim (aten::min.dim): returns (Values *Tensor; Indices *Tensor), call Tensor.MinDim
+//	min(Dimname dim, bool keepdim=False)  ->  MinNamesDim (aten::min.names_dim): returns (Values *Tensor; Indices *Tensor), call Tensor.MinNamesDim
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// Python returns other results for the signatures marked with a call: one Go function has one result type, so those arguments give an *ArgumentError that names the call.
+//
+// PyTorch: Tensor.min
+func (self *Tensor) Min(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_min.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedMin(self)
+	case 1:
+		return MinOther(self, pyTensorVal(v[:], 0))
+	case 2:
+		return rtFailed(pyElsewhere(pyTensor_min, 2, "Tensor.MinDim"))
+	case 3:
+		return rtFailed(pyElsewhere(pyTensor_min, 3, "Tensor.MinNamesDim"))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pyTensor_minimum = newPyParser("Tensor.minimum", false, "minimum(Tensor other)")
 
 // Minimum is PyTorch's Tensor.minimum, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -11515,6 +12849,99 @@ func (self *Tensor) Mm(args ...any) *Tensor {
 		return typedMm(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pyTensor_mode = newPyParser("Tensor.mode", false, "mode(int64_t dim=-1, bool keepdim=False)", "mode(Dimname dim, bool keepdim=False)")
+
+// Mode is PyTorch's Tensor.mode, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	mode(int64_t dim=-1, bool keepdim=False)  ->  aten::mode
+//	mode(Dimname dim, bool keepdim=False)  ->  ModeDimname (aten::mode.dimname)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a ModeOptions) is taken too, and reaches aten::mode.
+//
+// PyTorch: Tensor.mode
+func (self *Tensor) Mode(args ...any) (ModeTuple, error) {
+	if len(args) == 1 {
+		if o, ok := args[0].(ModeOptions); ok {
+			return typedMode(self, o)
+		}
+	}
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "keepdim"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_mode.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o ModeOptions
+		if v[:][0] != nil {
+			if x, ok := pyInt64Given(v[:], 0); ok {
+				o.Dim = Some(x)
+			}
+		}
+		if v[:][1] != nil {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		return typedMode(self, o)
+	case 1:
+		var o ModeDimnameOptions
+		if v[:][1] != nil {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		r, rerr := ModeDimname(self, pyVal[string](v[:], 0), o)
+		return ModeTuple(r), rerr
+	default:
+		return ModeTuple{}, err
 	}
 }
 
@@ -12206,6 +13633,65 @@ func (self *Tensor) Nanmean(args ...any) *Tensor {
 			}
 		}
 		return typedNanmean(self, o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pyTensor_nanmedian = newPyParser("Tensor.nanmedian", false, "nanmedian()", "nanmedian(int64_t dim, bool keepdim=False)", "nanmedian(Dimname dim, bool keepdim=False)")
+
+// Nanmedian is PyTorch's Tensor.nanmedian, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	nanmedian()  ->  aten::nanmedian
+//	nanmedian(int64_t dim, bool keepdim=False)  ->  NanmedianDim (aten::nanmedian.dim): returns (Values *Tensor; Indices *Tensor), call Tensor.NanmedianDim
+//	nanmedian(Dimname dim, bool keepdim=False)  ->  NanmedianNamesDim (aten::nanmedian.names_dim): returns (Values *Tensor; Indices *Tensor), call Tensor.NanmedianNamesDim
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// Python returns other results for the signatures marked with a call: one Go function has one result type, so those arguments give an *ArgumentError that names the call.
+//
+// PyTorch: Tensor.nanmedian
+func (self *Tensor) Nanmedian(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_nanmedian.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedNanmedian(self)
+	case 1:
+		return rtFailed(pyElsewhere(pyTensor_nanmedian, 1, "Tensor.NanmedianDim"))
+	case 2:
+		return rtFailed(pyElsewhere(pyTensor_nanmedian, 2, "Tensor.NanmedianNamesDim"))
 	default:
 		return rtFailed(err)
 	}
@@ -14033,6 +15519,33 @@ func (self *Tensor) Put_(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_q_per_channel_axis = newPyParser("Tensor.q_per_channel_axis", false, "q_per_channel_axis()")
+
+// QPerChannelAxis is PyTorch's Tensor.q_per_channel_axis, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	q_per_channel_axis()  ->  aten::q_per_channel_axis
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.q_per_channel_axis
+func (self *Tensor) QPerChannelAxis(args ...any) (int64, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_q_per_channel_axis.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedQPerChannelAxis(self)
+	default:
+		return 0, err
+	}
+}
+
 var pyTensor_q_per_channel_scales = newPyParser("Tensor.q_per_channel_scales", false, "q_per_channel_scales()")
 
 // QPerChannelScales is PyTorch's Tensor.q_per_channel_scales, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -14084,6 +15597,140 @@ func (self *Tensor) QPerChannelZeroPoints(args ...any) *Tensor {
 		return typedQPerChannelZeroPoints(self)
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pyTensor_q_scale = newPyParser("Tensor.q_scale", false, "q_scale()")
+
+// QScale is PyTorch's Tensor.q_scale, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	q_scale()  ->  aten::q_scale
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.q_scale
+func (self *Tensor) QScale(args ...any) (float64, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_q_scale.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedQScale(self)
+	default:
+		return 0, err
+	}
+}
+
+var pyTensor_q_zero_point = newPyParser("Tensor.q_zero_point", false, "q_zero_point()")
+
+// QZeroPoint is PyTorch's Tensor.q_zero_point, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	q_zero_point()  ->  aten::q_zero_point
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.q_zero_point
+func (self *Tensor) QZeroPoint(args ...any) (int64, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_q_zero_point.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedQZeroPoint(self)
+	default:
+		return 0, err
+	}
+}
+
+var pyTensor_qr = newPyParser("Tensor.qr", false, "qr(bool some=True)")
+
+// Qr is PyTorch's Tensor.qr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	qr(bool some=True)  ->  aten::qr
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a QrOptions) is taken too, and reaches aten::qr.
+//
+// PyTorch: Tensor.qr
+func (self *Tensor) Qr(args ...any) (QrTuple, error) {
+	if len(args) == 1 {
+		if o, ok := args[0].(QrOptions); ok {
+			return typedQr(self, o)
+		}
+	}
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastBool(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "some"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_qr.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o QrOptions
+		if v[:][0] != nil {
+			if x, ok := pyBoolGiven(v[:], 0); ok {
+				o.Some = Some(x)
+			}
+		}
+		return typedQr(self, o)
+	default:
+		return QrTuple{}, err
+	}
+}
+
+var pyTensor_qscheme = newPyParser("Tensor.qscheme", false, "qscheme()")
+
+// Qscheme is PyTorch's Tensor.qscheme, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	qscheme()  ->  Qscheme (aten::qscheme)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.qscheme
+func (self *Tensor) Qscheme(args ...any) (QScheme, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_qscheme.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return Qscheme(self)
+	default:
+		return 0, err
 	}
 }
 
@@ -15102,6 +16749,33 @@ func (self *Tensor) ResolveNeg(args ...any) *Tensor {
 		return typedResolveNeg(self)
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pyTensor_retain_grad = newPyParser("Tensor.retain_grad", false, "retain_grad()")
+
+// RetainGrad is PyTorch's Tensor.retain_grad, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	retain_grad()  ->  RetainGrad (aten::retain_grad)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.retain_grad
+func (self *Tensor) RetainGrad(args ...any) error {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_retain_grad.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return RetainGrad(self)
+	default:
+		return err
 	}
 }
 
@@ -16208,6 +17882,33 @@ func (self *Tensor) SliceScatter(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_slogdet = newPyParser("Tensor.slogdet", false, "slogdet()")
+
+// Slogdet is PyTorch's Tensor.slogdet, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	slogdet()  ->  aten::slogdet
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.slogdet
+func (self *Tensor) Slogdet(args ...any) (SlogdetTuple, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_slogdet.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedSlogdet(self)
+	default:
+		return SlogdetTuple{}, err
+	}
+}
+
 var pyTensor_smm = newPyParser("Tensor.smm", false, "smm(Tensor mat2)")
 
 // Smm is PyTorch's Tensor.smm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -16282,6 +17983,151 @@ func (self *Tensor) Softmax(args ...any) *Tensor {
 		return SoftmaxDimname(self, pyVal[string](v[:], 0), o)
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pyTensor_sort = newPyParser("Tensor.sort", false, "sort(*, bool? stable, int64_t dim=-1, bool descending=False)", "sort(int64_t dim=-1, bool descending=False)", "sort(*, bool? stable, Dimname dim, bool descending=False)", "sort(Dimname dim, bool descending=False)")
+
+// Sort is PyTorch's Tensor.sort, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	sort(*, bool? stable, int64_t dim=-1, bool descending=False)  ->  SortStable (aten::sort.stable)
+//	sort(int64_t dim=-1, bool descending=False)  ->  aten::sort
+//	sort(*, bool? stable, Dimname dim, bool descending=False)  ->  SortDimnameStable (aten::sort.dimname_stable)
+//	sort(Dimname dim, bool descending=False)  ->  SortDimname (aten::sort.dimname)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a SortOptions) is taken too, and reaches aten::sort.
+//
+// PyTorch: Tensor.sort
+func (self *Tensor) Sort(args ...any) (SortTuple, error) {
+	if len(args) == 1 {
+		if o, ok := args[0].(SortOptions); ok {
+			return typedSort(self, o)
+		}
+	}
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 1
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim"))
+		if okk {
+			v[0] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "descending"))
+		if okk {
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "descending"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sort.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o SortStableOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.Dim = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Descending = Some(x)
+			}
+		}
+		r, rerr := SortStable(self, pyOptArg[bool](v[:], 0), o)
+		return SortTuple(r), rerr
+	case 1:
+		var o SortOptions
+		if v[:][0] != nil {
+			if x, ok := pyInt64Given(v[:], 0); ok {
+				o.Dim = Some(x)
+			}
+		}
+		if v[:][1] != nil {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
+				o.Descending = Some(x)
+			}
+		}
+		return typedSort(self, o)
+	case 2:
+		var o SortDimnameStableOptions
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Descending = Some(x)
+			}
+		}
+		r, rerr := SortDimnameStable(self, pyOptArg[bool](v[:], 0), pyVal[string](v[:], 1), o)
+		return SortTuple(r), rerr
+	case 3:
+		var o SortDimnameOptions
+		if v[:][1] != nil {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
+				o.Descending = Some(x)
+			}
+		}
+		r, rerr := SortDimname(self, pyVal[string](v[:], 0), o)
+		return SortTuple(r), rerr
+	default:
+		return SortTuple{}, err
+	}
+}
+
+var pyTensor_sparse_dim = newPyParser("Tensor.sparse_dim", false, "sparse_dim()")
+
+// SparseDim is PyTorch's Tensor.sparse_dim, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	sparse_dim()  ->  SparseDim (aten::sparse_dim)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.sparse_dim
+func (self *Tensor) SparseDim(args ...any) (int64, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_sparse_dim.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return SparseDim(self)
+	default:
+		return 0, err
 	}
 }
 
@@ -16385,6 +18231,71 @@ func (self *Tensor) SparseResizeAndClear_(args ...any) *Tensor {
 		return SparseResizeAndClear_(self, pyIntListVal(v[:], 0, ints[:]), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pyTensor_split_with_sizes = newPyParser("Tensor.split_with_sizes", false, "split_with_sizes(IntArrayRef split_sizes, int64_t dim=0)")
+
+// SplitWithSizes is PyTorch's Tensor.split_with_sizes, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	split_with_sizes(IntArrayRef split_sizes, int64_t dim=0)  ->  aten::split_with_sizes
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a SplitWithSizesOptions) is taken too, and reaches aten::split_with_sizes.
+//
+// PyTorch: Tensor.split_with_sizes
+func (self *Tensor) SplitWithSizes(args ...any) ([]*Tensor, error) {
+	if len(args) == 2 {
+		if o, ok := args[1].(SplitWithSizesOptions); ok {
+			a0, ok0 := pyOld[[]int64](args[0], true)
+			if ok0 {
+				return typedSplitWithSizes(self, a0, o)
+			}
+		}
+	}
+	var v [2]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_split_with_sizes.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		var o SplitWithSizesOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.Dim = Some(x)
+			}
+		}
+		return typedSplitWithSizes(self, pyIntListVal(v[:], 0, ints[:]), o)
+	default:
+		return nil, err
 	}
 }
 
@@ -17114,6 +19025,89 @@ func (self *Tensor) SumToSize(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_svd = newPyParser("Tensor.svd", false, "svd(bool some=True, bool compute_uv=True)")
+
+// Svd is PyTorch's Tensor.svd, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	svd(bool some=True, bool compute_uv=True)  ->  aten::svd
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a SvdOptions) is taken too, and reaches aten::svd.
+//
+// PyTorch: Tensor.svd
+func (self *Tensor) Svd(args ...any) (SvdTuple, error) {
+	if len(args) == 1 {
+		if o, ok := args[0].(SvdOptions); ok {
+			return typedSvd(self, o)
+		}
+	}
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastBool(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastBool(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "some"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "compute_uv"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastBool(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "compute_uv"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_svd.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o SvdOptions
+		if v[:][0] != nil {
+			if x, ok := pyBoolGiven(v[:], 0); ok {
+				o.Some = Some(x)
+			}
+		}
+		if v[:][1] != nil {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
+				o.ComputeUv = Some(x)
+			}
+		}
+		return typedSvd(self, o)
+	default:
+		return SvdTuple{}, err
+	}
+}
+
 var pyTensor_swapaxes = newPyParser("Tensor.swapaxes", false, "swapaxes(int64_t axis0, int64_t axis1)")
 
 // Swapaxes is PyTorch's Tensor.swapaxes, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -17243,6 +19237,89 @@ func (self *Tensor) Swapdims_(args ...any) *Tensor {
 		return Swapdims_(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pyTensor_symeig = newPyParser("Tensor.symeig", false, "symeig(bool eigenvectors=False, bool upper=True)")
+
+// Symeig is PyTorch's Tensor.symeig, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	symeig(bool eigenvectors=False, bool upper=True)  ->  aten::symeig
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a SymeigOptions) is taken too, and reaches aten::symeig.
+//
+// PyTorch: Tensor.symeig
+func (self *Tensor) Symeig(args ...any) (SymeigTuple, error) {
+	if len(args) == 1 {
+		if o, ok := args[0].(SymeigOptions); ok {
+			return typedSymeig(self, o)
+		}
+	}
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastBool(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastBool(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "eigenvectors"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastBool(pyFastKeyword(args[0], "upper"))
+		if okk {
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastBool(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "upper"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_symeig.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o SymeigOptions
+		if v[:][0] != nil {
+			if x, ok := pyBoolGiven(v[:], 0); ok {
+				o.Eigenvectors = Some(x)
+			}
+		}
+		if v[:][1] != nil {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
+				o.Upper = Some(x)
+			}
+		}
+		return typedSymeig(self, o)
+	default:
+		return SymeigTuple{}, err
 	}
 }
 
@@ -17500,6 +19577,130 @@ func (self *Tensor) Tanh_(args ...any) *Tensor {
 		return typedTanh_(self)
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pyTensor_tensor_split = newPyParser("Tensor.tensor_split", false, "tensor_split(Tensor tensor_indices_or_sections, int64_t dim=0)", "tensor_split(int64_t sections, int64_t dim=0)", "tensor_split(IntArrayRef indices, int64_t dim=0)")
+
+// TensorSplit is PyTorch's Tensor.tensor_split, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	tensor_split(Tensor tensor_indices_or_sections, int64_t dim=0)  ->  TensorSplitTensorIndicesOrSections (aten::tensor_split.tensor_indices_or_sections)
+//	tensor_split(int64_t sections, int64_t dim=0)  ->  TensorSplitSections (aten::tensor_split.sections)
+//	tensor_split(IntArrayRef indices, int64_t dim=0)  ->  TensorSplitIndices (aten::tensor_split.indices)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.tensor_split
+func (self *Tensor) TensorSplit(args ...any) ([]*Tensor, error) {
+	var v [2]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_tensor_split.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		var o TensorSplitTensorIndicesOrSectionsOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.Dim = Some(x)
+			}
+		}
+		return TensorSplitTensorIndicesOrSections(self, pyTensorVal(v[:], 0), o)
+	case 1:
+		var o TensorSplitSectionsOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.Dim = Some(x)
+			}
+		}
+		return TensorSplitSections(self, pyInt64Val(v[:], 0), o)
+	case 2:
+		var o TensorSplitIndicesOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.Dim = Some(x)
+			}
+		}
+		return TensorSplitIndices(self, pyIntListVal(v[:], 0, ints[:]), o)
+	default:
+		return nil, err
 	}
 }
 
@@ -17843,6 +20044,144 @@ func (self *Tensor) ToSparseCsr(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_topk = newPyParser("Tensor.topk", false, "topk(int64_t k, int64_t dim=-1, bool largest=True, bool sorted=True)")
+
+// Topk is PyTorch's Tensor.topk, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	topk(int64_t k, int64_t dim=-1, bool largest=True, bool sorted=True)  ->  aten::topk
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a TopkOptions) is taken too, and reaches aten::topk.
+//
+// PyTorch: Tensor.topk
+func (self *Tensor) Topk(args ...any) (TopkTuple, error) {
+	if len(args) == 2 {
+		if o, ok := args[1].(TopkOptions); ok {
+			a0, ok0 := pyOld[int64](args[0], false)
+			if ok0 {
+				return typedTopk(self, a0, o)
+			}
+		}
+	}
+	var v [4]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "largest"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "sorted"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "largest"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "sorted"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_topk.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o TopkOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.Dim = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Largest = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Sorted = Some(x)
+			}
+		}
+		return typedTopk(self, pyInt64Val(v[:], 0), o)
+	default:
+		return TopkTuple{}, err
+	}
+}
+
 var pyTensor_trace = newPyParser("Tensor.trace", false, "trace()")
 
 // Trace is PyTorch's Tensor.trace, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -17936,6 +20275,144 @@ func (self *Tensor) Transpose_(args ...any) *Tensor {
 		return Transpose_(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pyTensor_triangular_solve = newPyParser("Tensor.triangular_solve", false, "triangular_solve(Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False)")
+
+// TriangularSolve is PyTorch's Tensor.triangular_solve, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	triangular_solve(Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False)  ->  aten::triangular_solve
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a TriangularSolveOptions) is taken too, and reaches aten::triangular_solve.
+//
+// PyTorch: Tensor.triangular_solve
+func (self *Tensor) TriangularSolve(args ...any) (TriangularSolveTuple, error) {
+	if len(args) == 2 {
+		if o, ok := args[1].(TriangularSolveOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			if ok0 {
+				return typedTriangularSolve(self, a0, o)
+			}
+		}
+	}
+	var v [4]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "upper"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "transpose"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "unitriangular"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "transpose"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "unitriangular"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_triangular_solve.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o TriangularSolveOptions
+		if v[:][1] != nil {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
+				o.Upper = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Transpose = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Unitriangular = Some(x)
+			}
+		}
+		return typedTriangularSolve(self, pyTensorVal(v[:], 0), o)
+	default:
+		return TriangularSolveTuple{}, err
 	}
 }
 
@@ -18306,6 +20783,56 @@ func (self *Tensor) TypeAs(args ...any) *Tensor {
 	}
 }
 
+var pyTensor_unbind = newPyParser("Tensor.unbind", false, "unbind(int64_t dim=0)", "unbind(Dimname dim)")
+
+// Unbind is PyTorch's Tensor.unbind, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	unbind(int64_t dim=0)  ->  UnbindInt (aten::unbind.int)
+//	unbind(Dimname dim)  ->  UnbindDimname (aten::unbind.Dimname)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.unbind
+func (self *Tensor) Unbind(args ...any) ([]*Tensor, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim"))
+		if okk {
+			v[0] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_unbind.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o UnbindIntOptions
+		if v[:][0] != nil {
+			if x, ok := pyInt64Given(v[:], 0); ok {
+				o.Dim = Some(x)
+			}
+		}
+		return UnbindInt(self, o)
+	case 1:
+		return UnbindDimname(self, pyVal[string](v[:], 0))
+	default:
+		return nil, err
+	}
+}
+
 var pyTensor_unfold = newPyParser("Tensor.unfold", false, "unfold(int64_t dimension, int64_t size, int64_t step)")
 
 // Unfold is PyTorch's Tensor.unfold, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -18426,6 +20953,190 @@ func (self *Tensor) Uniform_(args ...any) *Tensor {
 		return Uniform_(self, o)
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pyTensor_unsafe_chunk = newPyParser("Tensor.unsafe_chunk", false, "unsafe_chunk(int64_t chunks, int64_t dim=0)")
+
+// UnsafeChunk is PyTorch's Tensor.unsafe_chunk, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	unsafe_chunk(int64_t chunks, int64_t dim=0)  ->  aten::unsafe_chunk
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a UnsafeChunkOptions) is taken too, and reaches aten::unsafe_chunk.
+//
+// PyTorch: Tensor.unsafe_chunk
+func (self *Tensor) UnsafeChunk(args ...any) ([]*Tensor, error) {
+	if len(args) == 2 {
+		if o, ok := args[1].(UnsafeChunkOptions); ok {
+			a0, ok0 := pyOld[int64](args[0], false)
+			if ok0 {
+				return typedUnsafeChunk(self, a0, o)
+			}
+		}
+	}
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_unsafe_chunk.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o UnsafeChunkOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.Dim = Some(x)
+			}
+		}
+		return typedUnsafeChunk(self, pyInt64Val(v[:], 0), o)
+	default:
+		return nil, err
+	}
+}
+
+var pyTensor_unsafe_split = newPyParser("Tensor.unsafe_split", false, "unsafe_split(int64_t split_size, int64_t dim=0)")
+
+// UnsafeSplit is PyTorch's Tensor.unsafe_split, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	unsafe_split(int64_t split_size, int64_t dim=0)  ->  UnsafeSplitTensor (aten::unsafe_split.Tensor)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.unsafe_split
+func (self *Tensor) UnsafeSplit(args ...any) ([]*Tensor, error) {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_unsafe_split.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o UnsafeSplitTensorOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.Dim = Some(x)
+			}
+		}
+		return UnsafeSplitTensor(self, pyInt64Val(v[:], 0), o)
+	default:
+		return nil, err
+	}
+}
+
+var pyTensor_unsafe_split_with_sizes = newPyParser("Tensor.unsafe_split_with_sizes", false, "unsafe_split_with_sizes(IntArrayRef split_sizes, int64_t dim=0)")
+
+// UnsafeSplitWithSizes is PyTorch's Tensor.unsafe_split_with_sizes, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	unsafe_split_with_sizes(IntArrayRef split_sizes, int64_t dim=0)  ->  aten::unsafe_split_with_sizes
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a UnsafeSplitWithSizesOptions) is taken too, and reaches aten::unsafe_split_with_sizes.
+//
+// PyTorch: Tensor.unsafe_split_with_sizes
+func (self *Tensor) UnsafeSplitWithSizes(args ...any) ([]*Tensor, error) {
+	if len(args) == 2 {
+		if o, ok := args[1].(UnsafeSplitWithSizesOptions); ok {
+			a0, ok0 := pyOld[[]int64](args[0], true)
+			if ok0 {
+				return typedUnsafeSplitWithSizes(self, a0, o)
+			}
+		}
+	}
+	var v [2]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt64s(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_unsafe_split_with_sizes.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		var o UnsafeSplitWithSizesOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.Dim = Some(x)
+			}
+		}
+		return typedUnsafeSplitWithSizes(self, pyIntListVal(v[:], 0, ints[:]), o)
+	default:
+		return nil, err
 	}
 }
 
@@ -18772,6 +21483,48 @@ func (self *Tensor) ViewAs(args ...any) *Tensor {
 		return ViewAs(self, pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pyTensor_vsplit = newPyParser("Tensor.vsplit", false, "vsplit(int64_t sections)", "vsplit(IntArrayRef indices)")
+
+// Vsplit is PyTorch's Tensor.vsplit, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	vsplit(int64_t sections)  ->  VsplitInt (aten::vsplit.int)
+//	vsplit(IntArrayRef indices)  ->  VsplitArray (aten::vsplit.array)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: Tensor.vsplit
+func (self *Tensor) Vsplit(args ...any) ([]*Tensor, error) {
+	var v [1]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt64s(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pyTensor_vsplit.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		return VsplitInt(self, pyInt64Val(v[:], 0))
+	case 1:
+		return VsplitArray(self, pyIntListVal(v[:], 0, ints[:]))
+	default:
+		return nil, err
 	}
 }
 
@@ -19144,6 +21897,40 @@ func AdaptiveAvgPool1d(args ...any) *Tensor {
 		return typedAdaptiveAvgPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_adaptive_max_pool1d = newPyParser("torch.adaptive_max_pool1d", false, "adaptive_max_pool1d(Tensor input, IntArrayRef[1] output_size)")
+
+// AdaptiveMaxPool1d is PyTorch's torch.adaptive_max_pool1d, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	adaptive_max_pool1d(Tensor input, IntArrayRef[1] output_size)  ->  aten::adaptive_max_pool1d
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.adaptive_max_pool1d
+func AdaptiveMaxPool1d(args ...any) (AdaptiveMaxPool1dTuple, error) {
+	var v [2]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_adaptive_max_pool1d.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		return typedAdaptiveMaxPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
+	default:
+		return AdaptiveMaxPool1dTuple{}, err
 	}
 }
 
@@ -20028,6 +22815,148 @@ func All(args ...any) *Tensor {
 	}
 }
 
+var pytorch_allclose = newPyParser("torch.allclose", false, "allclose(Tensor input, Tensor other, double rtol=1e-05, double atol=1e-08, bool equal_nan=False)")
+
+// Allclose is PyTorch's torch.allclose, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	allclose(Tensor input, Tensor other, double rtol=1e-05, double atol=1e-08, bool equal_nan=False)  ->  aten::allclose
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a AllcloseOptions) is taken too, and reaches aten::allclose.
+//
+// PyTorch: torch.allclose
+func Allclose(args ...any) (bool, error) {
+	if len(args) == 3 {
+		if o, ok := args[2].(AllcloseOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[*Tensor](args[1], true)
+			if ok0 && ok1 {
+				return typedAllclose(a0, a1, o)
+			}
+		}
+	}
+	var v [5]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastFloat(pyFastKeyword(args[2], "rtol"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastFloat(pyFastKeyword(args[2], "atol"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "equal_nan"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		xk, okk := pyFastFloat(pyFastKeyword(args[3], "atol"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "equal_nan"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_allclose.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o AllcloseOptions
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 2); ok {
+				o.Rtol = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 3); ok {
+				o.Atol = Some(x)
+			}
+		}
+		if v[:][4] != nil {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
+				o.EqualNan = Some(x)
+			}
+		}
+		return typedAllclose(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
+	default:
+		return false, err
+	}
+}
+
 var pytorch_alpha_dropout = newPyParser("torch.alpha_dropout", false, "alpha_dropout(Tensor input, double p, bool train)")
 
 // AlphaDropout is PyTorch's torch.alpha_dropout, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -20299,6 +23228,90 @@ func Amin(args ...any) *Tensor {
 		return typedAmin(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_aminmax = newPyParser("torch.aminmax", false, "aminmax(Tensor input, *, int64_t? dim=None, bool keepdim=False, TensorList[2] out=None)")
+
+// Aminmax is PyTorch's torch.aminmax, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	aminmax(Tensor input, *, int64_t? dim=None, bool keepdim=False, TensorList[2] out=None)  ->  aten::aminmax, with out= AminmaxOut (aten::aminmax.out)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a AminmaxOptions) is taken too, and reaches aten::aminmax.
+//
+// PyTorch: torch.aminmax
+func Aminmax(args ...any) (AminmaxTuple, error) {
+	if len(args) == 2 {
+		if o, ok := args[1].(AminmaxOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			if ok0 {
+				return typedAminmax(a0, o)
+			}
+		}
+	}
+	var v [4]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_aminmax.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][3] != nil {
+			var o AminmaxOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			r, rerr := AminmaxOut(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 3)[0], pyTensorsVal(v[:], 3)[1], o)
+			return AminmaxTuple(r), rerr
+		}
+		var o AminmaxOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.Dim = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		return typedAminmax(pyTensorVal(v[:], 0), o)
+	default:
+		return AminmaxTuple{}, err
 	}
 }
 
@@ -22485,6 +25498,26 @@ func BatchNormBackwardElemt(args ...any) *Tensor {
 	}
 }
 
+var pytorch_batch_norm_backward_reduce = newPyParser("torch.batch_norm_backward_reduce", false, "batch_norm_backward_reduce(Tensor grad_out, Tensor input, Tensor mean, Tensor invstd, Tensor? weight, bool input_g, bool weight_g, bool bias_g)")
+
+// BatchNormBackwardReduce is PyTorch's torch.batch_norm_backward_reduce, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	batch_norm_backward_reduce(Tensor grad_out, Tensor input, Tensor mean, Tensor invstd, Tensor? weight, bool input_g, bool weight_g, bool bias_g)  ->  aten::batch_norm_backward_reduce
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.batch_norm_backward_reduce
+func BatchNormBackwardReduce(args ...any) (BatchNormBackwardReduceTuple, error) {
+	var v [8]any
+	i, err := pytorch_batch_norm_backward_reduce.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedBatchNormBackwardReduce(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyVal[bool](v[:], 5), pyVal[bool](v[:], 6), pyVal[bool](v[:], 7))
+	default:
+		return BatchNormBackwardReduceTuple{}, err
+	}
+}
+
 var pytorch_batch_norm_elemt = newPyParser("torch.batch_norm_elemt", false, "batch_norm_elemt(Tensor input, Tensor? weight, Tensor? bias, Tensor mean, Tensor invstd, double eps, *, Tensor out=None)")
 
 // BatchNormElemt is PyTorch's torch.batch_norm_elemt, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -22505,6 +25538,116 @@ func BatchNormElemt(args ...any) *Tensor {
 		return typedBatchNormElemt(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyVal[float64](v[:], 5))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_batch_norm_gather_stats = newPyParser("torch.batch_norm_gather_stats", false, "batch_norm_gather_stats(Tensor input, Tensor mean, Tensor invstd, Tensor? running_mean, Tensor? running_var, double momentum, double eps, int64_t count)")
+
+// BatchNormGatherStats is PyTorch's torch.batch_norm_gather_stats, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	batch_norm_gather_stats(Tensor input, Tensor mean, Tensor invstd, Tensor? running_mean, Tensor? running_var, double momentum, double eps, int64_t count)  ->  aten::batch_norm_gather_stats
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.batch_norm_gather_stats
+func BatchNormGatherStats(args ...any) (BatchNormGatherStatsTuple, error) {
+	var v [8]any
+	i, err := pytorch_batch_norm_gather_stats.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedBatchNormGatherStats(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyVal[float64](v[:], 5), pyVal[float64](v[:], 6), pyInt64Val(v[:], 7))
+	default:
+		return BatchNormGatherStatsTuple{}, err
+	}
+}
+
+var pytorch_batch_norm_gather_stats_with_counts = newPyParser("torch.batch_norm_gather_stats_with_counts", false, "batch_norm_gather_stats_with_counts(Tensor input, Tensor mean, Tensor invstd, Tensor? running_mean, Tensor? running_var, double momentum, double eps, Tensor counts)")
+
+// BatchNormGatherStatsWithCounts is PyTorch's torch.batch_norm_gather_stats_with_counts, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	batch_norm_gather_stats_with_counts(Tensor input, Tensor mean, Tensor invstd, Tensor? running_mean, Tensor? running_var, double momentum, double eps, Tensor counts)  ->  aten::batch_norm_gather_stats_with_counts
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.batch_norm_gather_stats_with_counts
+func BatchNormGatherStatsWithCounts(args ...any) (BatchNormGatherStatsWithCountsTuple, error) {
+	var v [8]any
+	i, err := pytorch_batch_norm_gather_stats_with_counts.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedBatchNormGatherStatsWithCounts(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyVal[float64](v[:], 5), pyVal[float64](v[:], 6), pyTensorVal(v[:], 7))
+	default:
+		return BatchNormGatherStatsWithCountsTuple{}, err
+	}
+}
+
+var pytorch_batch_norm_stats = newPyParser("torch.batch_norm_stats", false, "batch_norm_stats(Tensor input, double eps)")
+
+// BatchNormStats is PyTorch's torch.batch_norm_stats, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	batch_norm_stats(Tensor input, double eps)  ->  aten::batch_norm_stats
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.batch_norm_stats
+func BatchNormStats(args ...any) (BatchNormStatsTuple, error) {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_batch_norm_stats.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedBatchNormStats(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1))
+	default:
+		return BatchNormStatsTuple{}, err
+	}
+}
+
+var pytorch_batch_norm_update_stats = newPyParser("torch.batch_norm_update_stats", false, "batch_norm_update_stats(Tensor input, Tensor? running_mean, Tensor? running_var, double momentum)")
+
+// BatchNormUpdateStats is PyTorch's torch.batch_norm_update_stats, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	batch_norm_update_stats(Tensor input, Tensor? running_mean, Tensor? running_var, double momentum)  ->  aten::batch_norm_update_stats
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.batch_norm_update_stats
+func BatchNormUpdateStats(args ...any) (BatchNormUpdateStatsTuple, error) {
+	var v [4]any
+	i := -1
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastFloat(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_batch_norm_update_stats.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedBatchNormUpdateStats(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyVal[float64](v[:], 3))
+	default:
+		return BatchNormUpdateStatsTuple{}, err
 	}
 }
 
@@ -23628,6 +26771,26 @@ func Bucketize(args ...any) *Tensor {
 	}
 }
 
+var pytorch_can_cast = newPyParser("torch.can_cast", false, "can_cast(ScalarType from, ScalarType to)")
+
+// CanCast is PyTorch's torch.can_cast, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	can_cast(ScalarType from, ScalarType to)  ->  aten::can_cast
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.can_cast
+func CanCast(args ...any) (bool, error) {
+	var v [2]any
+	i, err := pytorch_can_cast.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedCanCast(pyVal[DType](v[:], 0), pyVal[DType](v[:], 1))
+	default:
+		return false, err
+	}
+}
+
 var pytorch_cat = newPyParser("torch.cat", false, "cat(TensorList tensors, int64_t dim=0, *, Tensor out=None)", "cat(TensorList tensors, Dimname dim, *, Tensor out=None)")
 
 // Cat is PyTorch's torch.cat, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -24187,6 +27350,97 @@ func CholeskySolve(args ...any) *Tensor {
 		return typedCholeskySolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_choose_qparams_optimized = newPyParser("torch.choose_qparams_optimized", false, "choose_qparams_optimized(Tensor input, int64_t numel, int64_t n_bins, double ratio, int64_t bit_width)")
+
+// ChooseQparamsOptimized is PyTorch's torch.choose_qparams_optimized, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	choose_qparams_optimized(Tensor input, int64_t numel, int64_t n_bins, double ratio, int64_t bit_width)  ->  aten::choose_qparams_optimized
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.choose_qparams_optimized
+func ChooseQparamsOptimized(args ...any) (ChooseQparamsOptimizedTuple, error) {
+	var v [5]any
+	i, err := pytorch_choose_qparams_optimized.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedChooseQparamsOptimized(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2), pyVal[float64](v[:], 3), pyInt64Val(v[:], 4))
+	default:
+		return ChooseQparamsOptimizedTuple{}, err
+	}
+}
+
+var pytorch_chunk = newPyParser("torch.chunk", false, "chunk(Tensor input, int64_t chunks, int64_t dim=0)")
+
+// Chunk is PyTorch's torch.chunk, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	chunk(Tensor input, int64_t chunks, int64_t dim=0)  ->  aten::chunk
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a ChunkOptions) is taken too, and reaches aten::chunk.
+//
+// PyTorch: torch.chunk
+func Chunk(args ...any) ([]*Tensor, error) {
+	if len(args) == 3 {
+		if o, ok := args[2].(ChunkOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[int64](args[1], false)
+			if ok0 && ok1 {
+				return typedChunk(a0, a1, o)
+			}
+		}
+	}
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_chunk.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o ChunkOptions
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim = Some(x)
+			}
+		}
+		return typedChunk(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
+	default:
+		return nil, err
 	}
 }
 
@@ -27473,6 +30727,26 @@ func CudnnAffineGridGenerator(args ...any) *Tensor {
 	}
 }
 
+var pytorch_cudnn_batch_norm = newPyParser("torch.cudnn_batch_norm", false, "cudnn_batch_norm(Tensor input, Tensor weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, double exponential_average_factor, double epsilon)")
+
+// CudnnBatchNorm is PyTorch's torch.cudnn_batch_norm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	cudnn_batch_norm(Tensor input, Tensor weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, double exponential_average_factor, double epsilon)  ->  aten::cudnn_batch_norm
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.cudnn_batch_norm
+func CudnnBatchNorm(args ...any) (CudnnBatchNormTuple, error) {
+	var v [8]any
+	i, err := pytorch_cudnn_batch_norm.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedCudnnBatchNorm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyVal[bool](v[:], 5), pyVal[float64](v[:], 6), pyVal[float64](v[:], 7))
+	default:
+		return CudnnBatchNormTuple{}, err
+	}
+}
+
 var pytorch_cudnn_convolution = newPyParser("torch.cudnn_convolution", false, "cudnn_convolution(Tensor input, Tensor weight, IntArrayRef padding, IntArrayRef stride, IntArrayRef dilation, int64_t groups, bool benchmark, bool deterministic, bool allow_tf32)")
 
 // CudnnConvolution is PyTorch's torch.cudnn_convolution, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -27587,6 +30861,127 @@ func CudnnGridSampler(args ...any) *Tensor {
 		return typedCudnnGridSampler(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_cudnn_is_acceptable = newPyParser("torch.cudnn_is_acceptable", false, "cudnn_is_acceptable(Tensor input)")
+
+// CudnnIsAcceptable is PyTorch's torch.cudnn_is_acceptable, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	cudnn_is_acceptable(Tensor input)  ->  aten::cudnn_is_acceptable
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.cudnn_is_acceptable
+func CudnnIsAcceptable(args ...any) (bool, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_cudnn_is_acceptable.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedCudnnIsAcceptable(pyTensorVal(v[:], 0))
+	default:
+		return false, err
+	}
+}
+
+var pytorch_cummax = newPyParser("torch.cummax", false, "cummax(Tensor input, int64_t dim, *, TensorList[2] out=None)", "cummax(Tensor input, Dimname dim, *, TensorList[2] out=None)")
+
+// Cummax is PyTorch's torch.cummax, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	cummax(Tensor input, int64_t dim, *, TensorList[2] out=None)  ->  aten::cummax, with out= CummaxOut (aten::cummax.out)
+//	cummax(Tensor input, Dimname dim, *, TensorList[2] out=None)  ->  CummaxDimname (aten::cummax.dimname), with out= CummaxDimnameOut (aten::cummax.dimname_out)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.cummax
+func Cummax(args ...any) (CummaxTuple, error) {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_cummax.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			r, rerr := CummaxOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorsVal(v[:], 2)[0], pyTensorsVal(v[:], 2)[1])
+			return CummaxTuple(r), rerr
+		}
+		return typedCummax(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
+	case 1:
+		if v[:][2] != nil {
+			r, rerr := CummaxDimnameOut(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorsVal(v[:], 2)[0], pyTensorsVal(v[:], 2)[1])
+			return CummaxTuple(r), rerr
+		}
+		r, rerr := CummaxDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1))
+		return CummaxTuple(r), rerr
+	default:
+		return CummaxTuple{}, err
+	}
+}
+
+var pytorch_cummin = newPyParser("torch.cummin", false, "cummin(Tensor input, int64_t dim, *, TensorList[2] out=None)", "cummin(Tensor input, Dimname dim, *, TensorList[2] out=None)")
+
+// Cummin is PyTorch's torch.cummin, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	cummin(Tensor input, int64_t dim, *, TensorList[2] out=None)  ->  aten::cummin, with out= CumminOut (aten::cummin.out)
+//	cummin(Tensor input, Dimname dim, *, TensorList[2] out=None)  ->  CumminDimname (aten::cummin.dimname), with out= CumminDimnameOut (aten::cummin.dimname_out)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.cummin
+func Cummin(args ...any) (CumminTuple, error) {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_cummin.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			r, rerr := CumminOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorsVal(v[:], 2)[0], pyTensorsVal(v[:], 2)[1])
+			return CumminTuple(r), rerr
+		}
+		return typedCummin(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
+	case 1:
+		if v[:][2] != nil {
+			r, rerr := CumminDimnameOut(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorsVal(v[:], 2)[0], pyTensorsVal(v[:], 2)[1])
+			return CumminTuple(r), rerr
+		}
+		r, rerr := CumminDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1))
+		return CumminTuple(r), rerr
+	default:
+		return CumminTuple{}, err
 	}
 }
 
@@ -27891,6 +31286,48 @@ func Deg2rad_(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedDeg2rad_(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_dequantize = newPyParser("torch.dequantize", false, "dequantize(Tensor input)", "dequantize(TensorList tensors)")
+
+// Dequantize is PyTorch's torch.dequantize, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	dequantize(Tensor input)  ->  DequantizeSelf (aten::dequantize.self)
+//	dequantize(TensorList tensors)  ->  DequantizeTensors (aten::dequantize.tensors): returns ([]*Tensor), call DequantizeTensors
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// Python returns other results for the signatures marked with a call: one Go function has one result type, so those arguments give an *ArgumentError that names the call.
+//
+// PyTorch: torch.dequantize
+func Dequantize(args ...any) *Tensor {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensors(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_dequantize.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return DequantizeSelf(pyTensorVal(v[:], 0))
+	case 1:
+		return rtFailed(pyElsewhere(pytorch_dequantize, 1, "DequantizeTensors"))
 	default:
 		return rtFailed(err)
 	}
@@ -29237,6 +32674,52 @@ func Dropout_(args ...any) *Tensor {
 	}
 }
 
+var pytorch_dsplit = newPyParser("torch.dsplit", false, "dsplit(Tensor input, int64_t sections)", "dsplit(Tensor input, IntArrayRef indices)")
+
+// Dsplit is PyTorch's torch.dsplit, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	dsplit(Tensor input, int64_t sections)  ->  DsplitInt (aten::dsplit.int)
+//	dsplit(Tensor input, IntArrayRef indices)  ->  DsplitArray (aten::dsplit.array)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.dsplit
+func Dsplit(args ...any) ([]*Tensor, error) {
+	var v [2]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_dsplit.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		return DsplitInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
+	case 1:
+		return DsplitArray(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
+	default:
+		return nil, err
+	}
+}
+
 var pytorch_dstack = newPyParser("torch.dstack", false, "dstack(TensorList tensors, *, Tensor out=None)")
 
 // Dstack is PyTorch's torch.dstack, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -29410,6 +32893,220 @@ func Embedding(args ...any) *Tensor {
 		return typedEmbedding(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_embedding_bag = newPyParser("torch.embedding_bag", false, "embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq, int64_t mode, bool sparse, Tensor? per_sample_weights, bool include_last_offset, int64_t? padding_idx)", "embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int64_t mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False)")
+
+// EmbeddingBag is PyTorch's torch.embedding_bag, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq, int64_t mode, bool sparse, Tensor? per_sample_weights, bool include_last_offset, int64_t? padding_idx)  ->  EmbeddingBagPaddingIdx (aten::embedding_bag.padding_idx)
+//	embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int64_t mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False)  ->  aten::embedding_bag
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a EmbeddingBagOptions) is taken too, and reaches aten::embedding_bag.
+//
+// PyTorch: torch.embedding_bag
+func EmbeddingBag(args ...any) (EmbeddingBagTuple, error) {
+	if len(args) == 4 {
+		if o, ok := args[3].(EmbeddingBagOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[*Tensor](args[1], true)
+			a2, ok2 := pyOld[*Tensor](args[2], true)
+			if ok0 && ok1 && ok2 {
+				return typedEmbeddingBag(a0, a1, a2, o)
+			}
+		}
+	}
+	var v [9]any
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "scale_grad_by_freq"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastInt(pyFastKeyword(args[3], "mode"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "sparse"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[5] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastTensor(pyFastKeyword(args[3], "per_sample_weights"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[6] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "include_last_offset"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[7] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		xk, okk := pyFastInt(pyFastKeyword(args[4], "mode"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[4] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		xk, okk := pyFastBool(pyFastKeyword(args[4], "sparse"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[5] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		xk, okk := pyFastTensor(pyFastKeyword(args[4], "per_sample_weights"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[6] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		xk, okk := pyFastBool(pyFastKeyword(args[4], "include_last_offset"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[7] = xk
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_embedding_bag.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		r, rerr := EmbeddingBagPaddingIdx(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyVal[bool](v[:], 3), pyInt64Val(v[:], 4), pyVal[bool](v[:], 5), pyTensorVal(v[:], 6), pyVal[bool](v[:], 7), pyOptArg[int64](v[:], 8))
+		return EmbeddingBagTuple(r), rerr
+	case 1:
+		var o EmbeddingBagOptions
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.ScaleGradByFreq = Some(x)
+			}
+		}
+		if v[:][4] != nil {
+			if x, ok := pyInt64Given(v[:], 4); ok {
+				o.Mode = Some(x)
+			}
+		}
+		if v[:][5] != nil {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
+				o.Sparse = Some(x)
+			}
+		}
+		if v[:][6] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 6); ok {
+				o.PerSampleWeights = x
+			}
+		}
+		if v[:][7] != nil {
+			if x, ok := pyBoolGiven(v[:], 7); ok {
+				o.IncludeLastOffset = Some(x)
+			}
+		}
+		return typedEmbeddingBag(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
+	default:
+		return EmbeddingBagTuple{}, err
 	}
 }
 
@@ -29787,6 +33484,39 @@ func Eq(args ...any) *Tensor {
 		return EqScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_equal = newPyParser("torch.equal", false, "equal(Tensor input, Tensor other)")
+
+// Equal is PyTorch's torch.equal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	equal(Tensor input, Tensor other)  ->  aten::equal
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.equal
+func Equal(args ...any) (bool, error) {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_equal.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedEqual(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	default:
+		return false, err
 	}
 }
 
@@ -30512,6 +34242,37 @@ func FbgemmLinearInt8WeightFp32Activation(args ...any) *Tensor {
 	}
 }
 
+var pytorch_fbgemm_linear_quantize_weight = newPyParser("torch.fbgemm_linear_quantize_weight", false, "fbgemm_linear_quantize_weight(Tensor input)")
+
+// FbgemmLinearQuantizeWeight is PyTorch's torch.fbgemm_linear_quantize_weight, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fbgemm_linear_quantize_weight(Tensor input)  ->  aten::fbgemm_linear_quantize_weight
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.fbgemm_linear_quantize_weight
+func FbgemmLinearQuantizeWeight(args ...any) (FbgemmLinearQuantizeWeightTuple, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fbgemm_linear_quantize_weight.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedFbgemmLinearQuantizeWeight(pyTensorVal(v[:], 0))
+	default:
+		return FbgemmLinearQuantizeWeightTuple{}, err
+	}
+}
+
 var pytorch_fbgemm_pack_gemm_matrix_fp16 = newPyParser("torch.fbgemm_pack_gemm_matrix_fp16", false, "fbgemm_pack_gemm_matrix_fp16(Tensor input)")
 
 // FbgemmPackGemmMatrixFp16 is PyTorch's torch.fbgemm_pack_gemm_matrix_fp16, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -30723,6 +34484,1982 @@ func FeatureDropout_(args ...any) *Tensor {
 	switch i {
 	case 0:
 		return typedFeatureDropout_(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fft_fft = newPyParser("torch.fft.fft", false, "fft_fft(Tensor input, int64_t? n=None, int64_t dim=-1, c10::string_view? norm=None, *, Tensor out=None)")
+
+// Fft is PyTorch's torch.fft.fft, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fft_fft(Tensor input, int64_t? n=None, int64_t dim=-1, c10::string_view? norm=None, *, Tensor out=None)  ->  FftFft (aten::fft_fft), with out= FftFftOut (aten::fft_fft.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fft.fft
+func (FftModule) Fft(args ...any) *Tensor {
+	var v [5]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "n"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fft_fft.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o FftFftOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[string](v[:], 3); ok {
+					o.Norm = Some(x)
+				}
+			}
+			return FftFftOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
+		}
+		var o FftFftOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.N = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Norm = Some(x)
+			}
+		}
+		return FftFft(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fft_fft2 = newPyParser("torch.fft.fft2", false, "fft_fft2(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1] dim={-2,-1}, c10::string_view? norm=None, *, Tensor out=None)")
+
+// Fft2 is PyTorch's torch.fft.fft2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fft_fft2(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1] dim={-2,-1}, c10::string_view? norm=None, *, Tensor out=None)  ->  FftFft2 (aten::fft_fft2), with out= FftFft2Out (aten::fft_fft2.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fft.fft2
+func (FftModule) Fft2(args ...any) *Tensor {
+	var v [5]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fft_fft2.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o FftFft2OutOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[string](v[:], 3); ok {
+					o.Norm = Some(x)
+				}
+			}
+			return FftFft2Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
+		}
+		var o FftFft2Options
+		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+			o.S = Some(x)
+		}
+		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+			o.Dim = Some(x)
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Norm = Some(x)
+			}
+		}
+		return FftFft2(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fft_fftfreq = newPyParser("torch.fft.fftfreq", false, "fft_fftfreq(int64_t n, double d=1.0, *, Tensor out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)")
+
+// Fftfreq is PyTorch's torch.fft.fftfreq, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fft_fftfreq(int64_t n, double d=1.0, *, Tensor out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)  ->  FftFftfreq (aten::fft_fftfreq), with out= FftFftfreqOut (aten::fft_fftfreq.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fft.fftfreq
+func (FftModule) Fftfreq(args ...any) *Tensor {
+	var v [8]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "d"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[6] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[7] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "pin_memory"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "requires_grad"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[7] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fft_fftfreq.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			var o FftFftfreqOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.D = Some(x)
+				}
+			}
+			return pyRequiresGrad(FftFftfreqOut(pyInt64Val(v[:], 0), pyTensorVal(v[:], 2), o), v[:], 7)
+		}
+		var o FftFftfreqOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 1); ok {
+				o.D = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
+		}
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 4); ok {
+				o.Layout = Some(x)
+			}
+		}
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 5); ok {
+				o.Device = Some(x)
+			}
+		}
+		if v[:][6] != nil {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
+				o.PinMemory = Some(x)
+			}
+		}
+		return pyRequiresGrad(FftFftfreq(pyInt64Val(v[:], 0), o), v[:], 7)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fft_fftn = newPyParser("torch.fft.fftn", false, "fft_fftn(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1]? dim=None, c10::string_view? norm=None, *, Tensor out=None)")
+
+// Fftn is PyTorch's torch.fft.fftn, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fft_fftn(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1]? dim=None, c10::string_view? norm=None, *, Tensor out=None)  ->  FftFftn (aten::fft_fftn), with out= FftFftnOut (aten::fft_fftn.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fft.fftn
+func (FftModule) Fftn(args ...any) *Tensor {
+	var v [5]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fft_fftn.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o FftFftnOutOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[string](v[:], 3); ok {
+					o.Norm = Some(x)
+				}
+			}
+			return FftFftnOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
+		}
+		var o FftFftnOptions
+		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+			o.S = Some(x)
+		}
+		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+			o.Dim = Some(x)
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Norm = Some(x)
+			}
+		}
+		return FftFftn(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fft_fftshift = newPyParser("torch.fft.fftshift", false, "fft_fftshift(Tensor input, IntArrayRef[1]? dim=None)")
+
+// Fftshift is PyTorch's torch.fft.fftshift, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fft_fftshift(Tensor input, IntArrayRef[1]? dim=None)  ->  FftFftshift (aten::fft_fftshift)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fft.fftshift
+func (FftModule) Fftshift(args ...any) *Tensor {
+	var v [2]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fft_fftshift.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		var o FftFftshiftOptions
+		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+			o.Dim = Some(x)
+		}
+		return FftFftshift(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fft_hfft = newPyParser("torch.fft.hfft", false, "fft_hfft(Tensor input, int64_t? n=None, int64_t dim=-1, c10::string_view? norm=None, *, Tensor out=None)")
+
+// Hfft is PyTorch's torch.fft.hfft, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fft_hfft(Tensor input, int64_t? n=None, int64_t dim=-1, c10::string_view? norm=None, *, Tensor out=None)  ->  FftHfft (aten::fft_hfft), with out= FftHfftOut (aten::fft_hfft.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fft.hfft
+func (FftModule) Hfft(args ...any) *Tensor {
+	var v [5]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "n"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fft_hfft.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o FftHfftOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[string](v[:], 3); ok {
+					o.Norm = Some(x)
+				}
+			}
+			return FftHfftOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
+		}
+		var o FftHfftOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.N = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Norm = Some(x)
+			}
+		}
+		return FftHfft(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fft_hfft2 = newPyParser("torch.fft.hfft2", false, "fft_hfft2(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1] dim={-2,-1}, c10::string_view? norm=None, *, Tensor out=None)")
+
+// Hfft2 is PyTorch's torch.fft.hfft2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fft_hfft2(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1] dim={-2,-1}, c10::string_view? norm=None, *, Tensor out=None)  ->  FftHfft2 (aten::fft_hfft2), with out= FftHfft2Out (aten::fft_hfft2.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fft.hfft2
+func (FftModule) Hfft2(args ...any) *Tensor {
+	var v [5]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fft_hfft2.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o FftHfft2OutOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[string](v[:], 3); ok {
+					o.Norm = Some(x)
+				}
+			}
+			return FftHfft2Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
+		}
+		var o FftHfft2Options
+		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+			o.S = Some(x)
+		}
+		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+			o.Dim = Some(x)
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Norm = Some(x)
+			}
+		}
+		return FftHfft2(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fft_hfftn = newPyParser("torch.fft.hfftn", false, "fft_hfftn(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1]? dim=None, c10::string_view? norm=None, *, Tensor out=None)")
+
+// Hfftn is PyTorch's torch.fft.hfftn, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fft_hfftn(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1]? dim=None, c10::string_view? norm=None, *, Tensor out=None)  ->  FftHfftn (aten::fft_hfftn), with out= FftHfftnOut (aten::fft_hfftn.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fft.hfftn
+func (FftModule) Hfftn(args ...any) *Tensor {
+	var v [5]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fft_hfftn.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o FftHfftnOutOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[string](v[:], 3); ok {
+					o.Norm = Some(x)
+				}
+			}
+			return FftHfftnOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
+		}
+		var o FftHfftnOptions
+		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+			o.S = Some(x)
+		}
+		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+			o.Dim = Some(x)
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Norm = Some(x)
+			}
+		}
+		return FftHfftn(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fft_ifft = newPyParser("torch.fft.ifft", false, "fft_ifft(Tensor input, int64_t? n=None, int64_t dim=-1, c10::string_view? norm=None, *, Tensor out=None)")
+
+// Ifft is PyTorch's torch.fft.ifft, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fft_ifft(Tensor input, int64_t? n=None, int64_t dim=-1, c10::string_view? norm=None, *, Tensor out=None)  ->  FftIfft (aten::fft_ifft), with out= FftIfftOut (aten::fft_ifft.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fft.ifft
+func (FftModule) Ifft(args ...any) *Tensor {
+	var v [5]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "n"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fft_ifft.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o FftIfftOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[string](v[:], 3); ok {
+					o.Norm = Some(x)
+				}
+			}
+			return FftIfftOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
+		}
+		var o FftIfftOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.N = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Norm = Some(x)
+			}
+		}
+		return FftIfft(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fft_ifft2 = newPyParser("torch.fft.ifft2", false, "fft_ifft2(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1] dim={-2,-1}, c10::string_view? norm=None, *, Tensor out=None)")
+
+// Ifft2 is PyTorch's torch.fft.ifft2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fft_ifft2(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1] dim={-2,-1}, c10::string_view? norm=None, *, Tensor out=None)  ->  FftIfft2 (aten::fft_ifft2), with out= FftIfft2Out (aten::fft_ifft2.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fft.ifft2
+func (FftModule) Ifft2(args ...any) *Tensor {
+	var v [5]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fft_ifft2.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o FftIfft2OutOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[string](v[:], 3); ok {
+					o.Norm = Some(x)
+				}
+			}
+			return FftIfft2Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
+		}
+		var o FftIfft2Options
+		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+			o.S = Some(x)
+		}
+		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+			o.Dim = Some(x)
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Norm = Some(x)
+			}
+		}
+		return FftIfft2(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fft_ifftn = newPyParser("torch.fft.ifftn", false, "fft_ifftn(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1]? dim=None, c10::string_view? norm=None, *, Tensor out=None)")
+
+// Ifftn is PyTorch's torch.fft.ifftn, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fft_ifftn(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1]? dim=None, c10::string_view? norm=None, *, Tensor out=None)  ->  FftIfftn (aten::fft_ifftn), with out= FftIfftnOut (aten::fft_ifftn.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fft.ifftn
+func (FftModule) Ifftn(args ...any) *Tensor {
+	var v [5]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fft_ifftn.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o FftIfftnOutOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[string](v[:], 3); ok {
+					o.Norm = Some(x)
+				}
+			}
+			return FftIfftnOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
+		}
+		var o FftIfftnOptions
+		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+			o.S = Some(x)
+		}
+		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+			o.Dim = Some(x)
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Norm = Some(x)
+			}
+		}
+		return FftIfftn(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fft_ifftshift = newPyParser("torch.fft.ifftshift", false, "fft_ifftshift(Tensor input, IntArrayRef[1]? dim=None)")
+
+// Ifftshift is PyTorch's torch.fft.ifftshift, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fft_ifftshift(Tensor input, IntArrayRef[1]? dim=None)  ->  FftIfftshift (aten::fft_ifftshift)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fft.ifftshift
+func (FftModule) Ifftshift(args ...any) *Tensor {
+	var v [2]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fft_ifftshift.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		var o FftIfftshiftOptions
+		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+			o.Dim = Some(x)
+		}
+		return FftIfftshift(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fft_ihfft = newPyParser("torch.fft.ihfft", false, "fft_ihfft(Tensor input, int64_t? n=None, int64_t dim=-1, c10::string_view? norm=None, *, Tensor out=None)")
+
+// Ihfft is PyTorch's torch.fft.ihfft, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fft_ihfft(Tensor input, int64_t? n=None, int64_t dim=-1, c10::string_view? norm=None, *, Tensor out=None)  ->  FftIhfft (aten::fft_ihfft), with out= FftIhfftOut (aten::fft_ihfft.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fft.ihfft
+func (FftModule) Ihfft(args ...any) *Tensor {
+	var v [5]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "n"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fft_ihfft.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o FftIhfftOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[string](v[:], 3); ok {
+					o.Norm = Some(x)
+				}
+			}
+			return FftIhfftOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
+		}
+		var o FftIhfftOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.N = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Norm = Some(x)
+			}
+		}
+		return FftIhfft(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fft_ihfft2 = newPyParser("torch.fft.ihfft2", false, "fft_ihfft2(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1] dim={-2,-1}, c10::string_view? norm=None, *, Tensor out=None)")
+
+// Ihfft2 is PyTorch's torch.fft.ihfft2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fft_ihfft2(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1] dim={-2,-1}, c10::string_view? norm=None, *, Tensor out=None)  ->  FftIhfft2 (aten::fft_ihfft2), with out= FftIhfft2Out (aten::fft_ihfft2.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fft.ihfft2
+func (FftModule) Ihfft2(args ...any) *Tensor {
+	var v [5]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fft_ihfft2.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o FftIhfft2OutOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[string](v[:], 3); ok {
+					o.Norm = Some(x)
+				}
+			}
+			return FftIhfft2Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
+		}
+		var o FftIhfft2Options
+		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+			o.S = Some(x)
+		}
+		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+			o.Dim = Some(x)
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Norm = Some(x)
+			}
+		}
+		return FftIhfft2(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fft_ihfftn = newPyParser("torch.fft.ihfftn", false, "fft_ihfftn(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1]? dim=None, c10::string_view? norm=None, *, Tensor out=None)")
+
+// Ihfftn is PyTorch's torch.fft.ihfftn, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fft_ihfftn(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1]? dim=None, c10::string_view? norm=None, *, Tensor out=None)  ->  FftIhfftn (aten::fft_ihfftn), with out= FftIhfftnOut (aten::fft_ihfftn.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fft.ihfftn
+func (FftModule) Ihfftn(args ...any) *Tensor {
+	var v [5]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fft_ihfftn.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o FftIhfftnOutOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[string](v[:], 3); ok {
+					o.Norm = Some(x)
+				}
+			}
+			return FftIhfftnOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
+		}
+		var o FftIhfftnOptions
+		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+			o.S = Some(x)
+		}
+		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+			o.Dim = Some(x)
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Norm = Some(x)
+			}
+		}
+		return FftIhfftn(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fft_irfft = newPyParser("torch.fft.irfft", false, "fft_irfft(Tensor input, int64_t? n=None, int64_t dim=-1, c10::string_view? norm=None, *, Tensor out=None)")
+
+// Irfft is PyTorch's torch.fft.irfft, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fft_irfft(Tensor input, int64_t? n=None, int64_t dim=-1, c10::string_view? norm=None, *, Tensor out=None)  ->  FftIrfft (aten::fft_irfft), with out= FftIrfftOut (aten::fft_irfft.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fft.irfft
+func (FftModule) Irfft(args ...any) *Tensor {
+	var v [5]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "n"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fft_irfft.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o FftIrfftOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[string](v[:], 3); ok {
+					o.Norm = Some(x)
+				}
+			}
+			return FftIrfftOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
+		}
+		var o FftIrfftOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.N = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Norm = Some(x)
+			}
+		}
+		return FftIrfft(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fft_irfft2 = newPyParser("torch.fft.irfft2", false, "fft_irfft2(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1] dim={-2,-1}, c10::string_view? norm=None, *, Tensor out=None)")
+
+// Irfft2 is PyTorch's torch.fft.irfft2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fft_irfft2(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1] dim={-2,-1}, c10::string_view? norm=None, *, Tensor out=None)  ->  FftIrfft2 (aten::fft_irfft2), with out= FftIrfft2Out (aten::fft_irfft2.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fft.irfft2
+func (FftModule) Irfft2(args ...any) *Tensor {
+	var v [5]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fft_irfft2.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o FftIrfft2OutOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[string](v[:], 3); ok {
+					o.Norm = Some(x)
+				}
+			}
+			return FftIrfft2Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
+		}
+		var o FftIrfft2Options
+		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+			o.S = Some(x)
+		}
+		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+			o.Dim = Some(x)
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Norm = Some(x)
+			}
+		}
+		return FftIrfft2(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fft_irfftn = newPyParser("torch.fft.irfftn", false, "fft_irfftn(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1]? dim=None, c10::string_view? norm=None, *, Tensor out=None)")
+
+// Irfftn is PyTorch's torch.fft.irfftn, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fft_irfftn(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1]? dim=None, c10::string_view? norm=None, *, Tensor out=None)  ->  FftIrfftn (aten::fft_irfftn), with out= FftIrfftnOut (aten::fft_irfftn.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fft.irfftn
+func (FftModule) Irfftn(args ...any) *Tensor {
+	var v [5]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fft_irfftn.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o FftIrfftnOutOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[string](v[:], 3); ok {
+					o.Norm = Some(x)
+				}
+			}
+			return FftIrfftnOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
+		}
+		var o FftIrfftnOptions
+		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+			o.S = Some(x)
+		}
+		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+			o.Dim = Some(x)
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Norm = Some(x)
+			}
+		}
+		return FftIrfftn(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fft_rfft = newPyParser("torch.fft.rfft", false, "fft_rfft(Tensor input, int64_t? n=None, int64_t dim=-1, c10::string_view? norm=None, *, Tensor out=None)")
+
+// Rfft is PyTorch's torch.fft.rfft, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fft_rfft(Tensor input, int64_t? n=None, int64_t dim=-1, c10::string_view? norm=None, *, Tensor out=None)  ->  FftRfft (aten::fft_rfft), with out= FftRfftOut (aten::fft_rfft.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fft.rfft
+func (FftModule) Rfft(args ...any) *Tensor {
+	var v [5]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "n"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fft_rfft.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o FftRfftOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[string](v[:], 3); ok {
+					o.Norm = Some(x)
+				}
+			}
+			return FftRfftOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
+		}
+		var o FftRfftOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.N = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Norm = Some(x)
+			}
+		}
+		return FftRfft(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fft_rfft2 = newPyParser("torch.fft.rfft2", false, "fft_rfft2(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1] dim={-2,-1}, c10::string_view? norm=None, *, Tensor out=None)")
+
+// Rfft2 is PyTorch's torch.fft.rfft2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fft_rfft2(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1] dim={-2,-1}, c10::string_view? norm=None, *, Tensor out=None)  ->  FftRfft2 (aten::fft_rfft2), with out= FftRfft2Out (aten::fft_rfft2.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fft.rfft2
+func (FftModule) Rfft2(args ...any) *Tensor {
+	var v [5]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fft_rfft2.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o FftRfft2OutOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[string](v[:], 3); ok {
+					o.Norm = Some(x)
+				}
+			}
+			return FftRfft2Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
+		}
+		var o FftRfft2Options
+		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+			o.S = Some(x)
+		}
+		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+			o.Dim = Some(x)
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Norm = Some(x)
+			}
+		}
+		return FftRfft2(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fft_rfftfreq = newPyParser("torch.fft.rfftfreq", false, "fft_rfftfreq(int64_t n, double d=1.0, *, Tensor out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)")
+
+// Rfftfreq is PyTorch's torch.fft.rfftfreq, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fft_rfftfreq(int64_t n, double d=1.0, *, Tensor out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)  ->  FftRfftfreq (aten::fft_rfftfreq), with out= FftRfftfreqOut (aten::fft_rfftfreq.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fft.rfftfreq
+func (FftModule) Rfftfreq(args ...any) *Tensor {
+	var v [8]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastInt(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "d"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pin_memory"))
+		if ok0 && okk {
+			v[0] = x0
+			v[6] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "requires_grad"))
+		if ok0 && okk {
+			v[0] = x0
+			v[7] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "pin_memory"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[6] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "requires_grad"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[7] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fft_rfftfreq.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			var o FftRfftfreqOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.D = Some(x)
+				}
+			}
+			return pyRequiresGrad(FftRfftfreqOut(pyInt64Val(v[:], 0), pyTensorVal(v[:], 2), o), v[:], 7)
+		}
+		var o FftRfftfreqOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 1); ok {
+				o.D = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 3); ok {
+				o.Dtype = Some(x)
+			}
+		}
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Layout](v[:], 4); ok {
+				o.Layout = Some(x)
+			}
+		}
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[Device](v[:], 5); ok {
+				o.Device = Some(x)
+			}
+		}
+		if v[:][6] != nil {
+			if x, ok := pyBoolGiven(v[:], 6); ok {
+				o.PinMemory = Some(x)
+			}
+		}
+		return pyRequiresGrad(FftRfftfreq(pyInt64Val(v[:], 0), o), v[:], 7)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_fft_rfftn = newPyParser("torch.fft.rfftn", false, "fft_rfftn(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1]? dim=None, c10::string_view? norm=None, *, Tensor out=None)")
+
+// Rfftn is PyTorch's torch.fft.rfftn, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	fft_rfftn(Tensor input, IntArrayRef[1]? s=None, IntArrayRef[1]? dim=None, c10::string_view? norm=None, *, Tensor out=None)  ->  FftRfftn (aten::fft_rfftn), with out= FftRfftnOut (aten::fft_rfftn.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.fft.rfftn
+func (FftModule) Rfftn(args ...any) *Tensor {
+	var v [5]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_fft_rfftn.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o FftRfftnOutOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[string](v[:], 3); ok {
+					o.Norm = Some(x)
+				}
+			}
+			return FftRfftnOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
+		}
+		var o FftRfftnOptions
+		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+			o.S = Some(x)
+		}
+		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+			o.Dim = Some(x)
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Norm = Some(x)
+			}
+		}
+		return FftRfftn(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -31438,6 +37175,41 @@ func Frac_(args ...any) *Tensor {
 	}
 }
 
+var pytorch_frexp = newPyParser("torch.frexp", false, "frexp(Tensor input, *, TensorList[2] out=None)")
+
+// Frexp is PyTorch's torch.frexp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	frexp(Tensor input, *, TensorList[2] out=None)  ->  FrexpTensor (aten::frexp.Tensor), with out= FrexpTensorOut (aten::frexp.Tensor_out)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.frexp
+func Frexp(args ...any) (FrexpTensorTuple, error) {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_frexp.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			r, rerr := FrexpTensorOut(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 1)[0], pyTensorsVal(v[:], 1)[1])
+			return FrexpTensorTuple(r), rerr
+		}
+		return FrexpTensor(pyTensorVal(v[:], 0))
+	default:
+		return FrexpTensorTuple{}, err
+	}
+}
+
 var pytorch_frobenius_norm = newPyParser("torch.frobenius_norm", false, "frobenius_norm(Tensor input)", "frobenius_norm(Tensor input, IntArrayRef[1] dim, bool keepdim=False, *, Tensor out=None)")
 
 // FrobeniusNorm is PyTorch's torch.frobenius_norm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -32046,6 +37818,41 @@ func Ge(args ...any) *Tensor {
 	}
 }
 
+var pytorch_geqrf = newPyParser("torch.geqrf", false, "geqrf(Tensor input, *, TensorList[2] out=None)")
+
+// Geqrf is PyTorch's torch.geqrf, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	geqrf(Tensor input, *, TensorList[2] out=None)  ->  aten::geqrf, with out= GeqrfA (aten::geqrf.a)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.geqrf
+func Geqrf(args ...any) (GeqrfTuple, error) {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_geqrf.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			r, rerr := GeqrfA(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 1)[0], pyTensorsVal(v[:], 1)[1])
+			return GeqrfTuple(r), rerr
+		}
+		return typedGeqrf(pyTensorVal(v[:], 0))
+	default:
+		return GeqrfTuple{}, err
+	}
+}
+
 var pytorch_ger = newPyParser("torch.ger", false, "ger(Tensor input, Tensor vec2, *, Tensor out=None)")
 
 // Ger is PyTorch's torch.ger, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -32079,6 +37886,145 @@ func Ger(args ...any) *Tensor {
 		return typedGer(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_gradient = newPyParser("torch.gradient", false, "gradient(Tensor input, *, IntArrayRef dim, int64_t edge_order=1)", "gradient(Tensor input, *, Scalar spacing, IntArrayRef dim, int64_t edge_order=1)", "gradient(Tensor input, *, Scalar? spacing=None, int64_t? dim=None, int64_t edge_order=1)", "gradient(Tensor input, *, ScalarList spacing, int64_t? dim=None, int64_t edge_order=1)", "gradient(Tensor input, *, ScalarList spacing, IntArrayRef dim, int64_t edge_order=1)", "gradient(Tensor input, *, TensorList spacing, int64_t? dim=None, int64_t edge_order=1)", "gradient(Tensor input, *, TensorList spacing, IntArrayRef dim, int64_t edge_order=1)")
+
+// Gradient is PyTorch's torch.gradient, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	gradient(Tensor input, *, IntArrayRef dim, int64_t edge_order=1)  ->  GradientArray (aten::gradient.array)
+//	gradient(Tensor input, *, Scalar spacing, IntArrayRef dim, int64_t edge_order=1)  ->  GradientScalararray (aten::gradient.scalararray)
+//	gradient(Tensor input, *, Scalar? spacing=None, int64_t? dim=None, int64_t edge_order=1)  ->  GradientScalarint (aten::gradient.scalarint)
+//	gradient(Tensor input, *, ScalarList spacing, int64_t? dim=None, int64_t edge_order=1)  ->  GradientScalarrayint (aten::gradient.scalarrayint)
+//	gradient(Tensor input, *, ScalarList spacing, IntArrayRef dim, int64_t edge_order=1)  ->  GradientScalarrayarray (aten::gradient.scalarrayarray)
+//	gradient(Tensor input, *, TensorList spacing, int64_t? dim=None, int64_t edge_order=1)  ->  GradientTensorarrayint (aten::gradient.tensorarrayint)
+//	gradient(Tensor input, *, TensorList spacing, IntArrayRef dim, int64_t edge_order=1)  ->  GradientTensorarray (aten::gradient.tensorarray)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.gradient
+func Gradient(args ...any) ([]*Tensor, error) {
+	var v [4]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "spacing"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "edge_order"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_gradient.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		var o GradientArrayOptions
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.EdgeOrder = Some(x)
+			}
+		}
+		return GradientArray(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+	case 1:
+		var o GradientScalararrayOptions
+		if v[:][3] != nil {
+			if x, ok := pyInt64Given(v[:], 3); ok {
+				o.EdgeOrder = Some(x)
+			}
+		}
+		return GradientScalararray(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyIntListVal(v[:], 2, ints[:]), o)
+	case 2:
+		var o GradientScalarintOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Spacing = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyInt64Given(v[:], 3); ok {
+				o.EdgeOrder = Some(x)
+			}
+		}
+		return GradientScalarint(pyTensorVal(v[:], 0), o)
+	case 3:
+		var o GradientScalarrayintOptions
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyInt64Given(v[:], 3); ok {
+				o.EdgeOrder = Some(x)
+			}
+		}
+		return GradientScalarrayint(pyTensorVal(v[:], 0), pyVal[[]Scalar](v[:], 1), o)
+	case 4:
+		var o GradientScalarrayarrayOptions
+		if v[:][3] != nil {
+			if x, ok := pyInt64Given(v[:], 3); ok {
+				o.EdgeOrder = Some(x)
+			}
+		}
+		return GradientScalarrayarray(pyTensorVal(v[:], 0), pyVal[[]Scalar](v[:], 1), pyIntListVal(v[:], 2, ints[:]), o)
+	case 5:
+		var o GradientTensorarrayintOptions
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyInt64Given(v[:], 3); ok {
+				o.EdgeOrder = Some(x)
+			}
+		}
+		return GradientTensorarrayint(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 1), o)
+	case 6:
+		var o GradientTensorarrayOptions
+		if v[:][3] != nil {
+			if x, ok := pyInt64Given(v[:], 3); ok {
+				o.EdgeOrder = Some(x)
+			}
+		}
+		return GradientTensorarray(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 1), pyIntListVal(v[:], 2, ints[:]), o)
+	default:
+		return nil, err
 	}
 }
 
@@ -32412,6 +38358,30 @@ func GroupNorm(args ...any) *Tensor {
 		return typedGroupNorm(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_gru = newPyParser("torch.gru", false, "gru(Tensor data, Tensor batch_sizes, Tensor hx, TensorList params, bool has_biases, int64_t num_layers, double dropout, bool train, bool bidirectional)", "gru(Tensor input, Tensor hx, TensorList params, bool has_biases, int64_t num_layers, double dropout, bool train, bool bidirectional, bool batch_first)")
+
+// Gru is PyTorch's torch.gru, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	gru(Tensor data, Tensor batch_sizes, Tensor hx, TensorList params, bool has_biases, int64_t num_layers, double dropout, bool train, bool bidirectional)  ->  GruData (aten::gru.data)
+//	gru(Tensor input, Tensor hx, TensorList params, bool has_biases, int64_t num_layers, double dropout, bool train, bool bidirectional, bool batch_first)  ->  GruInput (aten::gru.input)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.gru
+func Gru(args ...any) (GruDataTuple, error) {
+	var v [9]any
+	i, err := pytorch_gru.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return GruData(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorsVal(v[:], 3), pyVal[bool](v[:], 4), pyInt64Val(v[:], 5), pyVal[float64](v[:], 6), pyVal[bool](v[:], 7), pyVal[bool](v[:], 8))
+	case 1:
+		r, rerr := GruInput(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorsVal(v[:], 2), pyVal[bool](v[:], 3), pyInt64Val(v[:], 4), pyVal[float64](v[:], 5), pyVal[bool](v[:], 6), pyVal[bool](v[:], 7), pyVal[bool](v[:], 8))
+		return GruDataTuple(r), rerr
+	default:
+		return GruDataTuple{}, err
 	}
 }
 
@@ -33331,6 +39301,432 @@ func Histc(args ...any) *Tensor {
 	}
 }
 
+var pytorch_histogram = newPyParser("torch.histogram", false, "histogram(Tensor input, Tensor bins, *, Tensor? weight=None, bool density=False, TensorList[2] out=None)", "histogram(Tensor input, int64_t bins=100, *, ArrayRef<double>? range=None, Tensor? weight=None, bool density=False, TensorList[2] out=None)")
+
+// Histogram is PyTorch's torch.histogram, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	histogram(Tensor input, Tensor bins, *, Tensor? weight=None, bool density=False, TensorList[2] out=None)  ->  HistogramBinsTensor (aten::histogram.bins_tensor), with out= HistogramBinsTensorOut (aten::histogram.bins_tensor_out)
+//	histogram(Tensor input, int64_t bins=100, *, ArrayRef<double>? range=None, Tensor? weight=None, bool density=False, TensorList[2] out=None)  ->  HistogramBinCt (aten::histogram.bin_ct), with out= HistogramBinCtOut (aten::histogram.bin_ct_out)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.histogram
+func Histogram(args ...any) (HistogramBinsTensorTuple, error) {
+	var v [6]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "weight"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "density"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "bins"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "weight"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "density"))
+		if ok0 && okk {
+			v[0] = x0
+			v[4] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "weight"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "density"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[4] = xk
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_histogram.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o HistogramBinsTensorOutOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Weight = x
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Density = Some(x)
+				}
+			}
+			r, rerr := HistogramBinsTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorsVal(v[:], 4)[0], pyTensorsVal(v[:], 4)[1], o)
+			return HistogramBinsTensorTuple(r), rerr
+		}
+		var o HistogramBinsTensorOptions
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Weight = x
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Density = Some(x)
+			}
+		}
+		return HistogramBinsTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
+	case 1:
+		if v[:][5] != nil {
+			var o HistogramBinCtOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Bins = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[[]float64](v[:], 2); ok {
+					o.Range = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 3); ok {
+					o.Weight = x
+				}
+			}
+			if v[:][4] != nil {
+				if x, ok := pyBoolGiven(v[:], 4); ok {
+					o.Density = Some(x)
+				}
+			}
+			r, rerr := HistogramBinCtOut(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 5)[0], pyTensorsVal(v[:], 5)[1], o)
+			return HistogramBinsTensorTuple(r), rerr
+		}
+		var o HistogramBinCtOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.Bins = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[[]float64](v[:], 2); ok {
+				o.Range = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 3); ok {
+				o.Weight = x
+			}
+		}
+		if v[:][4] != nil {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
+				o.Density = Some(x)
+			}
+		}
+		r, rerr := HistogramBinCt(pyTensorVal(v[:], 0), o)
+		return HistogramBinsTensorTuple(r), rerr
+	default:
+		return HistogramBinsTensorTuple{}, err
+	}
+}
+
+var pytorch_histogramdd = newPyParser("torch.histogramdd", false, "histogramdd(Tensor input, int64_t bins, ArrayRef<double>? range=None, Tensor? weight=None, bool density=False)", "histogramdd(Tensor input, IntArrayRef bins, ArrayRef<double>? range=None, Tensor? weight=None, bool density=False)", "histogramdd(Tensor input, TensorList bins, ArrayRef<double>? range=None, Tensor? weight=None, bool density=False)")
+
+// Histogramdd is PyTorch's torch.histogramdd, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	histogramdd(Tensor input, int64_t bins, ArrayRef<double>? range=None, Tensor? weight=None, bool density=False)  ->  HistogramddIntBins (aten::histogramdd.int_bins)
+//	histogramdd(Tensor input, IntArrayRef bins, ArrayRef<double>? range=None, Tensor? weight=None, bool density=False)  ->  aten::histogramdd
+//	histogramdd(Tensor input, TensorList bins, ArrayRef<double>? range=None, Tensor? weight=None, bool density=False)  ->  HistogramddTensorListBins (aten::histogramdd.TensorList_bins)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a HistogramddOptions) is taken too, and reaches aten::histogramdd.
+//
+// PyTorch: torch.histogramdd
+func Histogramdd(args ...any) (HistogramddTuple, error) {
+	if len(args) == 3 {
+		if o, ok := args[2].(HistogramddOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[[]int64](args[1], true)
+			if ok0 && ok1 {
+				return typedHistogramdd(a0, a1, o)
+			}
+		}
+	}
+	var v [5]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensors(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "weight"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "density"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "weight"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "density"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[4] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensors(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "weight"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensors(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "density"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[4] = xk
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_histogramdd.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		var o HistogramddIntBinsOptions
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[[]float64](v[:], 2); ok {
+				o.Range = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 3); ok {
+				o.Weight = x
+			}
+		}
+		if v[:][4] != nil {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
+				o.Density = Some(x)
+			}
+		}
+		r, rerr := HistogramddIntBins(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
+		return HistogramddTuple(r), rerr
+	case 1:
+		var o HistogramddOptions
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[[]float64](v[:], 2); ok {
+				o.Range = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 3); ok {
+				o.Weight = x
+			}
+		}
+		if v[:][4] != nil {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
+				o.Density = Some(x)
+			}
+		}
+		return typedHistogramdd(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+	case 2:
+		var o HistogramddTensorListBinsOptions
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[[]float64](v[:], 2); ok {
+				o.Range = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 3); ok {
+				o.Weight = x
+			}
+		}
+		if v[:][4] != nil {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
+				o.Density = Some(x)
+			}
+		}
+		r, rerr := HistogramddTensorListBins(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 1), o)
+		return HistogramddTuple(r), rerr
+	default:
+		return HistogramddTuple{}, err
+	}
+}
+
+var pytorch_hsplit = newPyParser("torch.hsplit", false, "hsplit(Tensor input, int64_t sections)", "hsplit(Tensor input, IntArrayRef indices)")
+
+// Hsplit is PyTorch's torch.hsplit, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	hsplit(Tensor input, int64_t sections)  ->  HsplitInt (aten::hsplit.int)
+//	hsplit(Tensor input, IntArrayRef indices)  ->  HsplitArray (aten::hsplit.array)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.hsplit
+func Hsplit(args ...any) ([]*Tensor, error) {
+	var v [2]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_hsplit.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		return HsplitInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
+	case 1:
+		return HsplitArray(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
+	default:
+		return nil, err
+	}
+}
+
 var pytorch_hspmm = newPyParser("torch.hspmm", false, "hspmm(Tensor mat1, Tensor mat2, *, Tensor out=None)")
 
 // Hspmm is PyTorch's torch.hspmm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -34113,6 +40509,314 @@ func Inverse(args ...any) *Tensor {
 		return typedInverse(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_is_complex = newPyParser("torch.is_complex", false, "is_complex(Tensor input)")
+
+// IsComplex is PyTorch's torch.is_complex, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	is_complex(Tensor input)  ->  aten::is_complex
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.is_complex
+func IsComplex(args ...any) (bool, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_is_complex.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedIsComplex(pyTensorVal(v[:], 0))
+	default:
+		return false, err
+	}
+}
+
+var pytorch_is_conj = newPyParser("torch.is_conj", false, "is_conj(Tensor input)")
+
+// IsConj is PyTorch's torch.is_conj, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	is_conj(Tensor input)  ->  aten::is_conj
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.is_conj
+func IsConj(args ...any) (bool, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_is_conj.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedIsConj(pyTensorVal(v[:], 0))
+	default:
+		return false, err
+	}
+}
+
+var pytorch_is_distributed = newPyParser("torch.is_distributed", false, "is_distributed(Tensor input)")
+
+// IsDistributed is PyTorch's torch.is_distributed, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	is_distributed(Tensor input)  ->  aten::is_distributed
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.is_distributed
+func IsDistributed(args ...any) (bool, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_is_distributed.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedIsDistributed(pyTensorVal(v[:], 0))
+	default:
+		return false, err
+	}
+}
+
+var pytorch_is_floating_point = newPyParser("torch.is_floating_point", false, "is_floating_point(Tensor input)")
+
+// IsFloatingPoint is PyTorch's torch.is_floating_point, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	is_floating_point(Tensor input)  ->  aten::is_floating_point
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.is_floating_point
+func IsFloatingPoint(args ...any) (bool, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_is_floating_point.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedIsFloatingPoint(pyTensorVal(v[:], 0))
+	default:
+		return false, err
+	}
+}
+
+var pytorch_is_inference = newPyParser("torch.is_inference", false, "is_inference(Tensor input)")
+
+// IsInference is PyTorch's torch.is_inference, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	is_inference(Tensor input)  ->  aten::is_inference
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.is_inference
+func IsInference(args ...any) (bool, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_is_inference.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedIsInference(pyTensorVal(v[:], 0))
+	default:
+		return false, err
+	}
+}
+
+var pytorch_is_neg = newPyParser("torch.is_neg", false, "is_neg(Tensor input)")
+
+// IsNeg is PyTorch's torch.is_neg, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	is_neg(Tensor input)  ->  aten::is_neg
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.is_neg
+func IsNeg(args ...any) (bool, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_is_neg.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedIsNeg(pyTensorVal(v[:], 0))
+	default:
+		return false, err
+	}
+}
+
+var pytorch_is_nonzero = newPyParser("torch.is_nonzero", false, "is_nonzero(Tensor input)")
+
+// IsNonzero is PyTorch's torch.is_nonzero, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	is_nonzero(Tensor input)  ->  aten::is_nonzero
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.is_nonzero
+func IsNonzero(args ...any) (bool, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_is_nonzero.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedIsNonzero(pyTensorVal(v[:], 0))
+	default:
+		return false, err
+	}
+}
+
+var pytorch_is_same_size = newPyParser("torch.is_same_size", false, "is_same_size(Tensor input, Tensor other)")
+
+// IsSameSize is PyTorch's torch.is_same_size, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	is_same_size(Tensor input, Tensor other)  ->  aten::is_same_size
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.is_same_size
+func IsSameSize(args ...any) (bool, error) {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_is_same_size.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedIsSameSize(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	default:
+		return false, err
+	}
+}
+
+var pytorch_is_signed = newPyParser("torch.is_signed", false, "is_signed(Tensor input)")
+
+// IsSigned is PyTorch's torch.is_signed, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	is_signed(Tensor input)  ->  aten::is_signed
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.is_signed
+func IsSigned(args ...any) (bool, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_is_signed.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedIsSigned(pyTensorVal(v[:], 0))
+	default:
+		return false, err
+	}
+}
+
+var pytorch_is_vulkan_available = newPyParser("torch.is_vulkan_available", false, "is_vulkan_available()")
+
+// IsVulkanAvailable is PyTorch's torch.is_vulkan_available, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	is_vulkan_available()  ->  aten::is_vulkan_available
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.is_vulkan_available
+func IsVulkanAvailable(args ...any) (bool, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 0 {
+		i = 0
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_is_vulkan_available.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedIsVulkanAvailable()
+	default:
+		return false, err
 	}
 }
 
@@ -35266,6 +41970,154 @@ func Kron(args ...any) *Tensor {
 	}
 }
 
+var pytorch_kthvalue = newPyParser("torch.kthvalue", false, "kthvalue(Tensor input, int64_t k, int64_t dim=-1, bool keepdim=False, *, TensorList[2] out=None)", "kthvalue(Tensor input, int64_t k, Dimname dim, bool keepdim=False, *, TensorList[2] out=None)")
+
+// Kthvalue is PyTorch's torch.kthvalue, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	kthvalue(Tensor input, int64_t k, int64_t dim=-1, bool keepdim=False, *, TensorList[2] out=None)  ->  aten::kthvalue, with out= KthvalueValues (aten::kthvalue.values)
+//	kthvalue(Tensor input, int64_t k, Dimname dim, bool keepdim=False, *, TensorList[2] out=None)  ->  KthvalueDimname (aten::kthvalue.dimname), with out= KthvalueDimnameOut (aten::kthvalue.dimname_out)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a KthvalueOptions) is taken too, and reaches aten::kthvalue.
+//
+// PyTorch: torch.kthvalue
+func Kthvalue(args ...any) (KthvalueTuple, error) {
+	if len(args) == 3 {
+		if o, ok := args[2].(KthvalueOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[int64](args[1], false)
+			if ok0 && ok1 {
+				return typedKthvalue(a0, a1, o)
+			}
+		}
+	}
+	var v [5]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "keepdim"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_kthvalue.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o KthvalueValuesOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			r, rerr := KthvalueValues(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorsVal(v[:], 4)[0], pyTensorsVal(v[:], 4)[1], o)
+			return KthvalueTuple(r), rerr
+		}
+		var o KthvalueOptions
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		return typedKthvalue(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
+	case 1:
+		if v[:][4] != nil {
+			var o KthvalueDimnameOutOptions
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			r, rerr := KthvalueDimnameOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyVal[string](v[:], 2), pyTensorsVal(v[:], 4)[0], pyTensorsVal(v[:], 4)[1], o)
+			return KthvalueTuple(r), rerr
+		}
+		var o KthvalueDimnameOptions
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		r, rerr := KthvalueDimname(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyVal[string](v[:], 2), o)
+		return KthvalueTuple(r), rerr
+	default:
+		return KthvalueTuple{}, err
+	}
+}
+
 var pytorch_layer_norm = newPyParser("torch.layer_norm", false, "layer_norm(Tensor input, IntArrayRef normalized_shape, Tensor? weight=None, Tensor? bias=None, double eps=1e-05, bool cudnn_enable=True)")
 
 // LayerNorm is PyTorch's torch.layer_norm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -35813,6 +42665,2961 @@ func Lgamma(args ...any) *Tensor {
 			return LgammaOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 		return typedLgamma(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_cholesky = newPyParser("torch.linalg.cholesky", false, "linalg_cholesky(Tensor input, *, bool upper=False, Tensor out=None)")
+
+// Cholesky is PyTorch's torch.linalg.cholesky, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_cholesky(Tensor input, *, bool upper=False, Tensor out=None)  ->  LinalgCholesky (aten::linalg_cholesky), with out= LinalgCholeskyOut (aten::linalg_cholesky.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.cholesky
+func (LinalgModule) Cholesky(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "upper"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_cholesky.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			var o LinalgCholeskyOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Upper = Some(x)
+				}
+			}
+			return LinalgCholeskyOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 2), o)
+		}
+		var o LinalgCholeskyOptions
+		if v[:][1] != nil {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
+				o.Upper = Some(x)
+			}
+		}
+		return LinalgCholesky(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_cholesky_ex = newPyParser("torch.linalg.cholesky_ex", false, "linalg_cholesky_ex(Tensor input, *, bool upper=False, bool check_errors=False, TensorList[2] out=None)")
+
+// CholeskyEx is PyTorch's torch.linalg.cholesky_ex, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_cholesky_ex(Tensor input, *, bool upper=False, bool check_errors=False, TensorList[2] out=None)  ->  LinalgCholeskyEx (aten::linalg_cholesky_ex), with out= LinalgCholeskyExL (aten::linalg_cholesky_ex.L)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.linalg.cholesky_ex
+func (LinalgModule) CholeskyEx(args ...any) (LinalgCholeskyExTuple, error) {
+	var v [4]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "upper"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "check_errors"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_cholesky_ex.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][3] != nil {
+			var o LinalgCholeskyExLOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Upper = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.CheckErrors = Some(x)
+				}
+			}
+			r, rerr := LinalgCholeskyExL(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 3)[0], pyTensorsVal(v[:], 3)[1], o)
+			return LinalgCholeskyExTuple(r), rerr
+		}
+		var o LinalgCholeskyExOptions
+		if v[:][1] != nil {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
+				o.Upper = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.CheckErrors = Some(x)
+			}
+		}
+		return LinalgCholeskyEx(pyTensorVal(v[:], 0), o)
+	default:
+		return LinalgCholeskyExTuple{}, err
+	}
+}
+
+var pytorch_linalg_cond = newPyParser("torch.linalg.cond", false, "linalg_cond(Tensor input, Scalar? p=None, *, Tensor out=None)", "linalg_cond(Tensor input, c10::string_view p, *, Tensor out=None)")
+
+// Cond is PyTorch's torch.linalg.cond, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_cond(Tensor input, Scalar? p=None, *, Tensor out=None)  ->  LinalgCond (aten::linalg_cond), with out= LinalgCondOut (aten::linalg_cond.out)
+//	linalg_cond(Tensor input, c10::string_view p, *, Tensor out=None)  ->  LinalgCondPStr (aten::linalg_cond.p_str), with out= LinalgCondPStrOut (aten::linalg_cond.p_str_out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.cond
+func (LinalgModule) Cond(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "p"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_cond.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			var o LinalgCondOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.P = Some(x)
+				}
+			}
+			return LinalgCondOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 2), o)
+		}
+		var o LinalgCondOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.P = Some(x)
+			}
+		}
+		return LinalgCond(pyTensorVal(v[:], 0), o)
+	case 1:
+		if v[:][2] != nil {
+			return LinalgCondPStrOut(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return LinalgCondPStr(pyTensorVal(v[:], 0), pyVal[string](v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_cross = newPyParser("torch.linalg.cross", false, "linalg_cross(Tensor input, Tensor other, *, int64_t dim=-1, Tensor out=None)")
+
+// Cross is PyTorch's torch.linalg.cross, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_cross(Tensor input, Tensor other, *, int64_t dim=-1, Tensor out=None)  ->  LinalgCross (aten::linalg_cross), with out= LinalgCrossOut (aten::linalg_cross.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.cross
+func (LinalgModule) Cross(args ...any) *Tensor {
+	var v [4]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_cross.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][3] != nil {
+			var o LinalgCrossOutOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return LinalgCrossOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 3), o)
+		}
+		var o LinalgCrossOptions
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim = Some(x)
+			}
+		}
+		return LinalgCross(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_det = newPyParser("torch.linalg.det", false, "linalg_det(Tensor A, *, Tensor out=None)")
+
+// Det is PyTorch's torch.linalg.det, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_det(Tensor A, *, Tensor out=None)  ->  LinalgDet (aten::linalg_det), with out= LinalgDetOut (aten::linalg_det.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.det
+func (LinalgModule) Det(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_det.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return LinalgDetOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return LinalgDet(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_diagonal = newPyParser("torch.linalg.diagonal", false, "linalg_diagonal(Tensor A, *, int64_t offset=0, int64_t dim1=-2, int64_t dim2=-1)")
+
+// Diagonal is PyTorch's torch.linalg.diagonal, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_diagonal(Tensor A, *, int64_t offset=0, int64_t dim1=-2, int64_t dim2=-1)  ->  LinalgDiagonal (aten::linalg_diagonal)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.diagonal
+func (LinalgModule) Diagonal(args ...any) *Tensor {
+	var v [4]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "offset"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim1"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim2"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_diagonal.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o LinalgDiagonalOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.Offset = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim1 = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyInt64Given(v[:], 3); ok {
+				o.Dim2 = Some(x)
+			}
+		}
+		return LinalgDiagonal(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_eig = newPyParser("torch.linalg.eig", false, "linalg_eig(Tensor input, *, TensorList[2] out=None)")
+
+// Eig is PyTorch's torch.linalg.eig, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_eig(Tensor input, *, TensorList[2] out=None)  ->  LinalgEig (aten::linalg_eig), with out= LinalgEigOut (aten::linalg_eig.out)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.linalg.eig
+func (LinalgModule) Eig(args ...any) (LinalgEigTuple, error) {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_eig.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			r, rerr := LinalgEigOut(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 1)[0], pyTensorsVal(v[:], 1)[1])
+			return LinalgEigTuple(r), rerr
+		}
+		return LinalgEig(pyTensorVal(v[:], 0))
+	default:
+		return LinalgEigTuple{}, err
+	}
+}
+
+var pytorch_linalg_eigh = newPyParser("torch.linalg.eigh", false, "linalg_eigh(Tensor input, c10::string_view UPLO=\"L\", *, TensorList[2] out=None)")
+
+// Eigh is PyTorch's torch.linalg.eigh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_eigh(Tensor input, c10::string_view UPLO="L", *, TensorList[2] out=None)  ->  LinalgEigh (aten::linalg_eigh), with out= LinalgEighEigvals (aten::linalg_eigh.eigvals)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.linalg.eigh
+func (LinalgModule) Eigh(args ...any) (LinalgEighTuple, error) {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_eigh.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			var o LinalgEighEigvalsOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[string](v[:], 1); ok {
+					o.UPLO = Some(x)
+				}
+			}
+			r, rerr := LinalgEighEigvals(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 2)[0], pyTensorsVal(v[:], 2)[1], o)
+			return LinalgEighTuple(r), rerr
+		}
+		var o LinalgEighOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[string](v[:], 1); ok {
+				o.UPLO = Some(x)
+			}
+		}
+		return LinalgEigh(pyTensorVal(v[:], 0), o)
+	default:
+		return LinalgEighTuple{}, err
+	}
+}
+
+var pytorch_linalg_eigvals = newPyParser("torch.linalg.eigvals", false, "linalg_eigvals(Tensor input, *, Tensor out=None)")
+
+// Eigvals is PyTorch's torch.linalg.eigvals, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_eigvals(Tensor input, *, Tensor out=None)  ->  LinalgEigvals (aten::linalg_eigvals), with out= LinalgEigvalsOut (aten::linalg_eigvals.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.eigvals
+func (LinalgModule) Eigvals(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_eigvals.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return LinalgEigvalsOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return LinalgEigvals(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_eigvalsh = newPyParser("torch.linalg.eigvalsh", false, "linalg_eigvalsh(Tensor input, c10::string_view UPLO=\"L\", *, Tensor out=None)")
+
+// Eigvalsh is PyTorch's torch.linalg.eigvalsh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_eigvalsh(Tensor input, c10::string_view UPLO="L", *, Tensor out=None)  ->  LinalgEigvalsh (aten::linalg_eigvalsh), with out= LinalgEigvalshOut (aten::linalg_eigvalsh.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.eigvalsh
+func (LinalgModule) Eigvalsh(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_eigvalsh.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			var o LinalgEigvalshOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[string](v[:], 1); ok {
+					o.UPLO = Some(x)
+				}
+			}
+			return LinalgEigvalshOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 2), o)
+		}
+		var o LinalgEigvalshOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[string](v[:], 1); ok {
+				o.UPLO = Some(x)
+			}
+		}
+		return LinalgEigvalsh(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_householder_product = newPyParser("torch.linalg.householder_product", false, "linalg_householder_product(Tensor input, Tensor tau, *, Tensor out=None)")
+
+// HouseholderProduct is PyTorch's torch.linalg.householder_product, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_householder_product(Tensor input, Tensor tau, *, Tensor out=None)  ->  LinalgHouseholderProduct (aten::linalg_householder_product), with out= LinalgHouseholderProductOut (aten::linalg_householder_product.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.householder_product
+func (LinalgModule) HouseholderProduct(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_householder_product.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			return LinalgHouseholderProductOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return LinalgHouseholderProduct(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_inv = newPyParser("torch.linalg.inv", false, "linalg_inv(Tensor A, *, Tensor out=None)")
+
+// Inv is PyTorch's torch.linalg.inv, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_inv(Tensor A, *, Tensor out=None)  ->  LinalgInv (aten::linalg_inv), with out= LinalgInvOut (aten::linalg_inv.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.inv
+func (LinalgModule) Inv(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_inv.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return LinalgInvOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return LinalgInv(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_inv_ex = newPyParser("torch.linalg.inv_ex", false, "linalg_inv_ex(Tensor A, *, bool check_errors=False, TensorList[2] out=None)")
+
+// InvEx is PyTorch's torch.linalg.inv_ex, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_inv_ex(Tensor A, *, bool check_errors=False, TensorList[2] out=None)  ->  LinalgInvEx (aten::linalg_inv_ex), with out= LinalgInvExInverse (aten::linalg_inv_ex.inverse)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.linalg.inv_ex
+func (LinalgModule) InvEx(args ...any) (LinalgInvExTuple, error) {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "check_errors"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_inv_ex.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			var o LinalgInvExInverseOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.CheckErrors = Some(x)
+				}
+			}
+			r, rerr := LinalgInvExInverse(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 2)[0], pyTensorsVal(v[:], 2)[1], o)
+			return LinalgInvExTuple(r), rerr
+		}
+		var o LinalgInvExOptions
+		if v[:][1] != nil {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
+				o.CheckErrors = Some(x)
+			}
+		}
+		return LinalgInvEx(pyTensorVal(v[:], 0), o)
+	default:
+		return LinalgInvExTuple{}, err
+	}
+}
+
+var pytorch_linalg_ldl_factor = newPyParser("torch.linalg.ldl_factor", false, "linalg_ldl_factor(Tensor input, *, bool hermitian=False, TensorList[2] out=None)")
+
+// LdlFactor is PyTorch's torch.linalg.ldl_factor, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_ldl_factor(Tensor input, *, bool hermitian=False, TensorList[2] out=None)  ->  LinalgLdlFactor (aten::linalg_ldl_factor), with out= LinalgLdlFactorOut (aten::linalg_ldl_factor.out)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.linalg.ldl_factor
+func (LinalgModule) LdlFactor(args ...any) (LinalgLdlFactorTuple, error) {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "hermitian"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_ldl_factor.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			var o LinalgLdlFactorOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Hermitian = Some(x)
+				}
+			}
+			r, rerr := LinalgLdlFactorOut(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 2)[0], pyTensorsVal(v[:], 2)[1], o)
+			return LinalgLdlFactorTuple(r), rerr
+		}
+		var o LinalgLdlFactorOptions
+		if v[:][1] != nil {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
+				o.Hermitian = Some(x)
+			}
+		}
+		return LinalgLdlFactor(pyTensorVal(v[:], 0), o)
+	default:
+		return LinalgLdlFactorTuple{}, err
+	}
+}
+
+var pytorch_linalg_ldl_factor_ex = newPyParser("torch.linalg.ldl_factor_ex", false, "linalg_ldl_factor_ex(Tensor input, *, bool hermitian=False, bool check_errors=False, TensorList[3] out=None)")
+
+// LdlFactorEx is PyTorch's torch.linalg.ldl_factor_ex, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_ldl_factor_ex(Tensor input, *, bool hermitian=False, bool check_errors=False, TensorList[3] out=None)  ->  LinalgLdlFactorEx (aten::linalg_ldl_factor_ex), with out= LinalgLdlFactorExOut (aten::linalg_ldl_factor_ex.out)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.linalg.ldl_factor_ex
+func (LinalgModule) LdlFactorEx(args ...any) (LinalgLdlFactorExTuple, error) {
+	var v [4]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "hermitian"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "check_errors"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_ldl_factor_ex.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][3] != nil {
+			var o LinalgLdlFactorExOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Hermitian = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.CheckErrors = Some(x)
+				}
+			}
+			r, rerr := LinalgLdlFactorExOut(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 3)[0], pyTensorsVal(v[:], 3)[1], pyTensorsVal(v[:], 3)[2], o)
+			return LinalgLdlFactorExTuple(r), rerr
+		}
+		var o LinalgLdlFactorExOptions
+		if v[:][1] != nil {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
+				o.Hermitian = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.CheckErrors = Some(x)
+			}
+		}
+		return LinalgLdlFactorEx(pyTensorVal(v[:], 0), o)
+	default:
+		return LinalgLdlFactorExTuple{}, err
+	}
+}
+
+var pytorch_linalg_ldl_solve = newPyParser("torch.linalg.ldl_solve", false, "linalg_ldl_solve(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False, Tensor out=None)")
+
+// LdlSolve is PyTorch's torch.linalg.ldl_solve, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_ldl_solve(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False, Tensor out=None)  ->  LinalgLdlSolve (aten::linalg_ldl_solve), with out= LinalgLdlSolveOut (aten::linalg_ldl_solve.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.ldl_solve
+func (LinalgModule) LdlSolve(args ...any) *Tensor {
+	var v [5]any
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "hermitian"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_ldl_solve.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o LinalgLdlSolveOutOptions
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Hermitian = Some(x)
+				}
+			}
+			return LinalgLdlSolveOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 4), o)
+		}
+		var o LinalgLdlSolveOptions
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Hermitian = Some(x)
+			}
+		}
+		return LinalgLdlSolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_lstsq = newPyParser("torch.linalg.lstsq", false, "linalg_lstsq(Tensor input, Tensor b, double? rcond=None, *, c10::string_view? driver=None, TensorList[4] out=None)")
+
+// Lstsq is PyTorch's torch.linalg.lstsq, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_lstsq(Tensor input, Tensor b, double? rcond=None, *, c10::string_view? driver=None, TensorList[4] out=None)  ->  LinalgLstsq (aten::linalg_lstsq), with out= LinalgLstsqOut (aten::linalg_lstsq.out)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.linalg.lstsq
+func (LinalgModule) Lstsq(args ...any) (LinalgLstsqTuple, error) {
+	var v [5]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastFloat(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastFloat(pyFastKeyword(args[2], "rcond"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_lstsq.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o LinalgLstsqOutOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.Rcond = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[string](v[:], 3); ok {
+					o.Driver = Some(x)
+				}
+			}
+			r, rerr := LinalgLstsqOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorsVal(v[:], 4)[0], pyTensorsVal(v[:], 4)[1], pyTensorsVal(v[:], 4)[2], pyTensorsVal(v[:], 4)[3], o)
+			return LinalgLstsqTuple(r), rerr
+		}
+		var o LinalgLstsqOptions
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 2); ok {
+				o.Rcond = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[string](v[:], 3); ok {
+				o.Driver = Some(x)
+			}
+		}
+		return LinalgLstsq(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
+	default:
+		return LinalgLstsqTuple{}, err
+	}
+}
+
+var pytorch_linalg_lu = newPyParser("torch.linalg.lu", false, "linalg_lu(Tensor A, *, bool pivot=True, TensorList[3] out=None)")
+
+// Lu is PyTorch's torch.linalg.lu, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_lu(Tensor A, *, bool pivot=True, TensorList[3] out=None)  ->  LinalgLu (aten::linalg_lu), with out= LinalgLuOut (aten::linalg_lu.out)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.linalg.lu
+func (LinalgModule) Lu(args ...any) (LinalgLuTuple, error) {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pivot"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_lu.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			var o LinalgLuOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Pivot = Some(x)
+				}
+			}
+			r, rerr := LinalgLuOut(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 2)[0], pyTensorsVal(v[:], 2)[1], pyTensorsVal(v[:], 2)[2], o)
+			return LinalgLuTuple(r), rerr
+		}
+		var o LinalgLuOptions
+		if v[:][1] != nil {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
+				o.Pivot = Some(x)
+			}
+		}
+		return LinalgLu(pyTensorVal(v[:], 0), o)
+	default:
+		return LinalgLuTuple{}, err
+	}
+}
+
+var pytorch_linalg_lu_factor = newPyParser("torch.linalg.lu_factor", false, "linalg_lu_factor(Tensor A, *, bool pivot=True, TensorList[2] out=None)")
+
+// LuFactor is PyTorch's torch.linalg.lu_factor, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_lu_factor(Tensor A, *, bool pivot=True, TensorList[2] out=None)  ->  LinalgLuFactor (aten::linalg_lu_factor), with out= LinalgLuFactorOut (aten::linalg_lu_factor.out)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.linalg.lu_factor
+func (LinalgModule) LuFactor(args ...any) (LinalgLuFactorTuple, error) {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pivot"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_lu_factor.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			var o LinalgLuFactorOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Pivot = Some(x)
+				}
+			}
+			r, rerr := LinalgLuFactorOut(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 2)[0], pyTensorsVal(v[:], 2)[1], o)
+			return LinalgLuFactorTuple(r), rerr
+		}
+		var o LinalgLuFactorOptions
+		if v[:][1] != nil {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
+				o.Pivot = Some(x)
+			}
+		}
+		return LinalgLuFactor(pyTensorVal(v[:], 0), o)
+	default:
+		return LinalgLuFactorTuple{}, err
+	}
+}
+
+var pytorch_linalg_lu_factor_ex = newPyParser("torch.linalg.lu_factor_ex", false, "linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False, TensorList[3] out=None)")
+
+// LuFactorEx is PyTorch's torch.linalg.lu_factor_ex, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False, TensorList[3] out=None)  ->  LinalgLuFactorEx (aten::linalg_lu_factor_ex), with out= LinalgLuFactorExOut (aten::linalg_lu_factor_ex.out)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.linalg.lu_factor_ex
+func (LinalgModule) LuFactorEx(args ...any) (LinalgLuFactorExTuple, error) {
+	var v [4]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "pivot"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "check_errors"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_lu_factor_ex.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][3] != nil {
+			var o LinalgLuFactorExOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Pivot = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.CheckErrors = Some(x)
+				}
+			}
+			r, rerr := LinalgLuFactorExOut(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 3)[0], pyTensorsVal(v[:], 3)[1], pyTensorsVal(v[:], 3)[2], o)
+			return LinalgLuFactorExTuple(r), rerr
+		}
+		var o LinalgLuFactorExOptions
+		if v[:][1] != nil {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
+				o.Pivot = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.CheckErrors = Some(x)
+			}
+		}
+		return LinalgLuFactorEx(pyTensorVal(v[:], 0), o)
+	default:
+		return LinalgLuFactorExTuple{}, err
+	}
+}
+
+var pytorch_linalg_lu_solve = newPyParser("torch.linalg.lu_solve", false, "linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False, Tensor out=None)")
+
+// LuSolve is PyTorch's torch.linalg.lu_solve, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False, Tensor out=None)  ->  LinalgLuSolve (aten::linalg_lu_solve), with out= LinalgLuSolveOut (aten::linalg_lu_solve.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.lu_solve
+func (LinalgModule) LuSolve(args ...any) *Tensor {
+	var v [6]any
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "left"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "adjoint"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_lu_solve.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][5] != nil {
+			var o LinalgLuSolveOutOptions
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Left = Some(x)
+				}
+			}
+			if v[:][4] != nil {
+				if x, ok := pyBoolGiven(v[:], 4); ok {
+					o.Adjoint = Some(x)
+				}
+			}
+			return LinalgLuSolveOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 5), o)
+		}
+		var o LinalgLuSolveOptions
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Left = Some(x)
+			}
+		}
+		if v[:][4] != nil {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
+				o.Adjoint = Some(x)
+			}
+		}
+		return LinalgLuSolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_matmul = newPyParser("torch.linalg.matmul", false, "linalg_matmul(Tensor input, Tensor other, *, Tensor out=None)")
+
+// Matmul is PyTorch's torch.linalg.matmul, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_matmul(Tensor input, Tensor other, *, Tensor out=None)  ->  LinalgMatmul (aten::linalg_matmul), with out= LinalgMatmulOut (aten::linalg_matmul.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.matmul
+func (LinalgModule) Matmul(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_matmul.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			return LinalgMatmulOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return LinalgMatmul(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_matrix_exp = newPyParser("torch.linalg.matrix_exp", false, "linalg_matrix_exp(Tensor input)")
+
+// MatrixExp is PyTorch's torch.linalg.matrix_exp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_matrix_exp(Tensor input)  ->  LinalgMatrixExp (aten::linalg_matrix_exp)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.matrix_exp
+func (LinalgModule) MatrixExp(args ...any) *Tensor {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_matrix_exp.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return LinalgMatrixExp(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_matrix_norm = newPyParser("torch.linalg.matrix_norm", false, "linalg_matrix_norm(Tensor input, Scalar ord, IntArrayRef dim={-2,-1}, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)", "linalg_matrix_norm(Tensor input, c10::string_view ord=\"fro\", IntArrayRef dim={-2,-1}, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)")
+
+// MatrixNorm is PyTorch's torch.linalg.matrix_norm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_matrix_norm(Tensor input, Scalar ord, IntArrayRef dim={-2,-1}, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)  ->  LinalgMatrixNorm (aten::linalg_matrix_norm), with out= LinalgMatrixNormOut (aten::linalg_matrix_norm.out)
+//	linalg_matrix_norm(Tensor input, c10::string_view ord="fro", IntArrayRef dim={-2,-1}, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)  ->  LinalgMatrixNormStrOrd (aten::linalg_matrix_norm.str_ord), with out= LinalgMatrixNormStrOrdOut (aten::linalg_matrix_norm.str_ord_out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.matrix_norm
+func (LinalgModule) MatrixNorm(args ...any) *Tensor {
+	var v [6]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastInt64s(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "keepdim"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt64s(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_matrix_norm.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		if v[:][5] != nil {
+			var o LinalgMatrixNormOutOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			if v[:][4] != nil {
+				if x, ok := pyArgGiven[DType](v[:], 4); ok {
+					o.Dtype = Some(x)
+				}
+			}
+			return LinalgMatrixNormOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 5), o)
+		}
+		var o LinalgMatrixNormOptions
+		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+			o.Dim = Some(x)
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 4); ok {
+				o.Dtype = Some(x)
+			}
+		}
+		return LinalgMatrixNorm(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), o)
+	case 1:
+		if v[:][5] != nil {
+			var o LinalgMatrixNormStrOrdOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[string](v[:], 1); ok {
+					o.Ord = Some(x)
+				}
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			if v[:][4] != nil {
+				if x, ok := pyArgGiven[DType](v[:], 4); ok {
+					o.Dtype = Some(x)
+				}
+			}
+			return LinalgMatrixNormStrOrdOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 5), o)
+		}
+		var o LinalgMatrixNormStrOrdOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[string](v[:], 1); ok {
+				o.Ord = Some(x)
+			}
+		}
+		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+			o.Dim = Some(x)
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 4); ok {
+				o.Dtype = Some(x)
+			}
+		}
+		return LinalgMatrixNormStrOrd(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_matrix_power = newPyParser("torch.linalg.matrix_power", false, "linalg_matrix_power(Tensor input, int64_t n, *, Tensor out=None)")
+
+// MatrixPower is PyTorch's torch.linalg.matrix_power, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_matrix_power(Tensor input, int64_t n, *, Tensor out=None)  ->  LinalgMatrixPower (aten::linalg_matrix_power), with out= LinalgMatrixPowerOut (aten::linalg_matrix_power.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.matrix_power
+func (LinalgModule) MatrixPower(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_matrix_power.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			return LinalgMatrixPowerOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return LinalgMatrixPower(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_matrix_rank = newPyParser("torch.linalg.matrix_rank", false, "linalg_matrix_rank(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False, Tensor out=None)", "linalg_matrix_rank(Tensor input, *, double? atol=None, double? rtol=None, bool hermitian=False, Tensor out=None)", "linalg_matrix_rank(Tensor input, Tensor tol, bool hermitian=False, *, Tensor out=None)", "linalg_matrix_rank(Tensor input, double tol, bool hermitian=False, *, Tensor out=None)")
+
+// MatrixRank is PyTorch's torch.linalg.matrix_rank, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_matrix_rank(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False, Tensor out=None)  ->  LinalgMatrixRankAtolRtolTensor (aten::linalg_matrix_rank.atol_rtol_tensor), with out= LinalgMatrixRankAtolRtolTensorOut (aten::linalg_matrix_rank.atol_rtol_tensor_out)
+//	linalg_matrix_rank(Tensor input, *, double? atol=None, double? rtol=None, bool hermitian=False, Tensor out=None)  ->  LinalgMatrixRankAtolRtolFloat (aten::linalg_matrix_rank.atol_rtol_float), with out= LinalgMatrixRankAtolRtolFloatOut (aten::linalg_matrix_rank.atol_rtol_float_out)
+//	linalg_matrix_rank(Tensor input, Tensor tol, bool hermitian=False, *, Tensor out=None)  ->  LinalgMatrixRankTolTensor (aten::linalg_matrix_rank.tol_tensor), with out= LinalgMatrixRankOutTolTensor (aten::linalg_matrix_rank.out_tol_tensor)
+//	linalg_matrix_rank(Tensor input, double tol, bool hermitian=False, *, Tensor out=None)  ->  LinalgMatrixRank (aten::linalg_matrix_rank), with out= LinalgMatrixRankOut (aten::linalg_matrix_rank.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.matrix_rank
+func (LinalgModule) MatrixRank(args ...any) *Tensor {
+	var v [5]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 3
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 3
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "atol"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "rtol"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "hermitian"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "atol"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "rtol"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "hermitian"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "hermitian"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 3
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_matrix_rank.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o LinalgMatrixRankAtolRtolTensorOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+					o.Atol = x
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Rtol = x
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Hermitian = Some(x)
+				}
+			}
+			return LinalgMatrixRankAtolRtolTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
+		}
+		var o LinalgMatrixRankAtolRtolTensorOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+				o.Atol = x
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Rtol = x
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Hermitian = Some(x)
+			}
+		}
+		return LinalgMatrixRankAtolRtolTensor(pyTensorVal(v[:], 0), o)
+	case 1:
+		if v[:][4] != nil {
+			var o LinalgMatrixRankAtolRtolFloatOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Atol = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.Rtol = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Hermitian = Some(x)
+				}
+			}
+			return LinalgMatrixRankAtolRtolFloatOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
+		}
+		var o LinalgMatrixRankAtolRtolFloatOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 1); ok {
+				o.Atol = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 2); ok {
+				o.Rtol = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Hermitian = Some(x)
+			}
+		}
+		return LinalgMatrixRankAtolRtolFloat(pyTensorVal(v[:], 0), o)
+	case 2:
+		if v[:][3] != nil {
+			var o LinalgMatrixRankOutTolTensorOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Hermitian = Some(x)
+				}
+			}
+			return LinalgMatrixRankOutTolTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 3), o)
+		}
+		var o LinalgMatrixRankTolTensorOptions
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Hermitian = Some(x)
+			}
+		}
+		return LinalgMatrixRankTolTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
+	case 3:
+		if v[:][3] != nil {
+			var o LinalgMatrixRankOutOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Hermitian = Some(x)
+				}
+			}
+			return LinalgMatrixRankOut(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyTensorVal(v[:], 3), o)
+		}
+		var o LinalgMatrixRankOptions
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Hermitian = Some(x)
+			}
+		}
+		return LinalgMatrixRank(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_multi_dot = newPyParser("torch.linalg.multi_dot", false, "linalg_multi_dot(TensorList tensors, *, Tensor out=None)")
+
+// MultiDot is PyTorch's torch.linalg.multi_dot, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_multi_dot(TensorList tensors, *, Tensor out=None)  ->  LinalgMultiDot (aten::linalg_multi_dot), with out= LinalgMultiDotOut (aten::linalg_multi_dot.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.multi_dot
+func (LinalgModule) MultiDot(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensors(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_multi_dot.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return LinalgMultiDotOut(pyTensorsVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return LinalgMultiDot(pyTensorsVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_norm = newPyParser("torch.linalg.norm", false, "linalg_norm(Tensor input, Scalar? ord=None, IntArrayRef[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)", "linalg_norm(Tensor input, c10::string_view ord, IntArrayRef[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)")
+
+// Norm is PyTorch's torch.linalg.norm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_norm(Tensor input, Scalar? ord=None, IntArrayRef[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)  ->  LinalgNorm (aten::linalg_norm), with out= LinalgNormOut (aten::linalg_norm.out)
+//	linalg_norm(Tensor input, c10::string_view ord, IntArrayRef[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)  ->  LinalgNormOrdStr (aten::linalg_norm.ord_str), with out= LinalgNormOrdStrOut (aten::linalg_norm.ord_str_out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.norm
+func (LinalgModule) Norm(args ...any) *Tensor {
+	var v [6]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastDim(args[2], ints[:], 0)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastDim(args[2], ints[:], 0)
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "ord"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_norm.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		if v[:][5] != nil {
+			var o LinalgNormOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Ord = Some(x)
+				}
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			if v[:][4] != nil {
+				if x, ok := pyArgGiven[DType](v[:], 4); ok {
+					o.Dtype = Some(x)
+				}
+			}
+			return LinalgNormOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 5), o)
+		}
+		var o LinalgNormOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Ord = Some(x)
+			}
+		}
+		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+			o.Dim = Some(x)
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 4); ok {
+				o.Dtype = Some(x)
+			}
+		}
+		return LinalgNorm(pyTensorVal(v[:], 0), o)
+	case 1:
+		if v[:][5] != nil {
+			var o LinalgNormOrdStrOutOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			if v[:][4] != nil {
+				if x, ok := pyArgGiven[DType](v[:], 4); ok {
+					o.Dtype = Some(x)
+				}
+			}
+			return LinalgNormOrdStrOut(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 5), o)
+		}
+		var o LinalgNormOrdStrOptions
+		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+			o.Dim = Some(x)
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 4); ok {
+				o.Dtype = Some(x)
+			}
+		}
+		return LinalgNormOrdStr(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_pinv = newPyParser("torch.linalg.pinv", false, "linalg_pinv(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False, Tensor out=None)", "linalg_pinv(Tensor input, *, double? atol=None, double? rtol=None, bool hermitian=False, Tensor out=None)", "linalg_pinv(Tensor input, Tensor rcond, bool hermitian=False, *, Tensor out=None)", "linalg_pinv(Tensor input, double rcond, bool hermitian=False, *, Tensor out=None)")
+
+// Pinv is PyTorch's torch.linalg.pinv, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_pinv(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False, Tensor out=None)  ->  LinalgPinvAtolRtolTensor (aten::linalg_pinv.atol_rtol_tensor), with out= LinalgPinvAtolRtolTensorOut (aten::linalg_pinv.atol_rtol_tensor_out)
+//	linalg_pinv(Tensor input, *, double? atol=None, double? rtol=None, bool hermitian=False, Tensor out=None)  ->  LinalgPinvAtolRtolFloat (aten::linalg_pinv.atol_rtol_float), with out= LinalgPinvAtolRtolFloatOut (aten::linalg_pinv.atol_rtol_float_out)
+//	linalg_pinv(Tensor input, Tensor rcond, bool hermitian=False, *, Tensor out=None)  ->  LinalgPinvRcondTensor (aten::linalg_pinv.rcond_tensor), with out= LinalgPinvOutRcondTensor (aten::linalg_pinv.out_rcond_tensor)
+//	linalg_pinv(Tensor input, double rcond, bool hermitian=False, *, Tensor out=None)  ->  LinalgPinv (aten::linalg_pinv), with out= LinalgPinvOut (aten::linalg_pinv.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.pinv
+func (LinalgModule) Pinv(args ...any) *Tensor {
+	var v [5]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 3
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 3
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "atol"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastTensor(pyFastKeyword(args[1], "rtol"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "hermitian"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "atol"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "rtol"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "hermitian"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "hermitian"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 3
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_pinv.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o LinalgPinvAtolRtolTensorOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+					o.Atol = x
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Rtol = x
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Hermitian = Some(x)
+				}
+			}
+			return LinalgPinvAtolRtolTensorOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
+		}
+		var o LinalgPinvAtolRtolTensorOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+				o.Atol = x
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Rtol = x
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Hermitian = Some(x)
+			}
+		}
+		return LinalgPinvAtolRtolTensor(pyTensorVal(v[:], 0), o)
+	case 1:
+		if v[:][4] != nil {
+			var o LinalgPinvAtolRtolFloatOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Atol = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.Rtol = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Hermitian = Some(x)
+				}
+			}
+			return LinalgPinvAtolRtolFloatOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 4), o)
+		}
+		var o LinalgPinvAtolRtolFloatOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 1); ok {
+				o.Atol = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 2); ok {
+				o.Rtol = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Hermitian = Some(x)
+			}
+		}
+		return LinalgPinvAtolRtolFloat(pyTensorVal(v[:], 0), o)
+	case 2:
+		if v[:][3] != nil {
+			var o LinalgPinvOutRcondTensorOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Hermitian = Some(x)
+				}
+			}
+			return LinalgPinvOutRcondTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 3), o)
+		}
+		var o LinalgPinvRcondTensorOptions
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Hermitian = Some(x)
+			}
+		}
+		return LinalgPinvRcondTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
+	case 3:
+		if v[:][3] != nil {
+			var o LinalgPinvOutOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Hermitian = Some(x)
+				}
+			}
+			return LinalgPinvOut(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyTensorVal(v[:], 3), o)
+		}
+		var o LinalgPinvOptions
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Hermitian = Some(x)
+			}
+		}
+		return LinalgPinv(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_qr = newPyParser("torch.linalg.qr", false, "linalg_qr(Tensor A, c10::string_view mode=\"reduced\", *, TensorList[2] out=None)")
+
+// Qr is PyTorch's torch.linalg.qr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_qr(Tensor A, c10::string_view mode="reduced", *, TensorList[2] out=None)  ->  LinalgQr (aten::linalg_qr), with out= LinalgQrOut (aten::linalg_qr.out)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.linalg.qr
+func (LinalgModule) Qr(args ...any) (LinalgQrTuple, error) {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_qr.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			var o LinalgQrOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[string](v[:], 1); ok {
+					o.Mode = Some(x)
+				}
+			}
+			r, rerr := LinalgQrOut(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 2)[0], pyTensorsVal(v[:], 2)[1], o)
+			return LinalgQrTuple(r), rerr
+		}
+		var o LinalgQrOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[string](v[:], 1); ok {
+				o.Mode = Some(x)
+			}
+		}
+		return LinalgQr(pyTensorVal(v[:], 0), o)
+	default:
+		return LinalgQrTuple{}, err
+	}
+}
+
+var pytorch_linalg_slogdet = newPyParser("torch.linalg.slogdet", false, "linalg_slogdet(Tensor A, *, TensorList[2] out=None)")
+
+// Slogdet is PyTorch's torch.linalg.slogdet, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_slogdet(Tensor A, *, TensorList[2] out=None)  ->  LinalgSlogdet (aten::linalg_slogdet), with out= LinalgSlogdetOut (aten::linalg_slogdet.out)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.linalg.slogdet
+func (LinalgModule) Slogdet(args ...any) (LinalgSlogdetTuple, error) {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_slogdet.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			r, rerr := LinalgSlogdetOut(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 1)[0], pyTensorsVal(v[:], 1)[1])
+			return LinalgSlogdetTuple(r), rerr
+		}
+		return LinalgSlogdet(pyTensorVal(v[:], 0))
+	default:
+		return LinalgSlogdetTuple{}, err
+	}
+}
+
+var pytorch_linalg_solve = newPyParser("torch.linalg.solve", false, "linalg_solve(Tensor A, Tensor B, *, bool left=True, Tensor out=None)")
+
+// Solve is PyTorch's torch.linalg.solve, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_solve(Tensor A, Tensor B, *, bool left=True, Tensor out=None)  ->  LinalgSolve (aten::linalg_solve), with out= LinalgSolveOut (aten::linalg_solve.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.solve
+func (LinalgModule) Solve(args ...any) *Tensor {
+	var v [4]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "left"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_solve.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][3] != nil {
+			var o LinalgSolveOutOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Left = Some(x)
+				}
+			}
+			return LinalgSolveOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 3), o)
+		}
+		var o LinalgSolveOptions
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Left = Some(x)
+			}
+		}
+		return LinalgSolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_solve_ex = newPyParser("torch.linalg.solve_ex", false, "linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False, TensorList[2] out=None)")
+
+// SolveEx is PyTorch's torch.linalg.solve_ex, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False, TensorList[2] out=None)  ->  LinalgSolveEx (aten::linalg_solve_ex), with out= LinalgSolveExOut (aten::linalg_solve_ex.out)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.linalg.solve_ex
+func (LinalgModule) SolveEx(args ...any) (LinalgSolveExTuple, error) {
+	var v [5]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "left"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "check_errors"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_solve_ex.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o LinalgSolveExOutOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Left = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.CheckErrors = Some(x)
+				}
+			}
+			r, rerr := LinalgSolveExOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorsVal(v[:], 4)[0], pyTensorsVal(v[:], 4)[1], o)
+			return LinalgSolveExTuple(r), rerr
+		}
+		var o LinalgSolveExOptions
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Left = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.CheckErrors = Some(x)
+			}
+		}
+		return LinalgSolveEx(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
+	default:
+		return LinalgSolveExTuple{}, err
+	}
+}
+
+var pytorch_linalg_solve_triangular = newPyParser("torch.linalg.solve_triangular", false, "linalg_solve_triangular(Tensor input, Tensor B, *, bool upper, bool left=True, bool unitriangular=False, Tensor out=None)")
+
+// SolveTriangular is PyTorch's torch.linalg.solve_triangular, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_solve_triangular(Tensor input, Tensor B, *, bool upper, bool left=True, bool unitriangular=False, Tensor out=None)  ->  LinalgSolveTriangular (aten::linalg_solve_triangular), with out= LinalgSolveTriangularOut (aten::linalg_solve_triangular.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.solve_triangular
+func (LinalgModule) SolveTriangular(args ...any) *Tensor {
+	var v [6]any
+	i, err := pytorch_linalg_solve_triangular.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		if v[:][5] != nil {
+			var o LinalgSolveTriangularOutOptions
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Left = Some(x)
+				}
+			}
+			if v[:][4] != nil {
+				if x, ok := pyBoolGiven(v[:], 4); ok {
+					o.Unitriangular = Some(x)
+				}
+			}
+			return LinalgSolveTriangularOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyVal[bool](v[:], 2), pyTensorVal(v[:], 5), o)
+		}
+		var o LinalgSolveTriangularOptions
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Left = Some(x)
+			}
+		}
+		if v[:][4] != nil {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
+				o.Unitriangular = Some(x)
+			}
+		}
+		return LinalgSolveTriangular(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyVal[bool](v[:], 2), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_svd = newPyParser("torch.linalg.svd", false, "linalg_svd(Tensor A, bool full_matrices=True, *, c10::string_view? driver=None, TensorList[3] out=None)")
+
+// Svd is PyTorch's torch.linalg.svd, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_svd(Tensor A, bool full_matrices=True, *, c10::string_view? driver=None, TensorList[3] out=None)  ->  LinalgSvd (aten::linalg_svd), with out= LinalgSvdU (aten::linalg_svd.U)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.linalg.svd
+func (LinalgModule) Svd(args ...any) (LinalgSvdTuple, error) {
+	var v [4]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "full_matrices"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_svd.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][3] != nil {
+			var o LinalgSvdUOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.FullMatrices = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[string](v[:], 2); ok {
+					o.Driver = Some(x)
+				}
+			}
+			r, rerr := LinalgSvdU(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 3)[0], pyTensorsVal(v[:], 3)[1], pyTensorsVal(v[:], 3)[2], o)
+			return LinalgSvdTuple(r), rerr
+		}
+		var o LinalgSvdOptions
+		if v[:][1] != nil {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
+				o.FullMatrices = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[string](v[:], 2); ok {
+				o.Driver = Some(x)
+			}
+		}
+		return LinalgSvd(pyTensorVal(v[:], 0), o)
+	default:
+		return LinalgSvdTuple{}, err
+	}
+}
+
+var pytorch_linalg_svdvals = newPyParser("torch.linalg.svdvals", false, "linalg_svdvals(Tensor A, *, c10::string_view? driver=None, Tensor out=None)")
+
+// Svdvals is PyTorch's torch.linalg.svdvals, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_svdvals(Tensor A, *, c10::string_view? driver=None, Tensor out=None)  ->  LinalgSvdvals (aten::linalg_svdvals), with out= LinalgSvdvalsOut (aten::linalg_svdvals.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.svdvals
+func (LinalgModule) Svdvals(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_svdvals.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			var o LinalgSvdvalsOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[string](v[:], 1); ok {
+					o.Driver = Some(x)
+				}
+			}
+			return LinalgSvdvalsOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 2), o)
+		}
+		var o LinalgSvdvalsOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[string](v[:], 1); ok {
+				o.Driver = Some(x)
+			}
+		}
+		return LinalgSvdvals(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_tensorinv = newPyParser("torch.linalg.tensorinv", false, "linalg_tensorinv(Tensor input, int64_t ind=2, *, Tensor out=None)")
+
+// Tensorinv is PyTorch's torch.linalg.tensorinv, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_tensorinv(Tensor input, int64_t ind=2, *, Tensor out=None)  ->  LinalgTensorinv (aten::linalg_tensorinv), with out= LinalgTensorinvOut (aten::linalg_tensorinv.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.tensorinv
+func (LinalgModule) Tensorinv(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "ind"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_tensorinv.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			var o LinalgTensorinvOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Ind = Some(x)
+				}
+			}
+			return LinalgTensorinvOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 2), o)
+		}
+		var o LinalgTensorinvOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.Ind = Some(x)
+			}
+		}
+		return LinalgTensorinv(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_tensorsolve = newPyParser("torch.linalg.tensorsolve", false, "linalg_tensorsolve(Tensor input, Tensor other, IntArrayRef? dims=None, *, Tensor out=None)")
+
+// Tensorsolve is PyTorch's torch.linalg.tensorsolve, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_tensorsolve(Tensor input, Tensor other, IntArrayRef? dims=None, *, Tensor out=None)  ->  LinalgTensorsolve (aten::linalg_tensorsolve), with out= LinalgTensorsolveOut (aten::linalg_tensorsolve.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.tensorsolve
+func (LinalgModule) Tensorsolve(args ...any) *Tensor {
+	var v [4]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt64s(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt64s(pyFastKeyword(args[2], "dims"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_tensorsolve.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		if v[:][3] != nil {
+			var o LinalgTensorsolveOutOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dims = Some(x)
+			}
+			return LinalgTensorsolveOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 3), o)
+		}
+		var o LinalgTensorsolveOptions
+		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+			o.Dims = Some(x)
+		}
+		return LinalgTensorsolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_vander = newPyParser("torch.linalg.vander", false, "linalg_vander(Tensor x, *, int64_t? N=None)")
+
+// Vander is PyTorch's torch.linalg.vander, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_vander(Tensor x, *, int64_t? N=None)  ->  LinalgVander (aten::linalg_vander)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.vander
+func (LinalgModule) Vander(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "N"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_vander.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o LinalgVanderOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.N = Some(x)
+			}
+		}
+		return LinalgVander(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_vecdot = newPyParser("torch.linalg.vecdot", false, "linalg_vecdot(Tensor x, Tensor y, *, int64_t dim=-1, Tensor out=None)")
+
+// Vecdot is PyTorch's torch.linalg.vecdot, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_vecdot(Tensor x, Tensor y, *, int64_t dim=-1, Tensor out=None)  ->  LinalgVecdot (aten::linalg_vecdot), with out= LinalgVecdotOut (aten::linalg_vecdot.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.vecdot
+func (LinalgModule) Vecdot(args ...any) *Tensor {
+	var v [4]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_vecdot.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][3] != nil {
+			var o LinalgVecdotOutOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return LinalgVecdotOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 3), o)
+		}
+		var o LinalgVecdotOptions
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim = Some(x)
+			}
+		}
+		return LinalgVecdot(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_linalg_vector_norm = newPyParser("torch.linalg.vector_norm", false, "linalg_vector_norm(Tensor input, Scalar ord=2, IntArrayRef[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)")
+
+// VectorNorm is PyTorch's torch.linalg.vector_norm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linalg_vector_norm(Tensor input, Scalar ord=2, IntArrayRef[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)  ->  LinalgVectorNorm (aten::linalg_vector_norm), with out= LinalgVectorNormOut (aten::linalg_vector_norm.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.linalg.vector_norm
+func (LinalgModule) VectorNorm(args ...any) *Tensor {
+	var v [6]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastDim(args[2], ints[:], 0)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		x2, ok2 := pyFastDim(args[2], ints[:], 0)
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "ord"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_linalg_vector_norm.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		if v[:][5] != nil {
+			var o LinalgVectorNormOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Ord = Some(x)
+				}
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			if v[:][4] != nil {
+				if x, ok := pyArgGiven[DType](v[:], 4); ok {
+					o.Dtype = Some(x)
+				}
+			}
+			return LinalgVectorNormOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 5), o)
+		}
+		var o LinalgVectorNormOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Ord = Some(x)
+			}
+		}
+		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+			o.Dim = Some(x)
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 4); ok {
+				o.Dtype = Some(x)
+			}
+		}
+		return LinalgVectorNorm(pyTensorVal(v[:], 0), o)
 	default:
 		return rtFailed(err)
 	}
@@ -36917,6 +46724,120 @@ func Logsumexp(args ...any) *Tensor {
 	}
 }
 
+var pytorch_lstm = newPyParser("torch.lstm", false, "lstm(Tensor data, Tensor batch_sizes, TensorList hx, TensorList params, bool has_biases, int64_t num_layers, double dropout, bool train, bool bidirectional)", "lstm(Tensor input, TensorList hx, TensorList params, bool has_biases, int64_t num_layers, double dropout, bool train, bool bidirectional, bool batch_first)")
+
+// Lstm is PyTorch's torch.lstm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	lstm(Tensor data, Tensor batch_sizes, TensorList hx, TensorList params, bool has_biases, int64_t num_layers, double dropout, bool train, bool bidirectional)  ->  LstmData (aten::lstm.data)
+//	lstm(Tensor input, TensorList hx, TensorList params, bool has_biases, int64_t num_layers, double dropout, bool train, bool bidirectional, bool batch_first)  ->  LstmInput (aten::lstm.input)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.lstm
+func Lstm(args ...any) (LstmDataTuple, error) {
+	var v [9]any
+	i, err := pytorch_lstm.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return LstmData(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorsVal(v[:], 2), pyTensorsVal(v[:], 3), pyVal[bool](v[:], 4), pyInt64Val(v[:], 5), pyVal[float64](v[:], 6), pyVal[bool](v[:], 7), pyVal[bool](v[:], 8))
+	case 1:
+		r, rerr := LstmInput(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 1), pyTensorsVal(v[:], 2), pyVal[bool](v[:], 3), pyInt64Val(v[:], 4), pyVal[float64](v[:], 5), pyVal[bool](v[:], 6), pyVal[bool](v[:], 7), pyVal[bool](v[:], 8))
+		return LstmDataTuple(r), rerr
+	default:
+		return LstmDataTuple{}, err
+	}
+}
+
+var pytorch_lstm_cell = newPyParser("torch.lstm_cell", false, "lstm_cell(Tensor input, TensorList hx, Tensor w_ih, Tensor w_hh, Tensor? b_ih=None, Tensor? b_hh=None)")
+
+// LstmCell is PyTorch's torch.lstm_cell, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	lstm_cell(Tensor input, TensorList hx, Tensor w_ih, Tensor w_hh, Tensor? b_ih=None, Tensor? b_hh=None)  ->  aten::lstm_cell
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a LstmCellOptions) is taken too, and reaches aten::lstm_cell.
+//
+// PyTorch: torch.lstm_cell
+func LstmCell(args ...any) (LstmCellTuple, error) {
+	if len(args) == 5 {
+		if o, ok := args[4].(LstmCellOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[[]*Tensor](args[1], true)
+			a2, ok2 := pyOld[*Tensor](args[2], true)
+			a3, ok3 := pyOld[*Tensor](args[3], true)
+			if ok0 && ok1 && ok2 && ok3 {
+				return typedLstmCell(a0, a1, a2, a3, o)
+			}
+		}
+	}
+	var v [6]any
+	i := -1
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensors(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensors(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		xk, okk := pyFastTensor(pyFastKeyword(args[4], "b_ih"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 5 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensors(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastTensor(args[3])
+		xk, okk := pyFastTensor(pyFastKeyword(args[4], "b_hh"))
+		if ok0 && ok1 && ok2 && ok3 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			v[5] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_lstm_cell.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o LstmCellOptions
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 4); ok {
+				o.BIh = x
+			}
+		}
+		if v[:][5] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 5); ok {
+				o.BHh = x
+			}
+		}
+		return typedLstmCell(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), o)
+	default:
+		return LstmCellTuple{}, err
+	}
+}
+
 var pytorch_lt = newPyParser("torch.lt", false, "lt(Tensor input, Tensor other, *, Tensor out=None)", "lt(Tensor input, Scalar other, *, Tensor out=None)")
 
 // Lt is PyTorch's torch.lt, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -37003,6 +46924,134 @@ func LuSolve(args ...any) *Tensor {
 		return typedLuSolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_lu_unpack = newPyParser("torch.lu_unpack", false, "lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True, *, TensorList[3] out=None)")
+
+// LuUnpack is PyTorch's torch.lu_unpack, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True, *, TensorList[3] out=None)  ->  aten::lu_unpack, with out= LuUnpackOut (aten::lu_unpack.out)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a LuUnpackOptions) is taken too, and reaches aten::lu_unpack.
+//
+// PyTorch: torch.lu_unpack
+func LuUnpack(args ...any) (LuUnpackTuple, error) {
+	if len(args) == 3 {
+		if o, ok := args[2].(LuUnpackOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[*Tensor](args[1], true)
+			if ok0 && ok1 {
+				return typedLuUnpack(a0, a1, o)
+			}
+		}
+	}
+	var v [5]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "unpack_data"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "unpack_pivots"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "unpack_pivots"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_lu_unpack.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o LuUnpackOutOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.UnpackData = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.UnpackPivots = Some(x)
+				}
+			}
+			r, rerr := LuUnpackOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorsVal(v[:], 4)[0], pyTensorsVal(v[:], 4)[1], pyTensorsVal(v[:], 4)[2], o)
+			return LuUnpackTuple(r), rerr
+		}
+		var o LuUnpackOptions
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.UnpackData = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.UnpackPivots = Some(x)
+			}
+		}
+		return typedLuUnpack(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
+	default:
+		return LuUnpackTuple{}, err
 	}
 }
 
@@ -37340,6 +47389,90 @@ func MatrixPower(args ...any) *Tensor {
 	}
 }
 
+var pytorch_max = newPyParser("torch.max", false, "max(Tensor input)", "max(Tensor input, Tensor other, *, Tensor out=None)", "max(Tensor input, int64_t dim, bool keepdim=False, *, TensorList[2] out=None)", "max(Tensor input, Dimname dim, bool keepdim=False, *, TensorList[2] out=None)")
+
+// Max is PyTorch's torch.max, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	max(Tensor input)  ->  aten::max
+//	max(Tensor input, Tensor other, *, Tensor out=None)  ->  MaxOther (aten::max.other), with out= MaxOut (aten::max.out)
+//	max(Tensor input, int64_t dim, bool keepdim=False, *, TensorList[2] out=None)  ->  MaxDim (aten::max.dim): returns (Values *Tensor; Indices *Tensor), call MaxDim
+//	max(Tensor input, Dimname dim, bool keepdim=False, *, TensorList[2] out=None)  ->  MaxNamesDim (aten::max.names_dim): returns (Values *Tensor; Indices *Tensor), call MaxNamesDim
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// Python returns other results for the signatures marked with a call: one Go function has one result type, so those arguments give an *ArgumentError that names the call.
+//
+// PyTorch: torch.max
+func Max(args ...any) *Tensor {
+	var v [4]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_max.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedMax(pyTensorVal(v[:], 0))
+	case 1:
+		if v[:][2] != nil {
+			return MaxOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return MaxOther(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 2:
+		return rtFailed(pyElsewhere(pytorch_max, 2, "MaxDim"))
+	case 3:
+		return rtFailed(pyElsewhere(pytorch_max, 3, "MaxNamesDim"))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pytorch_max_pool1d = newPyParser("torch.max_pool1d", false, "max_pool1d(Tensor input, IntArrayRef[1] kernel_size, IntArrayRef[1] stride=None, IntArrayRef[1] padding=0, IntArrayRef[1] dilation=1, bool ceil_mode=False)")
 
 // MaxPool1d is PyTorch's torch.max_pool1d, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -37444,6 +47577,113 @@ func MaxPool1d(args ...any) *Tensor {
 		return typedMaxPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_max_pool1d_with_indices = newPyParser("torch.max_pool1d_with_indices", false, "max_pool1d_with_indices(Tensor input, IntArrayRef[1] kernel_size, IntArrayRef[1] stride=None, IntArrayRef[1] padding=0, IntArrayRef[1] dilation=1, bool ceil_mode=False)")
+
+// MaxPool1dWithIndices is PyTorch's torch.max_pool1d_with_indices, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	max_pool1d_with_indices(Tensor input, IntArrayRef[1] kernel_size, IntArrayRef[1] stride=None, IntArrayRef[1] padding=0, IntArrayRef[1] dilation=1, bool ceil_mode=False)  ->  aten::max_pool1d_with_indices
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a MaxPool1dWithIndicesOptions) is taken too, and reaches aten::max_pool1d_with_indices.
+//
+// PyTorch: torch.max_pool1d_with_indices
+func MaxPool1dWithIndices(args ...any) (MaxPool1dWithIndicesTuple, error) {
+	if len(args) == 3 {
+		if o, ok := args[2].(MaxPool1dWithIndicesOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[[]int64](args[1], true)
+			if ok0 && ok1 {
+				return typedMaxPool1dWithIndices(a0, a1, o)
+			}
+		}
+	}
+	var v [6]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		x3, ok3 := pyFastDim(args[3], ints[:], 2)
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[5] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastDim(args[2], ints[:], 1)
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[5] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_max_pool1d_with_indices.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		var o MaxPool1dWithIndicesOptions
+		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+			o.Stride = Some(x)
+		}
+		if x, ok := pyIntList(v[:], 3, ints[:]); ok {
+			o.Padding = Some(x)
+		}
+		if x, ok := pyIntList(v[:], 4, ints[:]); ok {
+			o.Dilation = Some(x)
+		}
+		if v[:][5] != nil {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
+				o.CeilMode = Some(x)
+			}
+		}
+		return typedMaxPool1dWithIndices(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+	default:
+		return MaxPool1dWithIndicesTuple{}, err
 	}
 }
 
@@ -37831,6 +48071,159 @@ func Mean(args ...any) *Tensor {
 	}
 }
 
+var pytorch_median = newPyParser("torch.median", false, "median(Tensor input)", "median(Tensor input, int64_t dim, bool keepdim=False, *, TensorList[2] out=None)", "median(Tensor input, Dimname dim, bool keepdim=False, *, TensorList[2] out=None)")
+
+// Median is PyTorch's torch.median, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	median(Tensor input)  ->  aten::median
+//	median(Tensor input, int64_t dim, bool keepdim=False, *, TensorList[2] out=None)  ->  MedianDim (aten::median.dim): returns (Values *Tensor; Indices *Tensor), call MedianDim
+//	median(Tensor input, Dimname dim, bool keepdim=False, *, TensorList[2] out=None)  ->  MedianNamesDim (aten::median.names_dim): returns (Values *Tensor; Indices *Tensor), call MedianNamesDim
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// Python returns other results for the signatures marked with a call: one Go function has one result type, so those arguments give an *ArgumentError that names the call.
+//
+// PyTorch: torch.median
+func Median(args ...any) *Tensor {
+	var v [4]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_median.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedMedian(pyTensorVal(v[:], 0))
+	case 1:
+		return rtFailed(pyElsewhere(pytorch_median, 1, "MedianDim"))
+	case 2:
+		return rtFailed(pyElsewhere(pytorch_median, 2, "MedianNamesDim"))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_min = newPyParser("torch.min", false, "min(Tensor input)", "min(Tensor input, Tensor other, *, Tensor out=None)", "min(Tensor input, int64_t dim, bool keepdim=False, *, TensorList[2] out=None)", "min(Tensor input, Dimname dim, bool keepdim=False, *, TensorList[2] out=None)")
+
+// Min is PyTorch's torch.min, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	min(Tensor input)  ->  aten::min
+//	min(Tensor input, Tensor other, *, Tensor out=None)  ->  MinOther (aten::min.other), with out= MinOut (aten::min.out)
+//	min(Tensor input, int64_t dim, bool keepdim=False, *, TensorList[2] out=None)  ->  MinDim (aten::min.dim): returns (Values *Tensor; Indices *Tensor), call MinDim
+//	min(Tensor input, Dimname dim, bool keepdim=False, *, TensorList[2] out=None)  ->  MinNamesDim (aten::min.names_dim): returns (Values *Tensor; Indices *Tensor), call MinNamesDim
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// Python returns other results for the signatures marked with a call: one Go function has one result type, so those arguments give an *ArgumentError that names the call.
+//
+// PyTorch: torch.min
+func Min(args ...any) *Tensor {
+	var v [4]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_min.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedMin(pyTensorVal(v[:], 0))
+	case 1:
+		if v[:][2] != nil {
+			return MinOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return MinOther(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 2:
+		return rtFailed(pyElsewhere(pytorch_min, 2, "MinDim"))
+	case 3:
+		return rtFailed(pyElsewhere(pytorch_min, 3, "MinNamesDim"))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pytorch_minimum = newPyParser("torch.minimum", false, "minimum(Tensor input, Tensor other, *, Tensor out=None)")
 
 // Minimum is PyTorch's torch.minimum, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -37864,6 +48257,26 @@ func Minimum(args ...any) *Tensor {
 		return typedMinimum(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_miopen_batch_norm = newPyParser("torch.miopen_batch_norm", false, "miopen_batch_norm(Tensor input, Tensor weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, double exponential_average_factor, double epsilon)")
+
+// MiopenBatchNorm is PyTorch's torch.miopen_batch_norm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	miopen_batch_norm(Tensor input, Tensor weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, double exponential_average_factor, double epsilon)  ->  aten::miopen_batch_norm
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.miopen_batch_norm
+func MiopenBatchNorm(args ...any) (MiopenBatchNormTuple, error) {
+	var v [8]any
+	i, err := pytorch_miopen_batch_norm.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedMiopenBatchNorm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyVal[bool](v[:], 5), pyVal[float64](v[:], 6), pyVal[float64](v[:], 7))
+	default:
+		return MiopenBatchNormTuple{}, err
 	}
 }
 
@@ -37972,6 +48385,27 @@ func MiopenDepthwiseConvolution(args ...any) *Tensor {
 	}
 }
 
+var pytorch_miopen_rnn = newPyParser("torch.miopen_rnn", false, "miopen_rnn(Tensor input, TensorList weight, int64_t weight_stride0, Tensor hx, Tensor? cx, int64_t mode, int64_t hidden_size, int64_t num_layers, bool batch_first, double dropout, bool train, bool bidirectional, IntArrayRef batch_sizes, Tensor? dropout_state)")
+
+// MiopenRnn is PyTorch's torch.miopen_rnn, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	miopen_rnn(Tensor input, TensorList weight, int64_t weight_stride0, Tensor hx, Tensor? cx, int64_t mode, int64_t hidden_size, int64_t num_layers, bool batch_first, double dropout, bool train, bool bidirectional, IntArrayRef batch_sizes, Tensor? dropout_state)  ->  aten::miopen_rnn
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.miopen_rnn
+func MiopenRnn(args ...any) (MiopenRnnTuple, error) {
+	var v [14]any
+	var ints [pyScratch]int64
+	i, err := pytorch_miopen_rnn.parse(args, v[:], ints[:])
+	switch i {
+	case 0:
+		return typedMiopenRnn(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 1), pyInt64Val(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyInt64Val(v[:], 5), pyInt64Val(v[:], 6), pyInt64Val(v[:], 7), pyVal[bool](v[:], 8), pyVal[float64](v[:], 9), pyVal[bool](v[:], 10), pyVal[bool](v[:], 11), pyIntListVal(v[:], 12, ints[:]), pyTensorVal(v[:], 13))
+	default:
+		return MiopenRnnTuple{}, err
+	}
+}
+
 var pytorch_mkldnn_adaptive_avg_pool2d = newPyParser("torch.mkldnn_adaptive_avg_pool2d", false, "mkldnn_adaptive_avg_pool2d(Tensor input, IntArrayRef[2] output_size, *, Tensor out=None)")
 
 // MkldnnAdaptiveAvgPool2d is PyTorch's torch.mkldnn_adaptive_avg_pool2d, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -38027,6 +48461,43 @@ func MkldnnConvolution(args ...any) *Tensor {
 		return typedMkldnnConvolution(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyIntListVal(v[:], 3, ints[:]), pyIntListVal(v[:], 4, ints[:]), pyIntListVal(v[:], 5, ints[:]), pyInt64Val(v[:], 6))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_mkldnn_linear_backward_weights = newPyParser("torch.mkldnn_linear_backward_weights", false, "mkldnn_linear_backward_weights(Tensor grad_output, Tensor input, Tensor weight, bool bias_defined)")
+
+// MkldnnLinearBackwardWeights is PyTorch's torch.mkldnn_linear_backward_weights, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	mkldnn_linear_backward_weights(Tensor grad_output, Tensor input, Tensor weight, bool bias_defined)  ->  aten::mkldnn_linear_backward_weights
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.mkldnn_linear_backward_weights
+func MkldnnLinearBackwardWeights(args ...any) (MkldnnLinearBackwardWeightsTuple, error) {
+	var v [4]any
+	i := -1
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_mkldnn_linear_backward_weights.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedMkldnnLinearBackwardWeights(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyVal[bool](v[:], 3))
+	default:
+		return MkldnnLinearBackwardWeightsTuple{}, err
 	}
 }
 
@@ -38277,6 +48748,141 @@ func Mm(args ...any) *Tensor {
 		return typedMm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_mode = newPyParser("torch.mode", false, "mode(Tensor input, int64_t dim=-1, bool keepdim=False, *, TensorList[2] out=None)", "mode(Tensor input, Dimname dim, bool keepdim=False, *, TensorList[2] out=None)")
+
+// Mode is PyTorch's torch.mode, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	mode(Tensor input, int64_t dim=-1, bool keepdim=False, *, TensorList[2] out=None)  ->  aten::mode, with out= ModeValues (aten::mode.values)
+//	mode(Tensor input, Dimname dim, bool keepdim=False, *, TensorList[2] out=None)  ->  ModeDimname (aten::mode.dimname), with out= ModeDimnameOut (aten::mode.dimname_out)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a ModeOptions) is taken too, and reaches aten::mode.
+//
+// PyTorch: torch.mode
+func Mode(args ...any) (ModeTuple, error) {
+	if len(args) == 2 {
+		if o, ok := args[1].(ModeOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			if ok0 {
+				return typedMode(a0, o)
+			}
+		}
+	}
+	var v [4]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "keepdim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_mode.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][3] != nil {
+			var o ModeValuesOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			r, rerr := ModeValues(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 3)[0], pyTensorsVal(v[:], 3)[1], o)
+			return ModeTuple(r), rerr
+		}
+		var o ModeOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.Dim = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		return typedMode(pyTensorVal(v[:], 0), o)
+	case 1:
+		if v[:][3] != nil {
+			var o ModeDimnameOutOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			r, rerr := ModeDimnameOut(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorsVal(v[:], 3)[0], pyTensorsVal(v[:], 3)[1], o)
+			return ModeTuple(r), rerr
+		}
+		var o ModeDimnameOptions
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		r, rerr := ModeDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), o)
+		return ModeTuple(r), rerr
+	default:
+		return ModeTuple{}, err
 	}
 }
 
@@ -39060,6 +49666,75 @@ func Nanmean(args ...any) *Tensor {
 	}
 }
 
+var pytorch_nanmedian = newPyParser("torch.nanmedian", false, "nanmedian(Tensor input)", "nanmedian(Tensor input, int64_t dim, bool keepdim=False, *, TensorList[2] out=None)", "nanmedian(Tensor input, Dimname dim, bool keepdim=False, *, TensorList[2] out=None)")
+
+// Nanmedian is PyTorch's torch.nanmedian, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	nanmedian(Tensor input)  ->  aten::nanmedian
+//	nanmedian(Tensor input, int64_t dim, bool keepdim=False, *, TensorList[2] out=None)  ->  NanmedianDim (aten::nanmedian.dim): returns (Values *Tensor; Indices *Tensor), call NanmedianDim
+//	nanmedian(Tensor input, Dimname dim, bool keepdim=False, *, TensorList[2] out=None)  ->  NanmedianNamesDim (aten::nanmedian.names_dim): returns (Values *Tensor; Indices *Tensor), call NanmedianNamesDim
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// Python returns other results for the signatures marked with a call: one Go function has one result type, so those arguments give an *ArgumentError that names the call.
+//
+// PyTorch: torch.nanmedian
+func Nanmedian(args ...any) *Tensor {
+	var v [4]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_nanmedian.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedNanmedian(pyTensorVal(v[:], 0))
+	case 1:
+		return rtFailed(pyElsewhere(pytorch_nanmedian, 1, "NanmedianDim"))
+	case 2:
+		return rtFailed(pyElsewhere(pytorch_nanmedian, 2, "NanmedianNamesDim"))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pytorch_nanquantile = newPyParser("torch.nanquantile", false, "nanquantile(Tensor input, Tensor q, int64_t? dim=None, bool keepdim=False, *, c10::string_view interpolation=\"linear\", Tensor out=None)", "nanquantile(Tensor input, double q, int64_t? dim=None, bool keepdim=False, *, c10::string_view interpolation=\"linear\", Tensor out=None)")
 
 // Nanquantile is PyTorch's torch.nanquantile, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -39508,6 +50183,30 @@ func NarrowCopy(args ...any) *Tensor {
 	}
 }
 
+var pytorch_native_batch_norm = newPyParser("torch.native_batch_norm", false, "native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, double momentum, double eps, *, TensorList[3] out=None)")
+
+// NativeBatchNorm is PyTorch's torch.native_batch_norm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, double momentum, double eps, *, TensorList[3] out=None)  ->  aten::native_batch_norm, with out= NativeBatchNormOut (aten::native_batch_norm.out)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.native_batch_norm
+func NativeBatchNorm(args ...any) (NativeBatchNormTuple, error) {
+	var v [9]any
+	i, err := pytorch_native_batch_norm.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		if v[:][8] != nil {
+			r, rerr := NativeBatchNormOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyVal[bool](v[:], 5), pyVal[float64](v[:], 6), pyVal[float64](v[:], 7), pyTensorVal(v[:], 8), pyTensorsVal(v[:], 8)[0], pyTensorsVal(v[:], 8)[1])
+			return NativeBatchNormTuple(r), rerr
+		}
+		return typedNativeBatchNorm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyVal[bool](v[:], 5), pyVal[float64](v[:], 6), pyVal[float64](v[:], 7))
+	default:
+		return NativeBatchNormTuple{}, err
+	}
+}
+
 var pytorch_native_channel_shuffle = newPyParser("torch.native_channel_shuffle", false, "native_channel_shuffle(Tensor input, int64_t groups)")
 
 // NativeChannelShuffle is PyTorch's torch.native_channel_shuffle, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -39538,6 +50237,82 @@ func NativeChannelShuffle(args ...any) *Tensor {
 		return typedNativeChannelShuffle(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_native_dropout = newPyParser("torch.native_dropout", false, "native_dropout(Tensor input, double p, bool? train)")
+
+// NativeDropout is PyTorch's torch.native_dropout, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	native_dropout(Tensor input, double p, bool? train)  ->  aten::native_dropout
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.native_dropout
+func NativeDropout(args ...any) (NativeDropoutTuple, error) {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_native_dropout.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedNativeDropout(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyOptArg[bool](v[:], 2))
+	default:
+		return NativeDropoutTuple{}, err
+	}
+}
+
+var pytorch_native_group_norm = newPyParser("torch.native_group_norm", false, "native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int64_t group, double eps)")
+
+// NativeGroupNorm is PyTorch's torch.native_group_norm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int64_t group, double eps)  ->  aten::native_group_norm
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.native_group_norm
+func NativeGroupNorm(args ...any) (NativeGroupNormTuple, error) {
+	var v [8]any
+	i, err := pytorch_native_group_norm.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedNativeGroupNorm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyInt64Val(v[:], 3), pyInt64Val(v[:], 4), pyInt64Val(v[:], 5), pyInt64Val(v[:], 6), pyVal[float64](v[:], 7))
+	default:
+		return NativeGroupNormTuple{}, err
+	}
+}
+
+var pytorch_native_layer_norm = newPyParser("torch.native_layer_norm", false, "native_layer_norm(Tensor input, SymIntArrayRef normalized_shape, Tensor? weight, Tensor? bias, double eps)")
+
+// NativeLayerNorm is PyTorch's torch.native_layer_norm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	native_layer_norm(Tensor input, SymIntArrayRef normalized_shape, Tensor? weight, Tensor? bias, double eps)  ->  aten::native_layer_norm
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.native_layer_norm
+func NativeLayerNorm(args ...any) (NativeLayerNormTuple, error) {
+	var v [5]any
+	var ints [pyScratch]int64
+	i, err := pytorch_native_layer_norm.parse(args, v[:], ints[:])
+	switch i {
+	case 0:
+		return typedNativeLayerNorm(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyVal[float64](v[:], 4))
+	default:
+		return NativeLayerNormTuple{}, err
 	}
 }
 
@@ -41504,6 +52279,26 @@ func Prod(args ...any) *Tensor {
 	}
 }
 
+var pytorch_promote_types = newPyParser("torch.promote_types", false, "promote_types(ScalarType type1, ScalarType type2)")
+
+// PromoteTypes is PyTorch's torch.promote_types, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	promote_types(ScalarType type1, ScalarType type2)  ->  aten::promote_types
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.promote_types
+func PromoteTypes(args ...any) (DType, error) {
+	var v [2]any
+	i, err := pytorch_promote_types.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedPromoteTypes(pyVal[DType](v[:], 0), pyVal[DType](v[:], 1))
+	default:
+		return 0, err
+	}
+}
+
 var pytorch_put = newPyParser("torch.put", false, "put(Tensor input, Tensor index, Tensor source, bool accumulate=False)")
 
 // Put is PyTorch's torch.put, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -41582,6 +52377,37 @@ func Put(args ...any) *Tensor {
 	}
 }
 
+var pytorch_q_per_channel_axis = newPyParser("torch.q_per_channel_axis", false, "q_per_channel_axis(Tensor input)")
+
+// QPerChannelAxis is PyTorch's torch.q_per_channel_axis, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	q_per_channel_axis(Tensor input)  ->  aten::q_per_channel_axis
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.q_per_channel_axis
+func QPerChannelAxis(args ...any) (int64, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_q_per_channel_axis.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedQPerChannelAxis(pyTensorVal(v[:], 0))
+	default:
+		return 0, err
+	}
+}
+
 var pytorch_q_per_channel_scales = newPyParser("torch.q_per_channel_scales", false, "q_per_channel_scales(Tensor input)")
 
 // QPerChannelScales is PyTorch's torch.q_per_channel_scales, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -41641,6 +52467,142 @@ func QPerChannelZeroPoints(args ...any) *Tensor {
 		return typedQPerChannelZeroPoints(pyTensorVal(v[:], 0))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_q_scale = newPyParser("torch.q_scale", false, "q_scale(Tensor input)")
+
+// QScale is PyTorch's torch.q_scale, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	q_scale(Tensor input)  ->  aten::q_scale
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.q_scale
+func QScale(args ...any) (float64, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_q_scale.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedQScale(pyTensorVal(v[:], 0))
+	default:
+		return 0, err
+	}
+}
+
+var pytorch_q_zero_point = newPyParser("torch.q_zero_point", false, "q_zero_point(Tensor input)")
+
+// QZeroPoint is PyTorch's torch.q_zero_point, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	q_zero_point(Tensor input)  ->  aten::q_zero_point
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.q_zero_point
+func QZeroPoint(args ...any) (int64, error) {
+	var v [1]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_q_zero_point.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return typedQZeroPoint(pyTensorVal(v[:], 0))
+	default:
+		return 0, err
+	}
+}
+
+var pytorch_qr = newPyParser("torch.qr", false, "qr(Tensor input, bool some=True, *, TensorList[2] out=None)")
+
+// Qr is PyTorch's torch.qr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	qr(Tensor input, bool some=True, *, TensorList[2] out=None)  ->  aten::qr, with out= QrQ (aten::qr.Q)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a QrOptions) is taken too, and reaches aten::qr.
+//
+// PyTorch: torch.qr
+func Qr(args ...any) (QrTuple, error) {
+	if len(args) == 2 {
+		if o, ok := args[1].(QrOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			if ok0 {
+				return typedQr(a0, o)
+			}
+		}
+	}
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "some"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_qr.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			var o QrQOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Some = Some(x)
+				}
+			}
+			r, rerr := QrQ(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 2)[0], pyTensorsVal(v[:], 2)[1], o)
+			return QrTuple(r), rerr
+		}
+		var o QrOptions
+		if v[:][1] != nil {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
+				o.Some = Some(x)
+			}
+		}
+		return typedQr(pyTensorVal(v[:], 0), o)
+	default:
+		return QrTuple{}, err
 	}
 }
 
@@ -41907,6 +52869,33 @@ func QuantizePerChannel(args ...any) *Tensor {
 	}
 }
 
+var pytorch_quantize_per_tensor = newPyParser("torch.quantize_per_tensor", false, "quantize_per_tensor(Tensor input, Tensor scale, Tensor zero_point, ScalarType dtype)", "quantize_per_tensor(Tensor input, double scale, int64_t zero_point, ScalarType dtype)", "quantize_per_tensor(TensorList tensors, Tensor scales, Tensor zero_points, ScalarType dtype)")
+
+// QuantizePerTensor is PyTorch's torch.quantize_per_tensor, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	quantize_per_tensor(Tensor input, Tensor scale, Tensor zero_point, ScalarType dtype)  ->  QuantizePerTensorTensorQparams (aten::quantize_per_tensor.tensor_qparams)
+//	quantize_per_tensor(Tensor input, double scale, int64_t zero_point, ScalarType dtype)  ->  aten::quantize_per_tensor
+//	quantize_per_tensor(TensorList tensors, Tensor scales, Tensor zero_points, ScalarType dtype)  ->  QuantizePerTensorTensors (aten::quantize_per_tensor.tensors): returns ([]*Tensor), call QuantizePerTensorTensors
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+// Python returns other results for the signatures marked with a call: one Go function has one result type, so those arguments give an *ArgumentError that names the call.
+//
+// PyTorch: torch.quantize_per_tensor
+func QuantizePerTensor(args ...any) *Tensor {
+	var v [4]any
+	i, err := pytorch_quantize_per_tensor.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return QuantizePerTensorTensorQparams(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyVal[DType](v[:], 3))
+	case 1:
+		return typedQuantizePerTensor(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyInt64Val(v[:], 2), pyVal[DType](v[:], 3))
+	case 2:
+		return rtFailed(pyElsewhere(pytorch_quantize_per_tensor, 2, "QuantizePerTensorTensors"))
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pytorch_quantize_per_tensor_dynamic = newPyParser("torch.quantize_per_tensor_dynamic", false, "quantize_per_tensor_dynamic(Tensor input, ScalarType dtype, bool reduce_range)")
 
 // QuantizePerTensorDynamic is PyTorch's torch.quantize_per_tensor_dynamic, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -41964,6 +52953,26 @@ func QuantizedGruCell(args ...any) *Tensor {
 		return typedQuantizedGruCell(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyTensorVal(v[:], 5), pyTensorVal(v[:], 6), pyTensorVal(v[:], 7), pyTensorVal(v[:], 8), pyTensorVal(v[:], 9), pyScalarVal(v[:], 10), pyScalarVal(v[:], 11), pyScalarVal(v[:], 12), pyScalarVal(v[:], 13))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_quantized_lstm_cell = newPyParser("torch.quantized_lstm_cell", false, "quantized_lstm_cell(Tensor input, TensorList hx, Tensor w_ih, Tensor w_hh, Tensor b_ih, Tensor b_hh, Tensor packed_ih, Tensor packed_hh, Tensor col_offsets_ih, Tensor col_offsets_hh, Scalar scale_ih, Scalar scale_hh, Scalar zero_point_ih, Scalar zero_point_hh)")
+
+// QuantizedLstmCell is PyTorch's torch.quantized_lstm_cell, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	quantized_lstm_cell(Tensor input, TensorList hx, Tensor w_ih, Tensor w_hh, Tensor b_ih, Tensor b_hh, Tensor packed_ih, Tensor packed_hh, Tensor col_offsets_ih, Tensor col_offsets_hh, Scalar scale_ih, Scalar scale_hh, Scalar zero_point_ih, Scalar zero_point_hh)  ->  aten::quantized_lstm_cell
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.quantized_lstm_cell
+func QuantizedLstmCell(args ...any) (QuantizedLstmCellTuple, error) {
+	var v [14]any
+	i, err := pytorch_quantized_lstm_cell.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return typedQuantizedLstmCell(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyTensorVal(v[:], 5), pyTensorVal(v[:], 6), pyTensorVal(v[:], 7), pyTensorVal(v[:], 8), pyTensorVal(v[:], 9), pyScalarVal(v[:], 10), pyScalarVal(v[:], 11), pyScalarVal(v[:], 12), pyScalarVal(v[:], 13))
+	default:
+		return QuantizedLstmCellTuple{}, err
 	}
 }
 
@@ -43906,6 +54915,99 @@ func ResolveNeg(args ...any) *Tensor {
 	}
 }
 
+var pytorch_result_type = newPyParser("torch.result_type", false, "result_type(Tensor tensor, Tensor other)", "result_type(Scalar scalar, Tensor tensor)", "result_type(Tensor tensor, Scalar other)", "result_type(Scalar scalar1, Scalar scalar2)")
+
+// ResultType is PyTorch's torch.result_type, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	result_type(Tensor tensor, Tensor other)  ->  ResultTypeTensor (aten::result_type.Tensor)
+//	result_type(Scalar scalar, Tensor tensor)  ->  ResultTypeScalarTensor (aten::result_type.Scalar_Tensor)
+//	result_type(Tensor tensor, Scalar other)  ->  ResultTypeScalar (aten::result_type.Scalar)
+//	result_type(Scalar scalar1, Scalar scalar2)  ->  ResultTypeScalarScalar (aten::result_type.Scalar_Scalar)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.result_type
+func ResultType(args ...any) (DType, error) {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 3
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_result_type.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		return ResultTypeTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 1:
+		return ResultTypeScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 2:
+		return ResultTypeScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
+	case 3:
+		return ResultTypeScalarScalar(pyScalarVal(v[:], 0), pyScalarVal(v[:], 1))
+	default:
+		return 0, err
+	}
+}
+
+var pytorch_rnn_relu = newPyParser("torch.rnn_relu", false, "rnn_relu(Tensor data, Tensor batch_sizes, Tensor hx, TensorList params, bool has_biases, int64_t num_layers, double dropout, bool train, bool bidirectional)", "rnn_relu(Tensor input, Tensor hx, TensorList params, bool has_biases, int64_t num_layers, double dropout, bool train, bool bidirectional, bool batch_first)")
+
+// RnnRelu is PyTorch's torch.rnn_relu, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	rnn_relu(Tensor data, Tensor batch_sizes, Tensor hx, TensorList params, bool has_biases, int64_t num_layers, double dropout, bool train, bool bidirectional)  ->  RnnReluData (aten::rnn_relu.data)
+//	rnn_relu(Tensor input, Tensor hx, TensorList params, bool has_biases, int64_t num_layers, double dropout, bool train, bool bidirectional, bool batch_first)  ->  RnnReluInput (aten::rnn_relu.input)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.rnn_relu
+func RnnRelu(args ...any) (RnnReluDataTuple, error) {
+	var v [9]any
+	i, err := pytorch_rnn_relu.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return RnnReluData(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorsVal(v[:], 3), pyVal[bool](v[:], 4), pyInt64Val(v[:], 5), pyVal[float64](v[:], 6), pyVal[bool](v[:], 7), pyVal[bool](v[:], 8))
+	case 1:
+		r, rerr := RnnReluInput(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorsVal(v[:], 2), pyVal[bool](v[:], 3), pyInt64Val(v[:], 4), pyVal[float64](v[:], 5), pyVal[bool](v[:], 6), pyVal[bool](v[:], 7), pyVal[bool](v[:], 8))
+		return RnnReluDataTuple(r), rerr
+	default:
+		return RnnReluDataTuple{}, err
+	}
+}
+
 var pytorch_rnn_relu_cell = newPyParser("torch.rnn_relu_cell", false, "rnn_relu_cell(Tensor input, Tensor hx, Tensor w_ih, Tensor w_hh, Tensor? b_ih=None, Tensor? b_hh=None)")
 
 // RnnReluCell is PyTorch's torch.rnn_relu_cell, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -43993,6 +55095,30 @@ func RnnReluCell(args ...any) *Tensor {
 		return typedRnnReluCell(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), o)
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_rnn_tanh = newPyParser("torch.rnn_tanh", false, "rnn_tanh(Tensor data, Tensor batch_sizes, Tensor hx, TensorList params, bool has_biases, int64_t num_layers, double dropout, bool train, bool bidirectional)", "rnn_tanh(Tensor input, Tensor hx, TensorList params, bool has_biases, int64_t num_layers, double dropout, bool train, bool bidirectional, bool batch_first)")
+
+// RnnTanh is PyTorch's torch.rnn_tanh, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	rnn_tanh(Tensor data, Tensor batch_sizes, Tensor hx, TensorList params, bool has_biases, int64_t num_layers, double dropout, bool train, bool bidirectional)  ->  RnnTanhData (aten::rnn_tanh.data)
+//	rnn_tanh(Tensor input, Tensor hx, TensorList params, bool has_biases, int64_t num_layers, double dropout, bool train, bool bidirectional, bool batch_first)  ->  RnnTanhInput (aten::rnn_tanh.input)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.rnn_tanh
+func RnnTanh(args ...any) (RnnTanhDataTuple, error) {
+	var v [9]any
+	i, err := pytorch_rnn_tanh.parse(args, v[:], nil)
+	switch i {
+	case 0:
+		return RnnTanhData(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorsVal(v[:], 3), pyVal[bool](v[:], 4), pyInt64Val(v[:], 5), pyVal[float64](v[:], 6), pyVal[bool](v[:], 7), pyVal[bool](v[:], 8))
+	case 1:
+		r, rerr := RnnTanhInput(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorsVal(v[:], 2), pyVal[bool](v[:], 3), pyInt64Val(v[:], 4), pyVal[float64](v[:], 5), pyVal[bool](v[:], 6), pyVal[bool](v[:], 7), pyVal[bool](v[:], 8))
+		return RnnTanhDataTuple(r), rerr
+	default:
+		return RnnTanhDataTuple{}, err
 	}
 }
 
@@ -46182,6 +57308,41 @@ func SliceScatter(args ...any) *Tensor {
 	}
 }
 
+var pytorch_slogdet = newPyParser("torch.slogdet", false, "slogdet(Tensor input, *, TensorList[2] out=None)")
+
+// Slogdet is PyTorch's torch.slogdet, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	slogdet(Tensor input, *, TensorList[2] out=None)  ->  aten::slogdet, with out= SlogdetOut (aten::slogdet.out)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.slogdet
+func Slogdet(args ...any) (SlogdetTuple, error) {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_slogdet.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			r, rerr := SlogdetOut(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 1)[0], pyTensorsVal(v[:], 1)[1])
+			return SlogdetTuple(r), rerr
+		}
+		return typedSlogdet(pyTensorVal(v[:], 0))
+	default:
+		return SlogdetTuple{}, err
+	}
+}
+
 var pytorch_smm = newPyParser("torch.smm", false, "smm(Tensor input, Tensor mat2)")
 
 // Smm is PyTorch's torch.smm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -46269,6 +57430,2839 @@ func Softmax(args ...any) *Tensor {
 		return SoftmaxDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), o)
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_sort = newPyParser("torch.sort", false, "sort(Tensor input, *, bool? stable, int64_t dim=-1, bool descending=False, TensorList[2] out=None)", "sort(Tensor input, int64_t dim=-1, bool descending=False, *, TensorList[2] out=None)", "sort(Tensor input, *, bool? stable, Dimname dim, bool descending=False, TensorList[2] out=None)", "sort(Tensor input, Dimname dim, bool descending=False, *, TensorList[2] out=None)")
+
+// Sort is PyTorch's torch.sort, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	sort(Tensor input, *, bool? stable, int64_t dim=-1, bool descending=False, TensorList[2] out=None)  ->  SortStable (aten::sort.stable), with out= SortValuesStable (aten::sort.values_stable)
+//	sort(Tensor input, int64_t dim=-1, bool descending=False, *, TensorList[2] out=None)  ->  aten::sort, with out= SortValues (aten::sort.values)
+//	sort(Tensor input, *, bool? stable, Dimname dim, bool descending=False, TensorList[2] out=None)  ->  SortDimnameStable (aten::sort.dimname_stable), with out= SortDimnameValuesStable (aten::sort.dimname_values_stable)
+//	sort(Tensor input, Dimname dim, bool descending=False, *, TensorList[2] out=None)  ->  SortDimname (aten::sort.dimname), with out= SortDimnameValues (aten::sort.dimname_values)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a SortOptions) is taken too, and reaches aten::sort.
+//
+// PyTorch: torch.sort
+func Sort(args ...any) (SortTuple, error) {
+	if len(args) == 2 {
+		if o, ok := args[1].(SortOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			if ok0 {
+				return typedSort(a0, o)
+			}
+		}
+	}
+	var v [5]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "descending"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "descending"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_sort.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][4] != nil {
+			var o SortValuesStableOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Descending = Some(x)
+				}
+			}
+			r, rerr := SortValuesStable(pyTensorVal(v[:], 0), pyOptArg[bool](v[:], 1), pyTensorsVal(v[:], 4)[0], pyTensorsVal(v[:], 4)[1], o)
+			return SortTuple(r), rerr
+		}
+		var o SortStableOptions
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Descending = Some(x)
+			}
+		}
+		r, rerr := SortStable(pyTensorVal(v[:], 0), pyOptArg[bool](v[:], 1), o)
+		return SortTuple(r), rerr
+	case 1:
+		if v[:][3] != nil {
+			var o SortValuesOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Descending = Some(x)
+				}
+			}
+			r, rerr := SortValues(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 3)[0], pyTensorsVal(v[:], 3)[1], o)
+			return SortTuple(r), rerr
+		}
+		var o SortOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.Dim = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Descending = Some(x)
+			}
+		}
+		return typedSort(pyTensorVal(v[:], 0), o)
+	case 2:
+		if v[:][4] != nil {
+			var o SortDimnameValuesStableOptions
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Descending = Some(x)
+				}
+			}
+			r, rerr := SortDimnameValuesStable(pyTensorVal(v[:], 0), pyOptArg[bool](v[:], 1), pyVal[string](v[:], 2), pyTensorsVal(v[:], 4)[0], pyTensorsVal(v[:], 4)[1], o)
+			return SortTuple(r), rerr
+		}
+		var o SortDimnameStableOptions
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Descending = Some(x)
+			}
+		}
+		r, rerr := SortDimnameStable(pyTensorVal(v[:], 0), pyOptArg[bool](v[:], 1), pyVal[string](v[:], 2), o)
+		return SortTuple(r), rerr
+	case 3:
+		if v[:][3] != nil {
+			var o SortDimnameValuesOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Descending = Some(x)
+				}
+			}
+			r, rerr := SortDimnameValues(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), pyTensorsVal(v[:], 3)[0], pyTensorsVal(v[:], 3)[1], o)
+			return SortTuple(r), rerr
+		}
+		var o SortDimnameOptions
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Descending = Some(x)
+			}
+		}
+		r, rerr := SortDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1), o)
+		return SortTuple(r), rerr
+	default:
+		return SortTuple{}, err
+	}
+}
+
+var pytorch_sparse_sampled_addmm = newPyParser("torch.sparse.sampled_addmm", false, "sparse_sampled_addmm(Tensor input, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, Tensor out=None)")
+
+// SampledAddmm is PyTorch's torch.sparse.sampled_addmm, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	sparse_sampled_addmm(Tensor input, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, Tensor out=None)  ->  SparseSampledAddmm (aten::sparse_sampled_addmm), with out= SparseSampledAddmmOut (aten::sparse_sampled_addmm.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.sparse.sampled_addmm
+func (SparseModule) SampledAddmm(args ...any) *Tensor {
+	var v [6]any
+	i := -1
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastScalar(pyFastKeyword(args[3], "beta"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastTensor(args[2])
+		xk, okk := pyFastScalar(pyFastKeyword(args[3], "alpha"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_sparse_sampled_addmm.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][5] != nil {
+			var o SparseSampledAddmmOutOptions
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+					o.Beta = Some(x)
+				}
+			}
+			if v[:][4] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 4); ok {
+					o.Alpha = Some(x)
+				}
+			}
+			return SparseSampledAddmmOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 5), o)
+		}
+		var o SparseSampledAddmmOptions
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.Beta = Some(x)
+			}
+		}
+		if v[:][4] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 4); ok {
+				o.Alpha = Some(x)
+			}
+		}
+		return SparseSampledAddmm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_airy_ai = newPyParser("torch.special.airy_ai", false, "special_airy_ai(Tensor x, *, Tensor out=None)")
+
+// AiryAi is PyTorch's torch.special.airy_ai, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_airy_ai(Tensor x, *, Tensor out=None)  ->  SpecialAiryAi (aten::special_airy_ai), with out= SpecialAiryAiOut (aten::special_airy_ai.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.airy_ai
+func (SpecialModule) AiryAi(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_airy_ai.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialAiryAiOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialAiryAi(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_bessel_j0 = newPyParser("torch.special.bessel_j0", false, "special_bessel_j0(Tensor input, *, Tensor out=None)")
+
+// BesselJ0 is PyTorch's torch.special.bessel_j0, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_bessel_j0(Tensor input, *, Tensor out=None)  ->  SpecialBesselJ0 (aten::special_bessel_j0), with out= SpecialBesselJ0Out (aten::special_bessel_j0.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.bessel_j0
+func (SpecialModule) BesselJ0(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_bessel_j0.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialBesselJ0Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialBesselJ0(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_bessel_j1 = newPyParser("torch.special.bessel_j1", false, "special_bessel_j1(Tensor input, *, Tensor out=None)")
+
+// BesselJ1 is PyTorch's torch.special.bessel_j1, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_bessel_j1(Tensor input, *, Tensor out=None)  ->  SpecialBesselJ1 (aten::special_bessel_j1), with out= SpecialBesselJ1Out (aten::special_bessel_j1.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.bessel_j1
+func (SpecialModule) BesselJ1(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_bessel_j1.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialBesselJ1Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialBesselJ1(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_bessel_y0 = newPyParser("torch.special.bessel_y0", false, "special_bessel_y0(Tensor input, *, Tensor out=None)")
+
+// BesselY0 is PyTorch's torch.special.bessel_y0, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_bessel_y0(Tensor input, *, Tensor out=None)  ->  SpecialBesselY0 (aten::special_bessel_y0), with out= SpecialBesselY0Out (aten::special_bessel_y0.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.bessel_y0
+func (SpecialModule) BesselY0(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_bessel_y0.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialBesselY0Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialBesselY0(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_bessel_y1 = newPyParser("torch.special.bessel_y1", false, "special_bessel_y1(Tensor input, *, Tensor out=None)")
+
+// BesselY1 is PyTorch's torch.special.bessel_y1, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_bessel_y1(Tensor input, *, Tensor out=None)  ->  SpecialBesselY1 (aten::special_bessel_y1), with out= SpecialBesselY1Out (aten::special_bessel_y1.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.bessel_y1
+func (SpecialModule) BesselY1(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_bessel_y1.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialBesselY1Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialBesselY1(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_chebyshev_polynomial_t = newPyParser("torch.special.chebyshev_polynomial_t", false, "special_chebyshev_polynomial_t(Tensor x, Tensor n, *, Tensor out=None)", "special_chebyshev_polynomial_t(Scalar x, Tensor n, *, Tensor out=None)", "special_chebyshev_polynomial_t(Tensor x, Scalar n, *, Tensor out=None)")
+
+// ChebyshevPolynomialT is PyTorch's torch.special.chebyshev_polynomial_t, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_chebyshev_polynomial_t(Tensor x, Tensor n, *, Tensor out=None)  ->  SpecialChebyshevPolynomialT (aten::special_chebyshev_polynomial_t), with out= SpecialChebyshevPolynomialTOut (aten::special_chebyshev_polynomial_t.out)
+//	special_chebyshev_polynomial_t(Scalar x, Tensor n, *, Tensor out=None)  ->  SpecialChebyshevPolynomialTXScalar (aten::special_chebyshev_polynomial_t.x_scalar), with out= SpecialChebyshevPolynomialTXScalarOut (aten::special_chebyshev_polynomial_t.x_scalar_out)
+//	special_chebyshev_polynomial_t(Tensor x, Scalar n, *, Tensor out=None)  ->  SpecialChebyshevPolynomialTNScalar (aten::special_chebyshev_polynomial_t.n_scalar), with out= SpecialChebyshevPolynomialTNScalarOut (aten::special_chebyshev_polynomial_t.n_scalar_out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.chebyshev_polynomial_t
+func (SpecialModule) ChebyshevPolynomialT(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_chebyshev_polynomial_t.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			return SpecialChebyshevPolynomialTOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialChebyshevPolynomialT(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 1:
+		if v[:][2] != nil {
+			return SpecialChebyshevPolynomialTXScalarOut(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialChebyshevPolynomialTXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 2:
+		if v[:][2] != nil {
+			return SpecialChebyshevPolynomialTNScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialChebyshevPolynomialTNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_chebyshev_polynomial_u = newPyParser("torch.special.chebyshev_polynomial_u", false, "special_chebyshev_polynomial_u(Tensor x, Tensor n, *, Tensor out=None)", "special_chebyshev_polynomial_u(Scalar x, Tensor n, *, Tensor out=None)", "special_chebyshev_polynomial_u(Tensor x, Scalar n, *, Tensor out=None)")
+
+// ChebyshevPolynomialU is PyTorch's torch.special.chebyshev_polynomial_u, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_chebyshev_polynomial_u(Tensor x, Tensor n, *, Tensor out=None)  ->  SpecialChebyshevPolynomialU (aten::special_chebyshev_polynomial_u), with out= SpecialChebyshevPolynomialUOut (aten::special_chebyshev_polynomial_u.out)
+//	special_chebyshev_polynomial_u(Scalar x, Tensor n, *, Tensor out=None)  ->  SpecialChebyshevPolynomialUXScalar (aten::special_chebyshev_polynomial_u.x_scalar), with out= SpecialChebyshevPolynomialUXScalarOut (aten::special_chebyshev_polynomial_u.x_scalar_out)
+//	special_chebyshev_polynomial_u(Tensor x, Scalar n, *, Tensor out=None)  ->  SpecialChebyshevPolynomialUNScalar (aten::special_chebyshev_polynomial_u.n_scalar), with out= SpecialChebyshevPolynomialUNScalarOut (aten::special_chebyshev_polynomial_u.n_scalar_out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.chebyshev_polynomial_u
+func (SpecialModule) ChebyshevPolynomialU(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_chebyshev_polynomial_u.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			return SpecialChebyshevPolynomialUOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialChebyshevPolynomialU(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 1:
+		if v[:][2] != nil {
+			return SpecialChebyshevPolynomialUXScalarOut(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialChebyshevPolynomialUXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 2:
+		if v[:][2] != nil {
+			return SpecialChebyshevPolynomialUNScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialChebyshevPolynomialUNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_chebyshev_polynomial_v = newPyParser("torch.special.chebyshev_polynomial_v", false, "special_chebyshev_polynomial_v(Tensor x, Tensor n, *, Tensor out=None)", "special_chebyshev_polynomial_v(Scalar x, Tensor n, *, Tensor out=None)", "special_chebyshev_polynomial_v(Tensor x, Scalar n, *, Tensor out=None)")
+
+// ChebyshevPolynomialV is PyTorch's torch.special.chebyshev_polynomial_v, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_chebyshev_polynomial_v(Tensor x, Tensor n, *, Tensor out=None)  ->  SpecialChebyshevPolynomialV (aten::special_chebyshev_polynomial_v), with out= SpecialChebyshevPolynomialVOut (aten::special_chebyshev_polynomial_v.out)
+//	special_chebyshev_polynomial_v(Scalar x, Tensor n, *, Tensor out=None)  ->  SpecialChebyshevPolynomialVXScalar (aten::special_chebyshev_polynomial_v.x_scalar), with out= SpecialChebyshevPolynomialVXScalarOut (aten::special_chebyshev_polynomial_v.x_scalar_out)
+//	special_chebyshev_polynomial_v(Tensor x, Scalar n, *, Tensor out=None)  ->  SpecialChebyshevPolynomialVNScalar (aten::special_chebyshev_polynomial_v.n_scalar), with out= SpecialChebyshevPolynomialVNScalarOut (aten::special_chebyshev_polynomial_v.n_scalar_out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.chebyshev_polynomial_v
+func (SpecialModule) ChebyshevPolynomialV(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_chebyshev_polynomial_v.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			return SpecialChebyshevPolynomialVOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialChebyshevPolynomialV(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 1:
+		if v[:][2] != nil {
+			return SpecialChebyshevPolynomialVXScalarOut(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialChebyshevPolynomialVXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 2:
+		if v[:][2] != nil {
+			return SpecialChebyshevPolynomialVNScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialChebyshevPolynomialVNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_chebyshev_polynomial_w = newPyParser("torch.special.chebyshev_polynomial_w", false, "special_chebyshev_polynomial_w(Tensor x, Tensor n, *, Tensor out=None)", "special_chebyshev_polynomial_w(Scalar x, Tensor n, *, Tensor out=None)", "special_chebyshev_polynomial_w(Tensor x, Scalar n, *, Tensor out=None)")
+
+// ChebyshevPolynomialW is PyTorch's torch.special.chebyshev_polynomial_w, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_chebyshev_polynomial_w(Tensor x, Tensor n, *, Tensor out=None)  ->  SpecialChebyshevPolynomialW (aten::special_chebyshev_polynomial_w), with out= SpecialChebyshevPolynomialWOut (aten::special_chebyshev_polynomial_w.out)
+//	special_chebyshev_polynomial_w(Scalar x, Tensor n, *, Tensor out=None)  ->  SpecialChebyshevPolynomialWXScalar (aten::special_chebyshev_polynomial_w.x_scalar), with out= SpecialChebyshevPolynomialWXScalarOut (aten::special_chebyshev_polynomial_w.x_scalar_out)
+//	special_chebyshev_polynomial_w(Tensor x, Scalar n, *, Tensor out=None)  ->  SpecialChebyshevPolynomialWNScalar (aten::special_chebyshev_polynomial_w.n_scalar), with out= SpecialChebyshevPolynomialWNScalarOut (aten::special_chebyshev_polynomial_w.n_scalar_out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.chebyshev_polynomial_w
+func (SpecialModule) ChebyshevPolynomialW(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_chebyshev_polynomial_w.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			return SpecialChebyshevPolynomialWOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialChebyshevPolynomialW(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 1:
+		if v[:][2] != nil {
+			return SpecialChebyshevPolynomialWXScalarOut(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialChebyshevPolynomialWXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 2:
+		if v[:][2] != nil {
+			return SpecialChebyshevPolynomialWNScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialChebyshevPolynomialWNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_digamma = newPyParser("torch.special.digamma", false, "special_digamma(Tensor input, *, Tensor out=None)")
+
+// Digamma is PyTorch's torch.special.digamma, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_digamma(Tensor input, *, Tensor out=None)  ->  SpecialDigamma (aten::special_digamma), with out= SpecialDigammaOut (aten::special_digamma.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.digamma
+func (SpecialModule) Digamma(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_digamma.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialDigammaOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialDigamma(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_entr = newPyParser("torch.special.entr", false, "special_entr(Tensor input, *, Tensor out=None)")
+
+// Entr is PyTorch's torch.special.entr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_entr(Tensor input, *, Tensor out=None)  ->  SpecialEntr (aten::special_entr), with out= SpecialEntrOut (aten::special_entr.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.entr
+func (SpecialModule) Entr(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_entr.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialEntrOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialEntr(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_erf = newPyParser("torch.special.erf", false, "special_erf(Tensor input, *, Tensor out=None)")
+
+// Erf is PyTorch's torch.special.erf, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_erf(Tensor input, *, Tensor out=None)  ->  SpecialErf (aten::special_erf), with out= SpecialErfOut (aten::special_erf.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.erf
+func (SpecialModule) Erf(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_erf.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialErfOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialErf(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_erfc = newPyParser("torch.special.erfc", false, "special_erfc(Tensor input, *, Tensor out=None)")
+
+// Erfc is PyTorch's torch.special.erfc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_erfc(Tensor input, *, Tensor out=None)  ->  SpecialErfc (aten::special_erfc), with out= SpecialErfcOut (aten::special_erfc.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.erfc
+func (SpecialModule) Erfc(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_erfc.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialErfcOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialErfc(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_erfcx = newPyParser("torch.special.erfcx", false, "special_erfcx(Tensor input, *, Tensor out=None)")
+
+// Erfcx is PyTorch's torch.special.erfcx, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_erfcx(Tensor input, *, Tensor out=None)  ->  SpecialErfcx (aten::special_erfcx), with out= SpecialErfcxOut (aten::special_erfcx.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.erfcx
+func (SpecialModule) Erfcx(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_erfcx.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialErfcxOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialErfcx(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_erfinv = newPyParser("torch.special.erfinv", false, "special_erfinv(Tensor input, *, Tensor out=None)")
+
+// Erfinv is PyTorch's torch.special.erfinv, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_erfinv(Tensor input, *, Tensor out=None)  ->  SpecialErfinv (aten::special_erfinv), with out= SpecialErfinvOut (aten::special_erfinv.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.erfinv
+func (SpecialModule) Erfinv(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_erfinv.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialErfinvOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialErfinv(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_exp2 = newPyParser("torch.special.exp2", false, "special_exp2(Tensor input, *, Tensor out=None)")
+
+// Exp2 is PyTorch's torch.special.exp2, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_exp2(Tensor input, *, Tensor out=None)  ->  SpecialExp2 (aten::special_exp2), with out= SpecialExp2Out (aten::special_exp2.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.exp2
+func (SpecialModule) Exp2(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_exp2.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialExp2Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialExp2(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_expit = newPyParser("torch.special.expit", false, "special_expit(Tensor input, *, Tensor out=None)")
+
+// Expit is PyTorch's torch.special.expit, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_expit(Tensor input, *, Tensor out=None)  ->  SpecialExpit (aten::special_expit), with out= SpecialExpitOut (aten::special_expit.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.expit
+func (SpecialModule) Expit(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_expit.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialExpitOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialExpit(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_expm1 = newPyParser("torch.special.expm1", false, "special_expm1(Tensor input, *, Tensor out=None)")
+
+// Expm1 is PyTorch's torch.special.expm1, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_expm1(Tensor input, *, Tensor out=None)  ->  SpecialExpm1 (aten::special_expm1), with out= SpecialExpm1Out (aten::special_expm1.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.expm1
+func (SpecialModule) Expm1(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_expm1.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialExpm1Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialExpm1(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_gammainc = newPyParser("torch.special.gammainc", false, "special_gammainc(Tensor input, Tensor other, *, Tensor out=None)")
+
+// Gammainc is PyTorch's torch.special.gammainc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_gammainc(Tensor input, Tensor other, *, Tensor out=None)  ->  SpecialGammainc (aten::special_gammainc), with out= SpecialGammaincOut (aten::special_gammainc.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.gammainc
+func (SpecialModule) Gammainc(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_gammainc.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			return SpecialGammaincOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialGammainc(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_gammaincc = newPyParser("torch.special.gammaincc", false, "special_gammaincc(Tensor input, Tensor other, *, Tensor out=None)")
+
+// Gammaincc is PyTorch's torch.special.gammaincc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_gammaincc(Tensor input, Tensor other, *, Tensor out=None)  ->  SpecialGammaincc (aten::special_gammaincc), with out= SpecialGammainccOut (aten::special_gammaincc.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.gammaincc
+func (SpecialModule) Gammaincc(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_gammaincc.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			return SpecialGammainccOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialGammaincc(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_gammaln = newPyParser("torch.special.gammaln", false, "special_gammaln(Tensor input, *, Tensor out=None)")
+
+// Gammaln is PyTorch's torch.special.gammaln, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_gammaln(Tensor input, *, Tensor out=None)  ->  SpecialGammaln (aten::special_gammaln), with out= SpecialGammalnOut (aten::special_gammaln.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.gammaln
+func (SpecialModule) Gammaln(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_gammaln.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialGammalnOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialGammaln(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_hermite_polynomial_h = newPyParser("torch.special.hermite_polynomial_h", false, "special_hermite_polynomial_h(Tensor x, Tensor n, *, Tensor out=None)", "special_hermite_polynomial_h(Scalar x, Tensor n, *, Tensor out=None)", "special_hermite_polynomial_h(Tensor x, Scalar n, *, Tensor out=None)")
+
+// HermitePolynomialH is PyTorch's torch.special.hermite_polynomial_h, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_hermite_polynomial_h(Tensor x, Tensor n, *, Tensor out=None)  ->  SpecialHermitePolynomialH (aten::special_hermite_polynomial_h), with out= SpecialHermitePolynomialHOut (aten::special_hermite_polynomial_h.out)
+//	special_hermite_polynomial_h(Scalar x, Tensor n, *, Tensor out=None)  ->  SpecialHermitePolynomialHXScalar (aten::special_hermite_polynomial_h.x_scalar), with out= SpecialHermitePolynomialHXScalarOut (aten::special_hermite_polynomial_h.x_scalar_out)
+//	special_hermite_polynomial_h(Tensor x, Scalar n, *, Tensor out=None)  ->  SpecialHermitePolynomialHNScalar (aten::special_hermite_polynomial_h.n_scalar), with out= SpecialHermitePolynomialHNScalarOut (aten::special_hermite_polynomial_h.n_scalar_out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.hermite_polynomial_h
+func (SpecialModule) HermitePolynomialH(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_hermite_polynomial_h.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			return SpecialHermitePolynomialHOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialHermitePolynomialH(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 1:
+		if v[:][2] != nil {
+			return SpecialHermitePolynomialHXScalarOut(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialHermitePolynomialHXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 2:
+		if v[:][2] != nil {
+			return SpecialHermitePolynomialHNScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialHermitePolynomialHNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_hermite_polynomial_he = newPyParser("torch.special.hermite_polynomial_he", false, "special_hermite_polynomial_he(Tensor x, Tensor n, *, Tensor out=None)", "special_hermite_polynomial_he(Scalar x, Tensor n, *, Tensor out=None)", "special_hermite_polynomial_he(Tensor x, Scalar n, *, Tensor out=None)")
+
+// HermitePolynomialHe is PyTorch's torch.special.hermite_polynomial_he, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_hermite_polynomial_he(Tensor x, Tensor n, *, Tensor out=None)  ->  SpecialHermitePolynomialHe (aten::special_hermite_polynomial_he), with out= SpecialHermitePolynomialHeOut (aten::special_hermite_polynomial_he.out)
+//	special_hermite_polynomial_he(Scalar x, Tensor n, *, Tensor out=None)  ->  SpecialHermitePolynomialHeXScalar (aten::special_hermite_polynomial_he.x_scalar), with out= SpecialHermitePolynomialHeXScalarOut (aten::special_hermite_polynomial_he.x_scalar_out)
+//	special_hermite_polynomial_he(Tensor x, Scalar n, *, Tensor out=None)  ->  SpecialHermitePolynomialHeNScalar (aten::special_hermite_polynomial_he.n_scalar), with out= SpecialHermitePolynomialHeNScalarOut (aten::special_hermite_polynomial_he.n_scalar_out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.hermite_polynomial_he
+func (SpecialModule) HermitePolynomialHe(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_hermite_polynomial_he.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			return SpecialHermitePolynomialHeOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialHermitePolynomialHe(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 1:
+		if v[:][2] != nil {
+			return SpecialHermitePolynomialHeXScalarOut(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialHermitePolynomialHeXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 2:
+		if v[:][2] != nil {
+			return SpecialHermitePolynomialHeNScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialHermitePolynomialHeNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_i0 = newPyParser("torch.special.i0", false, "special_i0(Tensor input, *, Tensor out=None)")
+
+// I0 is PyTorch's torch.special.i0, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_i0(Tensor input, *, Tensor out=None)  ->  SpecialI0 (aten::special_i0), with out= SpecialI0Out (aten::special_i0.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.i0
+func (SpecialModule) I0(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_i0.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialI0Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialI0(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_i0e = newPyParser("torch.special.i0e", false, "special_i0e(Tensor input, *, Tensor out=None)")
+
+// I0e is PyTorch's torch.special.i0e, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_i0e(Tensor input, *, Tensor out=None)  ->  SpecialI0e (aten::special_i0e), with out= SpecialI0eOut (aten::special_i0e.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.i0e
+func (SpecialModule) I0e(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_i0e.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialI0eOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialI0e(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_i1 = newPyParser("torch.special.i1", false, "special_i1(Tensor input, *, Tensor out=None)")
+
+// I1 is PyTorch's torch.special.i1, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_i1(Tensor input, *, Tensor out=None)  ->  SpecialI1 (aten::special_i1), with out= SpecialI1Out (aten::special_i1.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.i1
+func (SpecialModule) I1(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_i1.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialI1Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialI1(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_i1e = newPyParser("torch.special.i1e", false, "special_i1e(Tensor input, *, Tensor out=None)")
+
+// I1e is PyTorch's torch.special.i1e, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_i1e(Tensor input, *, Tensor out=None)  ->  SpecialI1e (aten::special_i1e), with out= SpecialI1eOut (aten::special_i1e.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.i1e
+func (SpecialModule) I1e(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_i1e.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialI1eOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialI1e(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_laguerre_polynomial_l = newPyParser("torch.special.laguerre_polynomial_l", false, "special_laguerre_polynomial_l(Tensor x, Tensor n, *, Tensor out=None)", "special_laguerre_polynomial_l(Scalar x, Tensor n, *, Tensor out=None)", "special_laguerre_polynomial_l(Tensor x, Scalar n, *, Tensor out=None)")
+
+// LaguerrePolynomialL is PyTorch's torch.special.laguerre_polynomial_l, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_laguerre_polynomial_l(Tensor x, Tensor n, *, Tensor out=None)  ->  SpecialLaguerrePolynomialL (aten::special_laguerre_polynomial_l), with out= SpecialLaguerrePolynomialLOut (aten::special_laguerre_polynomial_l.out)
+//	special_laguerre_polynomial_l(Scalar x, Tensor n, *, Tensor out=None)  ->  SpecialLaguerrePolynomialLXScalar (aten::special_laguerre_polynomial_l.x_scalar), with out= SpecialLaguerrePolynomialLXScalarOut (aten::special_laguerre_polynomial_l.x_scalar_out)
+//	special_laguerre_polynomial_l(Tensor x, Scalar n, *, Tensor out=None)  ->  SpecialLaguerrePolynomialLNScalar (aten::special_laguerre_polynomial_l.n_scalar), with out= SpecialLaguerrePolynomialLNScalarOut (aten::special_laguerre_polynomial_l.n_scalar_out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.laguerre_polynomial_l
+func (SpecialModule) LaguerrePolynomialL(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_laguerre_polynomial_l.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			return SpecialLaguerrePolynomialLOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialLaguerrePolynomialL(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 1:
+		if v[:][2] != nil {
+			return SpecialLaguerrePolynomialLXScalarOut(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialLaguerrePolynomialLXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 2:
+		if v[:][2] != nil {
+			return SpecialLaguerrePolynomialLNScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialLaguerrePolynomialLNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_legendre_polynomial_p = newPyParser("torch.special.legendre_polynomial_p", false, "special_legendre_polynomial_p(Tensor x, Tensor n, *, Tensor out=None)", "special_legendre_polynomial_p(Scalar x, Tensor n, *, Tensor out=None)", "special_legendre_polynomial_p(Tensor x, Scalar n, *, Tensor out=None)")
+
+// LegendrePolynomialP is PyTorch's torch.special.legendre_polynomial_p, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_legendre_polynomial_p(Tensor x, Tensor n, *, Tensor out=None)  ->  SpecialLegendrePolynomialP (aten::special_legendre_polynomial_p), with out= SpecialLegendrePolynomialPOut (aten::special_legendre_polynomial_p.out)
+//	special_legendre_polynomial_p(Scalar x, Tensor n, *, Tensor out=None)  ->  SpecialLegendrePolynomialPXScalar (aten::special_legendre_polynomial_p.x_scalar), with out= SpecialLegendrePolynomialPXScalarOut (aten::special_legendre_polynomial_p.x_scalar_out)
+//	special_legendre_polynomial_p(Tensor x, Scalar n, *, Tensor out=None)  ->  SpecialLegendrePolynomialPNScalar (aten::special_legendre_polynomial_p.n_scalar), with out= SpecialLegendrePolynomialPNScalarOut (aten::special_legendre_polynomial_p.n_scalar_out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.legendre_polynomial_p
+func (SpecialModule) LegendrePolynomialP(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_legendre_polynomial_p.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			return SpecialLegendrePolynomialPOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialLegendrePolynomialP(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 1:
+		if v[:][2] != nil {
+			return SpecialLegendrePolynomialPXScalarOut(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialLegendrePolynomialPXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 2:
+		if v[:][2] != nil {
+			return SpecialLegendrePolynomialPNScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialLegendrePolynomialPNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_log1p = newPyParser("torch.special.log1p", false, "special_log1p(Tensor input, *, Tensor out=None)")
+
+// Log1p is PyTorch's torch.special.log1p, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_log1p(Tensor input, *, Tensor out=None)  ->  SpecialLog1p (aten::special_log1p), with out= SpecialLog1pOut (aten::special_log1p.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.log1p
+func (SpecialModule) Log1p(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_log1p.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialLog1pOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialLog1p(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_log_ndtr = newPyParser("torch.special.log_ndtr", false, "special_log_ndtr(Tensor input, *, Tensor out=None)")
+
+// LogNdtr is PyTorch's torch.special.log_ndtr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_log_ndtr(Tensor input, *, Tensor out=None)  ->  SpecialLogNdtr (aten::special_log_ndtr), with out= SpecialLogNdtrOut (aten::special_log_ndtr.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.log_ndtr
+func (SpecialModule) LogNdtr(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_log_ndtr.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialLogNdtrOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialLogNdtr(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_log_softmax = newPyParser("torch.special.log_softmax", false, "special_log_softmax(Tensor input, int64_t dim, *, ScalarType? dtype=None)")
+
+// LogSoftmax is PyTorch's torch.special.log_softmax, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_log_softmax(Tensor input, int64_t dim, *, ScalarType? dtype=None)  ->  SpecialLogSoftmax (aten::special_log_softmax)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.log_softmax
+func (SpecialModule) LogSoftmax(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_log_softmax.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o SpecialLogSoftmaxOptions
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
+		}
+		return SpecialLogSoftmax(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_logit = newPyParser("torch.special.logit", false, "special_logit(Tensor input, double? eps=None, *, Tensor out=None)")
+
+// Logit is PyTorch's torch.special.logit, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_logit(Tensor input, double? eps=None, *, Tensor out=None)  ->  SpecialLogit (aten::special_logit), with out= SpecialLogitOut (aten::special_logit.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.logit
+func (SpecialModule) Logit(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastFloat(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastFloat(pyFastKeyword(args[1], "eps"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_logit.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			var o SpecialLogitOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Eps = Some(x)
+				}
+			}
+			return SpecialLogitOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 2), o)
+		}
+		var o SpecialLogitOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 1); ok {
+				o.Eps = Some(x)
+			}
+		}
+		return SpecialLogit(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_logsumexp = newPyParser("torch.special.logsumexp", false, "special_logsumexp(Tensor input, IntArrayRef[1] dim, bool keepdim=False, *, Tensor out=None)")
+
+// Logsumexp is PyTorch's torch.special.logsumexp, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_logsumexp(Tensor input, IntArrayRef[1] dim, bool keepdim=False, *, Tensor out=None)  ->  SpecialLogsumexp (aten::special_logsumexp), with out= SpecialLogsumexpOut (aten::special_logsumexp.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.logsumexp
+func (SpecialModule) Logsumexp(args ...any) *Tensor {
+	var v [4]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_logsumexp.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		if v[:][3] != nil {
+			var o SpecialLogsumexpOutOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return SpecialLogsumexpOut(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyTensorVal(v[:], 3), o)
+		}
+		var o SpecialLogsumexpOptions
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		return SpecialLogsumexp(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_modified_bessel_i0 = newPyParser("torch.special.modified_bessel_i0", false, "special_modified_bessel_i0(Tensor input, *, Tensor out=None)")
+
+// ModifiedBesselI0 is PyTorch's torch.special.modified_bessel_i0, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_modified_bessel_i0(Tensor input, *, Tensor out=None)  ->  SpecialModifiedBesselI0 (aten::special_modified_bessel_i0), with out= SpecialModifiedBesselI0Out (aten::special_modified_bessel_i0.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.modified_bessel_i0
+func (SpecialModule) ModifiedBesselI0(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_modified_bessel_i0.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialModifiedBesselI0Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialModifiedBesselI0(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_modified_bessel_i1 = newPyParser("torch.special.modified_bessel_i1", false, "special_modified_bessel_i1(Tensor input, *, Tensor out=None)")
+
+// ModifiedBesselI1 is PyTorch's torch.special.modified_bessel_i1, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_modified_bessel_i1(Tensor input, *, Tensor out=None)  ->  SpecialModifiedBesselI1 (aten::special_modified_bessel_i1), with out= SpecialModifiedBesselI1Out (aten::special_modified_bessel_i1.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.modified_bessel_i1
+func (SpecialModule) ModifiedBesselI1(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_modified_bessel_i1.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialModifiedBesselI1Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialModifiedBesselI1(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_modified_bessel_k0 = newPyParser("torch.special.modified_bessel_k0", false, "special_modified_bessel_k0(Tensor input, *, Tensor out=None)")
+
+// ModifiedBesselK0 is PyTorch's torch.special.modified_bessel_k0, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_modified_bessel_k0(Tensor input, *, Tensor out=None)  ->  SpecialModifiedBesselK0 (aten::special_modified_bessel_k0), with out= SpecialModifiedBesselK0Out (aten::special_modified_bessel_k0.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.modified_bessel_k0
+func (SpecialModule) ModifiedBesselK0(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_modified_bessel_k0.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialModifiedBesselK0Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialModifiedBesselK0(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_modified_bessel_k1 = newPyParser("torch.special.modified_bessel_k1", false, "special_modified_bessel_k1(Tensor input, *, Tensor out=None)")
+
+// ModifiedBesselK1 is PyTorch's torch.special.modified_bessel_k1, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_modified_bessel_k1(Tensor input, *, Tensor out=None)  ->  SpecialModifiedBesselK1 (aten::special_modified_bessel_k1), with out= SpecialModifiedBesselK1Out (aten::special_modified_bessel_k1.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.modified_bessel_k1
+func (SpecialModule) ModifiedBesselK1(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_modified_bessel_k1.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialModifiedBesselK1Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialModifiedBesselK1(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_multigammaln = newPyParser("torch.special.multigammaln", false, "special_multigammaln(Tensor input, int64_t p, *, Tensor out=None)")
+
+// Multigammaln is PyTorch's torch.special.multigammaln, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_multigammaln(Tensor input, int64_t p, *, Tensor out=None)  ->  SpecialMultigammaln (aten::special_multigammaln), with out= SpecialMultigammalnOut (aten::special_multigammaln.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.multigammaln
+func (SpecialModule) Multigammaln(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_multigammaln.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			return SpecialMultigammalnOut(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialMultigammaln(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_ndtr = newPyParser("torch.special.ndtr", false, "special_ndtr(Tensor input, *, Tensor out=None)")
+
+// Ndtr is PyTorch's torch.special.ndtr, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_ndtr(Tensor input, *, Tensor out=None)  ->  SpecialNdtr (aten::special_ndtr), with out= SpecialNdtrOut (aten::special_ndtr.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.ndtr
+func (SpecialModule) Ndtr(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_ndtr.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialNdtrOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialNdtr(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_ndtri = newPyParser("torch.special.ndtri", false, "special_ndtri(Tensor input, *, Tensor out=None)")
+
+// Ndtri is PyTorch's torch.special.ndtri, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_ndtri(Tensor input, *, Tensor out=None)  ->  SpecialNdtri (aten::special_ndtri), with out= SpecialNdtriOut (aten::special_ndtri.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.ndtri
+func (SpecialModule) Ndtri(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_ndtri.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialNdtriOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialNdtri(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_polygamma = newPyParser("torch.special.polygamma", false, "special_polygamma(int64_t n, Tensor input, *, Tensor out=None)")
+
+// Polygamma is PyTorch's torch.special.polygamma, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_polygamma(int64_t n, Tensor input, *, Tensor out=None)  ->  SpecialPolygamma (aten::special_polygamma), with out= SpecialPolygammaOut (aten::special_polygamma.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.polygamma
+func (SpecialModule) Polygamma(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastInt(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_polygamma.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			return SpecialPolygammaOut(pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialPolygamma(pyInt64Val(v[:], 0), pyTensorVal(v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_psi = newPyParser("torch.special.psi", false, "special_psi(Tensor input, *, Tensor out=None)")
+
+// Psi is PyTorch's torch.special.psi, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_psi(Tensor input, *, Tensor out=None)  ->  SpecialPsi (aten::special_psi), with out= SpecialPsiOut (aten::special_psi.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.psi
+func (SpecialModule) Psi(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_psi.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialPsiOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialPsi(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_round = newPyParser("torch.special.round", false, "special_round(Tensor input, *, int64_t decimals=0, Tensor out=None)")
+
+// Round is PyTorch's torch.special.round, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_round(Tensor input, *, int64_t decimals=0, Tensor out=None)  ->  SpecialRound (aten::special_round), with out= SpecialRoundOut (aten::special_round.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.round
+func (SpecialModule) Round(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "decimals"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_round.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			var o SpecialRoundOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Decimals = Some(x)
+				}
+			}
+			return SpecialRoundOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 2), o)
+		}
+		var o SpecialRoundOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.Decimals = Some(x)
+			}
+		}
+		return SpecialRound(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_scaled_modified_bessel_k0 = newPyParser("torch.special.scaled_modified_bessel_k0", false, "special_scaled_modified_bessel_k0(Tensor x, *, Tensor out=None)")
+
+// ScaledModifiedBesselK0 is PyTorch's torch.special.scaled_modified_bessel_k0, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_scaled_modified_bessel_k0(Tensor x, *, Tensor out=None)  ->  SpecialScaledModifiedBesselK0 (aten::special_scaled_modified_bessel_k0), with out= SpecialScaledModifiedBesselK0Out (aten::special_scaled_modified_bessel_k0.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.scaled_modified_bessel_k0
+func (SpecialModule) ScaledModifiedBesselK0(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_scaled_modified_bessel_k0.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialScaledModifiedBesselK0Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialScaledModifiedBesselK0(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_scaled_modified_bessel_k1 = newPyParser("torch.special.scaled_modified_bessel_k1", false, "special_scaled_modified_bessel_k1(Tensor x, *, Tensor out=None)")
+
+// ScaledModifiedBesselK1 is PyTorch's torch.special.scaled_modified_bessel_k1, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_scaled_modified_bessel_k1(Tensor x, *, Tensor out=None)  ->  SpecialScaledModifiedBesselK1 (aten::special_scaled_modified_bessel_k1), with out= SpecialScaledModifiedBesselK1Out (aten::special_scaled_modified_bessel_k1.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.scaled_modified_bessel_k1
+func (SpecialModule) ScaledModifiedBesselK1(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_scaled_modified_bessel_k1.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialScaledModifiedBesselK1Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialScaledModifiedBesselK1(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_shifted_chebyshev_polynomial_t = newPyParser("torch.special.shifted_chebyshev_polynomial_t", false, "special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n, *, Tensor out=None)", "special_shifted_chebyshev_polynomial_t(Scalar x, Tensor n, *, Tensor out=None)", "special_shifted_chebyshev_polynomial_t(Tensor x, Scalar n, *, Tensor out=None)")
+
+// ShiftedChebyshevPolynomialT is PyTorch's torch.special.shifted_chebyshev_polynomial_t, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n, *, Tensor out=None)  ->  SpecialShiftedChebyshevPolynomialT (aten::special_shifted_chebyshev_polynomial_t), with out= SpecialShiftedChebyshevPolynomialTOut (aten::special_shifted_chebyshev_polynomial_t.out)
+//	special_shifted_chebyshev_polynomial_t(Scalar x, Tensor n, *, Tensor out=None)  ->  SpecialShiftedChebyshevPolynomialTXScalar (aten::special_shifted_chebyshev_polynomial_t.x_scalar), with out= SpecialShiftedChebyshevPolynomialTXScalarOut (aten::special_shifted_chebyshev_polynomial_t.x_scalar_out)
+//	special_shifted_chebyshev_polynomial_t(Tensor x, Scalar n, *, Tensor out=None)  ->  SpecialShiftedChebyshevPolynomialTNScalar (aten::special_shifted_chebyshev_polynomial_t.n_scalar), with out= SpecialShiftedChebyshevPolynomialTNScalarOut (aten::special_shifted_chebyshev_polynomial_t.n_scalar_out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_t
+func (SpecialModule) ShiftedChebyshevPolynomialT(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_shifted_chebyshev_polynomial_t.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			return SpecialShiftedChebyshevPolynomialTOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialShiftedChebyshevPolynomialT(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 1:
+		if v[:][2] != nil {
+			return SpecialShiftedChebyshevPolynomialTXScalarOut(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialShiftedChebyshevPolynomialTXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 2:
+		if v[:][2] != nil {
+			return SpecialShiftedChebyshevPolynomialTNScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialShiftedChebyshevPolynomialTNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_shifted_chebyshev_polynomial_u = newPyParser("torch.special.shifted_chebyshev_polynomial_u", false, "special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n, *, Tensor out=None)", "special_shifted_chebyshev_polynomial_u(Scalar x, Tensor n, *, Tensor out=None)", "special_shifted_chebyshev_polynomial_u(Tensor x, Scalar n, *, Tensor out=None)")
+
+// ShiftedChebyshevPolynomialU is PyTorch's torch.special.shifted_chebyshev_polynomial_u, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n, *, Tensor out=None)  ->  SpecialShiftedChebyshevPolynomialU (aten::special_shifted_chebyshev_polynomial_u), with out= SpecialShiftedChebyshevPolynomialUOut (aten::special_shifted_chebyshev_polynomial_u.out)
+//	special_shifted_chebyshev_polynomial_u(Scalar x, Tensor n, *, Tensor out=None)  ->  SpecialShiftedChebyshevPolynomialUXScalar (aten::special_shifted_chebyshev_polynomial_u.x_scalar), with out= SpecialShiftedChebyshevPolynomialUXScalarOut (aten::special_shifted_chebyshev_polynomial_u.x_scalar_out)
+//	special_shifted_chebyshev_polynomial_u(Tensor x, Scalar n, *, Tensor out=None)  ->  SpecialShiftedChebyshevPolynomialUNScalar (aten::special_shifted_chebyshev_polynomial_u.n_scalar), with out= SpecialShiftedChebyshevPolynomialUNScalarOut (aten::special_shifted_chebyshev_polynomial_u.n_scalar_out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_u
+func (SpecialModule) ShiftedChebyshevPolynomialU(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_shifted_chebyshev_polynomial_u.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			return SpecialShiftedChebyshevPolynomialUOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialShiftedChebyshevPolynomialU(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 1:
+		if v[:][2] != nil {
+			return SpecialShiftedChebyshevPolynomialUXScalarOut(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialShiftedChebyshevPolynomialUXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 2:
+		if v[:][2] != nil {
+			return SpecialShiftedChebyshevPolynomialUNScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialShiftedChebyshevPolynomialUNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_shifted_chebyshev_polynomial_v = newPyParser("torch.special.shifted_chebyshev_polynomial_v", false, "special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n, *, Tensor out=None)", "special_shifted_chebyshev_polynomial_v(Scalar x, Tensor n, *, Tensor out=None)", "special_shifted_chebyshev_polynomial_v(Tensor x, Scalar n, *, Tensor out=None)")
+
+// ShiftedChebyshevPolynomialV is PyTorch's torch.special.shifted_chebyshev_polynomial_v, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n, *, Tensor out=None)  ->  SpecialShiftedChebyshevPolynomialV (aten::special_shifted_chebyshev_polynomial_v), with out= SpecialShiftedChebyshevPolynomialVOut (aten::special_shifted_chebyshev_polynomial_v.out)
+//	special_shifted_chebyshev_polynomial_v(Scalar x, Tensor n, *, Tensor out=None)  ->  SpecialShiftedChebyshevPolynomialVXScalar (aten::special_shifted_chebyshev_polynomial_v.x_scalar), with out= SpecialShiftedChebyshevPolynomialVXScalarOut (aten::special_shifted_chebyshev_polynomial_v.x_scalar_out)
+//	special_shifted_chebyshev_polynomial_v(Tensor x, Scalar n, *, Tensor out=None)  ->  SpecialShiftedChebyshevPolynomialVNScalar (aten::special_shifted_chebyshev_polynomial_v.n_scalar), with out= SpecialShiftedChebyshevPolynomialVNScalarOut (aten::special_shifted_chebyshev_polynomial_v.n_scalar_out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_v
+func (SpecialModule) ShiftedChebyshevPolynomialV(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_shifted_chebyshev_polynomial_v.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			return SpecialShiftedChebyshevPolynomialVOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialShiftedChebyshevPolynomialV(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 1:
+		if v[:][2] != nil {
+			return SpecialShiftedChebyshevPolynomialVXScalarOut(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialShiftedChebyshevPolynomialVXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 2:
+		if v[:][2] != nil {
+			return SpecialShiftedChebyshevPolynomialVNScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialShiftedChebyshevPolynomialVNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_shifted_chebyshev_polynomial_w = newPyParser("torch.special.shifted_chebyshev_polynomial_w", false, "special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n, *, Tensor out=None)", "special_shifted_chebyshev_polynomial_w(Scalar x, Tensor n, *, Tensor out=None)", "special_shifted_chebyshev_polynomial_w(Tensor x, Scalar n, *, Tensor out=None)")
+
+// ShiftedChebyshevPolynomialW is PyTorch's torch.special.shifted_chebyshev_polynomial_w, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n, *, Tensor out=None)  ->  SpecialShiftedChebyshevPolynomialW (aten::special_shifted_chebyshev_polynomial_w), with out= SpecialShiftedChebyshevPolynomialWOut (aten::special_shifted_chebyshev_polynomial_w.out)
+//	special_shifted_chebyshev_polynomial_w(Scalar x, Tensor n, *, Tensor out=None)  ->  SpecialShiftedChebyshevPolynomialWXScalar (aten::special_shifted_chebyshev_polynomial_w.x_scalar), with out= SpecialShiftedChebyshevPolynomialWXScalarOut (aten::special_shifted_chebyshev_polynomial_w.x_scalar_out)
+//	special_shifted_chebyshev_polynomial_w(Tensor x, Scalar n, *, Tensor out=None)  ->  SpecialShiftedChebyshevPolynomialWNScalar (aten::special_shifted_chebyshev_polynomial_w.n_scalar), with out= SpecialShiftedChebyshevPolynomialWNScalarOut (aten::special_shifted_chebyshev_polynomial_w.n_scalar_out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_w
+func (SpecialModule) ShiftedChebyshevPolynomialW(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_shifted_chebyshev_polynomial_w.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			return SpecialShiftedChebyshevPolynomialWOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialShiftedChebyshevPolynomialW(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 1:
+		if v[:][2] != nil {
+			return SpecialShiftedChebyshevPolynomialWXScalarOut(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialShiftedChebyshevPolynomialWXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 2:
+		if v[:][2] != nil {
+			return SpecialShiftedChebyshevPolynomialWNScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialShiftedChebyshevPolynomialWNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_sinc = newPyParser("torch.special.sinc", false, "special_sinc(Tensor input, *, Tensor out=None)")
+
+// Sinc is PyTorch's torch.special.sinc, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_sinc(Tensor input, *, Tensor out=None)  ->  SpecialSinc (aten::special_sinc), with out= SpecialSincOut (aten::special_sinc.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.sinc
+func (SpecialModule) Sinc(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_sinc.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialSincOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialSinc(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_softmax = newPyParser("torch.special.softmax", false, "special_softmax(Tensor input, int64_t dim, ScalarType? dtype=None)")
+
+// Softmax is PyTorch's torch.special.softmax, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_softmax(Tensor input, int64_t dim, ScalarType? dtype=None)  ->  SpecialSoftmax (aten::special_softmax)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.softmax
+func (SpecialModule) Softmax(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_softmax.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o SpecialSoftmaxOptions
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[DType](v[:], 2); ok {
+				o.Dtype = Some(x)
+			}
+		}
+		return SpecialSoftmax(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_spherical_bessel_j0 = newPyParser("torch.special.spherical_bessel_j0", false, "special_spherical_bessel_j0(Tensor x, *, Tensor out=None)")
+
+// SphericalBesselJ0 is PyTorch's torch.special.spherical_bessel_j0, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_spherical_bessel_j0(Tensor x, *, Tensor out=None)  ->  SpecialSphericalBesselJ0 (aten::special_spherical_bessel_j0), with out= SpecialSphericalBesselJ0Out (aten::special_spherical_bessel_j0.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.spherical_bessel_j0
+func (SpecialModule) SphericalBesselJ0(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_spherical_bessel_j0.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return SpecialSphericalBesselJ0Out(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return SpecialSphericalBesselJ0(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_xlog1py = newPyParser("torch.special.xlog1py", false, "special_xlog1py(Tensor input, Tensor other, *, Tensor out=None)", "special_xlog1py(Scalar self, Tensor other, *, Tensor out=None)", "special_xlog1py(Tensor input, Scalar other, *, Tensor out=None)")
+
+// Xlog1py is PyTorch's torch.special.xlog1py, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_xlog1py(Tensor input, Tensor other, *, Tensor out=None)  ->  SpecialXlog1py (aten::special_xlog1py), with out= SpecialXlog1pyOut (aten::special_xlog1py.out)
+//	special_xlog1py(Scalar self, Tensor other, *, Tensor out=None)  ->  SpecialXlog1pySelfScalar (aten::special_xlog1py.self_scalar), with out= SpecialXlog1pySelfScalarOut (aten::special_xlog1py.self_scalar_out)
+//	special_xlog1py(Tensor input, Scalar other, *, Tensor out=None)  ->  SpecialXlog1pyOtherScalar (aten::special_xlog1py.other_scalar), with out= SpecialXlog1pyOtherScalarOut (aten::special_xlog1py.other_scalar_out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.xlog1py
+func (SpecialModule) Xlog1py(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_xlog1py.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			return SpecialXlog1pyOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialXlog1py(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 1:
+		if v[:][2] != nil {
+			return SpecialXlog1pySelfScalarOut(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialXlog1pySelfScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 2:
+		if v[:][2] != nil {
+			return SpecialXlog1pyOtherScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialXlog1pyOtherScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_xlogy = newPyParser("torch.special.xlogy", false, "special_xlogy(Tensor input, Tensor other, *, Tensor out=None)", "special_xlogy(Scalar self, Tensor other, *, Tensor out=None)", "special_xlogy(Tensor input, Scalar other, *, Tensor out=None)")
+
+// Xlogy is PyTorch's torch.special.xlogy, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_xlogy(Tensor input, Tensor other, *, Tensor out=None)  ->  SpecialXlogy (aten::special_xlogy), with out= SpecialXlogyOut (aten::special_xlogy.out)
+//	special_xlogy(Scalar self, Tensor other, *, Tensor out=None)  ->  SpecialXlogySelfScalar (aten::special_xlogy.self_scalar), with out= SpecialXlogySelfScalarOut (aten::special_xlogy.self_scalar_out)
+//	special_xlogy(Tensor input, Scalar other, *, Tensor out=None)  ->  SpecialXlogyOtherScalar (aten::special_xlogy.other_scalar), with out= SpecialXlogyOtherScalarOut (aten::special_xlogy.other_scalar_out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.xlogy
+func (SpecialModule) Xlogy(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_xlogy.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			return SpecialXlogyOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialXlogy(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 1:
+		if v[:][2] != nil {
+			return SpecialXlogySelfScalarOut(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialXlogySelfScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 2:
+		if v[:][2] != nil {
+			return SpecialXlogyOtherScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialXlogyOtherScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_special_zeta = newPyParser("torch.special.zeta", false, "special_zeta(Tensor input, Tensor other, *, Tensor out=None)", "special_zeta(Scalar self, Tensor other, *, Tensor out=None)", "special_zeta(Tensor input, Scalar other, *, Tensor out=None)")
+
+// Zeta is PyTorch's torch.special.zeta, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	special_zeta(Tensor input, Tensor other, *, Tensor out=None)  ->  SpecialZeta (aten::special_zeta), with out= SpecialZetaOut (aten::special_zeta.out)
+//	special_zeta(Scalar self, Tensor other, *, Tensor out=None)  ->  SpecialZetaSelfScalar (aten::special_zeta.self_scalar), with out= SpecialZetaSelfScalarOut (aten::special_zeta.self_scalar_out)
+//	special_zeta(Tensor input, Scalar other, *, Tensor out=None)  ->  SpecialZetaOtherScalar (aten::special_zeta.other_scalar), with out= SpecialZetaOtherScalarOut (aten::special_zeta.other_scalar_out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.special.zeta
+func (SpecialModule) Zeta(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastScalar(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_special_zeta.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			return SpecialZetaOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialZeta(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 1:
+		if v[:][2] != nil {
+			return SpecialZetaSelfScalarOut(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialZetaSelfScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
+	case 2:
+		if v[:][2] != nil {
+			return SpecialZetaOtherScalarOut(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyTensorVal(v[:], 2))
+		}
+		return SpecialZetaOtherScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_split_with_sizes = newPyParser("torch.split_with_sizes", false, "split_with_sizes(Tensor input, IntArrayRef split_sizes, int64_t dim=0)")
+
+// SplitWithSizes is PyTorch's torch.split_with_sizes, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	split_with_sizes(Tensor input, IntArrayRef split_sizes, int64_t dim=0)  ->  aten::split_with_sizes
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a SplitWithSizesOptions) is taken too, and reaches aten::split_with_sizes.
+//
+// PyTorch: torch.split_with_sizes
+func SplitWithSizes(args ...any) ([]*Tensor, error) {
+	if len(args) == 3 {
+		if o, ok := args[2].(SplitWithSizesOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[[]int64](args[1], true)
+			if ok0 && ok1 {
+				return typedSplitWithSizes(a0, a1, o)
+			}
+		}
+	}
+	var v [3]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_split_with_sizes.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		var o SplitWithSizesOptions
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim = Some(x)
+			}
+		}
+		return typedSplitWithSizes(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+	default:
+		return nil, err
 	}
 }
 
@@ -46892,6 +60886,189 @@ func Std(args ...any) *Tensor {
 	}
 }
 
+var pytorch_std_mean = newPyParser("torch.std_mean", false, "std_mean(Tensor input, IntArrayRef[1]? dim, *, int64_t? correction, bool keepdim=False)", "std_mean(Tensor input, IntArrayRef[1]? dim, bool unbiased=True, bool keepdim=False)", "std_mean(Tensor input, bool unbiased=True)", "std_mean(Tensor input, DimnameList[1] dim, *, int64_t? correction, bool keepdim=False)", "std_mean(Tensor input, DimnameList[1] dim, bool unbiased=True, bool keepdim=False)")
+
+// StdMean is PyTorch's torch.std_mean, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	std_mean(Tensor input, IntArrayRef[1]? dim, *, int64_t? correction, bool keepdim=False)  ->  StdMeanCorrection (aten::std_mean.correction)
+//	std_mean(Tensor input, IntArrayRef[1]? dim, bool unbiased=True, bool keepdim=False)  ->  StdMeanDim (aten::std_mean.dim)
+//	std_mean(Tensor input, bool unbiased=True)  ->  aten::std_mean
+//	std_mean(Tensor input, DimnameList[1] dim, *, int64_t? correction, bool keepdim=False)  ->  StdMeanCorrectionNames (aten::std_mean.correction_names)
+//	std_mean(Tensor input, DimnameList[1] dim, bool unbiased=True, bool keepdim=False)  ->  StdMeanNamesDim (aten::std_mean.names_dim)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a StdMeanOptions) is taken too, and reaches aten::std_mean.
+//
+// PyTorch: torch.std_mean
+func StdMean(args ...any) (StdMeanTuple, error) {
+	if len(args) == 2 {
+		if o, ok := args[1].(StdMeanOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			if ok0 {
+				return typedStdMean(a0, o)
+			}
+		}
+	}
+	var v [4]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "unbiased"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "keepdim"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "unbiased"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_std_mean.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		var o StdMeanCorrectionOptions
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		r, rerr := StdMeanCorrection(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyOptArg[int64](v[:], 2), o)
+		return StdMeanTuple(r), rerr
+	case 1:
+		var o StdMeanDimOptions
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Unbiased = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		r, rerr := StdMeanDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
+		return StdMeanTuple(r), rerr
+	case 2:
+		var o StdMeanOptions
+		if v[:][1] != nil {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
+				o.Unbiased = Some(x)
+			}
+		}
+		return typedStdMean(pyTensorVal(v[:], 0), o)
+	case 3:
+		var o StdMeanCorrectionNamesOptions
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		r, rerr := StdMeanCorrectionNames(pyTensorVal(v[:], 0), pyVal[[]string](v[:], 1), pyOptArg[int64](v[:], 2), o)
+		return StdMeanTuple(r), rerr
+	case 4:
+		var o StdMeanNamesDimOptions
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Unbiased = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		r, rerr := StdMeanNamesDim(pyTensorVal(v[:], 0), pyVal[[]string](v[:], 1), o)
+		return StdMeanTuple(r), rerr
+	default:
+		return StdMeanTuple{}, err
+	}
+}
+
 var pytorch_sub = newPyParser("torch.sub", true, "sub(Tensor input, Tensor other, *, Scalar alpha=1, Tensor out=None)")
 
 // Sub is PyTorch's torch.sub, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -47166,6 +61343,121 @@ func Sum(args ...any) *Tensor {
 	}
 }
 
+var pytorch_svd = newPyParser("torch.svd", false, "svd(Tensor input, bool some=True, bool compute_uv=True, *, TensorList[3] out=None)")
+
+// Svd is PyTorch's torch.svd, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	svd(Tensor input, bool some=True, bool compute_uv=True, *, TensorList[3] out=None)  ->  aten::svd, with out= SvdU (aten::svd.U)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a SvdOptions) is taken too, and reaches aten::svd.
+//
+// PyTorch: torch.svd
+func Svd(args ...any) (SvdTuple, error) {
+	if len(args) == 2 {
+		if o, ok := args[1].(SvdOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			if ok0 {
+				return typedSvd(a0, o)
+			}
+		}
+	}
+	var v [4]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "some"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "compute_uv"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "compute_uv"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_svd.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][3] != nil {
+			var o SvdUOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Some = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.ComputeUv = Some(x)
+				}
+			}
+			r, rerr := SvdU(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 3)[0], pyTensorsVal(v[:], 3)[1], pyTensorsVal(v[:], 3)[2], o)
+			return SvdTuple(r), rerr
+		}
+		var o SvdOptions
+		if v[:][1] != nil {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
+				o.Some = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.ComputeUv = Some(x)
+			}
+		}
+		return typedSvd(pyTensorVal(v[:], 0), o)
+	default:
+		return SvdTuple{}, err
+	}
+}
+
 var pytorch_swapaxes = newPyParser("torch.swapaxes", false, "swapaxes(Tensor input, int64_t axis0, int64_t axis1)")
 
 // Swapaxes is PyTorch's torch.swapaxes, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -47233,6 +61525,121 @@ func Swapdims(args ...any) *Tensor {
 		return typedSwapdims(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_symeig = newPyParser("torch.symeig", false, "symeig(Tensor input, bool eigenvectors=False, bool upper=True, *, TensorList[2] out=None)")
+
+// Symeig is PyTorch's torch.symeig, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	symeig(Tensor input, bool eigenvectors=False, bool upper=True, *, TensorList[2] out=None)  ->  aten::symeig, with out= SymeigE (aten::symeig.e)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a SymeigOptions) is taken too, and reaches aten::symeig.
+//
+// PyTorch: torch.symeig
+func Symeig(args ...any) (SymeigTuple, error) {
+	if len(args) == 2 {
+		if o, ok := args[1].(SymeigOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			if ok0 {
+				return typedSymeig(a0, o)
+			}
+		}
+	}
+	var v [4]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "eigenvectors"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "upper"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "upper"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_symeig.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][3] != nil {
+			var o SymeigEOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Eigenvectors = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Upper = Some(x)
+				}
+			}
+			r, rerr := SymeigE(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 3)[0], pyTensorsVal(v[:], 3)[1], o)
+			return SymeigTuple(r), rerr
+		}
+		var o SymeigOptions
+		if v[:][1] != nil {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
+				o.Eigenvectors = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Upper = Some(x)
+			}
+		}
+		return typedSymeig(pyTensorVal(v[:], 0), o)
+	default:
+		return SymeigTuple{}, err
 	}
 }
 
@@ -47547,6 +61954,148 @@ func Tanh_(args ...any) *Tensor {
 	}
 }
 
+var pytorch_tensor_split = newPyParser("torch.tensor_split", false, "tensor_split(Tensor input, Tensor tensor_indices_or_sections, int64_t dim=0)", "tensor_split(Tensor input, int64_t sections, int64_t dim=0)", "tensor_split(Tensor input, IntArrayRef indices, int64_t dim=0)")
+
+// TensorSplit is PyTorch's torch.tensor_split, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	tensor_split(Tensor input, Tensor tensor_indices_or_sections, int64_t dim=0)  ->  TensorSplitTensorIndicesOrSections (aten::tensor_split.tensor_indices_or_sections)
+//	tensor_split(Tensor input, int64_t sections, int64_t dim=0)  ->  TensorSplitSections (aten::tensor_split.sections)
+//	tensor_split(Tensor input, IntArrayRef indices, int64_t dim=0)  ->  TensorSplitIndices (aten::tensor_split.indices)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.tensor_split
+func TensorSplit(args ...any) ([]*Tensor, error) {
+	var v [3]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_tensor_split.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		var o TensorSplitTensorIndicesOrSectionsOptions
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim = Some(x)
+			}
+		}
+		return TensorSplitTensorIndicesOrSections(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
+	case 1:
+		var o TensorSplitSectionsOptions
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim = Some(x)
+			}
+		}
+		return TensorSplitSections(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
+	case 2:
+		var o TensorSplitIndicesOptions
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim = Some(x)
+			}
+		}
+		return TensorSplitIndices(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+	default:
+		return nil, err
+	}
+}
+
 var pytorch_threshold = newPyParser("torch.threshold", false, "threshold(Tensor input, Scalar threshold, Scalar value, *, Tensor out=None)")
 
 // Threshold is PyTorch's torch.threshold, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -47651,6 +62200,168 @@ func Tile(args ...any) *Tensor {
 		return typedTile(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_topk = newPyParser("torch.topk", false, "topk(Tensor input, int64_t k, int64_t dim=-1, bool largest=True, bool sorted=True, *, TensorList[2] out=None)")
+
+// Topk is PyTorch's torch.topk, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	topk(Tensor input, int64_t k, int64_t dim=-1, bool largest=True, bool sorted=True, *, TensorList[2] out=None)  ->  aten::topk, with out= TopkValues (aten::topk.values)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a TopkOptions) is taken too, and reaches aten::topk.
+//
+// PyTorch: torch.topk
+func Topk(args ...any) (TopkTuple, error) {
+	if len(args) == 3 {
+		if o, ok := args[2].(TopkOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[int64](args[1], false)
+			if ok0 && ok1 {
+				return typedTopk(a0, a1, o)
+			}
+		}
+	}
+	var v [6]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "largest"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "sorted"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "largest"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "sorted"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_topk.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][5] != nil {
+			var o TopkValuesOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Largest = Some(x)
+				}
+			}
+			if v[:][4] != nil {
+				if x, ok := pyBoolGiven(v[:], 4); ok {
+					o.Sorted = Some(x)
+				}
+			}
+			r, rerr := TopkValues(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorsVal(v[:], 5)[0], pyTensorsVal(v[:], 5)[1], o)
+			return TopkTuple(r), rerr
+		}
+		var o TopkOptions
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Largest = Some(x)
+			}
+		}
+		if v[:][4] != nil {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
+				o.Sorted = Some(x)
+			}
+		}
+		return typedTopk(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
+	default:
+		return TopkTuple{}, err
 	}
 }
 
@@ -47936,6 +62647,168 @@ func Trapz(args ...any) *Tensor {
 		return TrapzX(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_triangular_solve = newPyParser("torch.triangular_solve", false, "triangular_solve(Tensor input, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False, *, TensorList[2] out=None)")
+
+// TriangularSolve is PyTorch's torch.triangular_solve, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	triangular_solve(Tensor input, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False, *, TensorList[2] out=None)  ->  aten::triangular_solve, with out= TriangularSolveX (aten::triangular_solve.X)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a TriangularSolveOptions) is taken too, and reaches aten::triangular_solve.
+//
+// PyTorch: torch.triangular_solve
+func TriangularSolve(args ...any) (TriangularSolveTuple, error) {
+	if len(args) == 3 {
+		if o, ok := args[2].(TriangularSolveOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[*Tensor](args[1], true)
+			if ok0 && ok1 {
+				return typedTriangularSolve(a0, a1, o)
+			}
+		}
+	}
+	var v [6]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "upper"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "transpose"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "unitriangular"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[4] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "transpose"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		x2, ok2 := pyFastBool(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "unitriangular"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[4] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_triangular_solve.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][5] != nil {
+			var o TriangularSolveXOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Upper = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Transpose = Some(x)
+				}
+			}
+			if v[:][4] != nil {
+				if x, ok := pyBoolGiven(v[:], 4); ok {
+					o.Unitriangular = Some(x)
+				}
+			}
+			r, rerr := TriangularSolveX(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorsVal(v[:], 5)[0], pyTensorsVal(v[:], 5)[1], o)
+			return TriangularSolveTuple(r), rerr
+		}
+		var o TriangularSolveOptions
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Upper = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Transpose = Some(x)
+			}
+		}
+		if v[:][4] != nil {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
+				o.Unitriangular = Some(x)
+			}
+		}
+		return typedTriangularSolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
+	default:
+		return TriangularSolveTuple{}, err
 	}
 }
 
@@ -48678,6 +63551,64 @@ func Trunc_(args ...any) *Tensor {
 	}
 }
 
+var pytorch_unbind = newPyParser("torch.unbind", false, "unbind(Tensor input, int64_t dim=0)", "unbind(Tensor input, Dimname dim)")
+
+// Unbind is PyTorch's torch.unbind, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	unbind(Tensor input, int64_t dim=0)  ->  UnbindInt (aten::unbind.int)
+//	unbind(Tensor input, Dimname dim)  ->  UnbindDimname (aten::unbind.Dimname)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.unbind
+func Unbind(args ...any) ([]*Tensor, error) {
+	var v [2]any
+	i := -1
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_unbind.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o UnbindIntOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.Dim = Some(x)
+			}
+		}
+		return UnbindInt(pyTensorVal(v[:], 0), o)
+	case 1:
+		return UnbindDimname(pyTensorVal(v[:], 0), pyVal[string](v[:], 1))
+	default:
+		return nil, err
+	}
+}
+
 var pytorch_unflatten = newPyParser("torch.unflatten", false, "unflatten(Tensor input, Dimname dim, IntArrayRef sizes, DimnameList names)", "unflatten(Tensor input, int64_t dim, IntArrayRef sizes)")
 
 // Unflatten is PyTorch's torch.unflatten, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -48754,6 +63685,210 @@ func UnfoldCopy(args ...any) *Tensor {
 		return typedUnfoldCopy(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2), pyInt64Val(v[:], 3))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_unsafe_chunk = newPyParser("torch.unsafe_chunk", false, "unsafe_chunk(Tensor input, int64_t chunks, int64_t dim=0)")
+
+// UnsafeChunk is PyTorch's torch.unsafe_chunk, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	unsafe_chunk(Tensor input, int64_t chunks, int64_t dim=0)  ->  aten::unsafe_chunk
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a UnsafeChunkOptions) is taken too, and reaches aten::unsafe_chunk.
+//
+// PyTorch: torch.unsafe_chunk
+func UnsafeChunk(args ...any) ([]*Tensor, error) {
+	if len(args) == 3 {
+		if o, ok := args[2].(UnsafeChunkOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[int64](args[1], false)
+			if ok0 && ok1 {
+				return typedUnsafeChunk(a0, a1, o)
+			}
+		}
+	}
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_unsafe_chunk.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o UnsafeChunkOptions
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim = Some(x)
+			}
+		}
+		return typedUnsafeChunk(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
+	default:
+		return nil, err
+	}
+}
+
+var pytorch_unsafe_split = newPyParser("torch.unsafe_split", false, "unsafe_split(Tensor input, int64_t split_size, int64_t dim=0)")
+
+// UnsafeSplit is PyTorch's torch.unsafe_split, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	unsafe_split(Tensor input, int64_t split_size, int64_t dim=0)  ->  UnsafeSplitTensor (aten::unsafe_split.Tensor)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.unsafe_split
+func UnsafeSplit(args ...any) ([]*Tensor, error) {
+	var v [3]any
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_unsafe_split.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o UnsafeSplitTensorOptions
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim = Some(x)
+			}
+		}
+		return UnsafeSplitTensor(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
+	default:
+		return nil, err
+	}
+}
+
+var pytorch_unsafe_split_with_sizes = newPyParser("torch.unsafe_split_with_sizes", false, "unsafe_split_with_sizes(Tensor input, IntArrayRef split_sizes, int64_t dim=0)")
+
+// UnsafeSplitWithSizes is PyTorch's torch.unsafe_split_with_sizes, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	unsafe_split_with_sizes(Tensor input, IntArrayRef split_sizes, int64_t dim=0)  ->  aten::unsafe_split_with_sizes
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a UnsafeSplitWithSizesOptions) is taken too, and reaches aten::unsafe_split_with_sizes.
+//
+// PyTorch: torch.unsafe_split_with_sizes
+func UnsafeSplitWithSizes(args ...any) ([]*Tensor, error) {
+	if len(args) == 3 {
+		if o, ok := args[2].(UnsafeSplitWithSizesOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			a1, ok1 := pyOld[[]int64](args[1], true)
+			if ok0 && ok1 {
+				return typedUnsafeSplitWithSizes(a0, a1, o)
+			}
+		}
+	}
+	var v [3]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		x2, ok2 := pyFastInt(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		xk, okk := pyFastInt(pyFastKeyword(args[2], "dim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_unsafe_split_with_sizes.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		var o UnsafeSplitWithSizesOptions
+		if v[:][2] != nil {
+			if x, ok := pyInt64Given(v[:], 2); ok {
+				o.Dim = Some(x)
+			}
+		}
+		return typedUnsafeSplitWithSizes(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+	default:
+		return nil, err
 	}
 }
 
@@ -49185,6 +64320,189 @@ func Var(args ...any) *Tensor {
 	}
 }
 
+var pytorch_var_mean = newPyParser("torch.var_mean", false, "var_mean(Tensor input, IntArrayRef[1]? dim, *, int64_t? correction, bool keepdim=False)", "var_mean(Tensor input, IntArrayRef[1]? dim, bool unbiased=True, bool keepdim=False)", "var_mean(Tensor input, bool unbiased=True)", "var_mean(Tensor input, DimnameList[1] dim, *, int64_t? correction, bool keepdim=False)", "var_mean(Tensor input, DimnameList[1] dim, bool unbiased=True, bool keepdim=False)")
+
+// VarMean is PyTorch's torch.var_mean, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	var_mean(Tensor input, IntArrayRef[1]? dim, *, int64_t? correction, bool keepdim=False)  ->  VarMeanCorrection (aten::var_mean.correction)
+//	var_mean(Tensor input, IntArrayRef[1]? dim, bool unbiased=True, bool keepdim=False)  ->  VarMeanDim (aten::var_mean.dim)
+//	var_mean(Tensor input, bool unbiased=True)  ->  aten::var_mean
+//	var_mean(Tensor input, DimnameList[1] dim, *, int64_t? correction, bool keepdim=False)  ->  VarMeanCorrectionNames (aten::var_mean.correction_names)
+//	var_mean(Tensor input, DimnameList[1] dim, bool unbiased=True, bool keepdim=False)  ->  VarMeanNamesDim (aten::var_mean.names_dim)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+// The typed call shape of the default overload (its arguments, then a VarMeanOptions) is taken too, and reaches aten::var_mean.
+//
+// PyTorch: torch.var_mean
+func VarMean(args ...any) (VarMeanTuple, error) {
+	if len(args) == 2 {
+		if o, ok := args[1].(VarMeanOptions); ok {
+			a0, ok0 := pyOld[*Tensor](args[0], true)
+			if ok0 {
+				return typedVarMean(a0, o)
+			}
+		}
+	}
+	var v [4]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		if ok0 && ok1 && ok2 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		x3, ok3 := pyFastBool(args[3])
+		if ok0 && ok1 && ok2 && ok3 {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = x3
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 1 {
+		x0, ok0 := pyFastTensor(args[0])
+		if ok0 {
+			v[0] = x0
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastBool(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 2
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "unbiased"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 4 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastDim(args[1], ints[:], 0)
+		x2, ok2 := pyFastBool(args[2])
+		xk, okk := pyFastBool(pyFastKeyword(args[3], "keepdim"))
+		if ok0 && ok1 && ok2 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = x2
+			v[3] = xk
+			i = 1
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastBool(pyFastKeyword(args[1], "unbiased"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 2
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_var_mean.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		var o VarMeanCorrectionOptions
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		r, rerr := VarMeanCorrection(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), pyOptArg[int64](v[:], 2), o)
+		return VarMeanTuple(r), rerr
+	case 1:
+		var o VarMeanDimOptions
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Unbiased = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		r, rerr := VarMeanDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
+		return VarMeanTuple(r), rerr
+	case 2:
+		var o VarMeanOptions
+		if v[:][1] != nil {
+			if x, ok := pyBoolGiven(v[:], 1); ok {
+				o.Unbiased = Some(x)
+			}
+		}
+		return typedVarMean(pyTensorVal(v[:], 0), o)
+	case 3:
+		var o VarMeanCorrectionNamesOptions
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		r, rerr := VarMeanCorrectionNames(pyTensorVal(v[:], 0), pyVal[[]string](v[:], 1), pyOptArg[int64](v[:], 2), o)
+		return VarMeanTuple(r), rerr
+	case 4:
+		var o VarMeanNamesDimOptions
+		if v[:][2] != nil {
+			if x, ok := pyBoolGiven(v[:], 2); ok {
+				o.Unbiased = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyBoolGiven(v[:], 3); ok {
+				o.Keepdim = Some(x)
+			}
+		}
+		r, rerr := VarMeanNamesDim(pyTensorVal(v[:], 0), pyVal[[]string](v[:], 1), o)
+		return VarMeanTuple(r), rerr
+	default:
+		return VarMeanTuple{}, err
+	}
+}
+
 var pytorch_vdot = newPyParser("torch.vdot", false, "vdot(Tensor input, Tensor other, *, Tensor out=None)")
 
 // Vdot is PyTorch's torch.vdot, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
@@ -49391,6 +64709,52 @@ func ViewCopy(args ...any) *Tensor {
 		return typedViewCopy(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	default:
 		return rtFailed(err)
+	}
+}
+
+var pytorch_vsplit = newPyParser("torch.vsplit", false, "vsplit(Tensor input, int64_t sections)", "vsplit(Tensor input, IntArrayRef indices)")
+
+// Vsplit is PyTorch's torch.vsplit, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	vsplit(Tensor input, int64_t sections)  ->  VsplitInt (aten::vsplit.int)
+//	vsplit(Tensor input, IntArrayRef indices)  ->  VsplitArray (aten::vsplit.array)
+//
+// Arguments no signature takes give an *ArgumentError that lists them.
+//
+// PyTorch: torch.vsplit
+func Vsplit(args ...any) ([]*Tensor, error) {
+	var v [2]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		if ok0 && ok1 {
+			v[0] = x0
+			v[1] = x1
+			i = 1
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_vsplit.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		return VsplitInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
+	case 1:
+		return VsplitArray(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
+	default:
+		return nil, err
 	}
 }
 

@@ -190,6 +190,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::all.dimname",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Allclose(e.Y))
+	},
+	ID:     "Tensor.allclose#0",
+	Python: "x.allclose(y)",
+	Want:   "aten::allclose",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Amax()
 	},
 	ID:     "Tensor.amax#0",
@@ -202,6 +209,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.amin#0",
 	Python: "x.amin()",
 	Want:   "aten::amin",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Aminmax())
+	},
+	ID:     "Tensor.aminmax#0",
+	Python: "x.aminmax()",
+	Want:   "aten::aminmax",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Angle()
@@ -736,6 +750,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::cholesky_solve",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Chunk(1))
+	},
+	ID:     "Tensor.chunk#0",
+	Python: "x.chunk(1)",
+	Want:   "aten::chunk",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Clamp()
 	},
 	ID:     "Tensor.clamp#0",
@@ -988,6 +1009,34 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::crow_indices",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Cummax(1))
+	},
+	ID:     "Tensor.cummax#0",
+	Python: "x.cummax(1)",
+	Want:   "aten::cummax",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Cummax("N"))
+	},
+	ID:     "Tensor.cummax#1",
+	Python: "x.cummax('N')",
+	Want:   "aten::cummax.dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Cummin(1))
+	},
+	ID:     "Tensor.cummin#0",
+	Python: "x.cummin(1)",
+	Want:   "aten::cummin",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Cummin("N"))
+	},
+	ID:     "Tensor.cummin#1",
+	Python: "x.cummin('N')",
+	Want:   "aten::cummin.dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Cumprod(1)
 	},
 	ID:     "Tensor.cumprod#0",
@@ -1056,6 +1105,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.deg2rad_#0",
 	Python: "x.deg2rad_()",
 	Want:   "aten::deg2rad_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.DenseDim())
+	},
+	ID:     "Tensor.dense_dim#0",
+	Python: "x.dense_dim()",
+	Want:   "aten::dense_dim",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Det()
@@ -1233,6 +1289,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::dot",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Dsplit(1))
+	},
+	ID:     "Tensor.dsplit#0",
+	Python: "x.dsplit(1)",
+	Want:   "aten::dsplit.int",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Dsplit([]int64{1}))
+	},
+	ID:     "Tensor.dsplit#1",
+	Python: "x.dsplit([1])",
+	Want:   "aten::dsplit.array",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Eq_(e.Y)
 	},
 	ID:     "Tensor.eq_#0",
@@ -1245,6 +1315,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.eq_#1",
 	Python: "x.eq_(2)",
 	Want:   "aten::eq_.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Equal(e.Y))
+	},
+	ID:     "Tensor.equal#0",
+	Python: "x.equal(y)",
+	Want:   "aten::equal",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Erf()
@@ -1562,6 +1639,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::frac_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Frexp())
+	},
+	ID:     "Tensor.frexp#0",
+	Python: "x.frexp()",
+	Want:   "aten::frexp.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Gather(1, e.Y)
 	},
 	ID:     "Tensor.gather#0",
@@ -1609,6 +1693,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.geometric_#0",
 	Python: "x.geometric_(0.5)",
 	Want:   "aten::geometric_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Geqrf())
+	},
+	ID:     "Tensor.geqrf#0",
+	Python: "x.geqrf()",
+	Want:   "aten::geqrf",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Ger(e.Y)
@@ -1714,6 +1805,34 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.histc#0",
 	Python: "x.histc()",
 	Want:   "aten::histc",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Histogram(e.Y))
+	},
+	ID:     "Tensor.histogram#0",
+	Python: "x.histogram(y)",
+	Want:   "aten::histogram.bins_tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Histogram())
+	},
+	ID:     "Tensor.histogram#1",
+	Python: "x.histogram()",
+	Want:   "aten::histogram.bin_ct",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Hsplit(1))
+	},
+	ID:     "Tensor.hsplit#0",
+	Python: "x.hsplit(1)",
+	Want:   "aten::hsplit.int",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Hsplit([]int64{1}))
+	},
+	ID:     "Tensor.hsplit#1",
+	Python: "x.hsplit([1])",
+	Want:   "aten::hsplit.array",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Hypot(e.Y)
@@ -1940,6 +2059,83 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::inverse",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.IsCoalesced())
+	},
+	ID:     "Tensor.is_coalesced#0",
+	Python: "x.is_coalesced()",
+	Want:   "aten::is_coalesced",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.IsComplex())
+	},
+	ID:     "Tensor.is_complex#0",
+	Python: "x.is_complex()",
+	Want:   "aten::is_complex",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.IsConj())
+	},
+	ID:     "Tensor.is_conj#0",
+	Python: "x.is_conj()",
+	Want:   "aten::is_conj",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.IsDistributed())
+	},
+	ID:     "Tensor.is_distributed#0",
+	Python: "x.is_distributed()",
+	Want:   "aten::is_distributed",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.IsFloatingPoint())
+	},
+	ID:     "Tensor.is_floating_point#0",
+	Python: "x.is_floating_point()",
+	Want:   "aten::is_floating_point",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.IsNeg())
+	},
+	ID:     "Tensor.is_neg#0",
+	Python: "x.is_neg()",
+	Want:   "aten::is_neg",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.IsNonzero())
+	},
+	ID:     "Tensor.is_nonzero#0",
+	Python: "x.is_nonzero()",
+	Want:   "aten::is_nonzero",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.IsPinned())
+	},
+	ID:     "Tensor.is_pinned#0",
+	Python: "x.is_pinned()",
+	Want:   "aten::is_pinned",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.IsSameSize(e.Y))
+	},
+	ID:     "Tensor.is_same_size#0",
+	Python: "x.is_same_size(y)",
+	Want:   "aten::is_same_size",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.IsSetTo(e.Y))
+	},
+	ID:     "Tensor.is_set_to#0",
+	Python: "x.is_set_to(y)",
+	Want:   "aten::is_set_to",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.IsSigned())
+	},
+	ID:     "Tensor.is_signed#0",
+	Python: "x.is_signed()",
+	Want:   "aten::is_signed",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Isclose(e.Y)
 	},
 	ID:     "Tensor.isclose#0",
@@ -1989,11 +2185,32 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::isreal",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Item())
+	},
+	ID:     "Tensor.item#0",
+	Python: "x.item()",
+	Want:   "aten::item",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Kron(e.Y)
 	},
 	ID:     "Tensor.kron#0",
 	Python: "x.kron(y)",
 	Want:   "aten::kron",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Kthvalue(1))
+	},
+	ID:     "Tensor.kthvalue#0",
+	Python: "x.kthvalue(1)",
+	Want:   "aten::kthvalue",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Kthvalue(1, "N"))
+	},
+	ID:     "Tensor.kthvalue#1",
+	Python: "x.kthvalue(1, 'N')",
+	Want:   "aten::kthvalue.dimname",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Lcm(e.Y)
@@ -2423,6 +2640,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::matrix_power",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Max()
+	},
+	ID:     "Tensor.max#0",
+	Python: "x.max()",
+	Want:   "aten::max",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Max(e.Y)
+	},
+	ID:     "Tensor.max#1",
+	Python: "x.max(y)",
+	Want:   "aten::max.other",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Maximum(e.Y)
 	},
 	ID:     "Tensor.maximum#0",
@@ -2451,6 +2682,27 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::mean.names_dim",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return e.X.Median()
+	},
+	ID:     "Tensor.median#0",
+	Python: "x.median()",
+	Want:   "aten::median",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Min()
+	},
+	ID:     "Tensor.min#0",
+	Python: "x.min()",
+	Want:   "aten::min",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Min(e.Y)
+	},
+	ID:     "Tensor.min#1",
+	Python: "x.min(y)",
+	Want:   "aten::min.other",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Minimum(e.Y)
 	},
 	ID:     "Tensor.minimum#0",
@@ -2463,6 +2715,20 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.mm#0",
 	Python: "x.mm(y)",
 	Want:   "aten::mm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Mode())
+	},
+	ID:     "Tensor.mode#0",
+	Python: "x.mode()",
+	Want:   "aten::mode",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Mode("N"))
+	},
+	ID:     "Tensor.mode#1",
+	Python: "x.mode('N')",
+	Want:   "aten::mode.dimname",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Moveaxis(1, 1)
@@ -2582,6 +2848,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.nanmean#0",
 	Python: "x.nanmean()",
 	Want:   "aten::nanmean",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return e.X.Nanmedian()
+	},
+	ID:     "Tensor.nanmedian#0",
+	Python: "x.nanmedian()",
+	Want:   "aten::nanmedian",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Nanquantile(e.Y)
@@ -2864,6 +3137,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::put_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.QPerChannelAxis())
+	},
+	ID:     "Tensor.q_per_channel_axis#0",
+	Python: "x.q_per_channel_axis()",
+	Want:   "aten::q_per_channel_axis",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.QPerChannelScales()
 	},
 	ID:     "Tensor.q_per_channel_scales#0",
@@ -2876,6 +3156,34 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.q_per_channel_zero_points#0",
 	Python: "x.q_per_channel_zero_points()",
 	Want:   "aten::q_per_channel_zero_points",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.QScale())
+	},
+	ID:     "Tensor.q_scale#0",
+	Python: "x.q_scale()",
+	Want:   "aten::q_scale",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.QZeroPoint())
+	},
+	ID:     "Tensor.q_zero_point#0",
+	Python: "x.q_zero_point()",
+	Want:   "aten::q_zero_point",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Qr())
+	},
+	ID:     "Tensor.qr#0",
+	Python: "x.qr()",
+	Want:   "aten::qr",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Qscheme())
+	},
+	ID:     "Tensor.qscheme#0",
+	Python: "x.qscheme()",
+	Want:   "aten::qscheme",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Quantile(e.Y)
@@ -3072,6 +3380,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.resolve_neg#0",
 	Python: "x.resolve_neg()",
 	Want:   "aten::resolve_neg",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffErr(e.X.RetainGrad())
+	},
+	ID:     "Tensor.retain_grad#0",
+	Python: "x.retain_grad()",
+	Want:   "aten::retain_grad",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Roll([]int64{1})
@@ -3361,6 +3676,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::slice_scatter",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Slogdet())
+	},
+	ID:     "Tensor.slogdet#0",
+	Python: "x.slogdet()",
+	Want:   "aten::slogdet",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Smm(e.Y)
 	},
 	ID:     "Tensor.smm#0",
@@ -3382,6 +3704,41 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::softmax.Dimname",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Sort(kw.Of("stable", true)))
+	},
+	ID:     "Tensor.sort#0",
+	Python: "x.sort(stable=True)",
+	Want:   "aten::sort.stable",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Sort())
+	},
+	ID:     "Tensor.sort#1",
+	Python: "x.sort()",
+	Want:   "aten::sort",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Sort(kw.Of("stable", true), kw.Of("dim", "N")))
+	},
+	ID:     "Tensor.sort#2",
+	Python: "x.sort(stable=True, dim='N')",
+	Want:   "aten::sort.dimname_stable",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Sort("N"))
+	},
+	ID:     "Tensor.sort#3",
+	Python: "x.sort('N')",
+	Want:   "aten::sort.dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.SparseDim())
+	},
+	ID:     "Tensor.sparse_dim#0",
+	Python: "x.sparse_dim()",
+	Want:   "aten::sparse_dim",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.SparseMask(e.Y)
 	},
 	ID:     "Tensor.sparse_mask#0",
@@ -3401,6 +3758,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.sparse_resize_and_clear_#0",
 	Python: "x.sparse_resize_and_clear_([1], 1, 1)",
 	Want:   "aten::sparse_resize_and_clear_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.SplitWithSizes([]int64{1}))
+	},
+	ID:     "Tensor.split_with_sizes#0",
+	Python: "x.split_with_sizes([1])",
+	Want:   "aten::split_with_sizes",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Sqrt()
@@ -3578,6 +3942,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::sum_to_size",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Svd())
+	},
+	ID:     "Tensor.svd#0",
+	Python: "x.svd()",
+	Want:   "aten::svd",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Swapaxes(1, 1)
 	},
 	ID:     "Tensor.swapaxes#0",
@@ -3604,6 +3975,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.swapdims_#0",
 	Python: "x.swapdims_(1, 1)",
 	Want:   "aten::swapdims_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Symeig())
+	},
+	ID:     "Tensor.symeig#0",
+	Python: "x.symeig()",
+	Want:   "aten::symeig",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.T()
@@ -3660,6 +4038,27 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.tanh_#0",
 	Python: "x.tanh_()",
 	Want:   "aten::tanh_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.TensorSplit(e.Y))
+	},
+	ID:     "Tensor.tensor_split#0",
+	Python: "x.tensor_split(y)",
+	Want:   "aten::tensor_split.tensor_indices_or_sections",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.TensorSplit(1))
+	},
+	ID:     "Tensor.tensor_split#1",
+	Python: "x.tensor_split(1)",
+	Want:   "aten::tensor_split.sections",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.TensorSplit([]int64{1}))
+	},
+	ID:     "Tensor.tensor_split#2",
+	Python: "x.tensor_split([1])",
+	Want:   "aten::tensor_split.indices",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Tile([]int64{1})
@@ -3732,6 +4131,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::to_sparse_csr",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Topk(1))
+	},
+	ID:     "Tensor.topk#0",
+	Python: "x.topk(1)",
+	Want:   "aten::topk",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Trace()
 	},
 	ID:     "Tensor.trace#0",
@@ -3758,6 +4164,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.transpose_#0",
 	Python: "x.transpose_(1, 1)",
 	Want:   "aten::transpose_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.TriangularSolve(e.Y))
+	},
+	ID:     "Tensor.triangular_solve#0",
+	Python: "x.triangular_solve(y)",
+	Want:   "aten::triangular_solve",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Tril()
@@ -3837,6 +4250,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::type_as",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Unbind())
+	},
+	ID:     "Tensor.unbind#0",
+	Python: "x.unbind()",
+	Want:   "aten::unbind.int",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Unbind("N"))
+	},
+	ID:     "Tensor.unbind#1",
+	Python: "x.unbind('N')",
+	Want:   "aten::unbind.Dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return e.X.Unfold(1, 1, 1)
 	},
 	ID:     "Tensor.unfold#0",
@@ -3849,6 +4276,27 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.uniform_#0",
 	Python: "x.uniform_()",
 	Want:   "aten::uniform_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.UnsafeChunk(1))
+	},
+	ID:     "Tensor.unsafe_chunk#0",
+	Python: "x.unsafe_chunk(1)",
+	Want:   "aten::unsafe_chunk",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.UnsafeSplit(1))
+	},
+	ID:     "Tensor.unsafe_split#0",
+	Python: "x.unsafe_split(1)",
+	Want:   "aten::unsafe_split.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.UnsafeSplitWithSizes([]int64{1}))
+	},
+	ID:     "Tensor.unsafe_split_with_sizes#0",
+	Python: "x.unsafe_split_with_sizes([1])",
+	Want:   "aten::unsafe_split_with_sizes",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Unsqueeze(1)
@@ -3933,6 +4381,20 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "Tensor.view_as#0",
 	Python: "x.view_as(y)",
 	Want:   "aten::view_as",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Vsplit(1))
+	},
+	ID:     "Tensor.vsplit#0",
+	Python: "x.vsplit(1)",
+	Want:   "aten::vsplit.int",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(e.X.Vsplit([]int64{1}))
+	},
+	ID:     "Tensor.vsplit#1",
+	Python: "x.vsplit([1])",
+	Want:   "aten::vsplit.array",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return e.X.Xlogy(e.Y)
@@ -4024,6 +4486,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.adaptive_avg_pool1d#0",
 	Python: "torch.adaptive_avg_pool1d(y, [1])",
 	Want:   "aten::adaptive_avg_pool1d",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(AdaptiveMaxPool1d(e.Y, []int64{1}))
+	},
+	ID:     "torch.adaptive_max_pool1d#0",
+	Python: "torch.adaptive_max_pool1d(y, [1])",
+	Want:   "aten::adaptive_max_pool1d",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Add(e.Y, e.Y)
@@ -4124,6 +4593,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::all.dimname",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Allclose(e.Y, e.Y))
+	},
+	ID:     "torch.allclose#0",
+	Python: "torch.allclose(y, y)",
+	Want:   "aten::allclose",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return AlphaDropout(e.Y, 0.5, true)
 	},
 	ID:     "torch.alpha_dropout#0",
@@ -4150,6 +4626,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.amin#0",
 	Python: "torch.amin(y)",
 	Want:   "aten::amin",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Aminmax(e.Y))
+	},
+	ID:     "torch.aminmax#0",
+	Python: "torch.aminmax(y)",
+	Want:   "aten::aminmax",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Angle(e.Y)
@@ -4467,11 +4950,46 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::batch_norm_backward_elemt",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(BatchNormBackwardReduce(e.Y, e.Y, e.Y, e.Y, e.Y, true, true, true))
+	},
+	ID:     "torch.batch_norm_backward_reduce#0",
+	Python: "torch.batch_norm_backward_reduce(y, y, y, y, y, True, True, True)",
+	Want:   "aten::batch_norm_backward_reduce",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return BatchNormElemt(e.Y, e.Y, e.Y, e.Y, e.Y, 0.5)
 	},
 	ID:     "torch.batch_norm_elemt#0",
 	Python: "torch.batch_norm_elemt(y, y, y, y, y, 0.5)",
 	Want:   "aten::batch_norm_elemt",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(BatchNormGatherStats(e.Y, e.Y, e.Y, e.Y, e.Y, 0.5, 0.5, 1))
+	},
+	ID:     "torch.batch_norm_gather_stats#0",
+	Python: "torch.batch_norm_gather_stats(y, y, y, y, y, 0.5, 0.5, 1)",
+	Want:   "aten::batch_norm_gather_stats",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(BatchNormGatherStatsWithCounts(e.Y, e.Y, e.Y, e.Y, e.Y, 0.5, 0.5, e.Y))
+	},
+	ID:     "torch.batch_norm_gather_stats_with_counts#0",
+	Python: "torch.batch_norm_gather_stats_with_counts(y, y, y, y, y, 0.5, 0.5, y)",
+	Want:   "aten::batch_norm_gather_stats_with_counts",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(BatchNormStats(e.Y, 0.5))
+	},
+	ID:     "torch.batch_norm_stats#0",
+	Python: "torch.batch_norm_stats(y, 0.5)",
+	Want:   "aten::batch_norm_stats",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(BatchNormUpdateStats(e.Y, e.Y, e.Y, 0.5))
+	},
+	ID:     "torch.batch_norm_update_stats#0",
+	Python: "torch.batch_norm_update_stats(y, y, y, 0.5)",
+	Want:   "aten::batch_norm_update_stats",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Bernoulli(e.Y)
@@ -4670,6 +5188,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::bucketize.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(CanCast(Float64, Float64))
+	},
+	ID:     "torch.can_cast#0",
+	Python: "torch.can_cast(torch.float64, torch.float64)",
+	Want:   "aten::can_cast",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Cat([]*Tensor{e.Y})
 	},
 	ID:     "torch.cat#0",
@@ -4745,6 +5270,20 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.cholesky_solve#0",
 	Python: "torch.cholesky_solve(y, y)",
 	Want:   "aten::cholesky_solve",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(ChooseQparamsOptimized(e.Y, 1, 1, 0.5, 1))
+	},
+	ID:     "torch.choose_qparams_optimized#0",
+	Python: "torch.choose_qparams_optimized(y, 1, 1, 0.5, 1)",
+	Want:   "aten::choose_qparams_optimized",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Chunk(e.Y, 1))
+	},
+	ID:     "torch.chunk#0",
+	Python: "torch.chunk(y, 1)",
+	Want:   "aten::chunk",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Clamp(e.Y)
@@ -5146,6 +5685,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::cudnn_affine_grid_generator",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(CudnnBatchNorm(e.Y, e.Y, e.Y, e.Y, e.Y, true, 0.5, 0.5))
+	},
+	ID:     "torch.cudnn_batch_norm#0",
+	Python: "torch.cudnn_batch_norm(y, y, y, y, y, True, 0.5, 0.5)",
+	Want:   "aten::cudnn_batch_norm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return CudnnConvolution(e.Y, e.Y, []int64{1}, []int64{1}, []int64{1}, 1, true, true, true)
 	},
 	ID:     "torch.cudnn_convolution#0",
@@ -5179,6 +5725,41 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.cudnn_grid_sampler#0",
 	Python: "torch.cudnn_grid_sampler(y, y)",
 	Want:   "aten::cudnn_grid_sampler",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(CudnnIsAcceptable(e.Y))
+	},
+	ID:     "torch.cudnn_is_acceptable#0",
+	Python: "torch.cudnn_is_acceptable(y)",
+	Want:   "aten::cudnn_is_acceptable",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Cummax(e.Y, 1))
+	},
+	ID:     "torch.cummax#0",
+	Python: "torch.cummax(y, 1)",
+	Want:   "aten::cummax",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Cummax(e.Y, "N"))
+	},
+	ID:     "torch.cummax#1",
+	Python: "torch.cummax(y, 'N')",
+	Want:   "aten::cummax.dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Cummin(e.Y, 1))
+	},
+	ID:     "torch.cummin#0",
+	Python: "torch.cummin(y, 1)",
+	Want:   "aten::cummin",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Cummin(e.Y, "N"))
+	},
+	ID:     "torch.cummin#1",
+	Python: "torch.cummin(y, 'N')",
+	Want:   "aten::cummin.dimname",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Cumprod(e.Y, 1)
@@ -5235,6 +5816,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.deg2rad_#0",
 	Python: "torch.deg2rad_(y)",
 	Want:   "aten::deg2rad_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Dequantize(e.Y)
+	},
+	ID:     "torch.dequantize#0",
+	Python: "torch.dequantize(y)",
+	Want:   "aten::dequantize.self",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Det(e.Y)
@@ -5405,6 +5993,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::dropout_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Dsplit(e.Y, 1))
+	},
+	ID:     "torch.dsplit#0",
+	Python: "torch.dsplit(y, 1)",
+	Want:   "aten::dsplit.int",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Dsplit(e.Y, []int64{1}))
+	},
+	ID:     "torch.dsplit#1",
+	Python: "torch.dsplit(y, [1])",
+	Want:   "aten::dsplit.array",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Dstack([]*Tensor{e.Y})
 	},
 	ID:     "torch.dstack#0",
@@ -5417,6 +6019,20 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.embedding#0",
 	Python: "torch.embedding(y, y)",
 	Want:   "aten::embedding",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(EmbeddingBag(e.Y, e.Y, e.Y, true, 1, true, e.Y, true, 1))
+	},
+	ID:     "torch.embedding_bag#0",
+	Python: "torch.embedding_bag(y, y, y, True, 1, True, y, True, 1)",
+	Want:   "aten::embedding_bag.padding_idx",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(EmbeddingBag(e.Y, e.Y, e.Y))
+	},
+	ID:     "torch.embedding_bag#1",
+	Python: "torch.embedding_bag(y, y, y)",
+	Want:   "aten::embedding_bag",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return EmbeddingRenorm_(e.Y, e.Y, 0.5, 0.5)
@@ -5466,6 +6082,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.eq#1",
 	Python: "torch.eq(y, 2)",
 	Want:   "aten::eq.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Equal(e.Y, e.Y))
+	},
+	ID:     "torch.equal#0",
+	Python: "torch.equal(y, y)",
+	Want:   "aten::equal",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Erf(e.Y)
@@ -5615,6 +6238,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::fbgemm_linear_int8_weight_fp32_activation",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(FbgemmLinearQuantizeWeight(e.Y))
+	},
+	ID:     "torch.fbgemm_linear_quantize_weight#0",
+	Python: "torch.fbgemm_linear_quantize_weight(y)",
+	Want:   "aten::fbgemm_linear_quantize_weight",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return FbgemmPackGemmMatrixFp16(e.Y)
 	},
 	ID:     "torch.fbgemm_pack_gemm_matrix_fp16#0",
@@ -5662,6 +6292,160 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.feature_dropout_#0",
 	Python: "torch.feature_dropout_(y, 0.5, True)",
 	Want:   "aten::feature_dropout_",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fft.Fft(e.Y)
+	},
+	ID:     "torch.fft.fft#0",
+	Python: "torch.fft.fft(y)",
+	Want:   "aten::fft_fft",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fft.Fft2(e.Y)
+	},
+	ID:     "torch.fft.fft2#0",
+	Python: "torch.fft.fft2(y)",
+	Want:   "aten::fft_fft2",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fft.Fftfreq(1)
+	},
+	ID:     "torch.fft.fftfreq#0",
+	Python: "torch.fft.fftfreq(1)",
+	Want:   "aten::fft_fftfreq",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fft.Fftn(e.Y)
+	},
+	ID:     "torch.fft.fftn#0",
+	Python: "torch.fft.fftn(y)",
+	Want:   "aten::fft_fftn",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fft.Fftshift(e.Y)
+	},
+	ID:     "torch.fft.fftshift#0",
+	Python: "torch.fft.fftshift(y)",
+	Want:   "aten::fft_fftshift",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fft.Hfft(e.Y)
+	},
+	ID:     "torch.fft.hfft#0",
+	Python: "torch.fft.hfft(y)",
+	Want:   "aten::fft_hfft",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fft.Hfft2(e.Y)
+	},
+	ID:     "torch.fft.hfft2#0",
+	Python: "torch.fft.hfft2(y)",
+	Want:   "aten::fft_hfft2",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fft.Hfftn(e.Y)
+	},
+	ID:     "torch.fft.hfftn#0",
+	Python: "torch.fft.hfftn(y)",
+	Want:   "aten::fft_hfftn",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fft.Ifft(e.Y)
+	},
+	ID:     "torch.fft.ifft#0",
+	Python: "torch.fft.ifft(y)",
+	Want:   "aten::fft_ifft",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fft.Ifft2(e.Y)
+	},
+	ID:     "torch.fft.ifft2#0",
+	Python: "torch.fft.ifft2(y)",
+	Want:   "aten::fft_ifft2",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fft.Ifftn(e.Y)
+	},
+	ID:     "torch.fft.ifftn#0",
+	Python: "torch.fft.ifftn(y)",
+	Want:   "aten::fft_ifftn",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fft.Ifftshift(e.Y)
+	},
+	ID:     "torch.fft.ifftshift#0",
+	Python: "torch.fft.ifftshift(y)",
+	Want:   "aten::fft_ifftshift",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fft.Ihfft(e.Y)
+	},
+	ID:     "torch.fft.ihfft#0",
+	Python: "torch.fft.ihfft(y)",
+	Want:   "aten::fft_ihfft",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fft.Ihfft2(e.Y)
+	},
+	ID:     "torch.fft.ihfft2#0",
+	Python: "torch.fft.ihfft2(y)",
+	Want:   "aten::fft_ihfft2",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fft.Ihfftn(e.Y)
+	},
+	ID:     "torch.fft.ihfftn#0",
+	Python: "torch.fft.ihfftn(y)",
+	Want:   "aten::fft_ihfftn",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fft.Irfft(e.Y)
+	},
+	ID:     "torch.fft.irfft#0",
+	Python: "torch.fft.irfft(y)",
+	Want:   "aten::fft_irfft",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fft.Irfft2(e.Y)
+	},
+	ID:     "torch.fft.irfft2#0",
+	Python: "torch.fft.irfft2(y)",
+	Want:   "aten::fft_irfft2",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fft.Irfftn(e.Y)
+	},
+	ID:     "torch.fft.irfftn#0",
+	Python: "torch.fft.irfftn(y)",
+	Want:   "aten::fft_irfftn",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fft.Rfft(e.Y)
+	},
+	ID:     "torch.fft.rfft#0",
+	Python: "torch.fft.rfft(y)",
+	Want:   "aten::fft_rfft",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fft.Rfft2(e.Y)
+	},
+	ID:     "torch.fft.rfft2#0",
+	Python: "torch.fft.rfft2(y)",
+	Want:   "aten::fft_rfft2",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fft.Rfftfreq(1)
+	},
+	ID:     "torch.fft.rfftfreq#0",
+	Python: "torch.fft.rfftfreq(1)",
+	Want:   "aten::fft_rfftfreq",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Fft.Rfftn(e.Y)
+	},
+	ID:     "torch.fft.rfftn#0",
+	Python: "torch.fft.rfftn(y)",
+	Want:   "aten::fft_rfftn",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Fill(e.Y, e.Y)
@@ -5846,6 +6630,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::frac_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Frexp(e.Y))
+	},
+	ID:     "torch.frexp#0",
+	Python: "torch.frexp(y)",
+	Want:   "aten::frexp.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return FrobeniusNorm(e.Y)
 	},
 	ID:     "torch.frobenius_norm#0",
@@ -5937,11 +6728,67 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::ge.Scalar",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Geqrf(e.Y))
+	},
+	ID:     "torch.geqrf#0",
+	Python: "torch.geqrf(y)",
+	Want:   "aten::geqrf",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Ger(e.Y, e.Y)
 	},
 	ID:     "torch.ger#0",
 	Python: "torch.ger(y, y)",
 	Want:   "aten::ger",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Gradient(e.Y, kw.Of("dim", []int64{1})))
+	},
+	ID:     "torch.gradient#0",
+	Python: "torch.gradient(y, dim=[1])",
+	Want:   "aten::gradient.array",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Gradient(e.Y, kw.Of("spacing", 2), kw.Of("dim", []int64{1})))
+	},
+	ID:     "torch.gradient#1",
+	Python: "torch.gradient(y, spacing=2, dim=[1])",
+	Want:   "aten::gradient.scalararray",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Gradient(e.Y))
+	},
+	ID:     "torch.gradient#2",
+	Python: "torch.gradient(y)",
+	Want:   "aten::gradient.scalarint",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Gradient(e.Y, kw.Of("spacing", []Scalar{Int(2)})))
+	},
+	ID:     "torch.gradient#3",
+	Python: "torch.gradient(y, spacing=[2])",
+	Want:   "aten::gradient.scalarrayint",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Gradient(e.Y, kw.Of("spacing", []Scalar{Int(2)}), kw.Of("dim", []int64{1})))
+	},
+	ID:     "torch.gradient#4",
+	Python: "torch.gradient(y, spacing=[2], dim=[1])",
+	Want:   "aten::gradient.scalarrayarray",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Gradient(e.Y, kw.Of("spacing", []*Tensor{e.Y})))
+	},
+	ID:     "torch.gradient#5",
+	Python: "torch.gradient(y, spacing=[y])",
+	Want:   "aten::gradient.tensorarrayint",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Gradient(e.Y, kw.Of("spacing", []*Tensor{e.Y}), kw.Of("dim", []int64{1})))
+	},
+	ID:     "torch.gradient#6",
+	Python: "torch.gradient(y, spacing=[y], dim=[1])",
+	Want:   "aten::gradient.tensorarray",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Greater(e.Y, e.Y)
@@ -5998,6 +6845,20 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.group_norm#0",
 	Python: "torch.group_norm(y, 1)",
 	Want:   "aten::group_norm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Gru(e.Y, e.Y, e.Y, []*Tensor{e.Y}, true, 1, 0.5, true, true))
+	},
+	ID:     "torch.gru#0",
+	Python: "torch.gru(y, y, y, [y], True, 1, 0.5, True, True)",
+	Want:   "aten::gru.data",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Gru(e.Y, e.Y, []*Tensor{e.Y}, true, 1, 0.5, true, true, true))
+	},
+	ID:     "torch.gru#1",
+	Python: "torch.gru(y, y, [y], True, 1, 0.5, True, True, True)",
+	Want:   "aten::gru.input",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return GruCell(e.Y, e.Y, e.Y, e.Y)
@@ -6089,6 +6950,55 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.histc#0",
 	Python: "torch.histc(y)",
 	Want:   "aten::histc",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Histogram(e.Y, e.Y))
+	},
+	ID:     "torch.histogram#0",
+	Python: "torch.histogram(y, y)",
+	Want:   "aten::histogram.bins_tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Histogram(e.Y))
+	},
+	ID:     "torch.histogram#1",
+	Python: "torch.histogram(y)",
+	Want:   "aten::histogram.bin_ct",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Histogramdd(e.Y, 1))
+	},
+	ID:     "torch.histogramdd#0",
+	Python: "torch.histogramdd(y, 1)",
+	Want:   "aten::histogramdd.int_bins",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Histogramdd(e.Y, []int64{1}))
+	},
+	ID:     "torch.histogramdd#1",
+	Python: "torch.histogramdd(y, [1])",
+	Want:   "aten::histogramdd",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Histogramdd(e.Y, []*Tensor{e.Y}))
+	},
+	ID:     "torch.histogramdd#2",
+	Python: "torch.histogramdd(y, [y])",
+	Want:   "aten::histogramdd.TensorList_bins",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Hsplit(e.Y, 1))
+	},
+	ID:     "torch.hsplit#0",
+	Python: "torch.hsplit(y, 1)",
+	Want:   "aten::hsplit.int",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Hsplit(e.Y, []int64{1}))
+	},
+	ID:     "torch.hsplit#1",
+	Python: "torch.hsplit(y, [1])",
+	Want:   "aten::hsplit.array",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Hspmm(e.Y, e.Y)
@@ -6273,6 +7183,76 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::inverse",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(IsComplex(e.Y))
+	},
+	ID:     "torch.is_complex#0",
+	Python: "torch.is_complex(y)",
+	Want:   "aten::is_complex",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(IsConj(e.Y))
+	},
+	ID:     "torch.is_conj#0",
+	Python: "torch.is_conj(y)",
+	Want:   "aten::is_conj",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(IsDistributed(e.Y))
+	},
+	ID:     "torch.is_distributed#0",
+	Python: "torch.is_distributed(y)",
+	Want:   "aten::is_distributed",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(IsFloatingPoint(e.Y))
+	},
+	ID:     "torch.is_floating_point#0",
+	Python: "torch.is_floating_point(y)",
+	Want:   "aten::is_floating_point",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(IsInference(e.Y))
+	},
+	ID:     "torch.is_inference#0",
+	Python: "torch.is_inference(y)",
+	Want:   "aten::is_inference",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(IsNeg(e.Y))
+	},
+	ID:     "torch.is_neg#0",
+	Python: "torch.is_neg(y)",
+	Want:   "aten::is_neg",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(IsNonzero(e.Y))
+	},
+	ID:     "torch.is_nonzero#0",
+	Python: "torch.is_nonzero(y)",
+	Want:   "aten::is_nonzero",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(IsSameSize(e.Y, e.Y))
+	},
+	ID:     "torch.is_same_size#0",
+	Python: "torch.is_same_size(y, y)",
+	Want:   "aten::is_same_size",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(IsSigned(e.Y))
+	},
+	ID:     "torch.is_signed#0",
+	Python: "torch.is_signed(y)",
+	Want:   "aten::is_signed",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(IsVulkanAvailable())
+	},
+	ID:     "torch.is_vulkan_available#0",
+	Python: "torch.is_vulkan_available()",
+	Want:   "aten::is_vulkan_available",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Isclose(e.Y, e.Y)
 	},
 	ID:     "torch.isclose#0",
@@ -6385,6 +7365,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::kron",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Kthvalue(e.Y, 1))
+	},
+	ID:     "torch.kthvalue#0",
+	Python: "torch.kthvalue(y, 1)",
+	Want:   "aten::kthvalue",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Kthvalue(e.Y, 1, "N"))
+	},
+	ID:     "torch.kthvalue#1",
+	Python: "torch.kthvalue(y, 1, 'N')",
+	Want:   "aten::kthvalue.dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return LayerNorm(e.Y, []int64{1})
 	},
 	ID:     "torch.layer_norm#0",
@@ -6481,6 +7475,356 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.lgamma#0",
 	Python: "torch.lgamma(y)",
 	Want:   "aten::lgamma",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.Cholesky(e.Y)
+	},
+	ID:     "torch.linalg.cholesky#0",
+	Python: "torch.linalg.cholesky(y)",
+	Want:   "aten::linalg_cholesky",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Linalg.CholeskyEx(e.Y))
+	},
+	ID:     "torch.linalg.cholesky_ex#0",
+	Python: "torch.linalg.cholesky_ex(y)",
+	Want:   "aten::linalg_cholesky_ex",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.Cond(e.Y)
+	},
+	ID:     "torch.linalg.cond#0",
+	Python: "torch.linalg.cond(y)",
+	Want:   "aten::linalg_cond",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.Cond(e.Y, "a")
+	},
+	ID:     "torch.linalg.cond#1",
+	Python: "torch.linalg.cond(y, 'a')",
+	Want:   "aten::linalg_cond.p_str",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.Cross(e.Y, e.Y)
+	},
+	ID:     "torch.linalg.cross#0",
+	Python: "torch.linalg.cross(y, y)",
+	Want:   "aten::linalg_cross",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.Det(e.Y)
+	},
+	ID:     "torch.linalg.det#0",
+	Python: "torch.linalg.det(y)",
+	Want:   "aten::linalg_det",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.Diagonal(e.Y)
+	},
+	ID:     "torch.linalg.diagonal#0",
+	Python: "torch.linalg.diagonal(y)",
+	Want:   "aten::linalg_diagonal",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Linalg.Eig(e.Y))
+	},
+	ID:     "torch.linalg.eig#0",
+	Python: "torch.linalg.eig(y)",
+	Want:   "aten::linalg_eig",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Linalg.Eigh(e.Y))
+	},
+	ID:     "torch.linalg.eigh#0",
+	Python: "torch.linalg.eigh(y)",
+	Want:   "aten::linalg_eigh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.Eigvals(e.Y)
+	},
+	ID:     "torch.linalg.eigvals#0",
+	Python: "torch.linalg.eigvals(y)",
+	Want:   "aten::linalg_eigvals",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.Eigvalsh(e.Y)
+	},
+	ID:     "torch.linalg.eigvalsh#0",
+	Python: "torch.linalg.eigvalsh(y)",
+	Want:   "aten::linalg_eigvalsh",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.HouseholderProduct(e.Y, e.Y)
+	},
+	ID:     "torch.linalg.householder_product#0",
+	Python: "torch.linalg.householder_product(y, y)",
+	Want:   "aten::linalg_householder_product",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.Inv(e.Y)
+	},
+	ID:     "torch.linalg.inv#0",
+	Python: "torch.linalg.inv(y)",
+	Want:   "aten::linalg_inv",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Linalg.InvEx(e.Y))
+	},
+	ID:     "torch.linalg.inv_ex#0",
+	Python: "torch.linalg.inv_ex(y)",
+	Want:   "aten::linalg_inv_ex",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Linalg.LdlFactor(e.Y))
+	},
+	ID:     "torch.linalg.ldl_factor#0",
+	Python: "torch.linalg.ldl_factor(y)",
+	Want:   "aten::linalg_ldl_factor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Linalg.LdlFactorEx(e.Y))
+	},
+	ID:     "torch.linalg.ldl_factor_ex#0",
+	Python: "torch.linalg.ldl_factor_ex(y)",
+	Want:   "aten::linalg_ldl_factor_ex",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.LdlSolve(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.linalg.ldl_solve#0",
+	Python: "torch.linalg.ldl_solve(y, y, y)",
+	Want:   "aten::linalg_ldl_solve",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Linalg.Lstsq(e.Y, e.Y))
+	},
+	ID:     "torch.linalg.lstsq#0",
+	Python: "torch.linalg.lstsq(y, y)",
+	Want:   "aten::linalg_lstsq",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Linalg.Lu(e.Y))
+	},
+	ID:     "torch.linalg.lu#0",
+	Python: "torch.linalg.lu(y)",
+	Want:   "aten::linalg_lu",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Linalg.LuFactor(e.Y))
+	},
+	ID:     "torch.linalg.lu_factor#0",
+	Python: "torch.linalg.lu_factor(y)",
+	Want:   "aten::linalg_lu_factor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Linalg.LuFactorEx(e.Y))
+	},
+	ID:     "torch.linalg.lu_factor_ex#0",
+	Python: "torch.linalg.lu_factor_ex(y)",
+	Want:   "aten::linalg_lu_factor_ex",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.LuSolve(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.linalg.lu_solve#0",
+	Python: "torch.linalg.lu_solve(y, y, y)",
+	Want:   "aten::linalg_lu_solve",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.Matmul(e.Y, e.Y)
+	},
+	ID:     "torch.linalg.matmul#0",
+	Python: "torch.linalg.matmul(y, y)",
+	Want:   "aten::linalg_matmul",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.MatrixExp(e.Y)
+	},
+	ID:     "torch.linalg.matrix_exp#0",
+	Python: "torch.linalg.matrix_exp(y)",
+	Want:   "aten::linalg_matrix_exp",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.MatrixNorm(e.Y, 2)
+	},
+	ID:     "torch.linalg.matrix_norm#0",
+	Python: "torch.linalg.matrix_norm(y, 2)",
+	Want:   "aten::linalg_matrix_norm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.MatrixNorm(e.Y)
+	},
+	ID:     "torch.linalg.matrix_norm#1",
+	Python: "torch.linalg.matrix_norm(y)",
+	Want:   "aten::linalg_matrix_norm.str_ord",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.MatrixPower(e.Y, 1)
+	},
+	ID:     "torch.linalg.matrix_power#0",
+	Python: "torch.linalg.matrix_power(y, 1)",
+	Want:   "aten::linalg_matrix_power",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.MatrixRank(e.Y)
+	},
+	ID:     "torch.linalg.matrix_rank#0",
+	Python: "torch.linalg.matrix_rank(y)",
+	Want:   "aten::linalg_matrix_rank.atol_rtol_tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.MatrixRank(e.Y)
+	},
+	ID:     "torch.linalg.matrix_rank#1",
+	Python: "torch.linalg.matrix_rank(y)",
+	Want:   "aten::linalg_matrix_rank.atol_rtol_float",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.MatrixRank(e.Y, e.Y)
+	},
+	ID:     "torch.linalg.matrix_rank#2",
+	Python: "torch.linalg.matrix_rank(y, y)",
+	Want:   "aten::linalg_matrix_rank.tol_tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.MatrixRank(e.Y, 0.5)
+	},
+	ID:     "torch.linalg.matrix_rank#3",
+	Python: "torch.linalg.matrix_rank(y, 0.5)",
+	Want:   "aten::linalg_matrix_rank",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.MultiDot([]*Tensor{e.Y})
+	},
+	ID:     "torch.linalg.multi_dot#0",
+	Python: "torch.linalg.multi_dot([y])",
+	Want:   "aten::linalg_multi_dot",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.Norm(e.Y)
+	},
+	ID:     "torch.linalg.norm#0",
+	Python: "torch.linalg.norm(y)",
+	Want:   "aten::linalg_norm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.Norm(e.Y, "a")
+	},
+	ID:     "torch.linalg.norm#1",
+	Python: "torch.linalg.norm(y, 'a')",
+	Want:   "aten::linalg_norm.ord_str",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.Pinv(e.Y)
+	},
+	ID:     "torch.linalg.pinv#0",
+	Python: "torch.linalg.pinv(y)",
+	Want:   "aten::linalg_pinv.atol_rtol_tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.Pinv(e.Y)
+	},
+	ID:     "torch.linalg.pinv#1",
+	Python: "torch.linalg.pinv(y)",
+	Want:   "aten::linalg_pinv.atol_rtol_float",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.Pinv(e.Y, e.Y)
+	},
+	ID:     "torch.linalg.pinv#2",
+	Python: "torch.linalg.pinv(y, y)",
+	Want:   "aten::linalg_pinv.rcond_tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.Pinv(e.Y, 0.5)
+	},
+	ID:     "torch.linalg.pinv#3",
+	Python: "torch.linalg.pinv(y, 0.5)",
+	Want:   "aten::linalg_pinv",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Linalg.Qr(e.Y))
+	},
+	ID:     "torch.linalg.qr#0",
+	Python: "torch.linalg.qr(y)",
+	Want:   "aten::linalg_qr",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Linalg.Slogdet(e.Y))
+	},
+	ID:     "torch.linalg.slogdet#0",
+	Python: "torch.linalg.slogdet(y)",
+	Want:   "aten::linalg_slogdet",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.Solve(e.Y, e.Y)
+	},
+	ID:     "torch.linalg.solve#0",
+	Python: "torch.linalg.solve(y, y)",
+	Want:   "aten::linalg_solve",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Linalg.SolveEx(e.Y, e.Y))
+	},
+	ID:     "torch.linalg.solve_ex#0",
+	Python: "torch.linalg.solve_ex(y, y)",
+	Want:   "aten::linalg_solve_ex",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.SolveTriangular(e.Y, e.Y, kw.Of("upper", true))
+	},
+	ID:     "torch.linalg.solve_triangular#0",
+	Python: "torch.linalg.solve_triangular(y, y, upper=True)",
+	Want:   "aten::linalg_solve_triangular",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Linalg.Svd(e.Y))
+	},
+	ID:     "torch.linalg.svd#0",
+	Python: "torch.linalg.svd(y)",
+	Want:   "aten::linalg_svd",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.Svdvals(e.Y)
+	},
+	ID:     "torch.linalg.svdvals#0",
+	Python: "torch.linalg.svdvals(y)",
+	Want:   "aten::linalg_svdvals",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.Tensorinv(e.Y)
+	},
+	ID:     "torch.linalg.tensorinv#0",
+	Python: "torch.linalg.tensorinv(y)",
+	Want:   "aten::linalg_tensorinv",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.Tensorsolve(e.Y, e.Y)
+	},
+	ID:     "torch.linalg.tensorsolve#0",
+	Python: "torch.linalg.tensorsolve(y, y)",
+	Want:   "aten::linalg_tensorsolve",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.Vander(e.Y)
+	},
+	ID:     "torch.linalg.vander#0",
+	Python: "torch.linalg.vander(y)",
+	Want:   "aten::linalg_vander",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.Vecdot(e.Y, e.Y)
+	},
+	ID:     "torch.linalg.vecdot#0",
+	Python: "torch.linalg.vecdot(y, y)",
+	Want:   "aten::linalg_vecdot",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Linalg.VectorNorm(e.Y)
+	},
+	ID:     "torch.linalg.vector_norm#0",
+	Python: "torch.linalg.vector_norm(y)",
+	Want:   "aten::linalg_vector_norm",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Linspace(2, 2, 1)
@@ -6658,6 +8002,27 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::logsumexp.names",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Lstm(e.Y, e.Y, []*Tensor{e.Y}, []*Tensor{e.Y}, true, 1, 0.5, true, true))
+	},
+	ID:     "torch.lstm#0",
+	Python: "torch.lstm(y, y, [y], [y], True, 1, 0.5, True, True)",
+	Want:   "aten::lstm.data",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Lstm(e.Y, []*Tensor{e.Y}, []*Tensor{e.Y}, true, 1, 0.5, true, true, true))
+	},
+	ID:     "torch.lstm#1",
+	Python: "torch.lstm(y, [y], [y], True, 1, 0.5, True, True, True)",
+	Want:   "aten::lstm.input",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(LstmCell(e.Y, []*Tensor{e.Y}, e.Y, e.Y))
+	},
+	ID:     "torch.lstm_cell#0",
+	Python: "torch.lstm_cell(y, [y], y, y)",
+	Want:   "aten::lstm_cell",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Lt(e.Y, e.Y)
 	},
 	ID:     "torch.lt#0",
@@ -6677,6 +8042,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.lu_solve#0",
 	Python: "torch.lu_solve(y, y, y)",
 	Want:   "aten::lu_solve",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(LuUnpack(e.Y, e.Y))
+	},
+	ID:     "torch.lu_unpack#0",
+	Python: "torch.lu_unpack(y, y)",
+	Want:   "aten::lu_unpack",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return MarginRankingLoss(e.Y, e.Y, e.Y)
@@ -6735,11 +8107,32 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::matrix_power",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Max(e.Y)
+	},
+	ID:     "torch.max#0",
+	Python: "torch.max(y)",
+	Want:   "aten::max",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Max(e.Y, e.Y)
+	},
+	ID:     "torch.max#1",
+	Python: "torch.max(y, y)",
+	Want:   "aten::max.other",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return MaxPool1d(e.Y, []int64{1})
 	},
 	ID:     "torch.max_pool1d#0",
 	Python: "torch.max_pool1d(y, [1])",
 	Want:   "aten::max_pool1d",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(MaxPool1dWithIndices(e.Y, []int64{1}))
+	},
+	ID:     "torch.max_pool1d_with_indices#0",
+	Python: "torch.max_pool1d_with_indices(y, [1])",
+	Want:   "aten::max_pool1d_with_indices",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return MaxPool2d(e.Y, []int64{1})
@@ -6784,11 +8177,39 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::mean.names_dim",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Median(e.Y)
+	},
+	ID:     "torch.median#0",
+	Python: "torch.median(y)",
+	Want:   "aten::median",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Min(e.Y)
+	},
+	ID:     "torch.min#0",
+	Python: "torch.min(y)",
+	Want:   "aten::min",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Min(e.Y, e.Y)
+	},
+	ID:     "torch.min#1",
+	Python: "torch.min(y, y)",
+	Want:   "aten::min.other",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Minimum(e.Y, e.Y)
 	},
 	ID:     "torch.minimum#0",
 	Python: "torch.minimum(y, y)",
 	Want:   "aten::minimum",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(MiopenBatchNorm(e.Y, e.Y, e.Y, e.Y, e.Y, true, 0.5, 0.5))
+	},
+	ID:     "torch.miopen_batch_norm#0",
+	Python: "torch.miopen_batch_norm(y, y, y, y, y, True, 0.5, 0.5)",
+	Want:   "aten::miopen_batch_norm",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return MiopenConvolution(e.Y, e.Y, e.Y, []int64{1}, []int64{1}, []int64{1}, 1, true, true)
@@ -6826,6 +8247,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::miopen_depthwise_convolution",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(MiopenRnn(e.Y, []*Tensor{e.Y}, 1, e.Y, e.Y, 1, 1, 1, true, 0.5, true, true, []int64{1}, e.Y))
+	},
+	ID:     "torch.miopen_rnn#0",
+	Python: "torch.miopen_rnn(y, [y], 1, y, y, 1, 1, 1, True, 0.5, True, True, [1], y)",
+	Want:   "aten::miopen_rnn",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return MkldnnAdaptiveAvgPool2d(e.Y, []int64{1})
 	},
 	ID:     "torch.mkldnn_adaptive_avg_pool2d#0",
@@ -6838,6 +8266,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.mkldnn_convolution#0",
 	Python: "torch.mkldnn_convolution(y, y, y, [1], [1], [1], 1)",
 	Want:   "aten::mkldnn_convolution",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(MkldnnLinearBackwardWeights(e.Y, e.Y, e.Y, true))
+	},
+	ID:     "torch.mkldnn_linear_backward_weights#0",
+	Python: "torch.mkldnn_linear_backward_weights(y, y, y, True)",
+	Want:   "aten::mkldnn_linear_backward_weights",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return MkldnnMaxPool2d(e.Y, []int64{1})
@@ -6859,6 +8294,20 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.mm#0",
 	Python: "torch.mm(y, y)",
 	Want:   "aten::mm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Mode(e.Y))
+	},
+	ID:     "torch.mode#0",
+	Python: "torch.mode(y)",
+	Want:   "aten::mode",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Mode(e.Y, "N"))
+	},
+	ID:     "torch.mode#1",
+	Python: "torch.mode(y, 'N')",
+	Want:   "aten::mode.dimname",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Moveaxis(e.Y, 1, 1)
@@ -6959,6 +8408,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::nanmean",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return Nanmedian(e.Y)
+	},
+	ID:     "torch.nanmedian#0",
+	Python: "torch.nanmedian(y)",
+	Want:   "aten::nanmedian",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Nanquantile(e.Y, e.Y)
 	},
 	ID:     "torch.nanquantile#0",
@@ -7001,11 +8457,39 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::narrow_copy",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(NativeBatchNorm(e.Y, e.Y, e.Y, e.Y, e.Y, true, 0.5, 0.5))
+	},
+	ID:     "torch.native_batch_norm#0",
+	Python: "torch.native_batch_norm(y, y, y, y, y, True, 0.5, 0.5)",
+	Want:   "aten::native_batch_norm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return NativeChannelShuffle(e.Y, 1)
 	},
 	ID:     "torch.native_channel_shuffle#0",
 	Python: "torch.native_channel_shuffle(y, 1)",
 	Want:   "aten::native_channel_shuffle",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(NativeDropout(e.Y, 0.5, true))
+	},
+	ID:     "torch.native_dropout#0",
+	Python: "torch.native_dropout(y, 0.5, True)",
+	Want:   "aten::native_dropout",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(NativeGroupNorm(e.Y, e.Y, e.Y, 1, 1, 1, 1, 0.5))
+	},
+	ID:     "torch.native_group_norm#0",
+	Python: "torch.native_group_norm(y, y, y, 1, 1, 1, 1, 0.5)",
+	Want:   "aten::native_group_norm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(NativeLayerNorm(e.Y, []int64{1}, e.Y, e.Y, 0.5))
+	},
+	ID:     "torch.native_layer_norm#0",
+	Python: "torch.native_layer_norm(y, [1], y, y, 0.5)",
+	Want:   "aten::native_layer_norm",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return NativeNorm(e.Y)
@@ -7309,11 +8793,25 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::prod.dim_Dimname",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(PromoteTypes(Float64, Float64))
+	},
+	ID:     "torch.promote_types#0",
+	Python: "torch.promote_types(torch.float64, torch.float64)",
+	Want:   "aten::promote_types",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Put(e.Y, e.Y, e.Y)
 	},
 	ID:     "torch.put#0",
 	Python: "torch.put(y, y, y)",
 	Want:   "aten::put",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(QPerChannelAxis(e.Y))
+	},
+	ID:     "torch.q_per_channel_axis#0",
+	Python: "torch.q_per_channel_axis(y)",
+	Want:   "aten::q_per_channel_axis",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return QPerChannelScales(e.Y)
@@ -7328,6 +8826,27 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.q_per_channel_zero_points#0",
 	Python: "torch.q_per_channel_zero_points(y)",
 	Want:   "aten::q_per_channel_zero_points",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(QScale(e.Y))
+	},
+	ID:     "torch.q_scale#0",
+	Python: "torch.q_scale(y)",
+	Want:   "aten::q_scale",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(QZeroPoint(e.Y))
+	},
+	ID:     "torch.q_zero_point#0",
+	Python: "torch.q_zero_point(y)",
+	Want:   "aten::q_zero_point",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Qr(e.Y))
+	},
+	ID:     "torch.qr#0",
+	Python: "torch.qr(y)",
+	Want:   "aten::qr",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Quantile(e.Y, e.Y)
@@ -7351,6 +8870,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::quantize_per_channel",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return QuantizePerTensor(e.Y, e.Y, e.Y, Float64)
+	},
+	ID:     "torch.quantize_per_tensor#0",
+	Python: "torch.quantize_per_tensor(y, y, y, torch.float64)",
+	Want:   "aten::quantize_per_tensor.tensor_qparams",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return QuantizePerTensor(e.Y, 0.5, 1, Float64)
+	},
+	ID:     "torch.quantize_per_tensor#1",
+	Python: "torch.quantize_per_tensor(y, 0.5, 1, torch.float64)",
+	Want:   "aten::quantize_per_tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return QuantizePerTensorDynamic(e.Y, Float64, true)
 	},
 	ID:     "torch.quantize_per_tensor_dynamic#0",
@@ -7370,6 +8903,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.quantized_gru_cell#0",
 	Python: "torch.quantized_gru_cell(y, y, y, y, y, y, y, y, y, y, 2, 2, 2, 2)",
 	Want:   "aten::quantized_gru_cell",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(QuantizedLstmCell(e.Y, []*Tensor{e.Y}, e.Y, e.Y, e.Y, e.Y, e.Y, e.Y, e.Y, e.Y, 2, 2, 2, 2))
+	},
+	ID:     "torch.quantized_lstm_cell#0",
+	Python: "torch.quantized_lstm_cell(y, [y], y, y, y, y, y, y, y, y, 2, 2, 2, 2)",
+	Want:   "aten::quantized_lstm_cell",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return QuantizedMaxPool1d(e.Y, []int64{1})
@@ -7666,11 +9206,67 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::resolve_neg",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(ResultType(e.Y, e.Y))
+	},
+	ID:     "torch.result_type#0",
+	Python: "torch.result_type(y, y)",
+	Want:   "aten::result_type.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(ResultType(2, e.Y))
+	},
+	ID:     "torch.result_type#1",
+	Python: "torch.result_type(2, y)",
+	Want:   "aten::result_type.Scalar_Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(ResultType(e.Y, 2))
+	},
+	ID:     "torch.result_type#2",
+	Python: "torch.result_type(y, 2)",
+	Want:   "aten::result_type.Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(ResultType(2, 2))
+	},
+	ID:     "torch.result_type#3",
+	Python: "torch.result_type(2, 2)",
+	Want:   "aten::result_type.Scalar_Scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(RnnRelu(e.Y, e.Y, e.Y, []*Tensor{e.Y}, true, 1, 0.5, true, true))
+	},
+	ID:     "torch.rnn_relu#0",
+	Python: "torch.rnn_relu(y, y, y, [y], True, 1, 0.5, True, True)",
+	Want:   "aten::rnn_relu.data",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(RnnRelu(e.Y, e.Y, []*Tensor{e.Y}, true, 1, 0.5, true, true, true))
+	},
+	ID:     "torch.rnn_relu#1",
+	Python: "torch.rnn_relu(y, y, [y], True, 1, 0.5, True, True, True)",
+	Want:   "aten::rnn_relu.input",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return RnnReluCell(e.Y, e.Y, e.Y, e.Y)
 	},
 	ID:     "torch.rnn_relu_cell#0",
 	Python: "torch.rnn_relu_cell(y, y, y, y)",
 	Want:   "aten::rnn_relu_cell",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(RnnTanh(e.Y, e.Y, e.Y, []*Tensor{e.Y}, true, 1, 0.5, true, true))
+	},
+	ID:     "torch.rnn_tanh#0",
+	Python: "torch.rnn_tanh(y, y, y, [y], True, 1, 0.5, True, True)",
+	Want:   "aten::rnn_tanh.data",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(RnnTanh(e.Y, e.Y, []*Tensor{e.Y}, true, 1, 0.5, true, true, true))
+	},
+	ID:     "torch.rnn_tanh#1",
+	Python: "torch.rnn_tanh(y, y, [y], True, 1, 0.5, True, True, True)",
+	Want:   "aten::rnn_tanh.input",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return RnnTanhCell(e.Y, e.Y, e.Y, e.Y)
@@ -8002,6 +9598,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::slice_scatter",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Slogdet(e.Y))
+	},
+	ID:     "torch.slogdet#0",
+	Python: "torch.slogdet(y)",
+	Want:   "aten::slogdet",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Smm(e.Y, e.Y)
 	},
 	ID:     "torch.smm#0",
@@ -8021,6 +9624,650 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.softmax#1",
 	Python: "torch.softmax(y, 'N')",
 	Want:   "aten::softmax.Dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Sort(e.Y, kw.Of("stable", true)))
+	},
+	ID:     "torch.sort#0",
+	Python: "torch.sort(y, stable=True)",
+	Want:   "aten::sort.stable",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Sort(e.Y))
+	},
+	ID:     "torch.sort#1",
+	Python: "torch.sort(y)",
+	Want:   "aten::sort",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Sort(e.Y, kw.Of("stable", true), kw.Of("dim", "N")))
+	},
+	ID:     "torch.sort#2",
+	Python: "torch.sort(y, stable=True, dim='N')",
+	Want:   "aten::sort.dimname_stable",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Sort(e.Y, "N"))
+	},
+	ID:     "torch.sort#3",
+	Python: "torch.sort(y, 'N')",
+	Want:   "aten::sort.dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Sparse.SampledAddmm(e.Y, e.Y, e.Y)
+	},
+	ID:     "torch.sparse.sampled_addmm#0",
+	Python: "torch.sparse.sampled_addmm(y, y, y)",
+	Want:   "aten::sparse_sampled_addmm",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.AiryAi(e.Y)
+	},
+	ID:     "torch.special.airy_ai#0",
+	Python: "torch.special.airy_ai(y)",
+	Want:   "aten::special_airy_ai",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.BesselJ0(e.Y)
+	},
+	ID:     "torch.special.bessel_j0#0",
+	Python: "torch.special.bessel_j0(y)",
+	Want:   "aten::special_bessel_j0",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.BesselJ1(e.Y)
+	},
+	ID:     "torch.special.bessel_j1#0",
+	Python: "torch.special.bessel_j1(y)",
+	Want:   "aten::special_bessel_j1",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.BesselY0(e.Y)
+	},
+	ID:     "torch.special.bessel_y0#0",
+	Python: "torch.special.bessel_y0(y)",
+	Want:   "aten::special_bessel_y0",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.BesselY1(e.Y)
+	},
+	ID:     "torch.special.bessel_y1#0",
+	Python: "torch.special.bessel_y1(y)",
+	Want:   "aten::special_bessel_y1",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ChebyshevPolynomialT(e.Y, e.Y)
+	},
+	ID:     "torch.special.chebyshev_polynomial_t#0",
+	Python: "torch.special.chebyshev_polynomial_t(y, y)",
+	Want:   "aten::special_chebyshev_polynomial_t",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ChebyshevPolynomialT(2, e.Y)
+	},
+	ID:     "torch.special.chebyshev_polynomial_t#1",
+	Python: "torch.special.chebyshev_polynomial_t(2, y)",
+	Want:   "aten::special_chebyshev_polynomial_t.x_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ChebyshevPolynomialT(e.Y, 2)
+	},
+	ID:     "torch.special.chebyshev_polynomial_t#2",
+	Python: "torch.special.chebyshev_polynomial_t(y, 2)",
+	Want:   "aten::special_chebyshev_polynomial_t.n_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ChebyshevPolynomialU(e.Y, e.Y)
+	},
+	ID:     "torch.special.chebyshev_polynomial_u#0",
+	Python: "torch.special.chebyshev_polynomial_u(y, y)",
+	Want:   "aten::special_chebyshev_polynomial_u",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ChebyshevPolynomialU(2, e.Y)
+	},
+	ID:     "torch.special.chebyshev_polynomial_u#1",
+	Python: "torch.special.chebyshev_polynomial_u(2, y)",
+	Want:   "aten::special_chebyshev_polynomial_u.x_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ChebyshevPolynomialU(e.Y, 2)
+	},
+	ID:     "torch.special.chebyshev_polynomial_u#2",
+	Python: "torch.special.chebyshev_polynomial_u(y, 2)",
+	Want:   "aten::special_chebyshev_polynomial_u.n_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ChebyshevPolynomialV(e.Y, e.Y)
+	},
+	ID:     "torch.special.chebyshev_polynomial_v#0",
+	Python: "torch.special.chebyshev_polynomial_v(y, y)",
+	Want:   "aten::special_chebyshev_polynomial_v",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ChebyshevPolynomialV(2, e.Y)
+	},
+	ID:     "torch.special.chebyshev_polynomial_v#1",
+	Python: "torch.special.chebyshev_polynomial_v(2, y)",
+	Want:   "aten::special_chebyshev_polynomial_v.x_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ChebyshevPolynomialV(e.Y, 2)
+	},
+	ID:     "torch.special.chebyshev_polynomial_v#2",
+	Python: "torch.special.chebyshev_polynomial_v(y, 2)",
+	Want:   "aten::special_chebyshev_polynomial_v.n_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ChebyshevPolynomialW(e.Y, e.Y)
+	},
+	ID:     "torch.special.chebyshev_polynomial_w#0",
+	Python: "torch.special.chebyshev_polynomial_w(y, y)",
+	Want:   "aten::special_chebyshev_polynomial_w",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ChebyshevPolynomialW(2, e.Y)
+	},
+	ID:     "torch.special.chebyshev_polynomial_w#1",
+	Python: "torch.special.chebyshev_polynomial_w(2, y)",
+	Want:   "aten::special_chebyshev_polynomial_w.x_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ChebyshevPolynomialW(e.Y, 2)
+	},
+	ID:     "torch.special.chebyshev_polynomial_w#2",
+	Python: "torch.special.chebyshev_polynomial_w(y, 2)",
+	Want:   "aten::special_chebyshev_polynomial_w.n_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Digamma(e.Y)
+	},
+	ID:     "torch.special.digamma#0",
+	Python: "torch.special.digamma(y)",
+	Want:   "aten::special_digamma",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Entr(e.Y)
+	},
+	ID:     "torch.special.entr#0",
+	Python: "torch.special.entr(y)",
+	Want:   "aten::special_entr",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Erf(e.Y)
+	},
+	ID:     "torch.special.erf#0",
+	Python: "torch.special.erf(y)",
+	Want:   "aten::special_erf",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Erfc(e.Y)
+	},
+	ID:     "torch.special.erfc#0",
+	Python: "torch.special.erfc(y)",
+	Want:   "aten::special_erfc",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Erfcx(e.Y)
+	},
+	ID:     "torch.special.erfcx#0",
+	Python: "torch.special.erfcx(y)",
+	Want:   "aten::special_erfcx",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Erfinv(e.Y)
+	},
+	ID:     "torch.special.erfinv#0",
+	Python: "torch.special.erfinv(y)",
+	Want:   "aten::special_erfinv",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Exp2(e.Y)
+	},
+	ID:     "torch.special.exp2#0",
+	Python: "torch.special.exp2(y)",
+	Want:   "aten::special_exp2",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Expit(e.Y)
+	},
+	ID:     "torch.special.expit#0",
+	Python: "torch.special.expit(y)",
+	Want:   "aten::special_expit",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Expm1(e.Y)
+	},
+	ID:     "torch.special.expm1#0",
+	Python: "torch.special.expm1(y)",
+	Want:   "aten::special_expm1",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Gammainc(e.Y, e.Y)
+	},
+	ID:     "torch.special.gammainc#0",
+	Python: "torch.special.gammainc(y, y)",
+	Want:   "aten::special_gammainc",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Gammaincc(e.Y, e.Y)
+	},
+	ID:     "torch.special.gammaincc#0",
+	Python: "torch.special.gammaincc(y, y)",
+	Want:   "aten::special_gammaincc",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Gammaln(e.Y)
+	},
+	ID:     "torch.special.gammaln#0",
+	Python: "torch.special.gammaln(y)",
+	Want:   "aten::special_gammaln",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.HermitePolynomialH(e.Y, e.Y)
+	},
+	ID:     "torch.special.hermite_polynomial_h#0",
+	Python: "torch.special.hermite_polynomial_h(y, y)",
+	Want:   "aten::special_hermite_polynomial_h",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.HermitePolynomialH(2, e.Y)
+	},
+	ID:     "torch.special.hermite_polynomial_h#1",
+	Python: "torch.special.hermite_polynomial_h(2, y)",
+	Want:   "aten::special_hermite_polynomial_h.x_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.HermitePolynomialH(e.Y, 2)
+	},
+	ID:     "torch.special.hermite_polynomial_h#2",
+	Python: "torch.special.hermite_polynomial_h(y, 2)",
+	Want:   "aten::special_hermite_polynomial_h.n_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.HermitePolynomialHe(e.Y, e.Y)
+	},
+	ID:     "torch.special.hermite_polynomial_he#0",
+	Python: "torch.special.hermite_polynomial_he(y, y)",
+	Want:   "aten::special_hermite_polynomial_he",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.HermitePolynomialHe(2, e.Y)
+	},
+	ID:     "torch.special.hermite_polynomial_he#1",
+	Python: "torch.special.hermite_polynomial_he(2, y)",
+	Want:   "aten::special_hermite_polynomial_he.x_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.HermitePolynomialHe(e.Y, 2)
+	},
+	ID:     "torch.special.hermite_polynomial_he#2",
+	Python: "torch.special.hermite_polynomial_he(y, 2)",
+	Want:   "aten::special_hermite_polynomial_he.n_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.I0(e.Y)
+	},
+	ID:     "torch.special.i0#0",
+	Python: "torch.special.i0(y)",
+	Want:   "aten::special_i0",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.I0e(e.Y)
+	},
+	ID:     "torch.special.i0e#0",
+	Python: "torch.special.i0e(y)",
+	Want:   "aten::special_i0e",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.I1(e.Y)
+	},
+	ID:     "torch.special.i1#0",
+	Python: "torch.special.i1(y)",
+	Want:   "aten::special_i1",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.I1e(e.Y)
+	},
+	ID:     "torch.special.i1e#0",
+	Python: "torch.special.i1e(y)",
+	Want:   "aten::special_i1e",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.LaguerrePolynomialL(e.Y, e.Y)
+	},
+	ID:     "torch.special.laguerre_polynomial_l#0",
+	Python: "torch.special.laguerre_polynomial_l(y, y)",
+	Want:   "aten::special_laguerre_polynomial_l",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.LaguerrePolynomialL(2, e.Y)
+	},
+	ID:     "torch.special.laguerre_polynomial_l#1",
+	Python: "torch.special.laguerre_polynomial_l(2, y)",
+	Want:   "aten::special_laguerre_polynomial_l.x_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.LaguerrePolynomialL(e.Y, 2)
+	},
+	ID:     "torch.special.laguerre_polynomial_l#2",
+	Python: "torch.special.laguerre_polynomial_l(y, 2)",
+	Want:   "aten::special_laguerre_polynomial_l.n_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.LegendrePolynomialP(e.Y, e.Y)
+	},
+	ID:     "torch.special.legendre_polynomial_p#0",
+	Python: "torch.special.legendre_polynomial_p(y, y)",
+	Want:   "aten::special_legendre_polynomial_p",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.LegendrePolynomialP(2, e.Y)
+	},
+	ID:     "torch.special.legendre_polynomial_p#1",
+	Python: "torch.special.legendre_polynomial_p(2, y)",
+	Want:   "aten::special_legendre_polynomial_p.x_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.LegendrePolynomialP(e.Y, 2)
+	},
+	ID:     "torch.special.legendre_polynomial_p#2",
+	Python: "torch.special.legendre_polynomial_p(y, 2)",
+	Want:   "aten::special_legendre_polynomial_p.n_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Log1p(e.Y)
+	},
+	ID:     "torch.special.log1p#0",
+	Python: "torch.special.log1p(y)",
+	Want:   "aten::special_log1p",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.LogNdtr(e.Y)
+	},
+	ID:     "torch.special.log_ndtr#0",
+	Python: "torch.special.log_ndtr(y)",
+	Want:   "aten::special_log_ndtr",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.LogSoftmax(e.Y, 1)
+	},
+	ID:     "torch.special.log_softmax#0",
+	Python: "torch.special.log_softmax(y, 1)",
+	Want:   "aten::special_log_softmax",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Logit(e.Y)
+	},
+	ID:     "torch.special.logit#0",
+	Python: "torch.special.logit(y)",
+	Want:   "aten::special_logit",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Logsumexp(e.Y, []int64{1})
+	},
+	ID:     "torch.special.logsumexp#0",
+	Python: "torch.special.logsumexp(y, [1])",
+	Want:   "aten::special_logsumexp",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ModifiedBesselI0(e.Y)
+	},
+	ID:     "torch.special.modified_bessel_i0#0",
+	Python: "torch.special.modified_bessel_i0(y)",
+	Want:   "aten::special_modified_bessel_i0",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ModifiedBesselI1(e.Y)
+	},
+	ID:     "torch.special.modified_bessel_i1#0",
+	Python: "torch.special.modified_bessel_i1(y)",
+	Want:   "aten::special_modified_bessel_i1",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ModifiedBesselK0(e.Y)
+	},
+	ID:     "torch.special.modified_bessel_k0#0",
+	Python: "torch.special.modified_bessel_k0(y)",
+	Want:   "aten::special_modified_bessel_k0",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ModifiedBesselK1(e.Y)
+	},
+	ID:     "torch.special.modified_bessel_k1#0",
+	Python: "torch.special.modified_bessel_k1(y)",
+	Want:   "aten::special_modified_bessel_k1",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Multigammaln(e.Y, 1)
+	},
+	ID:     "torch.special.multigammaln#0",
+	Python: "torch.special.multigammaln(y, 1)",
+	Want:   "aten::special_multigammaln",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Ndtr(e.Y)
+	},
+	ID:     "torch.special.ndtr#0",
+	Python: "torch.special.ndtr(y)",
+	Want:   "aten::special_ndtr",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Ndtri(e.Y)
+	},
+	ID:     "torch.special.ndtri#0",
+	Python: "torch.special.ndtri(y)",
+	Want:   "aten::special_ndtri",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Polygamma(1, e.Y)
+	},
+	ID:     "torch.special.polygamma#0",
+	Python: "torch.special.polygamma(1, y)",
+	Want:   "aten::special_polygamma",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Psi(e.Y)
+	},
+	ID:     "torch.special.psi#0",
+	Python: "torch.special.psi(y)",
+	Want:   "aten::special_psi",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Round(e.Y)
+	},
+	ID:     "torch.special.round#0",
+	Python: "torch.special.round(y)",
+	Want:   "aten::special_round",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ScaledModifiedBesselK0(e.Y)
+	},
+	ID:     "torch.special.scaled_modified_bessel_k0#0",
+	Python: "torch.special.scaled_modified_bessel_k0(y)",
+	Want:   "aten::special_scaled_modified_bessel_k0",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ScaledModifiedBesselK1(e.Y)
+	},
+	ID:     "torch.special.scaled_modified_bessel_k1#0",
+	Python: "torch.special.scaled_modified_bessel_k1(y)",
+	Want:   "aten::special_scaled_modified_bessel_k1",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ShiftedChebyshevPolynomialT(e.Y, e.Y)
+	},
+	ID:     "torch.special.shifted_chebyshev_polynomial_t#0",
+	Python: "torch.special.shifted_chebyshev_polynomial_t(y, y)",
+	Want:   "aten::special_shifted_chebyshev_polynomial_t",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ShiftedChebyshevPolynomialT(2, e.Y)
+	},
+	ID:     "torch.special.shifted_chebyshev_polynomial_t#1",
+	Python: "torch.special.shifted_chebyshev_polynomial_t(2, y)",
+	Want:   "aten::special_shifted_chebyshev_polynomial_t.x_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ShiftedChebyshevPolynomialT(e.Y, 2)
+	},
+	ID:     "torch.special.shifted_chebyshev_polynomial_t#2",
+	Python: "torch.special.shifted_chebyshev_polynomial_t(y, 2)",
+	Want:   "aten::special_shifted_chebyshev_polynomial_t.n_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ShiftedChebyshevPolynomialU(e.Y, e.Y)
+	},
+	ID:     "torch.special.shifted_chebyshev_polynomial_u#0",
+	Python: "torch.special.shifted_chebyshev_polynomial_u(y, y)",
+	Want:   "aten::special_shifted_chebyshev_polynomial_u",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ShiftedChebyshevPolynomialU(2, e.Y)
+	},
+	ID:     "torch.special.shifted_chebyshev_polynomial_u#1",
+	Python: "torch.special.shifted_chebyshev_polynomial_u(2, y)",
+	Want:   "aten::special_shifted_chebyshev_polynomial_u.x_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ShiftedChebyshevPolynomialU(e.Y, 2)
+	},
+	ID:     "torch.special.shifted_chebyshev_polynomial_u#2",
+	Python: "torch.special.shifted_chebyshev_polynomial_u(y, 2)",
+	Want:   "aten::special_shifted_chebyshev_polynomial_u.n_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ShiftedChebyshevPolynomialV(e.Y, e.Y)
+	},
+	ID:     "torch.special.shifted_chebyshev_polynomial_v#0",
+	Python: "torch.special.shifted_chebyshev_polynomial_v(y, y)",
+	Want:   "aten::special_shifted_chebyshev_polynomial_v",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ShiftedChebyshevPolynomialV(2, e.Y)
+	},
+	ID:     "torch.special.shifted_chebyshev_polynomial_v#1",
+	Python: "torch.special.shifted_chebyshev_polynomial_v(2, y)",
+	Want:   "aten::special_shifted_chebyshev_polynomial_v.x_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ShiftedChebyshevPolynomialV(e.Y, 2)
+	},
+	ID:     "torch.special.shifted_chebyshev_polynomial_v#2",
+	Python: "torch.special.shifted_chebyshev_polynomial_v(y, 2)",
+	Want:   "aten::special_shifted_chebyshev_polynomial_v.n_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ShiftedChebyshevPolynomialW(e.Y, e.Y)
+	},
+	ID:     "torch.special.shifted_chebyshev_polynomial_w#0",
+	Python: "torch.special.shifted_chebyshev_polynomial_w(y, y)",
+	Want:   "aten::special_shifted_chebyshev_polynomial_w",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ShiftedChebyshevPolynomialW(2, e.Y)
+	},
+	ID:     "torch.special.shifted_chebyshev_polynomial_w#1",
+	Python: "torch.special.shifted_chebyshev_polynomial_w(2, y)",
+	Want:   "aten::special_shifted_chebyshev_polynomial_w.x_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.ShiftedChebyshevPolynomialW(e.Y, 2)
+	},
+	ID:     "torch.special.shifted_chebyshev_polynomial_w#2",
+	Python: "torch.special.shifted_chebyshev_polynomial_w(y, 2)",
+	Want:   "aten::special_shifted_chebyshev_polynomial_w.n_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Sinc(e.Y)
+	},
+	ID:     "torch.special.sinc#0",
+	Python: "torch.special.sinc(y)",
+	Want:   "aten::special_sinc",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Softmax(e.Y, 1)
+	},
+	ID:     "torch.special.softmax#0",
+	Python: "torch.special.softmax(y, 1)",
+	Want:   "aten::special_softmax",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.SphericalBesselJ0(e.Y)
+	},
+	ID:     "torch.special.spherical_bessel_j0#0",
+	Python: "torch.special.spherical_bessel_j0(y)",
+	Want:   "aten::special_spherical_bessel_j0",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Xlog1py(e.Y, e.Y)
+	},
+	ID:     "torch.special.xlog1py#0",
+	Python: "torch.special.xlog1py(y, y)",
+	Want:   "aten::special_xlog1py",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Xlog1py(2, e.Y)
+	},
+	ID:     "torch.special.xlog1py#1",
+	Python: "torch.special.xlog1py(2, y)",
+	Want:   "aten::special_xlog1py.self_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Xlog1py(e.Y, 2)
+	},
+	ID:     "torch.special.xlog1py#2",
+	Python: "torch.special.xlog1py(y, 2)",
+	Want:   "aten::special_xlog1py.other_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Xlogy(e.Y, e.Y)
+	},
+	ID:     "torch.special.xlogy#0",
+	Python: "torch.special.xlogy(y, y)",
+	Want:   "aten::special_xlogy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Xlogy(2, e.Y)
+	},
+	ID:     "torch.special.xlogy#1",
+	Python: "torch.special.xlogy(2, y)",
+	Want:   "aten::special_xlogy.self_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Xlogy(e.Y, 2)
+	},
+	ID:     "torch.special.xlogy#2",
+	Python: "torch.special.xlogy(y, 2)",
+	Want:   "aten::special_xlogy.other_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Zeta(e.Y, e.Y)
+	},
+	ID:     "torch.special.zeta#0",
+	Python: "torch.special.zeta(y, y)",
+	Want:   "aten::special_zeta",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Zeta(2, e.Y)
+	},
+	ID:     "torch.special.zeta#1",
+	Python: "torch.special.zeta(2, y)",
+	Want:   "aten::special_zeta.self_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return Special.Zeta(e.Y, 2)
+	},
+	ID:     "torch.special.zeta#2",
+	Python: "torch.special.zeta(y, 2)",
+	Want:   "aten::special_zeta.other_scalar",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(SplitWithSizes(e.Y, []int64{1}))
+	},
+	ID:     "torch.split_with_sizes#0",
+	Python: "torch.split_with_sizes(y, [1])",
+	Want:   "aten::split_with_sizes",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Sqrt(e.Y)
@@ -8135,6 +10382,41 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::std.names_dim",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(StdMean(e.Y, []int64{1}, kw.Of("correction", 1)))
+	},
+	ID:     "torch.std_mean#0",
+	Python: "torch.std_mean(y, [1], correction=1)",
+	Want:   "aten::std_mean.correction",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(StdMean(e.Y, []int64{1}))
+	},
+	ID:     "torch.std_mean#1",
+	Python: "torch.std_mean(y, [1])",
+	Want:   "aten::std_mean.dim",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(StdMean(e.Y))
+	},
+	ID:     "torch.std_mean#2",
+	Python: "torch.std_mean(y)",
+	Want:   "aten::std_mean",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(StdMean(e.Y, []string{"N"}, kw.Of("correction", 1)))
+	},
+	ID:     "torch.std_mean#3",
+	Python: "torch.std_mean(y, ['N'], correction=1)",
+	Want:   "aten::std_mean.correction_names",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(StdMean(e.Y, []string{"N"}))
+	},
+	ID:     "torch.std_mean#4",
+	Python: "torch.std_mean(y, ['N'])",
+	Want:   "aten::std_mean.names_dim",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Sub(e.Y, e.Y)
 	},
 	ID:     "torch.sub#0",
@@ -8177,6 +10459,13 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::sum.dim_DimnameList",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Svd(e.Y))
+	},
+	ID:     "torch.svd#0",
+	Python: "torch.svd(y)",
+	Want:   "aten::svd",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Swapaxes(e.Y, 1, 1)
 	},
 	ID:     "torch.swapaxes#0",
@@ -8189,6 +10478,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.swapdims#0",
 	Python: "torch.swapdims(y, 1, 1)",
 	Want:   "aten::swapdims",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Symeig(e.Y))
+	},
+	ID:     "torch.symeig#0",
+	Python: "torch.symeig(y)",
+	Want:   "aten::symeig",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return T(e.Y)
@@ -8247,6 +10543,27 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::tanh_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(TensorSplit(e.Y, e.Y))
+	},
+	ID:     "torch.tensor_split#0",
+	Python: "torch.tensor_split(y, y)",
+	Want:   "aten::tensor_split.tensor_indices_or_sections",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(TensorSplit(e.Y, 1))
+	},
+	ID:     "torch.tensor_split#1",
+	Python: "torch.tensor_split(y, 1)",
+	Want:   "aten::tensor_split.sections",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(TensorSplit(e.Y, []int64{1}))
+	},
+	ID:     "torch.tensor_split#2",
+	Python: "torch.tensor_split(y, [1])",
+	Want:   "aten::tensor_split.indices",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Threshold(e.Y, 2, 2)
 	},
 	ID:     "torch.threshold#0",
@@ -8266,6 +10583,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.tile#0",
 	Python: "torch.tile(y, [1])",
 	Want:   "aten::tile",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Topk(e.Y, 1))
+	},
+	ID:     "torch.topk#0",
+	Python: "torch.topk(y, 1)",
+	Want:   "aten::topk",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Trace(e.Y)
@@ -8322,6 +10646,13 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.trapz#1",
 	Python: "torch.trapz(y, y)",
 	Want:   "aten::trapz.x",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(TriangularSolve(e.Y, e.Y))
+	},
+	ID:     "torch.triangular_solve#0",
+	Python: "torch.triangular_solve(y, y)",
+	Want:   "aten::triangular_solve",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Tril(e.Y)
@@ -8387,6 +10718,20 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::trunc_",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Unbind(e.Y))
+	},
+	ID:     "torch.unbind#0",
+	Python: "torch.unbind(y)",
+	Want:   "aten::unbind.int",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Unbind(e.Y, "N"))
+	},
+	ID:     "torch.unbind#1",
+	Python: "torch.unbind(y, 'N')",
+	Want:   "aten::unbind.Dimname",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Unflatten(e.Y, "N", []int64{1}, []string{"N"})
 	},
 	ID:     "torch.unflatten#0",
@@ -8406,6 +10751,27 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.unfold_copy#0",
 	Python: "torch.unfold_copy(y, 1, 1, 1)",
 	Want:   "aten::unfold_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(UnsafeChunk(e.Y, 1))
+	},
+	ID:     "torch.unsafe_chunk#0",
+	Python: "torch.unsafe_chunk(y, 1)",
+	Want:   "aten::unsafe_chunk",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(UnsafeSplit(e.Y, 1))
+	},
+	ID:     "torch.unsafe_split#0",
+	Python: "torch.unsafe_split(y, 1)",
+	Want:   "aten::unsafe_split.Tensor",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(UnsafeSplitWithSizes(e.Y, []int64{1}))
+	},
+	ID:     "torch.unsafe_split_with_sizes#0",
+	Python: "torch.unsafe_split_with_sizes(y, [1])",
+	Want:   "aten::unsafe_split_with_sizes",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Unsqueeze(e.Y, 1)
@@ -8471,6 +10837,41 @@ var pyDiffCases = []pyDiffCase{{
 	Want:   "aten::var.names_dim",
 }, {
 	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(VarMean(e.Y, []int64{1}, kw.Of("correction", 1)))
+	},
+	ID:     "torch.var_mean#0",
+	Python: "torch.var_mean(y, [1], correction=1)",
+	Want:   "aten::var_mean.correction",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(VarMean(e.Y, []int64{1}))
+	},
+	ID:     "torch.var_mean#1",
+	Python: "torch.var_mean(y, [1])",
+	Want:   "aten::var_mean.dim",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(VarMean(e.Y))
+	},
+	ID:     "torch.var_mean#2",
+	Python: "torch.var_mean(y)",
+	Want:   "aten::var_mean",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(VarMean(e.Y, []string{"N"}, kw.Of("correction", 1)))
+	},
+	ID:     "torch.var_mean#3",
+	Python: "torch.var_mean(y, ['N'], correction=1)",
+	Want:   "aten::var_mean.correction_names",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(VarMean(e.Y, []string{"N"}))
+	},
+	ID:     "torch.var_mean#4",
+	Python: "torch.var_mean(y, ['N'])",
+	Want:   "aten::var_mean.names_dim",
+}, {
+	Go: func(e *opsEnv) *Tensor {
 		return Vdot(e.Y, e.Y)
 	},
 	ID:     "torch.vdot#0",
@@ -8518,6 +10919,20 @@ var pyDiffCases = []pyDiffCase{{
 	ID:     "torch.view_copy#1",
 	Python: "torch.view_copy(y, [1])",
 	Want:   "aten::view_copy",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Vsplit(e.Y, 1))
+	},
+	ID:     "torch.vsplit#0",
+	Python: "torch.vsplit(y, 1)",
+	Want:   "aten::vsplit.int",
+}, {
+	Go: func(e *opsEnv) *Tensor {
+		return pyDiffResult(Vsplit(e.Y, []int64{1}))
+	},
+	ID:     "torch.vsplit#1",
+	Python: "torch.vsplit(y, [1])",
+	Want:   "aten::vsplit.array",
 }, {
 	Go: func(e *opsEnv) *Tensor {
 		return Vstack([]*Tensor{e.Y})
@@ -8592,4 +11007,4 @@ var pyDiffCases = []pyDiffCase{{
 
 // pyFastCases are argument lists the entry points' fast paths take, with the signature each
 // reaches; TestFastPathsAreTheParsers checks that the parser picks the same one.
-var pyFastCases = []pyFastCase{{pyTensor_abs, []any{}, 0}, {pyTensor_abs_, []any{}, 0}, {pyTensor_absolute, []any{}, 0}, {pyTensor_absolute_, []any{}, 0}, {pyTensor_acos, []any{}, 0}, {pyTensor_acos_, []any{}, 0}, {pyTensor_acosh, []any{}, 0}, {pyTensor_acosh_, []any{}, 0}, {pyTensor_add_, []any{pyFastSampleTensor}, 0}, {pyTensor_add_, []any{pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_add_, []any{pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_addbmm, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addbmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pyTensor_addbmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pyTensor_addbmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_addbmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_addbmm_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addbmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pyTensor_addbmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pyTensor_addbmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_addbmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_addcdiv, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addcdiv, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 1)}, 0}, {pyTensor_addcdiv, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 0.5)}, 0}, {pyTensor_addcdiv_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addcdiv_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 1)}, 0}, {pyTensor_addcdiv_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 0.5)}, 0}, {pyTensor_addcmul, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addcmul, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 1)}, 0}, {pyTensor_addcmul, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 0.5)}, 0}, {pyTensor_addcmul_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addcmul_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 1)}, 0}, {pyTensor_addcmul_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 0.5)}, 0}, {pyTensor_addmm, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pyTensor_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pyTensor_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_addmm_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pyTensor_addmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pyTensor_addmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_addmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_addmv, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addmv, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pyTensor_addmv, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pyTensor_addmv, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_addmv, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_addmv_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addmv_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pyTensor_addmv_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pyTensor_addmv_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_addmv_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_addr, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addr, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pyTensor_addr, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pyTensor_addr, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_addr, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_addr_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addr_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pyTensor_addr_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pyTensor_addr_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_addr_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_adjoint, []any{}, 0}, {pyTensor_align_as, []any{pyFastSampleTensor}, 0}, {pyTensor_all, []any{}, 0}, {pyTensor_all, []any{1}, 1}, {pyTensor_all, []any{1, kw.Of("keepdim", true)}, 1}, {pyTensor_all, []any{1, true}, 1}, {pyTensor_amax, []any{}, 0}, {pyTensor_amax, []any{kw.Of("keepdim", true)}, 0}, {pyTensor_amax, []any{1}, 0}, {pyTensor_amax, []any{[]int64{1}}, 0}, {pyTensor_amax, []any{1, kw.Of("keepdim", true)}, 0}, {pyTensor_amax, []any{[]int64{1}, kw.Of("keepdim", true)}, 0}, {pyTensor_amax, []any{1, true}, 0}, {pyTensor_amax, []any{[]int64{1}, true}, 0}, {pyTensor_amin, []any{}, 0}, {pyTensor_amin, []any{kw.Of("keepdim", true)}, 0}, {pyTensor_amin, []any{1}, 0}, {pyTensor_amin, []any{[]int64{1}}, 0}, {pyTensor_amin, []any{1, kw.Of("keepdim", true)}, 0}, {pyTensor_amin, []any{[]int64{1}, kw.Of("keepdim", true)}, 0}, {pyTensor_amin, []any{1, true}, 0}, {pyTensor_amin, []any{[]int64{1}, true}, 0}, {pyTensor_angle, []any{}, 0}, {pyTensor_any, []any{}, 0}, {pyTensor_any, []any{1}, 1}, {pyTensor_any, []any{1, kw.Of("keepdim", true)}, 1}, {pyTensor_any, []any{1, true}, 1}, {pyTensor_arccos, []any{}, 0}, {pyTensor_arccos_, []any{}, 0}, {pyTensor_arccosh, []any{}, 0}, {pyTensor_arccosh_, []any{}, 0}, {pyTensor_arcsin, []any{}, 0}, {pyTensor_arcsin_, []any{}, 0}, {pyTensor_arcsinh, []any{}, 0}, {pyTensor_arcsinh_, []any{}, 0}, {pyTensor_arctan, []any{}, 0}, {pyTensor_arctan2, []any{pyFastSampleTensor}, 0}, {pyTensor_arctan2_, []any{pyFastSampleTensor}, 0}, {pyTensor_arctan_, []any{}, 0}, {pyTensor_arctanh, []any{}, 0}, {pyTensor_arctanh_, []any{}, 0}, {pyTensor_argmax, []any{}, 0}, {pyTensor_argmax, []any{kw.Of("dim", 1)}, 0}, {pyTensor_argmax, []any{kw.Of("keepdim", true)}, 0}, {pyTensor_argmax, []any{1}, 0}, {pyTensor_argmax, []any{1, kw.Of("keepdim", true)}, 0}, {pyTensor_argmax, []any{1, true}, 0}, {pyTensor_argmin, []any{}, 0}, {pyTensor_argmin, []any{kw.Of("dim", 1)}, 0}, {pyTensor_argmin, []any{kw.Of("keepdim", true)}, 0}, {pyTensor_argmin, []any{1}, 0}, {pyTensor_argmin, []any{1, kw.Of("keepdim", true)}, 0}, {pyTensor_argmin, []any{1, true}, 0}, {pyTensor_argsort, []any{}, 1}, {pyTensor_argsort, []any{kw.Of("dim", 1)}, 1}, {pyTensor_argsort, []any{kw.Of("descending", true)}, 1}, {pyTensor_argsort, []any{1}, 1}, {pyTensor_argsort, []any{1, kw.Of("descending", true)}, 1}, {pyTensor_argsort, []any{1, true}, 1}, {pyTensor_argwhere, []any{}, 0}, {pyTensor_as_strided, []any{[]int64{1}, []int64{1}}, 0}, {pyTensor_as_strided, []any{[]int64{1}, []int64{1}, kw.Of("storage_offset", 1)}, 0}, {pyTensor_as_strided, []any{[]int64{1}, []int64{1}, 1}, 0}, {pyTensor_as_strided_, []any{[]int64{1}, []int64{1}}, 0}, {pyTensor_as_strided_, []any{[]int64{1}, []int64{1}, kw.Of("storage_offset", 1)}, 0}, {pyTensor_as_strided_, []any{[]int64{1}, []int64{1}, 1}, 0}, {pyTensor_as_strided_scatter, []any{pyFastSampleTensor, []int64{1}, []int64{1}}, 0}, {pyTensor_as_strided_scatter, []any{pyFastSampleTensor, []int64{1}, []int64{1}, kw.Of("storage_offset", 1)}, 0}, {pyTensor_as_strided_scatter, []any{pyFastSampleTensor, []int64{1}, []int64{1}, 1}, 0}, {pyTensor_asin, []any{}, 0}, {pyTensor_asin_, []any{}, 0}, {pyTensor_asinh, []any{}, 0}, {pyTensor_asinh_, []any{}, 0}, {pyTensor_atan, []any{}, 0}, {pyTensor_atan2, []any{pyFastSampleTensor}, 0}, {pyTensor_atan2_, []any{pyFastSampleTensor}, 0}, {pyTensor_atan_, []any{}, 0}, {pyTensor_atanh, []any{}, 0}, {pyTensor_atanh_, []any{}, 0}, {pyTensor_baddbmm, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_baddbmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pyTensor_baddbmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pyTensor_baddbmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_baddbmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_baddbmm_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_baddbmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pyTensor_baddbmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pyTensor_baddbmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_baddbmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_bernoulli, []any{}, 0}, {pyTensor_bernoulli, []any{1}, 1}, {pyTensor_bernoulli, []any{0.5}, 1}, {pyTensor_bernoulli_, []any{pyFastSampleTensor}, 0}, {pyTensor_bernoulli_, []any{}, 1}, {pyTensor_bernoulli_, []any{kw.Of("p", 1)}, 1}, {pyTensor_bernoulli_, []any{kw.Of("p", 0.5)}, 1}, {pyTensor_bernoulli_, []any{1}, 1}, {pyTensor_bernoulli_, []any{0.5}, 1}, {pyTensor_bincount, []any{}, 0}, {pyTensor_bincount, []any{kw.Of("weights", pyFastSampleTensor)}, 0}, {pyTensor_bincount, []any{kw.Of("minlength", 1)}, 0}, {pyTensor_bincount, []any{pyFastSampleTensor}, 0}, {pyTensor_bincount, []any{pyFastSampleTensor, kw.Of("minlength", 1)}, 0}, {pyTensor_bincount, []any{pyFastSampleTensor, 1}, 0}, {pyTensor_bitwise_and, []any{pyFastSampleTensor}, 0}, {pyTensor_bitwise_and, []any{1}, 1}, {pyTensor_bitwise_and, []any{0.5}, 1}, {pyTensor_bitwise_and_, []any{pyFastSampleTensor}, 0}, {pyTensor_bitwise_and_, []any{1}, 1}, {pyTensor_bitwise_and_, []any{0.5}, 1}, {pyTensor_bitwise_left_shift, []any{pyFastSampleTensor}, 0}, {pyTensor_bitwise_left_shift, []any{1}, 1}, {pyTensor_bitwise_left_shift, []any{0.5}, 1}, {pyTensor_bitwise_left_shift_, []any{pyFastSampleTensor}, 0}, {pyTensor_bitwise_left_shift_, []any{1}, 1}, {pyTensor_bitwise_left_shift_, []any{0.5}, 1}, {pyTensor_bitwise_not, []any{}, 0}, {pyTensor_bitwise_not_, []any{}, 0}, {pyTensor_bitwise_or, []any{pyFastSampleTensor}, 0}, {pyTensor_bitwise_or, []any{1}, 1}, {pyTensor_bitwise_or, []any{0.5}, 1}, {pyTensor_bitwise_or_, []any{pyFastSampleTensor}, 0}, {pyTensor_bitwise_or_, []any{1}, 1}, {pyTensor_bitwise_or_, []any{0.5}, 1}, {pyTensor_bitwise_right_shift, []any{pyFastSampleTensor}, 0}, {pyTensor_bitwise_right_shift, []any{1}, 1}, {pyTensor_bitwise_right_shift, []any{0.5}, 1}, {pyTensor_bitwise_right_shift_, []any{pyFastSampleTensor}, 0}, {pyTensor_bitwise_right_shift_, []any{1}, 1}, {pyTensor_bitwise_right_shift_, []any{0.5}, 1}, {pyTensor_bitwise_xor, []any{pyFastSampleTensor}, 0}, {pyTensor_bitwise_xor, []any{1}, 1}, {pyTensor_bitwise_xor, []any{0.5}, 1}, {pyTensor_bitwise_xor_, []any{pyFastSampleTensor}, 0}, {pyTensor_bitwise_xor_, []any{1}, 1}, {pyTensor_bitwise_xor_, []any{0.5}, 1}, {pyTensor_bmm, []any{pyFastSampleTensor}, 0}, {pyTensor_broadcast_to, []any{1}, 0}, {pyTensor_broadcast_to, []any{1, 2}, 0}, {pyTensor_broadcast_to, []any{1, 2, 3}, 0}, {pyTensor_broadcast_to, []any{1, 2, 3, 4}, 0}, {pyTensor_broadcast_to, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_broadcast_to, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_broadcast_to, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_broadcast_to, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_broadcast_to, []any{[]int64{1}}, 0}, {pyTensor_cauchy_, []any{}, 0}, {pyTensor_cauchy_, []any{kw.Of("median", 1)}, 0}, {pyTensor_cauchy_, []any{kw.Of("median", 0.5)}, 0}, {pyTensor_cauchy_, []any{kw.Of("sigma", 1)}, 0}, {pyTensor_cauchy_, []any{kw.Of("sigma", 0.5)}, 0}, {pyTensor_cauchy_, []any{1}, 0}, {pyTensor_cauchy_, []any{0.5}, 0}, {pyTensor_cauchy_, []any{1, kw.Of("sigma", 1)}, 0}, {pyTensor_cauchy_, []any{0.5, kw.Of("sigma", 1)}, 0}, {pyTensor_cauchy_, []any{1, kw.Of("sigma", 0.5)}, 0}, {pyTensor_cauchy_, []any{1, 1}, 0}, {pyTensor_cauchy_, []any{0.5, 1}, 0}, {pyTensor_cauchy_, []any{1, 0.5}, 0}, {pyTensor_ccol_indices, []any{}, 0}, {pyTensor_ceil, []any{}, 0}, {pyTensor_ceil_, []any{}, 0}, {pyTensor_chalf, []any{}, 0}, {pyTensor_cholesky, []any{}, 0}, {pyTensor_cholesky, []any{kw.Of("upper", true)}, 0}, {pyTensor_cholesky, []any{true}, 0}, {pyTensor_cholesky_inverse, []any{}, 0}, {pyTensor_cholesky_inverse, []any{kw.Of("upper", true)}, 0}, {pyTensor_cholesky_inverse, []any{true}, 0}, {pyTensor_cholesky_solve, []any{pyFastSampleTensor}, 0}, {pyTensor_cholesky_solve, []any{pyFastSampleTensor, kw.Of("upper", true)}, 0}, {pyTensor_cholesky_solve, []any{pyFastSampleTensor, true}, 0}, {pyTensor_clamp, []any{}, 0}, {pyTensor_clamp, []any{kw.Of("min", pyFastSampleTensor)}, 0}, {pyTensor_clamp, []any{kw.Of("max", pyFastSampleTensor)}, 0}, {pyTensor_clamp, []any{pyFastSampleTensor}, 0}, {pyTensor_clamp, []any{pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pyTensor_clamp, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_clamp, []any{kw.Of("min", 1)}, 1}, {pyTensor_clamp, []any{kw.Of("min", 0.5)}, 1}, {pyTensor_clamp, []any{kw.Of("max", 1)}, 1}, {pyTensor_clamp, []any{kw.Of("max", 0.5)}, 1}, {pyTensor_clamp, []any{1}, 1}, {pyTensor_clamp, []any{0.5}, 1}, {pyTensor_clamp, []any{1, kw.Of("max", 1)}, 1}, {pyTensor_clamp, []any{0.5, kw.Of("max", 1)}, 1}, {pyTensor_clamp, []any{1, kw.Of("max", 0.5)}, 1}, {pyTensor_clamp, []any{1, 1}, 1}, {pyTensor_clamp, []any{0.5, 1}, 1}, {pyTensor_clamp, []any{1, 0.5}, 1}, {pyTensor_clamp_, []any{}, 0}, {pyTensor_clamp_, []any{kw.Of("min", pyFastSampleTensor)}, 0}, {pyTensor_clamp_, []any{kw.Of("max", pyFastSampleTensor)}, 0}, {pyTensor_clamp_, []any{pyFastSampleTensor}, 0}, {pyTensor_clamp_, []any{pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pyTensor_clamp_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_clamp_, []any{kw.Of("min", 1)}, 1}, {pyTensor_clamp_, []any{kw.Of("min", 0.5)}, 1}, {pyTensor_clamp_, []any{kw.Of("max", 1)}, 1}, {pyTensor_clamp_, []any{kw.Of("max", 0.5)}, 1}, {pyTensor_clamp_, []any{1}, 1}, {pyTensor_clamp_, []any{0.5}, 1}, {pyTensor_clamp_, []any{1, kw.Of("max", 1)}, 1}, {pyTensor_clamp_, []any{0.5, kw.Of("max", 1)}, 1}, {pyTensor_clamp_, []any{1, kw.Of("max", 0.5)}, 1}, {pyTensor_clamp_, []any{1, 1}, 1}, {pyTensor_clamp_, []any{0.5, 1}, 1}, {pyTensor_clamp_, []any{1, 0.5}, 1}, {pyTensor_clamp_max, []any{pyFastSampleTensor}, 0}, {pyTensor_clamp_max, []any{1}, 1}, {pyTensor_clamp_max, []any{0.5}, 1}, {pyTensor_clamp_max_, []any{pyFastSampleTensor}, 0}, {pyTensor_clamp_max_, []any{1}, 1}, {pyTensor_clamp_max_, []any{0.5}, 1}, {pyTensor_clamp_min, []any{pyFastSampleTensor}, 0}, {pyTensor_clamp_min, []any{1}, 1}, {pyTensor_clamp_min, []any{0.5}, 1}, {pyTensor_clamp_min_, []any{pyFastSampleTensor}, 0}, {pyTensor_clamp_min_, []any{1}, 1}, {pyTensor_clamp_min_, []any{0.5}, 1}, {pyTensor_clip, []any{}, 0}, {pyTensor_clip, []any{kw.Of("min", pyFastSampleTensor)}, 0}, {pyTensor_clip, []any{kw.Of("max", pyFastSampleTensor)}, 0}, {pyTensor_clip, []any{pyFastSampleTensor}, 0}, {pyTensor_clip, []any{pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pyTensor_clip, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_clip, []any{kw.Of("min", 1)}, 1}, {pyTensor_clip, []any{kw.Of("min", 0.5)}, 1}, {pyTensor_clip, []any{kw.Of("max", 1)}, 1}, {pyTensor_clip, []any{kw.Of("max", 0.5)}, 1}, {pyTensor_clip, []any{1}, 1}, {pyTensor_clip, []any{0.5}, 1}, {pyTensor_clip, []any{1, kw.Of("max", 1)}, 1}, {pyTensor_clip, []any{0.5, kw.Of("max", 1)}, 1}, {pyTensor_clip, []any{1, kw.Of("max", 0.5)}, 1}, {pyTensor_clip, []any{1, 1}, 1}, {pyTensor_clip, []any{0.5, 1}, 1}, {pyTensor_clip, []any{1, 0.5}, 1}, {pyTensor_clip_, []any{}, 0}, {pyTensor_clip_, []any{kw.Of("min", pyFastSampleTensor)}, 0}, {pyTensor_clip_, []any{kw.Of("max", pyFastSampleTensor)}, 0}, {pyTensor_clip_, []any{pyFastSampleTensor}, 0}, {pyTensor_clip_, []any{pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pyTensor_clip_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_clip_, []any{kw.Of("min", 1)}, 1}, {pyTensor_clip_, []any{kw.Of("min", 0.5)}, 1}, {pyTensor_clip_, []any{kw.Of("max", 1)}, 1}, {pyTensor_clip_, []any{kw.Of("max", 0.5)}, 1}, {pyTensor_clip_, []any{1}, 1}, {pyTensor_clip_, []any{0.5}, 1}, {pyTensor_clip_, []any{1, kw.Of("max", 1)}, 1}, {pyTensor_clip_, []any{0.5, kw.Of("max", 1)}, 1}, {pyTensor_clip_, []any{1, kw.Of("max", 0.5)}, 1}, {pyTensor_clip_, []any{1, 1}, 1}, {pyTensor_clip_, []any{0.5, 1}, 1}, {pyTensor_clip_, []any{1, 0.5}, 1}, {pyTensor_clone, []any{}, 0}, {pyTensor_coalesce, []any{}, 0}, {pyTensor_col_indices, []any{}, 0}, {pyTensor_conj, []any{}, 0}, {pyTensor_conj_physical, []any{}, 0}, {pyTensor_conj_physical_, []any{}, 0}, {pyTensor_copysign, []any{pyFastSampleTensor}, 0}, {pyTensor_copysign, []any{1}, 1}, {pyTensor_copysign, []any{0.5}, 1}, {pyTensor_copysign_, []any{pyFastSampleTensor}, 0}, {pyTensor_copysign_, []any{1}, 1}, {pyTensor_copysign_, []any{0.5}, 1}, {pyTensor_corrcoef, []any{}, 0}, {pyTensor_cos, []any{}, 0}, {pyTensor_cos_, []any{}, 0}, {pyTensor_cosh, []any{}, 0}, {pyTensor_cosh_, []any{}, 0}, {pyTensor_count_nonzero, []any{}, 0}, {pyTensor_count_nonzero, []any{kw.Of("dim", 1)}, 0}, {pyTensor_count_nonzero, []any{1}, 0}, {pyTensor_count_nonzero, []any{[]int64{1}}, 1}, {pyTensor_cov, []any{}, 0}, {pyTensor_cov, []any{kw.Of("correction", 1)}, 0}, {pyTensor_cov, []any{kw.Of("fweights", pyFastSampleTensor)}, 0}, {pyTensor_cov, []any{kw.Of("aweights", pyFastSampleTensor)}, 0}, {pyTensor_cross, []any{pyFastSampleTensor}, 0}, {pyTensor_cross, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pyTensor_cross, []any{pyFastSampleTensor, 1}, 0}, {pyTensor_crow_indices, []any{}, 0}, {pyTensor_cumprod, []any{1}, 0}, {pyTensor_cumprod_, []any{1}, 0}, {pyTensor_cumsum, []any{1}, 0}, {pyTensor_cumsum_, []any{1}, 0}, {pyTensor_deg2rad, []any{}, 0}, {pyTensor_deg2rad_, []any{}, 0}, {pyTensor_det, []any{}, 0}, {pyTensor_detach, []any{}, 0}, {pyTensor_detach_, []any{}, 0}, {pyTensor_diag, []any{}, 0}, {pyTensor_diag, []any{kw.Of("diagonal", 1)}, 0}, {pyTensor_diag, []any{1}, 0}, {pyTensor_diag_embed, []any{}, 0}, {pyTensor_diag_embed, []any{kw.Of("offset", 1)}, 0}, {pyTensor_diag_embed, []any{kw.Of("dim1", 1)}, 0}, {pyTensor_diag_embed, []any{kw.Of("dim2", 1)}, 0}, {pyTensor_diag_embed, []any{1}, 0}, {pyTensor_diag_embed, []any{1, kw.Of("dim1", 1)}, 0}, {pyTensor_diag_embed, []any{1, kw.Of("dim2", 1)}, 0}, {pyTensor_diag_embed, []any{1, 1}, 0}, {pyTensor_diag_embed, []any{1, 1, 1}, 0}, {pyTensor_diagflat, []any{}, 0}, {pyTensor_diagflat, []any{kw.Of("offset", 1)}, 0}, {pyTensor_diagflat, []any{1}, 0}, {pyTensor_diagonal, []any{}, 1}, {pyTensor_diagonal, []any{kw.Of("offset", 1)}, 1}, {pyTensor_diagonal, []any{kw.Of("dim1", 1)}, 1}, {pyTensor_diagonal, []any{kw.Of("dim2", 1)}, 1}, {pyTensor_diagonal, []any{1}, 1}, {pyTensor_diagonal, []any{1, kw.Of("dim1", 1)}, 1}, {pyTensor_diagonal, []any{1, kw.Of("dim2", 1)}, 1}, {pyTensor_diagonal, []any{1, 1}, 1}, {pyTensor_diagonal, []any{1, 1, 1}, 1}, {pyTensor_diagonal_scatter, []any{pyFastSampleTensor}, 0}, {pyTensor_diagonal_scatter, []any{pyFastSampleTensor, kw.Of("offset", 1)}, 0}, {pyTensor_diagonal_scatter, []any{pyFastSampleTensor, kw.Of("dim1", 1)}, 0}, {pyTensor_diagonal_scatter, []any{pyFastSampleTensor, kw.Of("dim2", 1)}, 0}, {pyTensor_diagonal_scatter, []any{pyFastSampleTensor, 1}, 0}, {pyTensor_diagonal_scatter, []any{pyFastSampleTensor, 1, kw.Of("dim1", 1)}, 0}, {pyTensor_diagonal_scatter, []any{pyFastSampleTensor, 1, kw.Of("dim2", 1)}, 0}, {pyTensor_diagonal_scatter, []any{pyFastSampleTensor, 1, 1}, 0}, {pyTensor_diagonal_scatter, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pyTensor_diff, []any{}, 0}, {pyTensor_diff, []any{kw.Of("n", 1)}, 0}, {pyTensor_diff, []any{kw.Of("dim", 1)}, 0}, {pyTensor_diff, []any{kw.Of("prepend", pyFastSampleTensor)}, 0}, {pyTensor_diff, []any{kw.Of("append", pyFastSampleTensor)}, 0}, {pyTensor_diff, []any{1}, 0}, {pyTensor_diff, []any{1, kw.Of("dim", 1)}, 0}, {pyTensor_diff, []any{1, kw.Of("prepend", pyFastSampleTensor)}, 0}, {pyTensor_diff, []any{1, kw.Of("append", pyFastSampleTensor)}, 0}, {pyTensor_diff, []any{1, 1}, 0}, {pyTensor_diff, []any{1, 1, pyFastSampleTensor}, 0}, {pyTensor_diff, []any{1, 1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_digamma, []any{}, 0}, {pyTensor_digamma_, []any{}, 0}, {pyTensor_dist, []any{pyFastSampleTensor}, 0}, {pyTensor_dist, []any{pyFastSampleTensor, kw.Of("p", 1)}, 0}, {pyTensor_dist, []any{pyFastSampleTensor, kw.Of("p", 0.5)}, 0}, {pyTensor_dist, []any{pyFastSampleTensor, 1}, 0}, {pyTensor_dist, []any{pyFastSampleTensor, 0.5}, 0}, {pyTensor_div_, []any{pyFastSampleTensor}, 0}, {pyTensor_divide, []any{pyFastSampleTensor}, 0}, {pyTensor_divide_, []any{pyFastSampleTensor}, 0}, {pyTensor_dot, []any{pyFastSampleTensor}, 0}, {pyTensor_eq_, []any{pyFastSampleTensor}, 0}, {pyTensor_eq_, []any{1}, 1}, {pyTensor_eq_, []any{0.5}, 1}, {pyTensor_erf, []any{}, 0}, {pyTensor_erf_, []any{}, 0}, {pyTensor_erfc, []any{}, 0}, {pyTensor_erfc_, []any{}, 0}, {pyTensor_erfinv, []any{}, 0}, {pyTensor_erfinv_, []any{}, 0}, {pyTensor_exp, []any{}, 0}, {pyTensor_exp2, []any{}, 0}, {pyTensor_exp2_, []any{}, 0}, {pyTensor_exp_, []any{}, 0}, {pyTensor_expand, []any{1}, 0}, {pyTensor_expand, []any{1, 2}, 0}, {pyTensor_expand, []any{1, 2, 3}, 0}, {pyTensor_expand, []any{1, 2, 3, 4}, 0}, {pyTensor_expand, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_expand, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_expand, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_expand, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_expand, []any{[]int64{1}}, 0}, {pyTensor_expand, []any{[]int64{1}, kw.Of("implicit", true)}, 0}, {pyTensor_expand_as, []any{pyFastSampleTensor}, 0}, {pyTensor_expm1, []any{}, 0}, {pyTensor_expm1_, []any{}, 0}, {pyTensor_exponential_, []any{}, 0}, {pyTensor_exponential_, []any{kw.Of("lambd", 1)}, 0}, {pyTensor_exponential_, []any{kw.Of("lambd", 0.5)}, 0}, {pyTensor_exponential_, []any{1}, 0}, {pyTensor_exponential_, []any{0.5}, 0}, {pyTensor_fill_, []any{pyFastSampleTensor}, 0}, {pyTensor_fill_, []any{1}, 1}, {pyTensor_fill_, []any{0.5}, 1}, {pyTensor_fill_diagonal_, []any{1}, 0}, {pyTensor_fill_diagonal_, []any{0.5}, 0}, {pyTensor_fill_diagonal_, []any{1, kw.Of("wrap", true)}, 0}, {pyTensor_fill_diagonal_, []any{0.5, kw.Of("wrap", true)}, 0}, {pyTensor_fill_diagonal_, []any{1, true}, 0}, {pyTensor_fill_diagonal_, []any{0.5, true}, 0}, {pyTensor_fix, []any{}, 0}, {pyTensor_fix_, []any{}, 0}, {pyTensor_flatten, []any{}, 1}, {pyTensor_flatten, []any{kw.Of("start_dim", 1)}, 1}, {pyTensor_flatten, []any{kw.Of("end_dim", 1)}, 1}, {pyTensor_flatten, []any{1}, 1}, {pyTensor_flatten, []any{1, kw.Of("end_dim", 1)}, 1}, {pyTensor_flatten, []any{1, 1}, 1}, {pyTensor_flip, []any{1}, 0}, {pyTensor_flip, []any{1, 2}, 0}, {pyTensor_flip, []any{1, 2, 3}, 0}, {pyTensor_flip, []any{1, 2, 3, 4}, 0}, {pyTensor_flip, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_flip, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_flip, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_flip, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_flip, []any{[]int64{1}}, 0}, {pyTensor_fliplr, []any{}, 0}, {pyTensor_flipud, []any{}, 0}, {pyTensor_float_power, []any{pyFastSampleTensor}, 0}, {pyTensor_float_power, []any{1}, 1}, {pyTensor_float_power, []any{0.5}, 1}, {pyTensor_float_power_, []any{pyFastSampleTensor}, 0}, {pyTensor_float_power_, []any{1}, 1}, {pyTensor_float_power_, []any{0.5}, 1}, {pyTensor_floor, []any{}, 0}, {pyTensor_floor_, []any{}, 0}, {pyTensor_floor_divide, []any{pyFastSampleTensor}, 0}, {pyTensor_floor_divide_, []any{pyFastSampleTensor}, 0}, {pyTensor_fmax, []any{pyFastSampleTensor}, 0}, {pyTensor_fmin, []any{pyFastSampleTensor}, 0}, {pyTensor_fmod, []any{pyFastSampleTensor}, 0}, {pyTensor_fmod, []any{1}, 1}, {pyTensor_fmod, []any{0.5}, 1}, {pyTensor_fmod_, []any{pyFastSampleTensor}, 0}, {pyTensor_fmod_, []any{1}, 1}, {pyTensor_fmod_, []any{0.5}, 1}, {pyTensor_frac, []any{}, 0}, {pyTensor_frac_, []any{}, 0}, {pyTensor_gather, []any{1, pyFastSampleTensor}, 0}, {pyTensor_gather, []any{1, pyFastSampleTensor, kw.Of("sparse_grad", true)}, 0}, {pyTensor_gcd, []any{pyFastSampleTensor}, 0}, {pyTensor_gcd_, []any{pyFastSampleTensor}, 0}, {pyTensor_ge_, []any{pyFastSampleTensor}, 0}, {pyTensor_ge_, []any{1}, 1}, {pyTensor_ge_, []any{0.5}, 1}, {pyTensor_geometric_, []any{1}, 0}, {pyTensor_geometric_, []any{0.5}, 0}, {pyTensor_ger, []any{pyFastSampleTensor}, 0}, {pyTensor_greater, []any{pyFastSampleTensor}, 0}, {pyTensor_greater, []any{1}, 1}, {pyTensor_greater, []any{0.5}, 1}, {pyTensor_greater_, []any{pyFastSampleTensor}, 0}, {pyTensor_greater_, []any{1}, 1}, {pyTensor_greater_, []any{0.5}, 1}, {pyTensor_greater_equal, []any{pyFastSampleTensor}, 0}, {pyTensor_greater_equal, []any{1}, 1}, {pyTensor_greater_equal, []any{0.5}, 1}, {pyTensor_greater_equal_, []any{pyFastSampleTensor}, 0}, {pyTensor_greater_equal_, []any{1}, 1}, {pyTensor_greater_equal_, []any{0.5}, 1}, {pyTensor_gt_, []any{pyFastSampleTensor}, 0}, {pyTensor_gt_, []any{1}, 1}, {pyTensor_gt_, []any{0.5}, 1}, {pyTensor_hardshrink, []any{}, 0}, {pyTensor_hardshrink, []any{kw.Of("lambd", 1)}, 0}, {pyTensor_hardshrink, []any{kw.Of("lambd", 0.5)}, 0}, {pyTensor_hardshrink, []any{1}, 0}, {pyTensor_hardshrink, []any{0.5}, 0}, {pyTensor_heaviside, []any{pyFastSampleTensor}, 0}, {pyTensor_heaviside_, []any{pyFastSampleTensor}, 0}, {pyTensor_histc, []any{}, 0}, {pyTensor_histc, []any{kw.Of("bins", 1)}, 0}, {pyTensor_histc, []any{kw.Of("min", 1)}, 0}, {pyTensor_histc, []any{kw.Of("min", 0.5)}, 0}, {pyTensor_histc, []any{kw.Of("max", 1)}, 0}, {pyTensor_histc, []any{kw.Of("max", 0.5)}, 0}, {pyTensor_histc, []any{1}, 0}, {pyTensor_histc, []any{1, kw.Of("min", 1)}, 0}, {pyTensor_histc, []any{1, kw.Of("min", 0.5)}, 0}, {pyTensor_histc, []any{1, kw.Of("max", 1)}, 0}, {pyTensor_histc, []any{1, kw.Of("max", 0.5)}, 0}, {pyTensor_histc, []any{1, 1}, 0}, {pyTensor_histc, []any{1, 0.5}, 0}, {pyTensor_histc, []any{1, 1, 1}, 0}, {pyTensor_histc, []any{1, 0.5, 1}, 0}, {pyTensor_histc, []any{1, 1, 0.5}, 0}, {pyTensor_hypot, []any{pyFastSampleTensor}, 0}, {pyTensor_hypot_, []any{pyFastSampleTensor}, 0}, {pyTensor_i0, []any{}, 0}, {pyTensor_i0_, []any{}, 0}, {pyTensor_igamma, []any{pyFastSampleTensor}, 0}, {pyTensor_igamma_, []any{pyFastSampleTensor}, 0}, {pyTensor_igammac, []any{pyFastSampleTensor}, 0}, {pyTensor_igammac_, []any{pyFastSampleTensor}, 0}, {pyTensor_index_add, []any{1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_index_add, []any{1, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_index_add, []any{1, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_index_add_, []any{1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_index_add_, []any{1, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_index_add_, []any{1, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_index_copy, []any{1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_index_copy_, []any{1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_index_fill, []any{1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_index_fill, []any{1, pyFastSampleTensor, 1}, 2}, {pyTensor_index_fill, []any{1, pyFastSampleTensor, 0.5}, 2}, {pyTensor_index_fill_, []any{1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_index_fill_, []any{1, pyFastSampleTensor, 1}, 2}, {pyTensor_index_fill_, []any{1, pyFastSampleTensor, 0.5}, 2}, {pyTensor_index_select, []any{1, pyFastSampleTensor}, 0}, {pyTensor_indices, []any{}, 0}, {pyTensor_inner, []any{pyFastSampleTensor}, 0}, {pyTensor_int_repr, []any{}, 0}, {pyTensor_inverse, []any{}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, kw.Of("rtol", 1)}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, kw.Of("rtol", 0.5)}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, kw.Of("atol", 1)}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, kw.Of("atol", 0.5)}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, kw.Of("equal_nan", true)}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 1}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 0.5}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 1, kw.Of("atol", 1)}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 0.5, kw.Of("atol", 1)}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 1, kw.Of("atol", 0.5)}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 1, kw.Of("equal_nan", true)}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 0.5, kw.Of("equal_nan", true)}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 1, 1}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 0.5, 1}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 1, 0.5}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 1, 1, true}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 0.5, 1, true}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 1, 0.5, true}, 0}, {pyTensor_isfinite, []any{}, 0}, {pyTensor_isinf, []any{}, 0}, {pyTensor_isnan, []any{}, 0}, {pyTensor_isneginf, []any{}, 0}, {pyTensor_isposinf, []any{}, 0}, {pyTensor_isreal, []any{}, 0}, {pyTensor_kron, []any{pyFastSampleTensor}, 0}, {pyTensor_lcm, []any{pyFastSampleTensor}, 0}, {pyTensor_lcm_, []any{pyFastSampleTensor}, 0}, {pyTensor_ldexp, []any{pyFastSampleTensor}, 0}, {pyTensor_ldexp_, []any{pyFastSampleTensor}, 0}, {pyTensor_le_, []any{pyFastSampleTensor}, 0}, {pyTensor_le_, []any{1}, 1}, {pyTensor_le_, []any{0.5}, 1}, {pyTensor_lerp, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_lerp, []any{pyFastSampleTensor, 1}, 1}, {pyTensor_lerp, []any{pyFastSampleTensor, 0.5}, 1}, {pyTensor_lerp_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_lerp_, []any{pyFastSampleTensor, 1}, 1}, {pyTensor_lerp_, []any{pyFastSampleTensor, 0.5}, 1}, {pyTensor_less, []any{pyFastSampleTensor}, 0}, {pyTensor_less, []any{1}, 1}, {pyTensor_less, []any{0.5}, 1}, {pyTensor_less_, []any{pyFastSampleTensor}, 0}, {pyTensor_less_, []any{1}, 1}, {pyTensor_less_, []any{0.5}, 1}, {pyTensor_less_equal, []any{pyFastSampleTensor}, 0}, {pyTensor_less_equal, []any{1}, 1}, {pyTensor_less_equal, []any{0.5}, 1}, {pyTensor_less_equal_, []any{pyFastSampleTensor}, 0}, {pyTensor_less_equal_, []any{1}, 1}, {pyTensor_less_equal_, []any{0.5}, 1}, {pyTensor_lgamma, []any{}, 0}, {pyTensor_lgamma_, []any{}, 0}, {pyTensor_log, []any{}, 0}, {pyTensor_log10, []any{}, 0}, {pyTensor_log10_, []any{}, 0}, {pyTensor_log1p, []any{}, 0}, {pyTensor_log1p_, []any{}, 0}, {pyTensor_log2, []any{}, 0}, {pyTensor_log2_, []any{}, 0}, {pyTensor_log_, []any{}, 0}, {pyTensor_log_normal_, []any{}, 0}, {pyTensor_log_normal_, []any{kw.Of("mean", 1)}, 0}, {pyTensor_log_normal_, []any{kw.Of("mean", 0.5)}, 0}, {pyTensor_log_normal_, []any{kw.Of("std", 1)}, 0}, {pyTensor_log_normal_, []any{kw.Of("std", 0.5)}, 0}, {pyTensor_log_normal_, []any{1}, 0}, {pyTensor_log_normal_, []any{0.5}, 0}, {pyTensor_log_normal_, []any{1, kw.Of("std", 1)}, 0}, {pyTensor_log_normal_, []any{0.5, kw.Of("std", 1)}, 0}, {pyTensor_log_normal_, []any{1, kw.Of("std", 0.5)}, 0}, {pyTensor_log_normal_, []any{1, 1}, 0}, {pyTensor_log_normal_, []any{0.5, 1}, 0}, {pyTensor_log_normal_, []any{1, 0.5}, 0}, {pyTensor_log_softmax, []any{1}, 0}, {pyTensor_logaddexp, []any{pyFastSampleTensor}, 0}, {pyTensor_logaddexp2, []any{pyFastSampleTensor}, 0}, {pyTensor_logcumsumexp, []any{1}, 0}, {pyTensor_logdet, []any{}, 0}, {pyTensor_logical_and, []any{pyFastSampleTensor}, 0}, {pyTensor_logical_and_, []any{pyFastSampleTensor}, 0}, {pyTensor_logical_not, []any{}, 0}, {pyTensor_logical_not_, []any{}, 0}, {pyTensor_logical_or, []any{pyFastSampleTensor}, 0}, {pyTensor_logical_or_, []any{pyFastSampleTensor}, 0}, {pyTensor_logical_xor, []any{pyFastSampleTensor}, 0}, {pyTensor_logical_xor_, []any{pyFastSampleTensor}, 0}, {pyTensor_logit, []any{}, 0}, {pyTensor_logit, []any{kw.Of("eps", 1)}, 0}, {pyTensor_logit, []any{kw.Of("eps", 0.5)}, 0}, {pyTensor_logit, []any{1}, 0}, {pyTensor_logit, []any{0.5}, 0}, {pyTensor_logit_, []any{}, 0}, {pyTensor_logit_, []any{kw.Of("eps", 1)}, 0}, {pyTensor_logit_, []any{kw.Of("eps", 0.5)}, 0}, {pyTensor_logit_, []any{1}, 0}, {pyTensor_logit_, []any{0.5}, 0}, {pyTensor_logsumexp, []any{1}, 0}, {pyTensor_logsumexp, []any{[]int64{1}}, 0}, {pyTensor_logsumexp, []any{1, kw.Of("keepdim", true)}, 0}, {pyTensor_logsumexp, []any{[]int64{1}, kw.Of("keepdim", true)}, 0}, {pyTensor_logsumexp, []any{1, true}, 0}, {pyTensor_logsumexp, []any{[]int64{1}, true}, 0}, {pyTensor_lt_, []any{pyFastSampleTensor}, 0}, {pyTensor_lt_, []any{1}, 1}, {pyTensor_lt_, []any{0.5}, 1}, {pyTensor_lu_solve, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_masked_fill, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_masked_fill, []any{pyFastSampleTensor, 1}, 1}, {pyTensor_masked_fill, []any{pyFastSampleTensor, 0.5}, 1}, {pyTensor_masked_fill_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_masked_fill_, []any{pyFastSampleTensor, 1}, 1}, {pyTensor_masked_fill_, []any{pyFastSampleTensor, 0.5}, 1}, {pyTensor_masked_scatter, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_masked_scatter_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_masked_select, []any{pyFastSampleTensor}, 0}, {pyTensor_matmul, []any{pyFastSampleTensor}, 0}, {pyTensor_matrix_exp, []any{}, 0}, {pyTensor_matrix_power, []any{1}, 0}, {pyTensor_maximum, []any{pyFastSampleTensor}, 0}, {pyTensor_mean, []any{}, 0}, {pyTensor_mean, []any{1}, 1}, {pyTensor_mean, []any{[]int64{1}}, 1}, {pyTensor_mean, []any{1, kw.Of("keepdim", true)}, 1}, {pyTensor_mean, []any{[]int64{1}, kw.Of("keepdim", true)}, 1}, {pyTensor_mean, []any{1, true}, 1}, {pyTensor_mean, []any{[]int64{1}, true}, 1}, {pyTensor_minimum, []any{pyFastSampleTensor}, 0}, {pyTensor_mm, []any{pyFastSampleTensor}, 0}, {pyTensor_moveaxis, []any{1, 1}, 0}, {pyTensor_moveaxis, []any{[]int64{1}, []int64{1}}, 1}, {pyTensor_movedim, []any{1, 1}, 0}, {pyTensor_movedim, []any{[]int64{1}, []int64{1}}, 1}, {pyTensor_msort, []any{}, 0}, {pyTensor_mul_, []any{pyFastSampleTensor}, 0}, {pyTensor_multinomial, []any{1}, 0}, {pyTensor_multinomial, []any{1, kw.Of("replacement", true)}, 0}, {pyTensor_multinomial, []any{1, true}, 0}, {pyTensor_multiply, []any{pyFastSampleTensor}, 0}, {pyTensor_multiply_, []any{pyFastSampleTensor}, 0}, {pyTensor_mv, []any{pyFastSampleTensor}, 0}, {pyTensor_mvlgamma, []any{1}, 0}, {pyTensor_mvlgamma_, []any{1}, 0}, {pyTensor_nan_to_num, []any{}, 0}, {pyTensor_nan_to_num, []any{kw.Of("nan", 1)}, 0}, {pyTensor_nan_to_num, []any{kw.Of("nan", 0.5)}, 0}, {pyTensor_nan_to_num, []any{kw.Of("posinf", 1)}, 0}, {pyTensor_nan_to_num, []any{kw.Of("posinf", 0.5)}, 0}, {pyTensor_nan_to_num, []any{kw.Of("neginf", 1)}, 0}, {pyTensor_nan_to_num, []any{kw.Of("neginf", 0.5)}, 0}, {pyTensor_nan_to_num, []any{1}, 0}, {pyTensor_nan_to_num, []any{0.5}, 0}, {pyTensor_nan_to_num, []any{1, kw.Of("posinf", 1)}, 0}, {pyTensor_nan_to_num, []any{0.5, kw.Of("posinf", 1)}, 0}, {pyTensor_nan_to_num, []any{1, kw.Of("posinf", 0.5)}, 0}, {pyTensor_nan_to_num, []any{1, kw.Of("neginf", 1)}, 0}, {pyTensor_nan_to_num, []any{0.5, kw.Of("neginf", 1)}, 0}, {pyTensor_nan_to_num, []any{1, kw.Of("neginf", 0.5)}, 0}, {pyTensor_nan_to_num, []any{1, 1}, 0}, {pyTensor_nan_to_num, []any{0.5, 1}, 0}, {pyTensor_nan_to_num, []any{1, 0.5}, 0}, {pyTensor_nan_to_num, []any{1, 1, 1}, 0}, {pyTensor_nan_to_num, []any{0.5, 1, 1}, 0}, {pyTensor_nan_to_num, []any{1, 0.5, 1}, 0}, {pyTensor_nan_to_num, []any{1, 1, 0.5}, 0}, {pyTensor_nan_to_num_, []any{}, 0}, {pyTensor_nan_to_num_, []any{kw.Of("nan", 1)}, 0}, {pyTensor_nan_to_num_, []any{kw.Of("nan", 0.5)}, 0}, {pyTensor_nan_to_num_, []any{kw.Of("posinf", 1)}, 0}, {pyTensor_nan_to_num_, []any{kw.Of("posinf", 0.5)}, 0}, {pyTensor_nan_to_num_, []any{kw.Of("neginf", 1)}, 0}, {pyTensor_nan_to_num_, []any{kw.Of("neginf", 0.5)}, 0}, {pyTensor_nan_to_num_, []any{1}, 0}, {pyTensor_nan_to_num_, []any{0.5}, 0}, {pyTensor_nan_to_num_, []any{1, kw.Of("posinf", 1)}, 0}, {pyTensor_nan_to_num_, []any{0.5, kw.Of("posinf", 1)}, 0}, {pyTensor_nan_to_num_, []any{1, kw.Of("posinf", 0.5)}, 0}, {pyTensor_nan_to_num_, []any{1, kw.Of("neginf", 1)}, 0}, {pyTensor_nan_to_num_, []any{0.5, kw.Of("neginf", 1)}, 0}, {pyTensor_nan_to_num_, []any{1, kw.Of("neginf", 0.5)}, 0}, {pyTensor_nan_to_num_, []any{1, 1}, 0}, {pyTensor_nan_to_num_, []any{0.5, 1}, 0}, {pyTensor_nan_to_num_, []any{1, 0.5}, 0}, {pyTensor_nan_to_num_, []any{1, 1, 1}, 0}, {pyTensor_nan_to_num_, []any{0.5, 1, 1}, 0}, {pyTensor_nan_to_num_, []any{1, 0.5, 1}, 0}, {pyTensor_nan_to_num_, []any{1, 1, 0.5}, 0}, {pyTensor_nanmean, []any{}, 0}, {pyTensor_nanmean, []any{kw.Of("keepdim", true)}, 0}, {pyTensor_nanmean, []any{1}, 0}, {pyTensor_nanmean, []any{[]int64{1}}, 0}, {pyTensor_nanmean, []any{1, kw.Of("keepdim", true)}, 0}, {pyTensor_nanmean, []any{[]int64{1}, kw.Of("keepdim", true)}, 0}, {pyTensor_nanmean, []any{1, true}, 0}, {pyTensor_nanmean, []any{[]int64{1}, true}, 0}, {pyTensor_nanquantile, []any{pyFastSampleTensor}, 0}, {pyTensor_nanquantile, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pyTensor_nanquantile, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pyTensor_nanquantile, []any{pyFastSampleTensor, 1}, 0}, {pyTensor_nanquantile, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pyTensor_nanquantile, []any{pyFastSampleTensor, 1, true}, 0}, {pyTensor_nanquantile, []any{1}, 1}, {pyTensor_nanquantile, []any{0.5}, 1}, {pyTensor_nanquantile, []any{1, kw.Of("dim", 1)}, 1}, {pyTensor_nanquantile, []any{0.5, kw.Of("dim", 1)}, 1}, {pyTensor_nanquantile, []any{1, kw.Of("keepdim", true)}, 1}, {pyTensor_nanquantile, []any{0.5, kw.Of("keepdim", true)}, 1}, {pyTensor_nanquantile, []any{1, 1}, 1}, {pyTensor_nanquantile, []any{0.5, 1}, 1}, {pyTensor_nanquantile, []any{1, 1, kw.Of("keepdim", true)}, 1}, {pyTensor_nanquantile, []any{0.5, 1, kw.Of("keepdim", true)}, 1}, {pyTensor_nanquantile, []any{1, 1, true}, 1}, {pyTensor_nanquantile, []any{0.5, 1, true}, 1}, {pyTensor_nansum, []any{}, 0}, {pyTensor_nansum, []any{kw.Of("keepdim", true)}, 0}, {pyTensor_nansum, []any{1}, 0}, {pyTensor_nansum, []any{[]int64{1}}, 0}, {pyTensor_nansum, []any{1, kw.Of("keepdim", true)}, 0}, {pyTensor_nansum, []any{[]int64{1}, kw.Of("keepdim", true)}, 0}, {pyTensor_nansum, []any{1, true}, 0}, {pyTensor_nansum, []any{[]int64{1}, true}, 0}, {pyTensor_narrow, []any{1, pyFastSampleTensor, 1}, 0}, {pyTensor_narrow, []any{1, 1, 1}, 1}, {pyTensor_narrow_copy, []any{1, 1, 1}, 0}, {pyTensor_ne_, []any{pyFastSampleTensor}, 0}, {pyTensor_ne_, []any{1}, 1}, {pyTensor_ne_, []any{0.5}, 1}, {pyTensor_neg, []any{}, 0}, {pyTensor_neg_, []any{}, 0}, {pyTensor_negative_, []any{}, 0}, {pyTensor_new_empty, []any{1}, 0}, {pyTensor_new_empty, []any{1, 2}, 0}, {pyTensor_new_empty, []any{1, 2, 3}, 0}, {pyTensor_new_empty, []any{1, 2, 3, 4}, 0}, {pyTensor_new_empty, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_new_empty, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_new_empty, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_new_empty, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_new_empty, []any{[]int64{1}}, 0}, {pyTensor_new_empty, []any{[]int64{1}, kw.Of("pin_memory", true)}, 0}, {pyTensor_new_empty, []any{[]int64{1}, kw.Of("requires_grad", true)}, 0}, {pyTensor_new_empty_strided, []any{[]int64{1}, []int64{1}}, 0}, {pyTensor_new_empty_strided, []any{[]int64{1}, []int64{1}, kw.Of("pin_memory", true)}, 0}, {pyTensor_new_empty_strided, []any{[]int64{1}, []int64{1}, kw.Of("requires_grad", true)}, 0}, {pyTensor_new_full, []any{[]int64{1}, 1}, 0}, {pyTensor_new_full, []any{[]int64{1}, 0.5}, 0}, {pyTensor_new_full, []any{[]int64{1}, 1, kw.Of("pin_memory", true)}, 0}, {pyTensor_new_full, []any{[]int64{1}, 0.5, kw.Of("pin_memory", true)}, 0}, {pyTensor_new_full, []any{[]int64{1}, 1, kw.Of("requires_grad", true)}, 0}, {pyTensor_new_full, []any{[]int64{1}, 0.5, kw.Of("requires_grad", true)}, 0}, {pyTensor_new_ones, []any{1}, 0}, {pyTensor_new_ones, []any{1, 2}, 0}, {pyTensor_new_ones, []any{1, 2, 3}, 0}, {pyTensor_new_ones, []any{1, 2, 3, 4}, 0}, {pyTensor_new_ones, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_new_ones, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_new_ones, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_new_ones, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_new_ones, []any{[]int64{1}}, 0}, {pyTensor_new_ones, []any{[]int64{1}, kw.Of("pin_memory", true)}, 0}, {pyTensor_new_ones, []any{[]int64{1}, kw.Of("requires_grad", true)}, 0}, {pyTensor_new_zeros, []any{1}, 0}, {pyTensor_new_zeros, []any{1, 2}, 0}, {pyTensor_new_zeros, []any{1, 2, 3}, 0}, {pyTensor_new_zeros, []any{1, 2, 3, 4}, 0}, {pyTensor_new_zeros, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_new_zeros, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_new_zeros, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_new_zeros, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_new_zeros, []any{[]int64{1}}, 0}, {pyTensor_new_zeros, []any{[]int64{1}, kw.Of("pin_memory", true)}, 0}, {pyTensor_new_zeros, []any{[]int64{1}, kw.Of("requires_grad", true)}, 0}, {pyTensor_nextafter, []any{pyFastSampleTensor}, 0}, {pyTensor_nextafter_, []any{pyFastSampleTensor}, 0}, {pyTensor_normal_, []any{}, 0}, {pyTensor_normal_, []any{kw.Of("mean", 1)}, 0}, {pyTensor_normal_, []any{kw.Of("mean", 0.5)}, 0}, {pyTensor_normal_, []any{kw.Of("std", 1)}, 0}, {pyTensor_normal_, []any{kw.Of("std", 0.5)}, 0}, {pyTensor_normal_, []any{1}, 0}, {pyTensor_normal_, []any{0.5}, 0}, {pyTensor_normal_, []any{1, kw.Of("std", 1)}, 0}, {pyTensor_normal_, []any{0.5, kw.Of("std", 1)}, 0}, {pyTensor_normal_, []any{1, kw.Of("std", 0.5)}, 0}, {pyTensor_normal_, []any{1, 1}, 0}, {pyTensor_normal_, []any{0.5, 1}, 0}, {pyTensor_normal_, []any{1, 0.5}, 0}, {pyTensor_not_equal, []any{pyFastSampleTensor}, 0}, {pyTensor_not_equal, []any{1}, 1}, {pyTensor_not_equal, []any{0.5}, 1}, {pyTensor_not_equal_, []any{pyFastSampleTensor}, 0}, {pyTensor_not_equal_, []any{1}, 1}, {pyTensor_not_equal_, []any{0.5}, 1}, {pyTensor_orgqr, []any{pyFastSampleTensor}, 0}, {pyTensor_ormqr, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_ormqr, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("left", true)}, 0}, {pyTensor_ormqr, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("transpose", true)}, 0}, {pyTensor_ormqr, []any{pyFastSampleTensor, pyFastSampleTensor, true}, 0}, {pyTensor_ormqr, []any{pyFastSampleTensor, pyFastSampleTensor, true, kw.Of("transpose", true)}, 0}, {pyTensor_ormqr, []any{pyFastSampleTensor, pyFastSampleTensor, true, true}, 0}, {pyTensor_outer, []any{pyFastSampleTensor}, 0}, {pyTensor_permute, []any{1}, 0}, {pyTensor_permute, []any{1, 2}, 0}, {pyTensor_permute, []any{1, 2, 3}, 0}, {pyTensor_permute, []any{1, 2, 3, 4}, 0}, {pyTensor_permute, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_permute, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_permute, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_permute, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_permute, []any{[]int64{1}}, 0}, {pyTensor_pin_memory, []any{}, 0}, {pyTensor_pinverse, []any{}, 0}, {pyTensor_pinverse, []any{kw.Of("rcond", 1)}, 0}, {pyTensor_pinverse, []any{kw.Of("rcond", 0.5)}, 0}, {pyTensor_pinverse, []any{1}, 0}, {pyTensor_pinverse, []any{0.5}, 0}, {pyTensor_polygamma, []any{1}, 0}, {pyTensor_polygamma_, []any{1}, 0}, {pyTensor_positive, []any{}, 0}, {pyTensor_pow_, []any{pyFastSampleTensor}, 0}, {pyTensor_pow_, []any{1}, 1}, {pyTensor_pow_, []any{0.5}, 1}, {pyTensor_prelu, []any{pyFastSampleTensor}, 0}, {pyTensor_prod, []any{}, 0}, {pyTensor_prod, []any{1}, 1}, {pyTensor_prod, []any{1, kw.Of("keepdim", true)}, 1}, {pyTensor_prod, []any{1, true}, 1}, {pyTensor_put, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_put, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("accumulate", true)}, 0}, {pyTensor_put, []any{pyFastSampleTensor, pyFastSampleTensor, true}, 0}, {pyTensor_put_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_put_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("accumulate", true)}, 0}, {pyTensor_put_, []any{pyFastSampleTensor, pyFastSampleTensor, true}, 0}, {pyTensor_q_per_channel_scales, []any{}, 0}, {pyTensor_q_per_channel_zero_points, []any{}, 0}, {pyTensor_quantile, []any{pyFastSampleTensor}, 0}, {pyTensor_quantile, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pyTensor_quantile, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pyTensor_quantile, []any{pyFastSampleTensor, 1}, 0}, {pyTensor_quantile, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pyTensor_quantile, []any{pyFastSampleTensor, 1, true}, 0}, {pyTensor_quantile, []any{1}, 1}, {pyTensor_quantile, []any{0.5}, 1}, {pyTensor_quantile, []any{1, kw.Of("dim", 1)}, 1}, {pyTensor_quantile, []any{0.5, kw.Of("dim", 1)}, 1}, {pyTensor_quantile, []any{1, kw.Of("keepdim", true)}, 1}, {pyTensor_quantile, []any{0.5, kw.Of("keepdim", true)}, 1}, {pyTensor_quantile, []any{1, 1}, 1}, {pyTensor_quantile, []any{0.5, 1}, 1}, {pyTensor_quantile, []any{1, 1, kw.Of("keepdim", true)}, 1}, {pyTensor_quantile, []any{0.5, 1, kw.Of("keepdim", true)}, 1}, {pyTensor_quantile, []any{1, 1, true}, 1}, {pyTensor_quantile, []any{0.5, 1, true}, 1}, {pyTensor_rad2deg, []any{}, 0}, {pyTensor_rad2deg_, []any{}, 0}, {pyTensor_random_, []any{}, 0}, {pyTensor_random_, []any{1, 1}, 1}, {pyTensor_random_, []any{1}, 2}, {pyTensor_ravel, []any{}, 0}, {pyTensor_reciprocal, []any{}, 0}, {pyTensor_reciprocal_, []any{}, 0}, {pyTensor_relu, []any{}, 0}, {pyTensor_relu_, []any{}, 0}, {pyTensor_remainder, []any{pyFastSampleTensor}, 0}, {pyTensor_remainder, []any{1}, 1}, {pyTensor_remainder, []any{0.5}, 1}, {pyTensor_remainder_, []any{pyFastSampleTensor}, 0}, {pyTensor_remainder_, []any{1}, 1}, {pyTensor_remainder_, []any{0.5}, 1}, {pyTensor_renorm, []any{1, 1, 1}, 0}, {pyTensor_renorm, []any{0.5, 1, 1}, 0}, {pyTensor_renorm, []any{1, 1, 0.5}, 0}, {pyTensor_renorm_, []any{1, 1, 1}, 0}, {pyTensor_renorm_, []any{0.5, 1, 1}, 0}, {pyTensor_renorm_, []any{1, 1, 0.5}, 0}, {pyTensor_repeat, []any{1}, 0}, {pyTensor_repeat, []any{1, 2}, 0}, {pyTensor_repeat, []any{1, 2, 3}, 0}, {pyTensor_repeat, []any{1, 2, 3, 4}, 0}, {pyTensor_repeat, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_repeat, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_repeat, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_repeat, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_repeat, []any{[]int64{1}}, 0}, {pyTensor_repeat_interleave, []any{pyFastSampleTensor}, 0}, {pyTensor_repeat_interleave, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pyTensor_repeat_interleave, []any{pyFastSampleTensor, kw.Of("output_size", 1)}, 0}, {pyTensor_repeat_interleave, []any{pyFastSampleTensor, 1}, 0}, {pyTensor_repeat_interleave, []any{pyFastSampleTensor, 1, kw.Of("output_size", 1)}, 0}, {pyTensor_repeat_interleave, []any{1}, 1}, {pyTensor_repeat_interleave, []any{1, kw.Of("dim", 1)}, 1}, {pyTensor_repeat_interleave, []any{1, kw.Of("output_size", 1)}, 1}, {pyTensor_repeat_interleave, []any{1, 1}, 1}, {pyTensor_repeat_interleave, []any{1, 1, kw.Of("output_size", 1)}, 1}, {pyTensor_reshape, []any{1}, 0}, {pyTensor_reshape, []any{1, 2}, 0}, {pyTensor_reshape, []any{1, 2, 3}, 0}, {pyTensor_reshape, []any{1, 2, 3, 4}, 0}, {pyTensor_reshape, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_reshape, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_reshape, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_reshape, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_reshape, []any{[]int64{1}}, 0}, {pyTensor_reshape_as, []any{pyFastSampleTensor}, 0}, {pyTensor_resize_, []any{1}, 0}, {pyTensor_resize_, []any{1, 2}, 0}, {pyTensor_resize_, []any{1, 2, 3}, 0}, {pyTensor_resize_, []any{1, 2, 3, 4}, 0}, {pyTensor_resize_, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_resize_, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_resize_, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_resize_, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_resize_, []any{[]int64{1}}, 0}, {pyTensor_resize_as_, []any{pyFastSampleTensor}, 0}, {pyTensor_resize_as_sparse_, []any{pyFastSampleTensor}, 0}, {pyTensor_resolve_conj, []any{}, 0}, {pyTensor_resolve_neg, []any{}, 0}, {pyTensor_roll, []any{1}, 0}, {pyTensor_roll, []any{[]int64{1}}, 0}, {pyTensor_roll, []any{1, 1}, 0}, {pyTensor_roll, []any{[]int64{1}, 1}, 0}, {pyTensor_roll, []any{1, []int64{1}}, 0}, {pyTensor_rot90, []any{}, 0}, {pyTensor_rot90, []any{kw.Of("k", 1)}, 0}, {pyTensor_rot90, []any{kw.Of("dims", []int64{1})}, 0}, {pyTensor_rot90, []any{1}, 0}, {pyTensor_rot90, []any{1, kw.Of("dims", []int64{1})}, 0}, {pyTensor_rot90, []any{1, []int64{1}}, 0}, {pyTensor_round, []any{}, 0}, {pyTensor_round_, []any{}, 0}, {pyTensor_row_indices, []any{}, 0}, {pyTensor_rsqrt, []any{}, 0}, {pyTensor_rsqrt_, []any{}, 0}, {pyTensor_scatter, []any{1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_scatter, []any{1, pyFastSampleTensor, 1}, 3}, {pyTensor_scatter, []any{1, pyFastSampleTensor, 0.5}, 3}, {pyTensor_scatter_, []any{1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_scatter_, []any{1, pyFastSampleTensor, 1}, 2}, {pyTensor_scatter_, []any{1, pyFastSampleTensor, 0.5}, 2}, {pyTensor_scatter_add, []any{1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_scatter_add_, []any{1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_select, []any{1, 1}, 0}, {pyTensor_select_scatter, []any{pyFastSampleTensor, 1, 1}, 0}, {pyTensor_sgn, []any{}, 0}, {pyTensor_sgn_, []any{}, 0}, {pyTensor_sigmoid, []any{}, 0}, {pyTensor_sigmoid_, []any{}, 0}, {pyTensor_sign, []any{}, 0}, {pyTensor_sign_, []any{}, 0}, {pyTensor_signbit, []any{}, 0}, {pyTensor_sin, []any{}, 0}, {pyTensor_sin_, []any{}, 0}, {pyTensor_sinc, []any{}, 0}, {pyTensor_sinc_, []any{}, 0}, {pyTensor_sinh, []any{}, 0}, {pyTensor_sinh_, []any{}, 0}, {pyTensor_slice_scatter, []any{pyFastSampleTensor}, 0}, {pyTensor_slice_scatter, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pyTensor_slice_scatter, []any{pyFastSampleTensor, kw.Of("start", 1)}, 0}, {pyTensor_slice_scatter, []any{pyFastSampleTensor, kw.Of("end", 1)}, 0}, {pyTensor_slice_scatter, []any{pyFastSampleTensor, kw.Of("step", 1)}, 0}, {pyTensor_slice_scatter, []any{pyFastSampleTensor, 1}, 0}, {pyTensor_slice_scatter, []any{pyFastSampleTensor, 1, kw.Of("start", 1)}, 0}, {pyTensor_slice_scatter, []any{pyFastSampleTensor, 1, kw.Of("end", 1)}, 0}, {pyTensor_slice_scatter, []any{pyFastSampleTensor, 1, kw.Of("step", 1)}, 0}, {pyTensor_slice_scatter, []any{pyFastSampleTensor, 1, 1}, 0}, {pyTensor_slice_scatter, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pyTensor_smm, []any{pyFastSampleTensor}, 0}, {pyTensor_softmax, []any{1}, 0}, {pyTensor_sparse_mask, []any{pyFastSampleTensor}, 0}, {pyTensor_sparse_resize_, []any{[]int64{1}, 1, 1}, 0}, {pyTensor_sparse_resize_and_clear_, []any{[]int64{1}, 1, 1}, 0}, {pyTensor_sqrt, []any{}, 0}, {pyTensor_sqrt_, []any{}, 0}, {pyTensor_square, []any{}, 0}, {pyTensor_square_, []any{}, 0}, {pyTensor_squeeze, []any{}, 0}, {pyTensor_squeeze, []any{1}, 1}, {pyTensor_squeeze_, []any{}, 0}, {pyTensor_squeeze_, []any{1}, 1}, {pyTensor_sspaddmm, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_sspaddmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pyTensor_sspaddmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pyTensor_sspaddmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_sspaddmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_std, []any{1}, 1}, {pyTensor_std, []any{[]int64{1}}, 1}, {pyTensor_std, []any{1, kw.Of("unbiased", true)}, 1}, {pyTensor_std, []any{[]int64{1}, kw.Of("unbiased", true)}, 1}, {pyTensor_std, []any{1, kw.Of("keepdim", true)}, 1}, {pyTensor_std, []any{[]int64{1}, kw.Of("keepdim", true)}, 1}, {pyTensor_std, []any{1, true}, 1}, {pyTensor_std, []any{[]int64{1}, true}, 1}, {pyTensor_std, []any{1, true, kw.Of("keepdim", true)}, 1}, {pyTensor_std, []any{[]int64{1}, true, kw.Of("keepdim", true)}, 1}, {pyTensor_std, []any{1, true, true}, 1}, {pyTensor_std, []any{[]int64{1}, true, true}, 1}, {pyTensor_std, []any{}, 2}, {pyTensor_std, []any{kw.Of("unbiased", true)}, 2}, {pyTensor_std, []any{true}, 2}, {pyTensor_sub_, []any{pyFastSampleTensor}, 0}, {pyTensor_sub_, []any{pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_sub_, []any{pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_subtract, []any{pyFastSampleTensor}, 0}, {pyTensor_subtract, []any{pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_subtract, []any{pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_subtract, []any{1, 1}, 1}, {pyTensor_subtract, []any{0.5, 1}, 1}, {pyTensor_subtract, []any{1, 0.5}, 1}, {pyTensor_subtract_, []any{pyFastSampleTensor}, 0}, {pyTensor_subtract_, []any{pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_subtract_, []any{pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_subtract_, []any{1, 1}, 1}, {pyTensor_subtract_, []any{0.5, 1}, 1}, {pyTensor_subtract_, []any{1, 0.5}, 1}, {pyTensor_sum, []any{}, 0}, {pyTensor_sum, []any{1}, 1}, {pyTensor_sum, []any{[]int64{1}}, 1}, {pyTensor_sum, []any{1, kw.Of("keepdim", true)}, 1}, {pyTensor_sum, []any{[]int64{1}, kw.Of("keepdim", true)}, 1}, {pyTensor_sum, []any{1, true}, 1}, {pyTensor_sum, []any{[]int64{1}, true}, 1}, {pyTensor_sum_to_size, []any{1}, 0}, {pyTensor_sum_to_size, []any{1, 2}, 0}, {pyTensor_sum_to_size, []any{1, 2, 3}, 0}, {pyTensor_sum_to_size, []any{1, 2, 3, 4}, 0}, {pyTensor_sum_to_size, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_sum_to_size, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_sum_to_size, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_sum_to_size, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_sum_to_size, []any{[]int64{1}}, 0}, {pyTensor_swapaxes, []any{1, 1}, 0}, {pyTensor_swapaxes_, []any{1, 1}, 0}, {pyTensor_swapdims, []any{1, 1}, 0}, {pyTensor_swapdims_, []any{1, 1}, 0}, {pyTensor_t, []any{}, 0}, {pyTensor_t_, []any{}, 0}, {pyTensor_take, []any{pyFastSampleTensor}, 0}, {pyTensor_take_along_dim, []any{pyFastSampleTensor}, 0}, {pyTensor_take_along_dim, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pyTensor_take_along_dim, []any{pyFastSampleTensor, 1}, 0}, {pyTensor_tan, []any{}, 0}, {pyTensor_tan_, []any{}, 0}, {pyTensor_tanh, []any{}, 0}, {pyTensor_tanh_, []any{}, 0}, {pyTensor_tile, []any{1}, 0}, {pyTensor_tile, []any{1, 2}, 0}, {pyTensor_tile, []any{1, 2, 3}, 0}, {pyTensor_tile, []any{1, 2, 3, 4}, 0}, {pyTensor_tile, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_tile, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_tile, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_tile, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_tile, []any{[]int64{1}}, 0}, {pyTensor_to_dense, []any{}, 0}, {pyTensor_to_mkldnn, []any{}, 0}, {pyTensor_to_padded_tensor, []any{1}, 0}, {pyTensor_to_padded_tensor, []any{0.5}, 0}, {pyTensor_to_padded_tensor, []any{1, kw.Of("output_size", []int64{1})}, 0}, {pyTensor_to_padded_tensor, []any{0.5, kw.Of("output_size", []int64{1})}, 0}, {pyTensor_to_padded_tensor, []any{1, []int64{1}}, 0}, {pyTensor_to_padded_tensor, []any{0.5, []int64{1}}, 0}, {pyTensor_to_sparse, []any{}, 0}, {pyTensor_to_sparse, []any{1}, 1}, {pyTensor_to_sparse_bsc, []any{1}, 0}, {pyTensor_to_sparse_bsc, []any{1, 2}, 0}, {pyTensor_to_sparse_bsc, []any{1, 2, 3}, 0}, {pyTensor_to_sparse_bsc, []any{1, 2, 3, 4}, 0}, {pyTensor_to_sparse_bsc, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_to_sparse_bsc, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_to_sparse_bsc, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_to_sparse_bsc, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_to_sparse_bsc, []any{1}, 0}, {pyTensor_to_sparse_bsc, []any{[]int64{1}}, 0}, {pyTensor_to_sparse_bsr, []any{1}, 0}, {pyTensor_to_sparse_bsr, []any{1, 2}, 0}, {pyTensor_to_sparse_bsr, []any{1, 2, 3}, 0}, {pyTensor_to_sparse_bsr, []any{1, 2, 3, 4}, 0}, {pyTensor_to_sparse_bsr, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_to_sparse_bsr, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_to_sparse_bsr, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_to_sparse_bsr, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_to_sparse_bsr, []any{1}, 0}, {pyTensor_to_sparse_bsr, []any{[]int64{1}}, 0}, {pyTensor_to_sparse_csc, []any{}, 0}, {pyTensor_to_sparse_csr, []any{}, 0}, {pyTensor_trace, []any{}, 0}, {pyTensor_transpose, []any{1, 1}, 0}, {pyTensor_transpose_, []any{1, 1}, 0}, {pyTensor_tril, []any{}, 0}, {pyTensor_tril, []any{kw.Of("diagonal", 1)}, 0}, {pyTensor_tril, []any{1}, 0}, {pyTensor_tril_, []any{}, 0}, {pyTensor_tril_, []any{kw.Of("diagonal", 1)}, 0}, {pyTensor_tril_, []any{1}, 0}, {pyTensor_triu, []any{}, 0}, {pyTensor_triu, []any{kw.Of("diagonal", 1)}, 0}, {pyTensor_triu, []any{1}, 0}, {pyTensor_triu_, []any{}, 0}, {pyTensor_triu_, []any{kw.Of("diagonal", 1)}, 0}, {pyTensor_triu_, []any{1}, 0}, {pyTensor_true_divide, []any{pyFastSampleTensor}, 0}, {pyTensor_true_divide_, []any{pyFastSampleTensor}, 0}, {pyTensor_trunc, []any{}, 0}, {pyTensor_trunc_, []any{}, 0}, {pyTensor_type_as, []any{pyFastSampleTensor}, 0}, {pyTensor_unfold, []any{1, 1, 1}, 0}, {pyTensor_uniform_, []any{}, 0}, {pyTensor_uniform_, []any{kw.Of("from", 1)}, 0}, {pyTensor_uniform_, []any{kw.Of("from", 0.5)}, 0}, {pyTensor_uniform_, []any{kw.Of("to", 1)}, 0}, {pyTensor_uniform_, []any{kw.Of("to", 0.5)}, 0}, {pyTensor_uniform_, []any{1}, 0}, {pyTensor_uniform_, []any{0.5}, 0}, {pyTensor_uniform_, []any{1, kw.Of("to", 1)}, 0}, {pyTensor_uniform_, []any{0.5, kw.Of("to", 1)}, 0}, {pyTensor_uniform_, []any{1, kw.Of("to", 0.5)}, 0}, {pyTensor_uniform_, []any{1, 1}, 0}, {pyTensor_uniform_, []any{0.5, 1}, 0}, {pyTensor_uniform_, []any{1, 0.5}, 0}, {pyTensor_unsqueeze, []any{1}, 0}, {pyTensor_unsqueeze_, []any{1}, 0}, {pyTensor_values, []any{}, 0}, {pyTensor_var, []any{1}, 1}, {pyTensor_var, []any{[]int64{1}}, 1}, {pyTensor_var, []any{1, kw.Of("unbiased", true)}, 1}, {pyTensor_var, []any{[]int64{1}, kw.Of("unbiased", true)}, 1}, {pyTensor_var, []any{1, kw.Of("keepdim", true)}, 1}, {pyTensor_var, []any{[]int64{1}, kw.Of("keepdim", true)}, 1}, {pyTensor_var, []any{1, true}, 1}, {pyTensor_var, []any{[]int64{1}, true}, 1}, {pyTensor_var, []any{1, true, kw.Of("keepdim", true)}, 1}, {pyTensor_var, []any{[]int64{1}, true, kw.Of("keepdim", true)}, 1}, {pyTensor_var, []any{1, true, true}, 1}, {pyTensor_var, []any{[]int64{1}, true, true}, 1}, {pyTensor_var, []any{}, 2}, {pyTensor_var, []any{kw.Of("unbiased", true)}, 2}, {pyTensor_var, []any{true}, 2}, {pyTensor_vdot, []any{pyFastSampleTensor}, 0}, {pyTensor_view, []any{1}, 1}, {pyTensor_view, []any{1, 2}, 1}, {pyTensor_view, []any{1, 2, 3}, 1}, {pyTensor_view, []any{1, 2, 3, 4}, 1}, {pyTensor_view, []any{1, 2, 3, 4, 5}, 1}, {pyTensor_view, []any{1, 2, 3, 4, 5, 6}, 1}, {pyTensor_view, []any{1, 2, 3, 4, 5, 6, 7}, 1}, {pyTensor_view, []any{1, 2, 3, 4, 5, 6, 7, 8}, 1}, {pyTensor_view, []any{[]int64{1}}, 1}, {pyTensor_view_as, []any{pyFastSampleTensor}, 0}, {pyTensor_xlogy, []any{pyFastSampleTensor}, 0}, {pyTensor_xlogy, []any{1}, 1}, {pyTensor_xlogy, []any{0.5}, 1}, {pyTensor_xlogy_, []any{pyFastSampleTensor}, 0}, {pyTensor_xlogy_, []any{1}, 1}, {pyTensor_xlogy_, []any{0.5}, 1}, {pyTensor_zero_, []any{}, 0}, {pytorch_abs, []any{pyFastSampleTensor}, 0}, {pytorch_abs_, []any{pyFastSampleTensor}, 0}, {pytorch_absolute, []any{pyFastSampleTensor}, 0}, {pytorch_acos, []any{pyFastSampleTensor}, 0}, {pytorch_acos_, []any{pyFastSampleTensor}, 0}, {pytorch_acosh, []any{pyFastSampleTensor}, 0}, {pytorch_acosh_, []any{pyFastSampleTensor}, 0}, {pytorch_adaptive_avg_pool1d, []any{pyFastSampleTensor, 1}, 0}, {pytorch_adaptive_avg_pool1d, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_add, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_add, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_add, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_addbmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_addbmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pytorch_addbmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pytorch_addbmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_addbmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_addcdiv, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_addcdiv, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 1)}, 0}, {pytorch_addcdiv, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 0.5)}, 0}, {pytorch_addcmul, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_addcmul, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 1)}, 0}, {pytorch_addcmul, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 0.5)}, 0}, {pytorch_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pytorch_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pytorch_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_addmv, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_addmv, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pytorch_addmv, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pytorch_addmv, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_addmv, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_addmv_, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_addmv_, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pytorch_addmv_, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pytorch_addmv_, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_addmv_, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_addr, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_addr, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pytorch_addr, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pytorch_addr, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_addr, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_adjoint, []any{pyFastSampleTensor}, 0}, {pytorch_affine_grid_generator, []any{pyFastSampleTensor, []int64{1}, true}, 0}, {pytorch_alias_copy, []any{pyFastSampleTensor}, 0}, {pytorch_all, []any{pyFastSampleTensor}, 0}, {pytorch_all, []any{pyFastSampleTensor, 1}, 1}, {pytorch_all, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_all, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_alpha_dropout, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_alpha_dropout, []any{pyFastSampleTensor, 0.5, true}, 0}, {pytorch_alpha_dropout_, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_alpha_dropout_, []any{pyFastSampleTensor, 0.5, true}, 0}, {pytorch_amax, []any{pyFastSampleTensor}, 0}, {pytorch_amax, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pytorch_amax, []any{pyFastSampleTensor, 1}, 0}, {pytorch_amax, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_amax, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_amax, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 0}, {pytorch_amax, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_amax, []any{pyFastSampleTensor, []int64{1}, true}, 0}, {pytorch_amin, []any{pyFastSampleTensor}, 0}, {pytorch_amin, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pytorch_amin, []any{pyFastSampleTensor, 1}, 0}, {pytorch_amin, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_amin, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_amin, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 0}, {pytorch_amin, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_amin, []any{pyFastSampleTensor, []int64{1}, true}, 0}, {pytorch_angle, []any{pyFastSampleTensor}, 0}, {pytorch_any, []any{pyFastSampleTensor}, 0}, {pytorch_any, []any{pyFastSampleTensor, 1}, 1}, {pytorch_any, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_any, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_arange, []any{1}, 0}, {pytorch_arange, []any{0.5}, 0}, {pytorch_arange, []any{1, kw.Of("pin_memory", true)}, 0}, {pytorch_arange, []any{0.5, kw.Of("pin_memory", true)}, 0}, {pytorch_arange, []any{1, kw.Of("requires_grad", true)}, 0}, {pytorch_arange, []any{0.5, kw.Of("requires_grad", true)}, 0}, {pytorch_arange, []any{1, 1}, 1}, {pytorch_arange, []any{0.5, 1}, 1}, {pytorch_arange, []any{1, 0.5}, 1}, {pytorch_arange, []any{1, 1, kw.Of("pin_memory", true)}, 1}, {pytorch_arange, []any{0.5, 1, kw.Of("pin_memory", true)}, 1}, {pytorch_arange, []any{1, 0.5, kw.Of("pin_memory", true)}, 1}, {pytorch_arange, []any{1, 1, kw.Of("requires_grad", true)}, 1}, {pytorch_arange, []any{0.5, 1, kw.Of("requires_grad", true)}, 1}, {pytorch_arange, []any{1, 0.5, kw.Of("requires_grad", true)}, 1}, {pytorch_arange, []any{1, 1, kw.Of("step", 1)}, 2}, {pytorch_arange, []any{0.5, 1, kw.Of("step", 1)}, 2}, {pytorch_arange, []any{1, 0.5, kw.Of("step", 1)}, 2}, {pytorch_arange, []any{1, 1, kw.Of("step", 0.5)}, 2}, {pytorch_arange, []any{1, 1, 1}, 2}, {pytorch_arange, []any{0.5, 1, 1}, 2}, {pytorch_arange, []any{1, 0.5, 1}, 2}, {pytorch_arange, []any{1, 1, 0.5}, 2}, {pytorch_arange, []any{1, 1, 1, kw.Of("pin_memory", true)}, 2}, {pytorch_arange, []any{0.5, 1, 1, kw.Of("pin_memory", true)}, 2}, {pytorch_arange, []any{1, 0.5, 1, kw.Of("pin_memory", true)}, 2}, {pytorch_arange, []any{1, 1, 0.5, kw.Of("pin_memory", true)}, 2}, {pytorch_arange, []any{1, 1, 1, kw.Of("requires_grad", true)}, 2}, {pytorch_arange, []any{0.5, 1, 1, kw.Of("requires_grad", true)}, 2}, {pytorch_arange, []any{1, 0.5, 1, kw.Of("requires_grad", true)}, 2}, {pytorch_arange, []any{1, 1, 0.5, kw.Of("requires_grad", true)}, 2}, {pytorch_arccos, []any{pyFastSampleTensor}, 0}, {pytorch_arccos_, []any{pyFastSampleTensor}, 0}, {pytorch_arccosh, []any{pyFastSampleTensor}, 0}, {pytorch_arccosh_, []any{pyFastSampleTensor}, 0}, {pytorch_arcsin, []any{pyFastSampleTensor}, 0}, {pytorch_arcsin_, []any{pyFastSampleTensor}, 0}, {pytorch_arcsinh, []any{pyFastSampleTensor}, 0}, {pytorch_arcsinh_, []any{pyFastSampleTensor}, 0}, {pytorch_arctan, []any{pyFastSampleTensor}, 0}, {pytorch_arctan2, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_arctan_, []any{pyFastSampleTensor}, 0}, {pytorch_arctanh, []any{pyFastSampleTensor}, 0}, {pytorch_arctanh_, []any{pyFastSampleTensor}, 0}, {pytorch_argmax, []any{pyFastSampleTensor}, 0}, {pytorch_argmax, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_argmax, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pytorch_argmax, []any{pyFastSampleTensor, 1}, 0}, {pytorch_argmax, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_argmax, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_argmin, []any{pyFastSampleTensor}, 0}, {pytorch_argmin, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_argmin, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pytorch_argmin, []any{pyFastSampleTensor, 1}, 0}, {pytorch_argmin, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_argmin, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_argsort, []any{pyFastSampleTensor}, 1}, {pytorch_argsort, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 1}, {pytorch_argsort, []any{pyFastSampleTensor, kw.Of("descending", true)}, 1}, {pytorch_argsort, []any{pyFastSampleTensor, 1}, 1}, {pytorch_argsort, []any{pyFastSampleTensor, 1, kw.Of("descending", true)}, 1}, {pytorch_argsort, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_argwhere, []any{pyFastSampleTensor}, 0}, {pytorch_as_strided, []any{pyFastSampleTensor, []int64{1}, []int64{1}}, 0}, {pytorch_as_strided, []any{pyFastSampleTensor, []int64{1}, []int64{1}, kw.Of("storage_offset", 1)}, 0}, {pytorch_as_strided, []any{pyFastSampleTensor, []int64{1}, []int64{1}, 1}, 0}, {pytorch_as_strided_, []any{pyFastSampleTensor, []int64{1}, []int64{1}}, 0}, {pytorch_as_strided_, []any{pyFastSampleTensor, []int64{1}, []int64{1}, kw.Of("storage_offset", 1)}, 0}, {pytorch_as_strided_, []any{pyFastSampleTensor, []int64{1}, []int64{1}, 1}, 0}, {pytorch_as_strided_copy, []any{pyFastSampleTensor, []int64{1}, []int64{1}}, 0}, {pytorch_as_strided_copy, []any{pyFastSampleTensor, []int64{1}, []int64{1}, kw.Of("storage_offset", 1)}, 0}, {pytorch_as_strided_copy, []any{pyFastSampleTensor, []int64{1}, []int64{1}, 1}, 0}, {pytorch_as_strided_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, []int64{1}, []int64{1}}, 0}, {pytorch_as_strided_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, []int64{1}, []int64{1}, kw.Of("storage_offset", 1)}, 0}, {pytorch_asin, []any{pyFastSampleTensor}, 0}, {pytorch_asin_, []any{pyFastSampleTensor}, 0}, {pytorch_asinh, []any{pyFastSampleTensor}, 0}, {pytorch_asinh_, []any{pyFastSampleTensor}, 0}, {pytorch_atan, []any{pyFastSampleTensor}, 0}, {pytorch_atan2, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_atan_, []any{pyFastSampleTensor}, 0}, {pytorch_atanh, []any{pyFastSampleTensor}, 0}, {pytorch_atanh_, []any{pyFastSampleTensor}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1, kw.Of("count_include_pad", true)}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, []int64{1}, kw.Of("count_include_pad", true)}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, []int64{1}, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1, 1, kw.Of("count_include_pad", true)}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, []int64{1}, 1, kw.Of("count_include_pad", true)}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1, []int64{1}, kw.Of("count_include_pad", true)}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, []int64{1}, 1, 1}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1, []int64{1}, 1}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1, 1, []int64{1}}, 0}, {pytorch_baddbmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_baddbmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pytorch_baddbmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pytorch_baddbmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_baddbmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_bartlett_window, []any{1}, 0}, {pytorch_bartlett_window, []any{1, kw.Of("pin_memory", true)}, 0}, {pytorch_bartlett_window, []any{1, kw.Of("requires_grad", true)}, 0}, {pytorch_bartlett_window, []any{1, true}, 1}, {pytorch_bartlett_window, []any{1, true, kw.Of("pin_memory", true)}, 1}, {pytorch_bartlett_window, []any{1, true, kw.Of("requires_grad", true)}, 1}, {pytorch_bernoulli, []any{pyFastSampleTensor}, 0}, {pytorch_bernoulli, []any{pyFastSampleTensor, 1}, 1}, {pytorch_bernoulli, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_bilinear, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_bilinear, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("bias", pyFastSampleTensor)}, 0}, {pytorch_bilinear, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_binary_cross_entropy_with_logits, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_binary_cross_entropy_with_logits, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("weight", pyFastSampleTensor)}, 0}, {pytorch_binary_cross_entropy_with_logits, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("pos_weight", pyFastSampleTensor)}, 0}, {pytorch_binary_cross_entropy_with_logits, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("reduction", 1)}, 0}, {pytorch_binary_cross_entropy_with_logits, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_binary_cross_entropy_with_logits, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("pos_weight", pyFastSampleTensor)}, 0}, {pytorch_binary_cross_entropy_with_logits, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("reduction", 1)}, 0}, {pytorch_binary_cross_entropy_with_logits, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_bincount, []any{pyFastSampleTensor}, 0}, {pytorch_bincount, []any{pyFastSampleTensor, kw.Of("weights", pyFastSampleTensor)}, 0}, {pytorch_bincount, []any{pyFastSampleTensor, kw.Of("minlength", 1)}, 0}, {pytorch_bincount, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_bincount, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("minlength", 1)}, 0}, {pytorch_bincount, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_binomial, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_bitwise_and, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_bitwise_and, []any{1, pyFastSampleTensor}, 1}, {pytorch_bitwise_and, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_bitwise_and, []any{pyFastSampleTensor, 1}, 2}, {pytorch_bitwise_and, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_bitwise_left_shift, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_bitwise_left_shift, []any{1, pyFastSampleTensor}, 1}, {pytorch_bitwise_left_shift, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_bitwise_left_shift, []any{pyFastSampleTensor, 1}, 2}, {pytorch_bitwise_left_shift, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_bitwise_not, []any{pyFastSampleTensor}, 0}, {pytorch_bitwise_or, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_bitwise_or, []any{1, pyFastSampleTensor}, 1}, {pytorch_bitwise_or, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_bitwise_or, []any{pyFastSampleTensor, 1}, 2}, {pytorch_bitwise_or, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_bitwise_right_shift, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_bitwise_right_shift, []any{1, pyFastSampleTensor}, 1}, {pytorch_bitwise_right_shift, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_bitwise_right_shift, []any{pyFastSampleTensor, 1}, 2}, {pytorch_bitwise_right_shift, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_bitwise_xor, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_bitwise_xor, []any{1, pyFastSampleTensor}, 1}, {pytorch_bitwise_xor, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_bitwise_xor, []any{pyFastSampleTensor, 1}, 2}, {pytorch_bitwise_xor, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_blackman_window, []any{1}, 0}, {pytorch_blackman_window, []any{1, kw.Of("pin_memory", true)}, 0}, {pytorch_blackman_window, []any{1, kw.Of("requires_grad", true)}, 0}, {pytorch_blackman_window, []any{1, true}, 1}, {pytorch_blackman_window, []any{1, true, kw.Of("pin_memory", true)}, 1}, {pytorch_blackman_window, []any{1, true, kw.Of("requires_grad", true)}, 1}, {pytorch_bmm, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_broadcast_to, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_bucketize, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_bucketize, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("out_int32", true)}, 0}, {pytorch_bucketize, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("right", true)}, 0}, {pytorch_bucketize, []any{1, pyFastSampleTensor}, 1}, {pytorch_bucketize, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_bucketize, []any{1, pyFastSampleTensor, kw.Of("out_int32", true)}, 1}, {pytorch_bucketize, []any{0.5, pyFastSampleTensor, kw.Of("out_int32", true)}, 1}, {pytorch_bucketize, []any{1, pyFastSampleTensor, kw.Of("right", true)}, 1}, {pytorch_bucketize, []any{0.5, pyFastSampleTensor, kw.Of("right", true)}, 1}, {pytorch_cat, []any{[]*Tensor{pyFastSampleTensor}}, 0}, {pytorch_cat, []any{[]*Tensor{pyFastSampleTensor}, kw.Of("dim", 1)}, 0}, {pytorch_cat, []any{[]*Tensor{pyFastSampleTensor}, 1}, 0}, {pytorch_ccol_indices_copy, []any{pyFastSampleTensor}, 0}, {pytorch_ceil, []any{pyFastSampleTensor}, 0}, {pytorch_ceil_, []any{pyFastSampleTensor}, 0}, {pytorch_celu, []any{pyFastSampleTensor}, 0}, {pytorch_celu, []any{pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_celu, []any{pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_celu, []any{pyFastSampleTensor, 1}, 0}, {pytorch_celu, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_celu_, []any{pyFastSampleTensor}, 0}, {pytorch_celu_, []any{pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_celu_, []any{pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_celu_, []any{pyFastSampleTensor, 1}, 0}, {pytorch_celu_, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_channel_shuffle, []any{pyFastSampleTensor, 1}, 0}, {pytorch_cholesky, []any{pyFastSampleTensor}, 0}, {pytorch_cholesky, []any{pyFastSampleTensor, kw.Of("upper", true)}, 0}, {pytorch_cholesky, []any{pyFastSampleTensor, true}, 0}, {pytorch_cholesky_inverse, []any{pyFastSampleTensor}, 0}, {pytorch_cholesky_inverse, []any{pyFastSampleTensor, kw.Of("upper", true)}, 0}, {pytorch_cholesky_inverse, []any{pyFastSampleTensor, true}, 0}, {pytorch_cholesky_solve, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_cholesky_solve, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("upper", true)}, 0}, {pytorch_cholesky_solve, []any{pyFastSampleTensor, pyFastSampleTensor, true}, 0}, {pytorch_clamp, []any{pyFastSampleTensor}, 0}, {pytorch_clamp, []any{pyFastSampleTensor, kw.Of("min", pyFastSampleTensor)}, 0}, {pytorch_clamp, []any{pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pytorch_clamp, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clamp, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pytorch_clamp, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clamp, []any{pyFastSampleTensor, kw.Of("min", 1)}, 1}, {pytorch_clamp, []any{pyFastSampleTensor, kw.Of("min", 0.5)}, 1}, {pytorch_clamp, []any{pyFastSampleTensor, kw.Of("max", 1)}, 1}, {pytorch_clamp, []any{pyFastSampleTensor, kw.Of("max", 0.5)}, 1}, {pytorch_clamp, []any{pyFastSampleTensor, 1}, 1}, {pytorch_clamp, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_clamp, []any{pyFastSampleTensor, 1, kw.Of("max", 1)}, 1}, {pytorch_clamp, []any{pyFastSampleTensor, 0.5, kw.Of("max", 1)}, 1}, {pytorch_clamp, []any{pyFastSampleTensor, 1, kw.Of("max", 0.5)}, 1}, {pytorch_clamp, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_clamp, []any{pyFastSampleTensor, 0.5, 1}, 1}, {pytorch_clamp, []any{pyFastSampleTensor, 1, 0.5}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor}, 0}, {pytorch_clamp_, []any{pyFastSampleTensor, kw.Of("min", pyFastSampleTensor)}, 0}, {pytorch_clamp_, []any{pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pytorch_clamp_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clamp_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pytorch_clamp_, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clamp_, []any{pyFastSampleTensor, kw.Of("min", 1)}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor, kw.Of("min", 0.5)}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor, kw.Of("max", 1)}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor, kw.Of("max", 0.5)}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor, 1}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor, 1, kw.Of("max", 1)}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor, 0.5, kw.Of("max", 1)}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor, 1, kw.Of("max", 0.5)}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor, 0.5, 1}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor, 1, 0.5}, 1}, {pytorch_clamp_max, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clamp_max, []any{pyFastSampleTensor, 1}, 1}, {pytorch_clamp_max, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_clamp_max_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clamp_max_, []any{pyFastSampleTensor, 1}, 1}, {pytorch_clamp_max_, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_clamp_min, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clamp_min, []any{pyFastSampleTensor, 1}, 1}, {pytorch_clamp_min, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_clamp_min_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clamp_min_, []any{pyFastSampleTensor, 1}, 1}, {pytorch_clamp_min_, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_clip, []any{pyFastSampleTensor}, 0}, {pytorch_clip, []any{pyFastSampleTensor, kw.Of("min", pyFastSampleTensor)}, 0}, {pytorch_clip, []any{pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pytorch_clip, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clip, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pytorch_clip, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clip, []any{pyFastSampleTensor, kw.Of("min", 1)}, 1}, {pytorch_clip, []any{pyFastSampleTensor, kw.Of("min", 0.5)}, 1}, {pytorch_clip, []any{pyFastSampleTensor, kw.Of("max", 1)}, 1}, {pytorch_clip, []any{pyFastSampleTensor, kw.Of("max", 0.5)}, 1}, {pytorch_clip, []any{pyFastSampleTensor, 1}, 1}, {pytorch_clip, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_clip, []any{pyFastSampleTensor, 1, kw.Of("max", 1)}, 1}, {pytorch_clip, []any{pyFastSampleTensor, 0.5, kw.Of("max", 1)}, 1}, {pytorch_clip, []any{pyFastSampleTensor, 1, kw.Of("max", 0.5)}, 1}, {pytorch_clip, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_clip, []any{pyFastSampleTensor, 0.5, 1}, 1}, {pytorch_clip, []any{pyFastSampleTensor, 1, 0.5}, 1}, {pytorch_clip_, []any{pyFastSampleTensor}, 0}, {pytorch_clip_, []any{pyFastSampleTensor, kw.Of("min", pyFastSampleTensor)}, 0}, {pytorch_clip_, []any{pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pytorch_clip_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clip_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pytorch_clip_, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clip_, []any{pyFastSampleTensor, kw.Of("min", 1)}, 1}, {pytorch_clip_, []any{pyFastSampleTensor, kw.Of("min", 0.5)}, 1}, {pytorch_clip_, []any{pyFastSampleTensor, kw.Of("max", 1)}, 1}, {pytorch_clip_, []any{pyFastSampleTensor, kw.Of("max", 0.5)}, 1}, {pytorch_clip_, []any{pyFastSampleTensor, 1}, 1}, {pytorch_clip_, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_clip_, []any{pyFastSampleTensor, 1, kw.Of("max", 1)}, 1}, {pytorch_clip_, []any{pyFastSampleTensor, 0.5, kw.Of("max", 1)}, 1}, {pytorch_clip_, []any{pyFastSampleTensor, 1, kw.Of("max", 0.5)}, 1}, {pytorch_clip_, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_clip_, []any{pyFastSampleTensor, 0.5, 1}, 1}, {pytorch_clip_, []any{pyFastSampleTensor, 1, 0.5}, 1}, {pytorch_clone, []any{pyFastSampleTensor}, 0}, {pytorch_col_indices_copy, []any{pyFastSampleTensor}, 0}, {pytorch_column_stack, []any{[]*Tensor{pyFastSampleTensor}}, 0}, {pytorch_combinations, []any{pyFastSampleTensor}, 0}, {pytorch_combinations, []any{pyFastSampleTensor, kw.Of("r", 1)}, 0}, {pytorch_combinations, []any{pyFastSampleTensor, kw.Of("with_replacement", true)}, 0}, {pytorch_combinations, []any{pyFastSampleTensor, 1}, 0}, {pytorch_combinations, []any{pyFastSampleTensor, 1, kw.Of("with_replacement", true)}, 0}, {pytorch_combinations, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_complex, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_concat, []any{[]*Tensor{pyFastSampleTensor}}, 0}, {pytorch_concat, []any{[]*Tensor{pyFastSampleTensor}, kw.Of("dim", 1)}, 0}, {pytorch_concat, []any{[]*Tensor{pyFastSampleTensor}, 1}, 0}, {pytorch_concatenate, []any{[]*Tensor{pyFastSampleTensor}}, 0}, {pytorch_concatenate, []any{[]*Tensor{pyFastSampleTensor}, kw.Of("dim", 1)}, 0}, {pytorch_concatenate, []any{[]*Tensor{pyFastSampleTensor}, 1}, 0}, {pytorch_conj, []any{pyFastSampleTensor}, 0}, {pytorch_conj_physical, []any{pyFastSampleTensor}, 0}, {pytorch_conj_physical_, []any{pyFastSampleTensor}, 0}, {pytorch_constant_pad_nd, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_constant_pad_nd, []any{pyFastSampleTensor, []int64{1}, kw.Of("value", 1)}, 0}, {pytorch_constant_pad_nd, []any{pyFastSampleTensor, []int64{1}, kw.Of("value", 0.5)}, 0}, {pytorch_constant_pad_nd, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_constant_pad_nd, []any{pyFastSampleTensor, []int64{1}, 0.5}, 0}, {pytorch_conv1d, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv1d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("bias", pyFastSampleTensor)}, 0}, {pytorch_conv1d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv1d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv1d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv1d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_conv1d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, []int64{1}}, 0}, {pytorch_conv2d, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv2d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("bias", pyFastSampleTensor)}, 0}, {pytorch_conv2d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv2d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv2d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv2d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_conv2d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, []int64{1}}, 0}, {pytorch_conv3d, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv3d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("bias", pyFastSampleTensor)}, 0}, {pytorch_conv3d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv3d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv3d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv3d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_conv3d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, []int64{1}}, 0}, {pytorch_conv_tbc, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv_tbc, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("pad", 1)}, 0}, {pytorch_conv_tbc, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_conv_transpose1d, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv_transpose1d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("bias", pyFastSampleTensor)}, 0}, {pytorch_conv_transpose1d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv_transpose1d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv_transpose1d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv_transpose1d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_conv_transpose1d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, []int64{1}}, 0}, {pytorch_conv_transpose2d, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv_transpose2d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("bias", pyFastSampleTensor)}, 0}, {pytorch_conv_transpose2d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv_transpose2d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv_transpose2d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv_transpose2d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_conv_transpose2d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, []int64{1}}, 0}, {pytorch_conv_transpose3d, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv_transpose3d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("bias", pyFastSampleTensor)}, 0}, {pytorch_conv_transpose3d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv_transpose3d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv_transpose3d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv_transpose3d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_conv_transpose3d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, []int64{1}}, 0}, {pytorch_copysign, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_copysign, []any{pyFastSampleTensor, 1}, 1}, {pytorch_copysign, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_corrcoef, []any{pyFastSampleTensor}, 0}, {pytorch_cos, []any{pyFastSampleTensor}, 0}, {pytorch_cos_, []any{pyFastSampleTensor}, 0}, {pytorch_cosh, []any{pyFastSampleTensor}, 0}, {pytorch_cosh_, []any{pyFastSampleTensor}, 0}, {pytorch_cosine_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_cosine_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("margin", 1)}, 0}, {pytorch_cosine_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("margin", 0.5)}, 0}, {pytorch_cosine_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("reduction", 1)}, 0}, {pytorch_cosine_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_cosine_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 0.5}, 0}, {pytorch_cosine_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("reduction", 1)}, 0}, {pytorch_cosine_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("reduction", 1)}, 0}, {pytorch_cosine_similarity, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_cosine_similarity, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_cosine_similarity, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("eps", 1)}, 0}, {pytorch_cosine_similarity, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("eps", 0.5)}, 0}, {pytorch_cosine_similarity, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_cosine_similarity, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("eps", 1)}, 0}, {pytorch_cosine_similarity, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("eps", 0.5)}, 0}, {pytorch_cosine_similarity, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 1}, 0}, {pytorch_cosine_similarity, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_count_nonzero, []any{pyFastSampleTensor}, 0}, {pytorch_count_nonzero, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_count_nonzero, []any{pyFastSampleTensor, 1}, 0}, {pytorch_count_nonzero, []any{pyFastSampleTensor, []int64{1}}, 1}, {pytorch_cov, []any{pyFastSampleTensor}, 0}, {pytorch_cov, []any{pyFastSampleTensor, kw.Of("correction", 1)}, 0}, {pytorch_cov, []any{pyFastSampleTensor, kw.Of("fweights", pyFastSampleTensor)}, 0}, {pytorch_cov, []any{pyFastSampleTensor, kw.Of("aweights", pyFastSampleTensor)}, 0}, {pytorch_cross, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_cross, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_cross, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_crow_indices_copy, []any{pyFastSampleTensor}, 0}, {pytorch_ctc_loss, []any{pyFastSampleTensor, pyFastSampleTensor, []int64{1}, []int64{1}}, 0}, {pytorch_ctc_loss, []any{pyFastSampleTensor, pyFastSampleTensor, []int64{1}, []int64{1}, kw.Of("blank", 1)}, 0}, {pytorch_ctc_loss, []any{pyFastSampleTensor, pyFastSampleTensor, []int64{1}, []int64{1}, kw.Of("reduction", 1)}, 0}, {pytorch_ctc_loss, []any{pyFastSampleTensor, pyFastSampleTensor, []int64{1}, []int64{1}, kw.Of("zero_infinity", true)}, 0}, {pytorch_ctc_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 1}, {pytorch_ctc_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("blank", 1)}, 1}, {pytorch_ctc_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("reduction", 1)}, 1}, {pytorch_ctc_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("zero_infinity", true)}, 1}, {pytorch_cudnn_grid_sampler, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_cumprod, []any{pyFastSampleTensor, 1}, 0}, {pytorch_cumsum, []any{pyFastSampleTensor, 1}, 0}, {pytorch_cumulative_trapezoid, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_cumulative_trapezoid, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_cumulative_trapezoid, []any{pyFastSampleTensor}, 1}, {pytorch_cumulative_trapezoid, []any{pyFastSampleTensor, kw.Of("dx", 1)}, 1}, {pytorch_cumulative_trapezoid, []any{pyFastSampleTensor, kw.Of("dx", 0.5)}, 1}, {pytorch_cumulative_trapezoid, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 1}, {pytorch_deg2rad, []any{pyFastSampleTensor}, 0}, {pytorch_deg2rad_, []any{pyFastSampleTensor}, 0}, {pytorch_det, []any{pyFastSampleTensor}, 0}, {pytorch_detach, []any{pyFastSampleTensor}, 0}, {pytorch_detach_, []any{pyFastSampleTensor}, 0}, {pytorch_detach_copy, []any{pyFastSampleTensor}, 0}, {pytorch_diag, []any{pyFastSampleTensor}, 0}, {pytorch_diag, []any{pyFastSampleTensor, kw.Of("diagonal", 1)}, 0}, {pytorch_diag, []any{pyFastSampleTensor, 1}, 0}, {pytorch_diag_embed, []any{pyFastSampleTensor}, 0}, {pytorch_diag_embed, []any{pyFastSampleTensor, kw.Of("offset", 1)}, 0}, {pytorch_diag_embed, []any{pyFastSampleTensor, kw.Of("dim1", 1)}, 0}, {pytorch_diag_embed, []any{pyFastSampleTensor, kw.Of("dim2", 1)}, 0}, {pytorch_diag_embed, []any{pyFastSampleTensor, 1}, 0}, {pytorch_diag_embed, []any{pyFastSampleTensor, 1, kw.Of("dim1", 1)}, 0}, {pytorch_diag_embed, []any{pyFastSampleTensor, 1, kw.Of("dim2", 1)}, 0}, {pytorch_diag_embed, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_diag_embed, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_diagflat, []any{pyFastSampleTensor}, 0}, {pytorch_diagflat, []any{pyFastSampleTensor, kw.Of("offset", 1)}, 0}, {pytorch_diagflat, []any{pyFastSampleTensor, 1}, 0}, {pytorch_diagonal, []any{pyFastSampleTensor}, 1}, {pytorch_diagonal, []any{pyFastSampleTensor, kw.Of("offset", 1)}, 1}, {pytorch_diagonal, []any{pyFastSampleTensor, kw.Of("dim1", 1)}, 1}, {pytorch_diagonal, []any{pyFastSampleTensor, kw.Of("dim2", 1)}, 1}, {pytorch_diagonal, []any{pyFastSampleTensor, 1}, 1}, {pytorch_diagonal, []any{pyFastSampleTensor, 1, kw.Of("dim1", 1)}, 1}, {pytorch_diagonal, []any{pyFastSampleTensor, 1, kw.Of("dim2", 1)}, 1}, {pytorch_diagonal, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_diagonal, []any{pyFastSampleTensor, 1, 1, 1}, 1}, {pytorch_diagonal_copy, []any{pyFastSampleTensor}, 0}, {pytorch_diagonal_copy, []any{pyFastSampleTensor, kw.Of("offset", 1)}, 0}, {pytorch_diagonal_copy, []any{pyFastSampleTensor, kw.Of("dim1", 1)}, 0}, {pytorch_diagonal_copy, []any{pyFastSampleTensor, kw.Of("dim2", 1)}, 0}, {pytorch_diagonal_copy, []any{pyFastSampleTensor, 1}, 0}, {pytorch_diagonal_copy, []any{pyFastSampleTensor, 1, kw.Of("dim1", 1)}, 0}, {pytorch_diagonal_copy, []any{pyFastSampleTensor, 1, kw.Of("dim2", 1)}, 0}, {pytorch_diagonal_copy, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_diagonal_copy, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_diagonal_scatter, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_diagonal_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("offset", 1)}, 0}, {pytorch_diagonal_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim1", 1)}, 0}, {pytorch_diagonal_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim2", 1)}, 0}, {pytorch_diagonal_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_diagonal_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("dim1", 1)}, 0}, {pytorch_diagonal_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("dim2", 1)}, 0}, {pytorch_diagonal_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 1}, 0}, {pytorch_diff, []any{pyFastSampleTensor}, 0}, {pytorch_diff, []any{pyFastSampleTensor, kw.Of("n", 1)}, 0}, {pytorch_diff, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_diff, []any{pyFastSampleTensor, kw.Of("prepend", pyFastSampleTensor)}, 0}, {pytorch_diff, []any{pyFastSampleTensor, kw.Of("append", pyFastSampleTensor)}, 0}, {pytorch_diff, []any{pyFastSampleTensor, 1}, 0}, {pytorch_diff, []any{pyFastSampleTensor, 1, kw.Of("dim", 1)}, 0}, {pytorch_diff, []any{pyFastSampleTensor, 1, kw.Of("prepend", pyFastSampleTensor)}, 0}, {pytorch_diff, []any{pyFastSampleTensor, 1, kw.Of("append", pyFastSampleTensor)}, 0}, {pytorch_diff, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_diff, []any{pyFastSampleTensor, 1, 1, pyFastSampleTensor}, 0}, {pytorch_digamma, []any{pyFastSampleTensor}, 0}, {pytorch_dist, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_dist, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("p", 1)}, 0}, {pytorch_dist, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("p", 0.5)}, 0}, {pytorch_dist, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_dist, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5}, 0}, {pytorch_div, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_divide, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_dot, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_dropout, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_dropout, []any{pyFastSampleTensor, 0.5, true}, 0}, {pytorch_dropout_, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_dropout_, []any{pyFastSampleTensor, 0.5, true}, 0}, {pytorch_dstack, []any{[]*Tensor{pyFastSampleTensor}}, 0}, {pytorch_embedding, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_embedding, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("padding_idx", 1)}, 0}, {pytorch_embedding, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("scale_grad_by_freq", true)}, 0}, {pytorch_embedding, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("sparse", true)}, 0}, {pytorch_embedding, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_embedding, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("scale_grad_by_freq", true)}, 0}, {pytorch_embedding, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("sparse", true)}, 0}, {pytorch_embedding, []any{pyFastSampleTensor, pyFastSampleTensor, 1, true}, 0}, {pytorch_embedding_renorm_, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 1}, 0}, {pytorch_embedding_renorm_, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_embedding_renorm_, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_empty, []any{1}, 1}, {pytorch_empty, []any{1, 2}, 1}, {pytorch_empty, []any{1, 2, 3}, 1}, {pytorch_empty, []any{1, 2, 3, 4}, 1}, {pytorch_empty, []any{1, 2, 3, 4, 5}, 1}, {pytorch_empty, []any{1, 2, 3, 4, 5, 6}, 1}, {pytorch_empty, []any{1, 2, 3, 4, 5, 6, 7}, 1}, {pytorch_empty, []any{1, 2, 3, 4, 5, 6, 7, 8}, 1}, {pytorch_empty, []any{[]int64{1}}, 1}, {pytorch_empty, []any{[]int64{1}, kw.Of("pin_memory", true)}, 1}, {pytorch_empty, []any{[]int64{1}, kw.Of("requires_grad", true)}, 1}, {pytorch_empty_like, []any{pyFastSampleTensor}, 0}, {pytorch_empty_like, []any{pyFastSampleTensor, kw.Of("pin_memory", true)}, 0}, {pytorch_empty_like, []any{pyFastSampleTensor, kw.Of("requires_grad", true)}, 0}, {pytorch_empty_strided, []any{[]int64{1}, []int64{1}}, 0}, {pytorch_empty_strided, []any{[]int64{1}, []int64{1}, kw.Of("pin_memory", true)}, 0}, {pytorch_empty_strided, []any{[]int64{1}, []int64{1}, kw.Of("requires_grad", true)}, 0}, {pytorch_eq, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_eq, []any{pyFastSampleTensor, 1}, 1}, {pytorch_eq, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_erf, []any{pyFastSampleTensor}, 0}, {pytorch_erf_, []any{pyFastSampleTensor}, 0}, {pytorch_erfc, []any{pyFastSampleTensor}, 0}, {pytorch_erfc_, []any{pyFastSampleTensor}, 0}, {pytorch_erfinv, []any{pyFastSampleTensor}, 0}, {pytorch_exp, []any{pyFastSampleTensor}, 0}, {pytorch_exp2, []any{pyFastSampleTensor}, 0}, {pytorch_exp2_, []any{pyFastSampleTensor}, 0}, {pytorch_exp_, []any{pyFastSampleTensor}, 0}, {pytorch_expand_copy, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_expand_copy, []any{pyFastSampleTensor, []int64{1}, kw.Of("implicit", true)}, 0}, {pytorch_expm1, []any{pyFastSampleTensor}, 0}, {pytorch_expm1_, []any{pyFastSampleTensor}, 0}, {pytorch_eye, []any{1}, 0}, {pytorch_eye, []any{1, kw.Of("pin_memory", true)}, 0}, {pytorch_eye, []any{1, kw.Of("requires_grad", true)}, 0}, {pytorch_eye, []any{1, 1}, 1}, {pytorch_eye, []any{1, 1, kw.Of("pin_memory", true)}, 1}, {pytorch_eye, []any{1, 1, kw.Of("requires_grad", true)}, 1}, {pytorch_fbgemm_linear_fp16_weight, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_fbgemm_linear_fp16_weight_fp32_activation, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_fbgemm_pack_gemm_matrix_fp16, []any{pyFastSampleTensor}, 0}, {pytorch_fbgemm_pack_quantized_matrix, []any{pyFastSampleTensor}, 0}, {pytorch_fbgemm_pack_quantized_matrix, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_feature_alpha_dropout, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_feature_alpha_dropout, []any{pyFastSampleTensor, 0.5, true}, 0}, {pytorch_feature_alpha_dropout_, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_feature_alpha_dropout_, []any{pyFastSampleTensor, 0.5, true}, 0}, {pytorch_feature_dropout, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_feature_dropout, []any{pyFastSampleTensor, 0.5, true}, 0}, {pytorch_feature_dropout_, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_feature_dropout_, []any{pyFastSampleTensor, 0.5, true}, 0}, {pytorch_fill, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_fill, []any{pyFastSampleTensor, 1}, 1}, {pytorch_fill, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_fill_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_fill_, []any{pyFastSampleTensor, 1}, 1}, {pytorch_fill_, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_fix, []any{pyFastSampleTensor}, 0}, {pytorch_fix_, []any{pyFastSampleTensor}, 0}, {pytorch_flatten, []any{pyFastSampleTensor}, 1}, {pytorch_flatten, []any{pyFastSampleTensor, kw.Of("start_dim", 1)}, 1}, {pytorch_flatten, []any{pyFastSampleTensor, kw.Of("end_dim", 1)}, 1}, {pytorch_flatten, []any{pyFastSampleTensor, 1}, 1}, {pytorch_flatten, []any{pyFastSampleTensor, 1, kw.Of("end_dim", 1)}, 1}, {pytorch_flatten, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_flip, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_fliplr, []any{pyFastSampleTensor}, 0}, {pytorch_flipud, []any{pyFastSampleTensor}, 0}, {pytorch_float_power, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_float_power, []any{1, pyFastSampleTensor}, 1}, {pytorch_float_power, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_float_power, []any{pyFastSampleTensor, 1}, 2}, {pytorch_float_power, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_floor, []any{pyFastSampleTensor}, 0}, {pytorch_floor_, []any{pyFastSampleTensor}, 0}, {pytorch_floor_divide, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_fmax, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_fmin, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_fmod, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_fmod, []any{pyFastSampleTensor, 1}, 1}, {pytorch_fmod, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_frac, []any{pyFastSampleTensor}, 0}, {pytorch_frac_, []any{pyFastSampleTensor}, 0}, {pytorch_frobenius_norm, []any{pyFastSampleTensor}, 0}, {pytorch_frobenius_norm, []any{pyFastSampleTensor, 1}, 1}, {pytorch_frobenius_norm, []any{pyFastSampleTensor, []int64{1}}, 1}, {pytorch_frobenius_norm, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_frobenius_norm, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 1}, {pytorch_frobenius_norm, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_frobenius_norm, []any{pyFastSampleTensor, []int64{1}, true}, 1}, {pytorch_full, []any{[]int64{1}, 1}, 1}, {pytorch_full, []any{[]int64{1}, 0.5}, 1}, {pytorch_full, []any{[]int64{1}, 1, kw.Of("pin_memory", true)}, 1}, {pytorch_full, []any{[]int64{1}, 0.5, kw.Of("pin_memory", true)}, 1}, {pytorch_full, []any{[]int64{1}, 1, kw.Of("requires_grad", true)}, 1}, {pytorch_full, []any{[]int64{1}, 0.5, kw.Of("requires_grad", true)}, 1}, {pytorch_full_like, []any{pyFastSampleTensor, 1}, 0}, {pytorch_full_like, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_full_like, []any{pyFastSampleTensor, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_full_like, []any{pyFastSampleTensor, 0.5, kw.Of("pin_memory", true)}, 0}, {pytorch_full_like, []any{pyFastSampleTensor, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_full_like, []any{pyFastSampleTensor, 0.5, kw.Of("requires_grad", true)}, 0}, {pytorch_gather, []any{pyFastSampleTensor, 1, pyFastSampleTensor}, 0}, {pytorch_gather, []any{pyFastSampleTensor, 1, pyFastSampleTensor, kw.Of("sparse_grad", true)}, 0}, {pytorch_gcd, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_gcd_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_ge, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_ge, []any{pyFastSampleTensor, 1}, 1}, {pytorch_ge, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_ger, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_greater, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_greater, []any{pyFastSampleTensor, 1}, 1}, {pytorch_greater, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_greater_equal, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_greater_equal, []any{pyFastSampleTensor, 1}, 1}, {pytorch_greater_equal, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_group_norm, []any{pyFastSampleTensor, 1}, 0}, {pytorch_group_norm, []any{pyFastSampleTensor, 1, kw.Of("weight", pyFastSampleTensor)}, 0}, {pytorch_group_norm, []any{pyFastSampleTensor, 1, kw.Of("bias", pyFastSampleTensor)}, 0}, {pytorch_group_norm, []any{pyFastSampleTensor, 1, kw.Of("eps", 1)}, 0}, {pytorch_group_norm, []any{pyFastSampleTensor, 1, kw.Of("eps", 0.5)}, 0}, {pytorch_group_norm, []any{pyFastSampleTensor, 1, kw.Of("cudnn_enabled", true)}, 0}, {pytorch_group_norm, []any{pyFastSampleTensor, 1, pyFastSampleTensor}, 0}, {pytorch_group_norm, []any{pyFastSampleTensor, 1, pyFastSampleTensor, kw.Of("bias", pyFastSampleTensor)}, 0}, {pytorch_group_norm, []any{pyFastSampleTensor, 1, pyFastSampleTensor, kw.Of("eps", 1)}, 0}, {pytorch_group_norm, []any{pyFastSampleTensor, 1, pyFastSampleTensor, kw.Of("eps", 0.5)}, 0}, {pytorch_group_norm, []any{pyFastSampleTensor, 1, pyFastSampleTensor, kw.Of("cudnn_enabled", true)}, 0}, {pytorch_group_norm, []any{pyFastSampleTensor, 1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_gru_cell, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_gru_cell, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("b_ih", pyFastSampleTensor)}, 0}, {pytorch_gru_cell, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("b_hh", pyFastSampleTensor)}, 0}, {pytorch_gt, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_gt, []any{pyFastSampleTensor, 1}, 1}, {pytorch_gt, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_hamming_window, []any{1}, 0}, {pytorch_hamming_window, []any{1, kw.Of("pin_memory", true)}, 0}, {pytorch_hamming_window, []any{1, kw.Of("requires_grad", true)}, 0}, {pytorch_hamming_window, []any{1, true}, 1}, {pytorch_hamming_window, []any{1, true, kw.Of("pin_memory", true)}, 1}, {pytorch_hamming_window, []any{1, true, kw.Of("requires_grad", true)}, 1}, {pytorch_hamming_window, []any{1, true, 1}, 2}, {pytorch_hamming_window, []any{1, true, 0.5}, 2}, {pytorch_hamming_window, []any{1, true, 1, kw.Of("pin_memory", true)}, 2}, {pytorch_hamming_window, []any{1, true, 0.5, kw.Of("pin_memory", true)}, 2}, {pytorch_hamming_window, []any{1, true, 1, kw.Of("requires_grad", true)}, 2}, {pytorch_hamming_window, []any{1, true, 0.5, kw.Of("requires_grad", true)}, 2}, {pytorch_hamming_window, []any{1, true, 1, 1}, 3}, {pytorch_hamming_window, []any{1, true, 0.5, 1}, 3}, {pytorch_hamming_window, []any{1, true, 1, 0.5}, 3}, {pytorch_hamming_window, []any{1, true, 1, 1, kw.Of("pin_memory", true)}, 3}, {pytorch_hamming_window, []any{1, true, 0.5, 1, kw.Of("pin_memory", true)}, 3}, {pytorch_hamming_window, []any{1, true, 1, 0.5, kw.Of("pin_memory", true)}, 3}, {pytorch_hamming_window, []any{1, true, 1, 1, kw.Of("requires_grad", true)}, 3}, {pytorch_hamming_window, []any{1, true, 0.5, 1, kw.Of("requires_grad", true)}, 3}, {pytorch_hamming_window, []any{1, true, 1, 0.5, kw.Of("requires_grad", true)}, 3}, {pytorch_hann_window, []any{1}, 0}, {pytorch_hann_window, []any{1, kw.Of("pin_memory", true)}, 0}, {pytorch_hann_window, []any{1, kw.Of("requires_grad", true)}, 0}, {pytorch_hann_window, []any{1, true}, 1}, {pytorch_hann_window, []any{1, true, kw.Of("pin_memory", true)}, 1}, {pytorch_hann_window, []any{1, true, kw.Of("requires_grad", true)}, 1}, {pytorch_hardshrink, []any{pyFastSampleTensor}, 0}, {pytorch_hardshrink, []any{pyFastSampleTensor, kw.Of("lambd", 1)}, 0}, {pytorch_hardshrink, []any{pyFastSampleTensor, kw.Of("lambd", 0.5)}, 0}, {pytorch_hardshrink, []any{pyFastSampleTensor, 1}, 0}, {pytorch_hardshrink, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_heaviside, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_hinge_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_hinge_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("margin", 1)}, 0}, {pytorch_hinge_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("margin", 0.5)}, 0}, {pytorch_hinge_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("reduction", 1)}, 0}, {pytorch_hinge_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_hinge_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5}, 0}, {pytorch_hinge_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("reduction", 1)}, 0}, {pytorch_hinge_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("reduction", 1)}, 0}, {pytorch_hinge_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 1}, 0}, {pytorch_hinge_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_histc, []any{pyFastSampleTensor}, 0}, {pytorch_histc, []any{pyFastSampleTensor, kw.Of("bins", 1)}, 0}, {pytorch_histc, []any{pyFastSampleTensor, kw.Of("min", 1)}, 0}, {pytorch_histc, []any{pyFastSampleTensor, kw.Of("min", 0.5)}, 0}, {pytorch_histc, []any{pyFastSampleTensor, kw.Of("max", 1)}, 0}, {pytorch_histc, []any{pyFastSampleTensor, kw.Of("max", 0.5)}, 0}, {pytorch_histc, []any{pyFastSampleTensor, 1}, 0}, {pytorch_histc, []any{pyFastSampleTensor, 1, kw.Of("min", 1)}, 0}, {pytorch_histc, []any{pyFastSampleTensor, 1, kw.Of("min", 0.5)}, 0}, {pytorch_histc, []any{pyFastSampleTensor, 1, kw.Of("max", 1)}, 0}, {pytorch_histc, []any{pyFastSampleTensor, 1, kw.Of("max", 0.5)}, 0}, {pytorch_histc, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_histc, []any{pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_histc, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_histc, []any{pyFastSampleTensor, 1, 0.5, 1}, 0}, {pytorch_histc, []any{pyFastSampleTensor, 1, 1, 0.5}, 0}, {pytorch_hspmm, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_hstack, []any{[]*Tensor{pyFastSampleTensor}}, 0}, {pytorch_hypot, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_i0, []any{pyFastSampleTensor}, 0}, {pytorch_i0_, []any{pyFastSampleTensor}, 0}, {pytorch_igamma, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_igammac, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_imag, []any{pyFastSampleTensor}, 0}, {pytorch_index_add, []any{pyFastSampleTensor, 1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_index_add, []any{pyFastSampleTensor, 1, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_index_add, []any{pyFastSampleTensor, 1, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_index_copy, []any{pyFastSampleTensor, 1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_index_fill, []any{pyFastSampleTensor, 1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_index_fill, []any{pyFastSampleTensor, 1, pyFastSampleTensor, 1}, 2}, {pytorch_index_fill, []any{pyFastSampleTensor, 1, pyFastSampleTensor, 0.5}, 2}, {pytorch_index_select, []any{pyFastSampleTensor, 1, pyFastSampleTensor}, 0}, {pytorch_indices_copy, []any{pyFastSampleTensor}, 0}, {pytorch_inner, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_int_repr, []any{pyFastSampleTensor}, 0}, {pytorch_inverse, []any{pyFastSampleTensor}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("rtol", 1)}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("rtol", 0.5)}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("atol", 1)}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("atol", 0.5)}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("equal_nan", true)}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("atol", 1)}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("atol", 1)}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("atol", 0.5)}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("equal_nan", true)}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("equal_nan", true)}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 1}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_isfinite, []any{pyFastSampleTensor}, 0}, {pytorch_isin, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_isin, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("assume_unique", true)}, 0}, {pytorch_isin, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("invert", true)}, 0}, {pytorch_isin, []any{1, pyFastSampleTensor}, 1}, {pytorch_isin, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_isin, []any{1, pyFastSampleTensor, kw.Of("assume_unique", true)}, 1}, {pytorch_isin, []any{0.5, pyFastSampleTensor, kw.Of("assume_unique", true)}, 1}, {pytorch_isin, []any{1, pyFastSampleTensor, kw.Of("invert", true)}, 1}, {pytorch_isin, []any{0.5, pyFastSampleTensor, kw.Of("invert", true)}, 1}, {pytorch_isin, []any{pyFastSampleTensor, 1}, 2}, {pytorch_isin, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_isin, []any{pyFastSampleTensor, 1, kw.Of("assume_unique", true)}, 2}, {pytorch_isin, []any{pyFastSampleTensor, 0.5, kw.Of("assume_unique", true)}, 2}, {pytorch_isin, []any{pyFastSampleTensor, 1, kw.Of("invert", true)}, 2}, {pytorch_isin, []any{pyFastSampleTensor, 0.5, kw.Of("invert", true)}, 2}, {pytorch_isinf, []any{pyFastSampleTensor}, 0}, {pytorch_isnan, []any{pyFastSampleTensor}, 0}, {pytorch_isneginf, []any{pyFastSampleTensor}, 0}, {pytorch_isposinf, []any{pyFastSampleTensor}, 0}, {pytorch_isreal, []any{pyFastSampleTensor}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, kw.Of("hop_length", 1)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, kw.Of("win_length", 1)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, kw.Of("window", pyFastSampleTensor)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, kw.Of("center", true)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, kw.Of("normalized", true)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, kw.Of("onesided", true)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, kw.Of("length", 1)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, kw.Of("return_complex", true)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, 1, kw.Of("win_length", 1)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, 1, kw.Of("window", pyFastSampleTensor)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, 1, kw.Of("center", true)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, 1, kw.Of("normalized", true)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, 1, kw.Of("onesided", true)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, 1, kw.Of("length", 1)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, 1, kw.Of("return_complex", true)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_kaiser_window, []any{1}, 0}, {pytorch_kaiser_window, []any{1, kw.Of("pin_memory", true)}, 0}, {pytorch_kaiser_window, []any{1, kw.Of("requires_grad", true)}, 0}, {pytorch_kaiser_window, []any{1, true}, 1}, {pytorch_kaiser_window, []any{1, true, kw.Of("pin_memory", true)}, 1}, {pytorch_kaiser_window, []any{1, true, kw.Of("requires_grad", true)}, 1}, {pytorch_kaiser_window, []any{1, true, 1}, 2}, {pytorch_kaiser_window, []any{1, true, 0.5}, 2}, {pytorch_kaiser_window, []any{1, true, 1, kw.Of("pin_memory", true)}, 2}, {pytorch_kaiser_window, []any{1, true, 0.5, kw.Of("pin_memory", true)}, 2}, {pytorch_kaiser_window, []any{1, true, 1, kw.Of("requires_grad", true)}, 2}, {pytorch_kaiser_window, []any{1, true, 0.5, kw.Of("requires_grad", true)}, 2}, {pytorch_kl_div, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_kl_div, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("reduction", 1)}, 0}, {pytorch_kl_div, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("log_target", true)}, 0}, {pytorch_kl_div, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_kl_div, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("log_target", true)}, 0}, {pytorch_kron, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}, kw.Of("weight", pyFastSampleTensor)}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}, kw.Of("bias", pyFastSampleTensor)}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}, kw.Of("eps", 1)}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}, kw.Of("eps", 0.5)}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}, kw.Of("cudnn_enable", true)}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}, pyFastSampleTensor}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}, pyFastSampleTensor, kw.Of("bias", pyFastSampleTensor)}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}, pyFastSampleTensor, kw.Of("eps", 1)}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}, pyFastSampleTensor, kw.Of("eps", 0.5)}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}, pyFastSampleTensor, kw.Of("cudnn_enable", true)}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_lcm, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_lcm_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_ldexp, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_ldexp_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_le, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_le, []any{pyFastSampleTensor, 1}, 1}, {pytorch_le, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_lerp, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_lerp, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 1}, {pytorch_lerp, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5}, 1}, {pytorch_less, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_less, []any{pyFastSampleTensor, 1}, 1}, {pytorch_less, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_less_equal, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_less_equal, []any{pyFastSampleTensor, 1}, 1}, {pytorch_less_equal, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_lgamma, []any{pyFastSampleTensor}, 0}, {pytorch_linspace, []any{1, 1, 1}, 0}, {pytorch_linspace, []any{0.5, 1, 1}, 0}, {pytorch_linspace, []any{1, 0.5, 1}, 0}, {pytorch_linspace, []any{1, 1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_linspace, []any{0.5, 1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_linspace, []any{1, 0.5, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_linspace, []any{1, 1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_linspace, []any{0.5, 1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_linspace, []any{1, 0.5, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_log, []any{pyFastSampleTensor}, 0}, {pytorch_log10, []any{pyFastSampleTensor}, 0}, {pytorch_log10_, []any{pyFastSampleTensor}, 0}, {pytorch_log1p, []any{pyFastSampleTensor}, 0}, {pytorch_log1p_, []any{pyFastSampleTensor}, 0}, {pytorch_log2, []any{pyFastSampleTensor}, 0}, {pytorch_log2_, []any{pyFastSampleTensor}, 0}, {pytorch_log_, []any{pyFastSampleTensor}, 0}, {pytorch_log_softmax, []any{pyFastSampleTensor, 1}, 0}, {pytorch_logaddexp, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_logaddexp2, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_logcumsumexp, []any{pyFastSampleTensor, 1}, 0}, {pytorch_logdet, []any{pyFastSampleTensor}, 0}, {pytorch_logical_and, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_logical_not, []any{pyFastSampleTensor}, 0}, {pytorch_logical_or, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_logical_xor, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_logit, []any{pyFastSampleTensor}, 0}, {pytorch_logit, []any{pyFastSampleTensor, kw.Of("eps", 1)}, 0}, {pytorch_logit, []any{pyFastSampleTensor, kw.Of("eps", 0.5)}, 0}, {pytorch_logit, []any{pyFastSampleTensor, 1}, 0}, {pytorch_logit, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_logit_, []any{pyFastSampleTensor}, 0}, {pytorch_logit_, []any{pyFastSampleTensor, kw.Of("eps", 1)}, 0}, {pytorch_logit_, []any{pyFastSampleTensor, kw.Of("eps", 0.5)}, 0}, {pytorch_logit_, []any{pyFastSampleTensor, 1}, 0}, {pytorch_logit_, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_logspace, []any{1, 1, 1}, 0}, {pytorch_logspace, []any{0.5, 1, 1}, 0}, {pytorch_logspace, []any{1, 0.5, 1}, 0}, {pytorch_logspace, []any{1, 1, 1, kw.Of("base", 1)}, 0}, {pytorch_logspace, []any{0.5, 1, 1, kw.Of("base", 1)}, 0}, {pytorch_logspace, []any{1, 0.5, 1, kw.Of("base", 1)}, 0}, {pytorch_logspace, []any{1, 1, 1, kw.Of("base", 0.5)}, 0}, {pytorch_logspace, []any{1, 1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_logspace, []any{0.5, 1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_logspace, []any{1, 0.5, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_logspace, []any{1, 1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_logspace, []any{0.5, 1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_logspace, []any{1, 0.5, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_logspace, []any{1, 1, 1, 1}, 0}, {pytorch_logspace, []any{0.5, 1, 1, 1}, 0}, {pytorch_logspace, []any{1, 0.5, 1, 1}, 0}, {pytorch_logspace, []any{1, 1, 1, 0.5}, 0}, {pytorch_logspace, []any{1, 1, 1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_logspace, []any{0.5, 1, 1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_logspace, []any{1, 0.5, 1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_logspace, []any{1, 1, 1, 0.5, kw.Of("pin_memory", true)}, 0}, {pytorch_logspace, []any{1, 1, 1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_logspace, []any{0.5, 1, 1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_logspace, []any{1, 0.5, 1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_logspace, []any{1, 1, 1, 0.5, kw.Of("requires_grad", true)}, 0}, {pytorch_logsumexp, []any{pyFastSampleTensor, 1}, 0}, {pytorch_logsumexp, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_logsumexp, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_logsumexp, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 0}, {pytorch_logsumexp, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_logsumexp, []any{pyFastSampleTensor, []int64{1}, true}, 0}, {pytorch_lt, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_lt, []any{pyFastSampleTensor, 1}, 1}, {pytorch_lt, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_lu_solve, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_margin_ranking_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_margin_ranking_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("margin", 1)}, 0}, {pytorch_margin_ranking_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("margin", 0.5)}, 0}, {pytorch_margin_ranking_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("reduction", 1)}, 0}, {pytorch_margin_ranking_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_margin_ranking_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 0.5}, 0}, {pytorch_margin_ranking_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("reduction", 1)}, 0}, {pytorch_margin_ranking_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("reduction", 1)}, 0}, {pytorch_masked_fill, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_masked_fill, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 1}, {pytorch_masked_fill, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5}, 1}, {pytorch_masked_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_masked_select, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_matmul, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_matrix_exp, []any{pyFastSampleTensor}, 0}, {pytorch_matrix_power, []any{pyFastSampleTensor, 1}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, 1}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, 1, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, []int64{1}, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, 1, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, []int64{1}, 1, 1}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, 1, []int64{1}, 1}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, 1, 1, []int64{1}}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, 1}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, 1, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, []int64{1}, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, 1, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, []int64{1}, 1, 1}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, 1, []int64{1}, 1}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, 1, 1, []int64{1}}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, 1}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, 1, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, []int64{1}, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, 1, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, []int64{1}, 1, 1}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, 1, []int64{1}, 1}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, 1, 1, []int64{1}}, 0}, {pytorch_maximum, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_mean, []any{pyFastSampleTensor}, 0}, {pytorch_mean, []any{pyFastSampleTensor, 1}, 1}, {pytorch_mean, []any{pyFastSampleTensor, []int64{1}}, 1}, {pytorch_mean, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_mean, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 1}, {pytorch_mean, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_mean, []any{pyFastSampleTensor, []int64{1}, true}, 1}, {pytorch_minimum, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_mkldnn_adaptive_avg_pool2d, []any{pyFastSampleTensor, 1}, 0}, {pytorch_mkldnn_adaptive_avg_pool2d, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, 1}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, 1, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, []int64{1}, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, 1, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, []int64{1}, 1, 1}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, 1, []int64{1}, 1}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, 1, 1, []int64{1}}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, 1}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, 1, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, []int64{1}, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, 1, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, []int64{1}, 1, 1}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, 1, []int64{1}, 1}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, 1, 1, []int64{1}}, 0}, {pytorch_mm, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_moveaxis, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_moveaxis, []any{pyFastSampleTensor, []int64{1}, []int64{1}}, 1}, {pytorch_movedim, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_movedim, []any{pyFastSampleTensor, []int64{1}, []int64{1}}, 1}, {pytorch_msort, []any{pyFastSampleTensor}, 0}, {pytorch_mul, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_multinomial, []any{pyFastSampleTensor, 1}, 0}, {pytorch_multinomial, []any{pyFastSampleTensor, 1, kw.Of("replacement", true)}, 0}, {pytorch_multinomial, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_multiply, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_mv, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_mvlgamma, []any{pyFastSampleTensor, 1}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, kw.Of("nan", 1)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, kw.Of("nan", 0.5)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, kw.Of("posinf", 1)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, kw.Of("posinf", 0.5)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, kw.Of("neginf", 1)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, kw.Of("neginf", 0.5)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 1}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 1, kw.Of("posinf", 1)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 0.5, kw.Of("posinf", 1)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 1, kw.Of("posinf", 0.5)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 1, kw.Of("neginf", 1)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 0.5, kw.Of("neginf", 1)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 1, kw.Of("neginf", 0.5)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 0.5, 1, 1}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 1, 0.5, 1}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 1, 1, 0.5}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, kw.Of("nan", 1)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, kw.Of("nan", 0.5)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, kw.Of("posinf", 1)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, kw.Of("posinf", 0.5)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, kw.Of("neginf", 1)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, kw.Of("neginf", 0.5)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 1}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 1, kw.Of("posinf", 1)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 0.5, kw.Of("posinf", 1)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 1, kw.Of("posinf", 0.5)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 1, kw.Of("neginf", 1)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 0.5, kw.Of("neginf", 1)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 1, kw.Of("neginf", 0.5)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 0.5, 1, 1}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 1, 0.5, 1}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 1, 1, 0.5}, 0}, {pytorch_nanmean, []any{pyFastSampleTensor}, 0}, {pytorch_nanmean, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pytorch_nanmean, []any{pyFastSampleTensor, 1}, 0}, {pytorch_nanmean, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_nanmean, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_nanmean, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 0}, {pytorch_nanmean, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_nanmean, []any{pyFastSampleTensor, []int64{1}, true}, 0}, {pytorch_nanquantile, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_nanquantile, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_nanquantile, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pytorch_nanquantile, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_nanquantile, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_nanquantile, []any{pyFastSampleTensor, pyFastSampleTensor, 1, true}, 0}, {pytorch_nanquantile, []any{pyFastSampleTensor, 1}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, 1, kw.Of("dim", 1)}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, 0.5, kw.Of("dim", 1)}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, 0.5, kw.Of("keepdim", true)}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, 0.5, 1}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, 1, 1, kw.Of("keepdim", true)}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, 0.5, 1, kw.Of("keepdim", true)}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, 1, 1, true}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, 0.5, 1, true}, 1}, {pytorch_nansum, []any{pyFastSampleTensor}, 0}, {pytorch_nansum, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pytorch_nansum, []any{pyFastSampleTensor, 1}, 0}, {pytorch_nansum, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_nansum, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_nansum, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 0}, {pytorch_nansum, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_nansum, []any{pyFastSampleTensor, []int64{1}, true}, 0}, {pytorch_narrow, []any{pyFastSampleTensor, 1, pyFastSampleTensor, 1}, 0}, {pytorch_narrow, []any{pyFastSampleTensor, 1, 1, 1}, 1}, {pytorch_narrow_copy, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_native_channel_shuffle, []any{pyFastSampleTensor, 1}, 0}, {pytorch_native_norm, []any{pyFastSampleTensor}, 0}, {pytorch_native_norm, []any{pyFastSampleTensor, kw.Of("p", 1)}, 0}, {pytorch_native_norm, []any{pyFastSampleTensor, kw.Of("p", 0.5)}, 0}, {pytorch_native_norm, []any{pyFastSampleTensor, 1}, 0}, {pytorch_native_norm, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_ne, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_ne, []any{pyFastSampleTensor, 1}, 1}, {pytorch_ne, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_neg, []any{pyFastSampleTensor}, 0}, {pytorch_neg_, []any{pyFastSampleTensor}, 0}, {pytorch_negative, []any{pyFastSampleTensor}, 0}, {pytorch_negative_, []any{pyFastSampleTensor}, 0}, {pytorch_nextafter, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_norm_except_dim, []any{pyFastSampleTensor}, 0}, {pytorch_norm_except_dim, []any{pyFastSampleTensor, kw.Of("pow", 1)}, 0}, {pytorch_norm_except_dim, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_norm_except_dim, []any{pyFastSampleTensor, 1}, 0}, {pytorch_norm_except_dim, []any{pyFastSampleTensor, 1, kw.Of("dim", 1)}, 0}, {pytorch_norm_except_dim, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_normal, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_normal, []any{pyFastSampleTensor}, 1}, {pytorch_normal, []any{pyFastSampleTensor, kw.Of("std", 1)}, 1}, {pytorch_normal, []any{pyFastSampleTensor, kw.Of("std", 0.5)}, 1}, {pytorch_normal, []any{pyFastSampleTensor, 1}, 1}, {pytorch_normal, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_normal, []any{1, pyFastSampleTensor}, 2}, {pytorch_normal, []any{0.5, pyFastSampleTensor}, 2}, {pytorch_normal, []any{1, 1, []int64{1}}, 3}, {pytorch_normal, []any{0.5, 1, []int64{1}}, 3}, {pytorch_normal, []any{1, 0.5, []int64{1}}, 3}, {pytorch_normal, []any{1, 1, []int64{1}, kw.Of("pin_memory", true)}, 3}, {pytorch_normal, []any{0.5, 1, []int64{1}, kw.Of("pin_memory", true)}, 3}, {pytorch_normal, []any{1, 0.5, []int64{1}, kw.Of("pin_memory", true)}, 3}, {pytorch_normal, []any{1, 1, []int64{1}, kw.Of("requires_grad", true)}, 3}, {pytorch_normal, []any{0.5, 1, []int64{1}, kw.Of("requires_grad", true)}, 3}, {pytorch_normal, []any{1, 0.5, []int64{1}, kw.Of("requires_grad", true)}, 3}, {pytorch_not_equal, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_not_equal, []any{pyFastSampleTensor, 1}, 1}, {pytorch_not_equal, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_nuclear_norm, []any{pyFastSampleTensor, 1}, 0}, {pytorch_nuclear_norm, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_nuclear_norm, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_nuclear_norm, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 0}, {pytorch_nuclear_norm, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_nuclear_norm, []any{pyFastSampleTensor, []int64{1}, true}, 0}, {pytorch_nuclear_norm, []any{pyFastSampleTensor}, 1}, {pytorch_nuclear_norm, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 1}, {pytorch_nuclear_norm, []any{pyFastSampleTensor, true}, 1}, {pytorch_ones, []any{1}, 1}, {pytorch_ones, []any{1, 2}, 1}, {pytorch_ones, []any{1, 2, 3}, 1}, {pytorch_ones, []any{1, 2, 3, 4}, 1}, {pytorch_ones, []any{1, 2, 3, 4, 5}, 1}, {pytorch_ones, []any{1, 2, 3, 4, 5, 6}, 1}, {pytorch_ones, []any{1, 2, 3, 4, 5, 6, 7}, 1}, {pytorch_ones, []any{1, 2, 3, 4, 5, 6, 7, 8}, 1}, {pytorch_ones, []any{[]int64{1}}, 1}, {pytorch_ones, []any{[]int64{1}, kw.Of("pin_memory", true)}, 1}, {pytorch_ones, []any{[]int64{1}, kw.Of("requires_grad", true)}, 1}, {pytorch_ones_like, []any{pyFastSampleTensor}, 0}, {pytorch_ones_like, []any{pyFastSampleTensor, kw.Of("pin_memory", true)}, 0}, {pytorch_ones_like, []any{pyFastSampleTensor, kw.Of("requires_grad", true)}, 0}, {pytorch_orgqr, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_ormqr, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_ormqr, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("left", true)}, 0}, {pytorch_ormqr, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("transpose", true)}, 0}, {pytorch_ormqr, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, true}, 0}, {pytorch_ormqr, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, true, kw.Of("transpose", true)}, 0}, {pytorch_outer, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("p", 1)}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("p", 0.5)}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("eps", 1)}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("eps", 0.5)}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("eps", 1)}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("eps", 1)}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("eps", 0.5)}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("keepdim", true)}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 1}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_pdist, []any{pyFastSampleTensor}, 0}, {pytorch_pdist, []any{pyFastSampleTensor, kw.Of("p", 1)}, 0}, {pytorch_pdist, []any{pyFastSampleTensor, kw.Of("p", 0.5)}, 0}, {pytorch_pdist, []any{pyFastSampleTensor, 1}, 0}, {pytorch_pdist, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_permute, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_permute_copy, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_pinverse, []any{pyFastSampleTensor}, 0}, {pytorch_pinverse, []any{pyFastSampleTensor, kw.Of("rcond", 1)}, 0}, {pytorch_pinverse, []any{pyFastSampleTensor, kw.Of("rcond", 0.5)}, 0}, {pytorch_pinverse, []any{pyFastSampleTensor, 1}, 0}, {pytorch_pinverse, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_pixel_shuffle, []any{pyFastSampleTensor, 1}, 0}, {pytorch_pixel_unshuffle, []any{pyFastSampleTensor, 1}, 0}, {pytorch_poisson, []any{pyFastSampleTensor}, 0}, {pytorch_polar, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_polygamma, []any{1, pyFastSampleTensor}, 0}, {pytorch_positive, []any{pyFastSampleTensor}, 0}, {pytorch_pow, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_pow, []any{1, pyFastSampleTensor}, 1}, {pytorch_pow, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_pow, []any{pyFastSampleTensor, 1}, 2}, {pytorch_pow, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_prelu, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_prod, []any{pyFastSampleTensor}, 0}, {pytorch_prod, []any{pyFastSampleTensor, 1}, 1}, {pytorch_prod, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_prod, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_put, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_put, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("accumulate", true)}, 0}, {pytorch_put, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, true}, 0}, {pytorch_q_per_channel_scales, []any{pyFastSampleTensor}, 0}, {pytorch_q_per_channel_zero_points, []any{pyFastSampleTensor}, 0}, {pytorch_quantile, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_quantile, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_quantile, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pytorch_quantile, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_quantile, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_quantile, []any{pyFastSampleTensor, pyFastSampleTensor, 1, true}, 0}, {pytorch_quantile, []any{pyFastSampleTensor, 1}, 1}, {pytorch_quantile, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_quantile, []any{pyFastSampleTensor, 1, kw.Of("dim", 1)}, 1}, {pytorch_quantile, []any{pyFastSampleTensor, 0.5, kw.Of("dim", 1)}, 1}, {pytorch_quantile, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_quantile, []any{pyFastSampleTensor, 0.5, kw.Of("keepdim", true)}, 1}, {pytorch_quantile, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_quantile, []any{pyFastSampleTensor, 0.5, 1}, 1}, {pytorch_quantile, []any{pyFastSampleTensor, 1, 1, kw.Of("keepdim", true)}, 1}, {pytorch_quantile, []any{pyFastSampleTensor, 0.5, 1, kw.Of("keepdim", true)}, 1}, {pytorch_quantile, []any{pyFastSampleTensor, 1, 1, true}, 1}, {pytorch_quantile, []any{pyFastSampleTensor, 0.5, 1, true}, 1}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, 1}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, 1, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, []int64{1}, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, 1, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, []int64{1}, 1, 1}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, 1, []int64{1}, 1}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, 1, 1, []int64{1}}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, 1}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, 1, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, []int64{1}, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, 1, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, []int64{1}, 1, 1}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, 1, []int64{1}, 1}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, 1, 1, []int64{1}}, 0}, {pytorch_rad2deg, []any{pyFastSampleTensor}, 0}, {pytorch_rad2deg_, []any{pyFastSampleTensor}, 0}, {pytorch_rand, []any{1}, 2}, {pytorch_rand, []any{1, 2}, 2}, {pytorch_rand, []any{1, 2, 3}, 2}, {pytorch_rand, []any{1, 2, 3, 4}, 2}, {pytorch_rand, []any{1, 2, 3, 4, 5}, 2}, {pytorch_rand, []any{1, 2, 3, 4, 5, 6}, 2}, {pytorch_rand, []any{1, 2, 3, 4, 5, 6, 7}, 2}, {pytorch_rand, []any{1, 2, 3, 4, 5, 6, 7, 8}, 2}, {pytorch_rand, []any{[]int64{1}}, 2}, {pytorch_rand, []any{[]int64{1}, kw.Of("pin_memory", true)}, 2}, {pytorch_rand, []any{[]int64{1}, kw.Of("requires_grad", true)}, 2}, {pytorch_rand_like, []any{pyFastSampleTensor}, 0}, {pytorch_rand_like, []any{pyFastSampleTensor, kw.Of("pin_memory", true)}, 0}, {pytorch_rand_like, []any{pyFastSampleTensor, kw.Of("requires_grad", true)}, 0}, {pytorch_randint, []any{1, []int64{1}}, 1}, {pytorch_randint, []any{1, []int64{1}, kw.Of("pin_memory", true)}, 1}, {pytorch_randint, []any{1, []int64{1}, kw.Of("requires_grad", true)}, 1}, {pytorch_randint, []any{1, 1, []int64{1}}, 3}, {pytorch_randint, []any{1, 1, []int64{1}, kw.Of("pin_memory", true)}, 3}, {pytorch_randint, []any{1, 1, []int64{1}, kw.Of("requires_grad", true)}, 3}, {pytorch_randint_like, []any{pyFastSampleTensor, 1}, 0}, {pytorch_randint_like, []any{pyFastSampleTensor, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_randint_like, []any{pyFastSampleTensor, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_randint_like, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_randint_like, []any{pyFastSampleTensor, 1, 1, kw.Of("pin_memory", true)}, 1}, {pytorch_randint_like, []any{pyFastSampleTensor, 1, 1, kw.Of("requires_grad", true)}, 1}, {pytorch_randn, []any{1}, 2}, {pytorch_randn, []any{1, 2}, 2}, {pytorch_randn, []any{1, 2, 3}, 2}, {pytorch_randn, []any{1, 2, 3, 4}, 2}, {pytorch_randn, []any{1, 2, 3, 4, 5}, 2}, {pytorch_randn, []any{1, 2, 3, 4, 5, 6}, 2}, {pytorch_randn, []any{1, 2, 3, 4, 5, 6, 7}, 2}, {pytorch_randn, []any{1, 2, 3, 4, 5, 6, 7, 8}, 2}, {pytorch_randn, []any{[]int64{1}}, 2}, {pytorch_randn, []any{[]int64{1}, kw.Of("pin_memory", true)}, 2}, {pytorch_randn, []any{[]int64{1}, kw.Of("requires_grad", true)}, 2}, {pytorch_randn_like, []any{pyFastSampleTensor}, 0}, {pytorch_randn_like, []any{pyFastSampleTensor, kw.Of("pin_memory", true)}, 0}, {pytorch_randn_like, []any{pyFastSampleTensor, kw.Of("requires_grad", true)}, 0}, {pytorch_randperm, []any{1}, 1}, {pytorch_randperm, []any{1, kw.Of("pin_memory", true)}, 1}, {pytorch_randperm, []any{1, kw.Of("requires_grad", true)}, 1}, {pytorch_ravel, []any{pyFastSampleTensor}, 0}, {pytorch_real, []any{pyFastSampleTensor}, 0}, {pytorch_reciprocal, []any{pyFastSampleTensor}, 0}, {pytorch_reciprocal_, []any{pyFastSampleTensor}, 0}, {pytorch_relu, []any{pyFastSampleTensor}, 0}, {pytorch_relu_, []any{pyFastSampleTensor}, 0}, {pytorch_remainder, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_remainder, []any{1, pyFastSampleTensor}, 1}, {pytorch_remainder, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_remainder, []any{pyFastSampleTensor, 1}, 2}, {pytorch_remainder, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_renorm, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_renorm, []any{pyFastSampleTensor, 0.5, 1, 1}, 0}, {pytorch_renorm, []any{pyFastSampleTensor, 1, 1, 0.5}, 0}, {pytorch_repeat_interleave, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_repeat_interleave, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_repeat_interleave, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("output_size", 1)}, 0}, {pytorch_repeat_interleave, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_repeat_interleave, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("output_size", 1)}, 0}, {pytorch_repeat_interleave, []any{pyFastSampleTensor}, 1}, {pytorch_repeat_interleave, []any{pyFastSampleTensor, kw.Of("output_size", 1)}, 1}, {pytorch_repeat_interleave, []any{pyFastSampleTensor, 1}, 2}, {pytorch_repeat_interleave, []any{pyFastSampleTensor, 1, kw.Of("dim", 1)}, 2}, {pytorch_repeat_interleave, []any{pyFastSampleTensor, 1, kw.Of("output_size", 1)}, 2}, {pytorch_repeat_interleave, []any{pyFastSampleTensor, 1, 1}, 2}, {pytorch_repeat_interleave, []any{pyFastSampleTensor, 1, 1, kw.Of("output_size", 1)}, 2}, {pytorch_reshape, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_resize_as_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_resize_as_sparse_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_resolve_conj, []any{pyFastSampleTensor}, 0}, {pytorch_resolve_neg, []any{pyFastSampleTensor}, 0}, {pytorch_rnn_relu_cell, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_rnn_relu_cell, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("b_ih", pyFastSampleTensor)}, 0}, {pytorch_rnn_relu_cell, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("b_hh", pyFastSampleTensor)}, 0}, {pytorch_rnn_tanh_cell, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_rnn_tanh_cell, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("b_ih", pyFastSampleTensor)}, 0}, {pytorch_rnn_tanh_cell, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("b_hh", pyFastSampleTensor)}, 0}, {pytorch_roll, []any{pyFastSampleTensor, 1}, 0}, {pytorch_roll, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_roll, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_roll, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_roll, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_rot90, []any{pyFastSampleTensor}, 0}, {pytorch_rot90, []any{pyFastSampleTensor, kw.Of("k", 1)}, 0}, {pytorch_rot90, []any{pyFastSampleTensor, kw.Of("dims", []int64{1})}, 0}, {pytorch_rot90, []any{pyFastSampleTensor, 1}, 0}, {pytorch_rot90, []any{pyFastSampleTensor, 1, kw.Of("dims", []int64{1})}, 0}, {pytorch_rot90, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_round, []any{pyFastSampleTensor}, 0}, {pytorch_round_, []any{pyFastSampleTensor}, 0}, {pytorch_row_indices_copy, []any{pyFastSampleTensor}, 0}, {pytorch_row_stack, []any{[]*Tensor{pyFastSampleTensor}}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, kw.Of("lower", 1)}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, kw.Of("lower", 0.5)}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, kw.Of("upper", 1)}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, kw.Of("upper", 0.5)}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, kw.Of("training", true)}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 1}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 1, kw.Of("upper", 1)}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 0.5, kw.Of("upper", 1)}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 1, kw.Of("upper", 0.5)}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 1, kw.Of("training", true)}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 0.5, kw.Of("training", true)}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 1, 1, true}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 0.5, 1, true}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 1, 0.5, true}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, kw.Of("lower", 1)}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, kw.Of("lower", 0.5)}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, kw.Of("upper", 1)}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, kw.Of("upper", 0.5)}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, kw.Of("training", true)}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 1}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 1, kw.Of("upper", 1)}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 0.5, kw.Of("upper", 1)}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 1, kw.Of("upper", 0.5)}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 1, kw.Of("training", true)}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 0.5, kw.Of("training", true)}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 1, 1, true}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 0.5, 1, true}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 1, 0.5, true}, 0}, {pytorch_rsqrt, []any{pyFastSampleTensor}, 0}, {pytorch_rsqrt_, []any{pyFastSampleTensor}, 0}, {pytorch_rsub, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_rsub, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_rsub, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_rsub, []any{pyFastSampleTensor, 1}, 1}, {pytorch_rsub, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_rsub, []any{pyFastSampleTensor, 1, kw.Of("alpha", 1)}, 1}, {pytorch_rsub, []any{pyFastSampleTensor, 0.5, kw.Of("alpha", 1)}, 1}, {pytorch_rsub, []any{pyFastSampleTensor, 1, kw.Of("alpha", 0.5)}, 1}, {pytorch_rsub, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_rsub, []any{pyFastSampleTensor, 0.5, 1}, 1}, {pytorch_rsub, []any{pyFastSampleTensor, 1, 0.5}, 1}, {pytorch_scalar_tensor, []any{1}, 0}, {pytorch_scalar_tensor, []any{0.5}, 0}, {pytorch_scalar_tensor, []any{1, kw.Of("pin_memory", true)}, 0}, {pytorch_scalar_tensor, []any{0.5, kw.Of("pin_memory", true)}, 0}, {pytorch_scalar_tensor, []any{1, kw.Of("requires_grad", true)}, 0}, {pytorch_scalar_tensor, []any{0.5, kw.Of("requires_grad", true)}, 0}, {pytorch_scatter, []any{pyFastSampleTensor, 1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_scatter, []any{pyFastSampleTensor, 1, pyFastSampleTensor, 1}, 3}, {pytorch_scatter, []any{pyFastSampleTensor, 1, pyFastSampleTensor, 0.5}, 3}, {pytorch_scatter_add, []any{pyFastSampleTensor, 1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_searchsorted, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_searchsorted, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("out_int32", true)}, 0}, {pytorch_searchsorted, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("right", true)}, 0}, {pytorch_searchsorted, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("sorter", pyFastSampleTensor)}, 0}, {pytorch_searchsorted, []any{pyFastSampleTensor, 1}, 1}, {pytorch_searchsorted, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_searchsorted, []any{pyFastSampleTensor, 1, kw.Of("out_int32", true)}, 1}, {pytorch_searchsorted, []any{pyFastSampleTensor, 0.5, kw.Of("out_int32", true)}, 1}, {pytorch_searchsorted, []any{pyFastSampleTensor, 1, kw.Of("right", true)}, 1}, {pytorch_searchsorted, []any{pyFastSampleTensor, 0.5, kw.Of("right", true)}, 1}, {pytorch_searchsorted, []any{pyFastSampleTensor, 1, kw.Of("sorter", pyFastSampleTensor)}, 1}, {pytorch_searchsorted, []any{pyFastSampleTensor, 0.5, kw.Of("sorter", pyFastSampleTensor)}, 1}, {pytorch_select, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_select_copy, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_select_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 1}, 0}, {pytorch_selu, []any{pyFastSampleTensor}, 0}, {pytorch_selu_, []any{pyFastSampleTensor}, 0}, {pytorch_sgn, []any{pyFastSampleTensor}, 0}, {pytorch_sigmoid, []any{pyFastSampleTensor}, 0}, {pytorch_sigmoid_, []any{pyFastSampleTensor}, 0}, {pytorch_sign, []any{pyFastSampleTensor}, 0}, {pytorch_signbit, []any{pyFastSampleTensor}, 0}, {pytorch_sin, []any{pyFastSampleTensor}, 0}, {pytorch_sin_, []any{pyFastSampleTensor}, 0}, {pytorch_sinc, []any{pyFastSampleTensor}, 0}, {pytorch_sinc_, []any{pyFastSampleTensor}, 0}, {pytorch_sinh, []any{pyFastSampleTensor}, 0}, {pytorch_sinh_, []any{pyFastSampleTensor}, 0}, {pytorch_slice_copy, []any{pyFastSampleTensor}, 0}, {pytorch_slice_copy, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_slice_copy, []any{pyFastSampleTensor, kw.Of("start", 1)}, 0}, {pytorch_slice_copy, []any{pyFastSampleTensor, kw.Of("end", 1)}, 0}, {pytorch_slice_copy, []any{pyFastSampleTensor, kw.Of("step", 1)}, 0}, {pytorch_slice_copy, []any{pyFastSampleTensor, 1}, 0}, {pytorch_slice_copy, []any{pyFastSampleTensor, 1, kw.Of("start", 1)}, 0}, {pytorch_slice_copy, []any{pyFastSampleTensor, 1, kw.Of("end", 1)}, 0}, {pytorch_slice_copy, []any{pyFastSampleTensor, 1, kw.Of("step", 1)}, 0}, {pytorch_slice_copy, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_slice_copy, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_slice_scatter, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_slice_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_slice_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("start", 1)}, 0}, {pytorch_slice_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("end", 1)}, 0}, {pytorch_slice_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("step", 1)}, 0}, {pytorch_slice_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_slice_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("start", 1)}, 0}, {pytorch_slice_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("end", 1)}, 0}, {pytorch_slice_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("step", 1)}, 0}, {pytorch_slice_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 1}, 0}, {pytorch_smm, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_softmax, []any{pyFastSampleTensor, 1}, 0}, {pytorch_sqrt, []any{pyFastSampleTensor}, 0}, {pytorch_sqrt_, []any{pyFastSampleTensor}, 0}, {pytorch_square, []any{pyFastSampleTensor}, 0}, {pytorch_square_, []any{pyFastSampleTensor}, 0}, {pytorch_squeeze, []any{pyFastSampleTensor}, 0}, {pytorch_squeeze, []any{pyFastSampleTensor, 1}, 1}, {pytorch_squeeze_copy, []any{pyFastSampleTensor}, 0}, {pytorch_squeeze_copy, []any{pyFastSampleTensor, 1}, 1}, {pytorch_sspaddmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_sspaddmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pytorch_sspaddmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pytorch_sspaddmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_sspaddmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_stack, []any{[]*Tensor{pyFastSampleTensor}}, 0}, {pytorch_stack, []any{[]*Tensor{pyFastSampleTensor}, kw.Of("dim", 1)}, 0}, {pytorch_stack, []any{[]*Tensor{pyFastSampleTensor}, 1}, 0}, {pytorch_std, []any{pyFastSampleTensor, 1}, 1}, {pytorch_std, []any{pyFastSampleTensor, []int64{1}}, 1}, {pytorch_std, []any{pyFastSampleTensor, 1, kw.Of("unbiased", true)}, 1}, {pytorch_std, []any{pyFastSampleTensor, []int64{1}, kw.Of("unbiased", true)}, 1}, {pytorch_std, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_std, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 1}, {pytorch_std, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_std, []any{pyFastSampleTensor, []int64{1}, true}, 1}, {pytorch_std, []any{pyFastSampleTensor, 1, true, kw.Of("keepdim", true)}, 1}, {pytorch_std, []any{pyFastSampleTensor, []int64{1}, true, kw.Of("keepdim", true)}, 1}, {pytorch_std, []any{pyFastSampleTensor, 1, true, true}, 1}, {pytorch_std, []any{pyFastSampleTensor, []int64{1}, true, true}, 1}, {pytorch_std, []any{pyFastSampleTensor}, 2}, {pytorch_std, []any{pyFastSampleTensor, kw.Of("unbiased", true)}, 2}, {pytorch_std, []any{pyFastSampleTensor, true}, 2}, {pytorch_sub, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_sub, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_sub, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_subtract, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_subtract, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_subtract, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_subtract, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_subtract, []any{pyFastSampleTensor, 0.5, 1}, 1}, {pytorch_subtract, []any{pyFastSampleTensor, 1, 0.5}, 1}, {pytorch_sum, []any{pyFastSampleTensor}, 0}, {pytorch_sum, []any{pyFastSampleTensor, 1}, 1}, {pytorch_sum, []any{pyFastSampleTensor, []int64{1}}, 1}, {pytorch_sum, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_sum, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 1}, {pytorch_sum, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_sum, []any{pyFastSampleTensor, []int64{1}, true}, 1}, {pytorch_swapaxes, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_swapdims, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_t, []any{pyFastSampleTensor}, 0}, {pytorch_t_copy, []any{pyFastSampleTensor}, 0}, {pytorch_take, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_take_along_dim, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_take_along_dim, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_take_along_dim, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_tan, []any{pyFastSampleTensor}, 0}, {pytorch_tan_, []any{pyFastSampleTensor}, 0}, {pytorch_tanh, []any{pyFastSampleTensor}, 0}, {pytorch_tanh_, []any{pyFastSampleTensor}, 0}, {pytorch_threshold, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_threshold, []any{pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_threshold, []any{pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_threshold_, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_threshold_, []any{pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_threshold_, []any{pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_tile, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_trace, []any{pyFastSampleTensor}, 0}, {pytorch_transpose, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_transpose_copy, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_trapezoid, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_trapezoid, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_trapezoid, []any{pyFastSampleTensor}, 1}, {pytorch_trapezoid, []any{pyFastSampleTensor, kw.Of("dx", 1)}, 1}, {pytorch_trapezoid, []any{pyFastSampleTensor, kw.Of("dx", 0.5)}, 1}, {pytorch_trapezoid, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 1}, {pytorch_trapz, []any{pyFastSampleTensor}, 0}, {pytorch_trapz, []any{pyFastSampleTensor, kw.Of("dx", 1)}, 0}, {pytorch_trapz, []any{pyFastSampleTensor, kw.Of("dx", 0.5)}, 0}, {pytorch_trapz, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_trapz, []any{pyFastSampleTensor, pyFastSampleTensor}, 1}, {pytorch_trapz, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 1}, {pytorch_tril, []any{pyFastSampleTensor}, 0}, {pytorch_tril, []any{pyFastSampleTensor, kw.Of("diagonal", 1)}, 0}, {pytorch_tril, []any{pyFastSampleTensor, 1}, 0}, {pytorch_tril_indices, []any{1, 1}, 0}, {pytorch_tril_indices, []any{1, 1, kw.Of("offset", 1)}, 0}, {pytorch_tril_indices, []any{1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_tril_indices, []any{1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_tril_indices, []any{1, 1, 1}, 0}, {pytorch_tril_indices, []any{1, 1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_tril_indices, []any{1, 1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("margin", 1)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("margin", 0.5)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("p", 1)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("p", 0.5)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("eps", 1)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("eps", 0.5)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("swap", true)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("reduction", 1)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 0.5}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("p", 1)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("p", 1)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("p", 0.5)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("eps", 1)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("eps", 1)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("eps", 0.5)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("swap", true)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("swap", true)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("reduction", 1)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("reduction", 1)}, 0}, {pytorch_triu, []any{pyFastSampleTensor}, 0}, {pytorch_triu, []any{pyFastSampleTensor, kw.Of("diagonal", 1)}, 0}, {pytorch_triu, []any{pyFastSampleTensor, 1}, 0}, {pytorch_triu_indices, []any{1, 1}, 0}, {pytorch_triu_indices, []any{1, 1, kw.Of("offset", 1)}, 0}, {pytorch_triu_indices, []any{1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_triu_indices, []any{1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_triu_indices, []any{1, 1, 1}, 0}, {pytorch_triu_indices, []any{1, 1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_triu_indices, []any{1, 1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_true_divide, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_trunc, []any{pyFastSampleTensor}, 0}, {pytorch_trunc_, []any{pyFastSampleTensor}, 0}, {pytorch_unflatten, []any{pyFastSampleTensor, 1, []int64{1}}, 1}, {pytorch_unfold_copy, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_unsqueeze, []any{pyFastSampleTensor, 1}, 0}, {pytorch_unsqueeze_copy, []any{pyFastSampleTensor, 1}, 0}, {pytorch_values_copy, []any{pyFastSampleTensor}, 0}, {pytorch_vander, []any{pyFastSampleTensor}, 0}, {pytorch_vander, []any{pyFastSampleTensor, kw.Of("N", 1)}, 0}, {pytorch_vander, []any{pyFastSampleTensor, kw.Of("increasing", true)}, 0}, {pytorch_vander, []any{pyFastSampleTensor, 1}, 0}, {pytorch_vander, []any{pyFastSampleTensor, 1, kw.Of("increasing", true)}, 0}, {pytorch_vander, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_var, []any{pyFastSampleTensor, 1}, 1}, {pytorch_var, []any{pyFastSampleTensor, []int64{1}}, 1}, {pytorch_var, []any{pyFastSampleTensor, 1, kw.Of("unbiased", true)}, 1}, {pytorch_var, []any{pyFastSampleTensor, []int64{1}, kw.Of("unbiased", true)}, 1}, {pytorch_var, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_var, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 1}, {pytorch_var, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_var, []any{pyFastSampleTensor, []int64{1}, true}, 1}, {pytorch_var, []any{pyFastSampleTensor, 1, true, kw.Of("keepdim", true)}, 1}, {pytorch_var, []any{pyFastSampleTensor, []int64{1}, true, kw.Of("keepdim", true)}, 1}, {pytorch_var, []any{pyFastSampleTensor, 1, true, true}, 1}, {pytorch_var, []any{pyFastSampleTensor, []int64{1}, true, true}, 1}, {pytorch_var, []any{pyFastSampleTensor}, 2}, {pytorch_var, []any{pyFastSampleTensor, kw.Of("unbiased", true)}, 2}, {pytorch_var, []any{pyFastSampleTensor, true}, 2}, {pytorch_vdot, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_view_as_complex, []any{pyFastSampleTensor}, 0}, {pytorch_view_as_complex_copy, []any{pyFastSampleTensor}, 0}, {pytorch_view_as_real, []any{pyFastSampleTensor}, 0}, {pytorch_view_as_real_copy, []any{pyFastSampleTensor}, 0}, {pytorch_view_copy, []any{pyFastSampleTensor, []int64{1}}, 1}, {pytorch_vstack, []any{[]*Tensor{pyFastSampleTensor}}, 0}, {pytorch_xlogy, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_xlogy, []any{1, pyFastSampleTensor}, 1}, {pytorch_xlogy, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_xlogy, []any{pyFastSampleTensor, 1}, 2}, {pytorch_xlogy, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_xlogy_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_xlogy_, []any{pyFastSampleTensor, 1}, 1}, {pytorch_xlogy_, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_zero_, []any{pyFastSampleTensor}, 0}, {pytorch_zeros, []any{1}, 1}, {pytorch_zeros, []any{1, 2}, 1}, {pytorch_zeros, []any{1, 2, 3}, 1}, {pytorch_zeros, []any{1, 2, 3, 4}, 1}, {pytorch_zeros, []any{1, 2, 3, 4, 5}, 1}, {pytorch_zeros, []any{1, 2, 3, 4, 5, 6}, 1}, {pytorch_zeros, []any{1, 2, 3, 4, 5, 6, 7}, 1}, {pytorch_zeros, []any{1, 2, 3, 4, 5, 6, 7, 8}, 1}, {pytorch_zeros, []any{[]int64{1}}, 1}, {pytorch_zeros, []any{[]int64{1}, kw.Of("pin_memory", true)}, 1}, {pytorch_zeros, []any{[]int64{1}, kw.Of("requires_grad", true)}, 1}, {pytorch_zeros_like, []any{pyFastSampleTensor}, 0}, {pytorch_zeros_like, []any{pyFastSampleTensor, kw.Of("pin_memory", true)}, 0}, {pytorch_zeros_like, []any{pyFastSampleTensor, kw.Of("requires_grad", true)}, 0}}
+var pyFastCases = []pyFastCase{{pyTensor_abs, []any{}, 0}, {pyTensor_abs_, []any{}, 0}, {pyTensor_absolute, []any{}, 0}, {pyTensor_absolute_, []any{}, 0}, {pyTensor_acos, []any{}, 0}, {pyTensor_acos_, []any{}, 0}, {pyTensor_acosh, []any{}, 0}, {pyTensor_acosh_, []any{}, 0}, {pyTensor_add_, []any{pyFastSampleTensor}, 0}, {pyTensor_add_, []any{pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_add_, []any{pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_addbmm, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addbmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pyTensor_addbmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pyTensor_addbmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_addbmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_addbmm_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addbmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pyTensor_addbmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pyTensor_addbmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_addbmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_addcdiv, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addcdiv, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 1)}, 0}, {pyTensor_addcdiv, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 0.5)}, 0}, {pyTensor_addcdiv_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addcdiv_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 1)}, 0}, {pyTensor_addcdiv_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 0.5)}, 0}, {pyTensor_addcmul, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addcmul, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 1)}, 0}, {pyTensor_addcmul, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 0.5)}, 0}, {pyTensor_addcmul_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addcmul_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 1)}, 0}, {pyTensor_addcmul_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 0.5)}, 0}, {pyTensor_addmm, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pyTensor_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pyTensor_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_addmm_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pyTensor_addmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pyTensor_addmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_addmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_addmv, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addmv, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pyTensor_addmv, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pyTensor_addmv, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_addmv, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_addmv_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addmv_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pyTensor_addmv_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pyTensor_addmv_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_addmv_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_addr, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addr, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pyTensor_addr, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pyTensor_addr, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_addr, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_addr_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_addr_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pyTensor_addr_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pyTensor_addr_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_addr_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_adjoint, []any{}, 0}, {pyTensor_align_as, []any{pyFastSampleTensor}, 0}, {pyTensor_all, []any{}, 0}, {pyTensor_all, []any{1}, 1}, {pyTensor_all, []any{1, kw.Of("keepdim", true)}, 1}, {pyTensor_all, []any{1, true}, 1}, {pyTensor_allclose, []any{pyFastSampleTensor}, 0}, {pyTensor_allclose, []any{pyFastSampleTensor, kw.Of("rtol", 1)}, 0}, {pyTensor_allclose, []any{pyFastSampleTensor, kw.Of("rtol", 0.5)}, 0}, {pyTensor_allclose, []any{pyFastSampleTensor, kw.Of("atol", 1)}, 0}, {pyTensor_allclose, []any{pyFastSampleTensor, kw.Of("atol", 0.5)}, 0}, {pyTensor_allclose, []any{pyFastSampleTensor, kw.Of("equal_nan", true)}, 0}, {pyTensor_allclose, []any{pyFastSampleTensor, 1}, 0}, {pyTensor_allclose, []any{pyFastSampleTensor, 0.5}, 0}, {pyTensor_allclose, []any{pyFastSampleTensor, 1, kw.Of("atol", 1)}, 0}, {pyTensor_allclose, []any{pyFastSampleTensor, 0.5, kw.Of("atol", 1)}, 0}, {pyTensor_allclose, []any{pyFastSampleTensor, 1, kw.Of("atol", 0.5)}, 0}, {pyTensor_allclose, []any{pyFastSampleTensor, 1, kw.Of("equal_nan", true)}, 0}, {pyTensor_allclose, []any{pyFastSampleTensor, 0.5, kw.Of("equal_nan", true)}, 0}, {pyTensor_allclose, []any{pyFastSampleTensor, 1, 1}, 0}, {pyTensor_allclose, []any{pyFastSampleTensor, 0.5, 1}, 0}, {pyTensor_allclose, []any{pyFastSampleTensor, 1, 0.5}, 0}, {pyTensor_allclose, []any{pyFastSampleTensor, 1, 1, true}, 0}, {pyTensor_allclose, []any{pyFastSampleTensor, 0.5, 1, true}, 0}, {pyTensor_allclose, []any{pyFastSampleTensor, 1, 0.5, true}, 0}, {pyTensor_amax, []any{}, 0}, {pyTensor_amax, []any{kw.Of("keepdim", true)}, 0}, {pyTensor_amax, []any{1}, 0}, {pyTensor_amax, []any{[]int64{1}}, 0}, {pyTensor_amax, []any{1, kw.Of("keepdim", true)}, 0}, {pyTensor_amax, []any{[]int64{1}, kw.Of("keepdim", true)}, 0}, {pyTensor_amax, []any{1, true}, 0}, {pyTensor_amax, []any{[]int64{1}, true}, 0}, {pyTensor_amin, []any{}, 0}, {pyTensor_amin, []any{kw.Of("keepdim", true)}, 0}, {pyTensor_amin, []any{1}, 0}, {pyTensor_amin, []any{[]int64{1}}, 0}, {pyTensor_amin, []any{1, kw.Of("keepdim", true)}, 0}, {pyTensor_amin, []any{[]int64{1}, kw.Of("keepdim", true)}, 0}, {pyTensor_amin, []any{1, true}, 0}, {pyTensor_amin, []any{[]int64{1}, true}, 0}, {pyTensor_aminmax, []any{}, 0}, {pyTensor_aminmax, []any{kw.Of("dim", 1)}, 0}, {pyTensor_aminmax, []any{kw.Of("keepdim", true)}, 0}, {pyTensor_angle, []any{}, 0}, {pyTensor_any, []any{}, 0}, {pyTensor_any, []any{1}, 1}, {pyTensor_any, []any{1, kw.Of("keepdim", true)}, 1}, {pyTensor_any, []any{1, true}, 1}, {pyTensor_arccos, []any{}, 0}, {pyTensor_arccos_, []any{}, 0}, {pyTensor_arccosh, []any{}, 0}, {pyTensor_arccosh_, []any{}, 0}, {pyTensor_arcsin, []any{}, 0}, {pyTensor_arcsin_, []any{}, 0}, {pyTensor_arcsinh, []any{}, 0}, {pyTensor_arcsinh_, []any{}, 0}, {pyTensor_arctan, []any{}, 0}, {pyTensor_arctan2, []any{pyFastSampleTensor}, 0}, {pyTensor_arctan2_, []any{pyFastSampleTensor}, 0}, {pyTensor_arctan_, []any{}, 0}, {pyTensor_arctanh, []any{}, 0}, {pyTensor_arctanh_, []any{}, 0}, {pyTensor_argmax, []any{}, 0}, {pyTensor_argmax, []any{kw.Of("dim", 1)}, 0}, {pyTensor_argmax, []any{kw.Of("keepdim", true)}, 0}, {pyTensor_argmax, []any{1}, 0}, {pyTensor_argmax, []any{1, kw.Of("keepdim", true)}, 0}, {pyTensor_argmax, []any{1, true}, 0}, {pyTensor_argmin, []any{}, 0}, {pyTensor_argmin, []any{kw.Of("dim", 1)}, 0}, {pyTensor_argmin, []any{kw.Of("keepdim", true)}, 0}, {pyTensor_argmin, []any{1}, 0}, {pyTensor_argmin, []any{1, kw.Of("keepdim", true)}, 0}, {pyTensor_argmin, []any{1, true}, 0}, {pyTensor_argsort, []any{}, 1}, {pyTensor_argsort, []any{kw.Of("dim", 1)}, 1}, {pyTensor_argsort, []any{kw.Of("descending", true)}, 1}, {pyTensor_argsort, []any{1}, 1}, {pyTensor_argsort, []any{1, kw.Of("descending", true)}, 1}, {pyTensor_argsort, []any{1, true}, 1}, {pyTensor_argwhere, []any{}, 0}, {pyTensor_as_strided, []any{[]int64{1}, []int64{1}}, 0}, {pyTensor_as_strided, []any{[]int64{1}, []int64{1}, kw.Of("storage_offset", 1)}, 0}, {pyTensor_as_strided, []any{[]int64{1}, []int64{1}, 1}, 0}, {pyTensor_as_strided_, []any{[]int64{1}, []int64{1}}, 0}, {pyTensor_as_strided_, []any{[]int64{1}, []int64{1}, kw.Of("storage_offset", 1)}, 0}, {pyTensor_as_strided_, []any{[]int64{1}, []int64{1}, 1}, 0}, {pyTensor_as_strided_scatter, []any{pyFastSampleTensor, []int64{1}, []int64{1}}, 0}, {pyTensor_as_strided_scatter, []any{pyFastSampleTensor, []int64{1}, []int64{1}, kw.Of("storage_offset", 1)}, 0}, {pyTensor_as_strided_scatter, []any{pyFastSampleTensor, []int64{1}, []int64{1}, 1}, 0}, {pyTensor_asin, []any{}, 0}, {pyTensor_asin_, []any{}, 0}, {pyTensor_asinh, []any{}, 0}, {pyTensor_asinh_, []any{}, 0}, {pyTensor_atan, []any{}, 0}, {pyTensor_atan2, []any{pyFastSampleTensor}, 0}, {pyTensor_atan2_, []any{pyFastSampleTensor}, 0}, {pyTensor_atan_, []any{}, 0}, {pyTensor_atanh, []any{}, 0}, {pyTensor_atanh_, []any{}, 0}, {pyTensor_baddbmm, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_baddbmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pyTensor_baddbmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pyTensor_baddbmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_baddbmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_baddbmm_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_baddbmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pyTensor_baddbmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pyTensor_baddbmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_baddbmm_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_bernoulli, []any{}, 0}, {pyTensor_bernoulli, []any{1}, 1}, {pyTensor_bernoulli, []any{0.5}, 1}, {pyTensor_bernoulli_, []any{pyFastSampleTensor}, 0}, {pyTensor_bernoulli_, []any{}, 1}, {pyTensor_bernoulli_, []any{kw.Of("p", 1)}, 1}, {pyTensor_bernoulli_, []any{kw.Of("p", 0.5)}, 1}, {pyTensor_bernoulli_, []any{1}, 1}, {pyTensor_bernoulli_, []any{0.5}, 1}, {pyTensor_bincount, []any{}, 0}, {pyTensor_bincount, []any{kw.Of("weights", pyFastSampleTensor)}, 0}, {pyTensor_bincount, []any{kw.Of("minlength", 1)}, 0}, {pyTensor_bincount, []any{pyFastSampleTensor}, 0}, {pyTensor_bincount, []any{pyFastSampleTensor, kw.Of("minlength", 1)}, 0}, {pyTensor_bincount, []any{pyFastSampleTensor, 1}, 0}, {pyTensor_bitwise_and, []any{pyFastSampleTensor}, 0}, {pyTensor_bitwise_and, []any{1}, 1}, {pyTensor_bitwise_and, []any{0.5}, 1}, {pyTensor_bitwise_and_, []any{pyFastSampleTensor}, 0}, {pyTensor_bitwise_and_, []any{1}, 1}, {pyTensor_bitwise_and_, []any{0.5}, 1}, {pyTensor_bitwise_left_shift, []any{pyFastSampleTensor}, 0}, {pyTensor_bitwise_left_shift, []any{1}, 1}, {pyTensor_bitwise_left_shift, []any{0.5}, 1}, {pyTensor_bitwise_left_shift_, []any{pyFastSampleTensor}, 0}, {pyTensor_bitwise_left_shift_, []any{1}, 1}, {pyTensor_bitwise_left_shift_, []any{0.5}, 1}, {pyTensor_bitwise_not, []any{}, 0}, {pyTensor_bitwise_not_, []any{}, 0}, {pyTensor_bitwise_or, []any{pyFastSampleTensor}, 0}, {pyTensor_bitwise_or, []any{1}, 1}, {pyTensor_bitwise_or, []any{0.5}, 1}, {pyTensor_bitwise_or_, []any{pyFastSampleTensor}, 0}, {pyTensor_bitwise_or_, []any{1}, 1}, {pyTensor_bitwise_or_, []any{0.5}, 1}, {pyTensor_bitwise_right_shift, []any{pyFastSampleTensor}, 0}, {pyTensor_bitwise_right_shift, []any{1}, 1}, {pyTensor_bitwise_right_shift, []any{0.5}, 1}, {pyTensor_bitwise_right_shift_, []any{pyFastSampleTensor}, 0}, {pyTensor_bitwise_right_shift_, []any{1}, 1}, {pyTensor_bitwise_right_shift_, []any{0.5}, 1}, {pyTensor_bitwise_xor, []any{pyFastSampleTensor}, 0}, {pyTensor_bitwise_xor, []any{1}, 1}, {pyTensor_bitwise_xor, []any{0.5}, 1}, {pyTensor_bitwise_xor_, []any{pyFastSampleTensor}, 0}, {pyTensor_bitwise_xor_, []any{1}, 1}, {pyTensor_bitwise_xor_, []any{0.5}, 1}, {pyTensor_bmm, []any{pyFastSampleTensor}, 0}, {pyTensor_broadcast_to, []any{1}, 0}, {pyTensor_broadcast_to, []any{1, 2}, 0}, {pyTensor_broadcast_to, []any{1, 2, 3}, 0}, {pyTensor_broadcast_to, []any{1, 2, 3, 4}, 0}, {pyTensor_broadcast_to, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_broadcast_to, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_broadcast_to, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_broadcast_to, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_broadcast_to, []any{[]int64{1}}, 0}, {pyTensor_cauchy_, []any{}, 0}, {pyTensor_cauchy_, []any{kw.Of("median", 1)}, 0}, {pyTensor_cauchy_, []any{kw.Of("median", 0.5)}, 0}, {pyTensor_cauchy_, []any{kw.Of("sigma", 1)}, 0}, {pyTensor_cauchy_, []any{kw.Of("sigma", 0.5)}, 0}, {pyTensor_cauchy_, []any{1}, 0}, {pyTensor_cauchy_, []any{0.5}, 0}, {pyTensor_cauchy_, []any{1, kw.Of("sigma", 1)}, 0}, {pyTensor_cauchy_, []any{0.5, kw.Of("sigma", 1)}, 0}, {pyTensor_cauchy_, []any{1, kw.Of("sigma", 0.5)}, 0}, {pyTensor_cauchy_, []any{1, 1}, 0}, {pyTensor_cauchy_, []any{0.5, 1}, 0}, {pyTensor_cauchy_, []any{1, 0.5}, 0}, {pyTensor_ccol_indices, []any{}, 0}, {pyTensor_ceil, []any{}, 0}, {pyTensor_ceil_, []any{}, 0}, {pyTensor_chalf, []any{}, 0}, {pyTensor_cholesky, []any{}, 0}, {pyTensor_cholesky, []any{kw.Of("upper", true)}, 0}, {pyTensor_cholesky, []any{true}, 0}, {pyTensor_cholesky_inverse, []any{}, 0}, {pyTensor_cholesky_inverse, []any{kw.Of("upper", true)}, 0}, {pyTensor_cholesky_inverse, []any{true}, 0}, {pyTensor_cholesky_solve, []any{pyFastSampleTensor}, 0}, {pyTensor_cholesky_solve, []any{pyFastSampleTensor, kw.Of("upper", true)}, 0}, {pyTensor_cholesky_solve, []any{pyFastSampleTensor, true}, 0}, {pyTensor_chunk, []any{1}, 0}, {pyTensor_chunk, []any{1, kw.Of("dim", 1)}, 0}, {pyTensor_chunk, []any{1, 1}, 0}, {pyTensor_clamp, []any{}, 0}, {pyTensor_clamp, []any{kw.Of("min", pyFastSampleTensor)}, 0}, {pyTensor_clamp, []any{kw.Of("max", pyFastSampleTensor)}, 0}, {pyTensor_clamp, []any{pyFastSampleTensor}, 0}, {pyTensor_clamp, []any{pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pyTensor_clamp, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_clamp, []any{kw.Of("min", 1)}, 1}, {pyTensor_clamp, []any{kw.Of("min", 0.5)}, 1}, {pyTensor_clamp, []any{kw.Of("max", 1)}, 1}, {pyTensor_clamp, []any{kw.Of("max", 0.5)}, 1}, {pyTensor_clamp, []any{1}, 1}, {pyTensor_clamp, []any{0.5}, 1}, {pyTensor_clamp, []any{1, kw.Of("max", 1)}, 1}, {pyTensor_clamp, []any{0.5, kw.Of("max", 1)}, 1}, {pyTensor_clamp, []any{1, kw.Of("max", 0.5)}, 1}, {pyTensor_clamp, []any{1, 1}, 1}, {pyTensor_clamp, []any{0.5, 1}, 1}, {pyTensor_clamp, []any{1, 0.5}, 1}, {pyTensor_clamp_, []any{}, 0}, {pyTensor_clamp_, []any{kw.Of("min", pyFastSampleTensor)}, 0}, {pyTensor_clamp_, []any{kw.Of("max", pyFastSampleTensor)}, 0}, {pyTensor_clamp_, []any{pyFastSampleTensor}, 0}, {pyTensor_clamp_, []any{pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pyTensor_clamp_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_clamp_, []any{kw.Of("min", 1)}, 1}, {pyTensor_clamp_, []any{kw.Of("min", 0.5)}, 1}, {pyTensor_clamp_, []any{kw.Of("max", 1)}, 1}, {pyTensor_clamp_, []any{kw.Of("max", 0.5)}, 1}, {pyTensor_clamp_, []any{1}, 1}, {pyTensor_clamp_, []any{0.5}, 1}, {pyTensor_clamp_, []any{1, kw.Of("max", 1)}, 1}, {pyTensor_clamp_, []any{0.5, kw.Of("max", 1)}, 1}, {pyTensor_clamp_, []any{1, kw.Of("max", 0.5)}, 1}, {pyTensor_clamp_, []any{1, 1}, 1}, {pyTensor_clamp_, []any{0.5, 1}, 1}, {pyTensor_clamp_, []any{1, 0.5}, 1}, {pyTensor_clamp_max, []any{pyFastSampleTensor}, 0}, {pyTensor_clamp_max, []any{1}, 1}, {pyTensor_clamp_max, []any{0.5}, 1}, {pyTensor_clamp_max_, []any{pyFastSampleTensor}, 0}, {pyTensor_clamp_max_, []any{1}, 1}, {pyTensor_clamp_max_, []any{0.5}, 1}, {pyTensor_clamp_min, []any{pyFastSampleTensor}, 0}, {pyTensor_clamp_min, []any{1}, 1}, {pyTensor_clamp_min, []any{0.5}, 1}, {pyTensor_clamp_min_, []any{pyFastSampleTensor}, 0}, {pyTensor_clamp_min_, []any{1}, 1}, {pyTensor_clamp_min_, []any{0.5}, 1}, {pyTensor_clip, []any{}, 0}, {pyTensor_clip, []any{kw.Of("min", pyFastSampleTensor)}, 0}, {pyTensor_clip, []any{kw.Of("max", pyFastSampleTensor)}, 0}, {pyTensor_clip, []any{pyFastSampleTensor}, 0}, {pyTensor_clip, []any{pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pyTensor_clip, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_clip, []any{kw.Of("min", 1)}, 1}, {pyTensor_clip, []any{kw.Of("min", 0.5)}, 1}, {pyTensor_clip, []any{kw.Of("max", 1)}, 1}, {pyTensor_clip, []any{kw.Of("max", 0.5)}, 1}, {pyTensor_clip, []any{1}, 1}, {pyTensor_clip, []any{0.5}, 1}, {pyTensor_clip, []any{1, kw.Of("max", 1)}, 1}, {pyTensor_clip, []any{0.5, kw.Of("max", 1)}, 1}, {pyTensor_clip, []any{1, kw.Of("max", 0.5)}, 1}, {pyTensor_clip, []any{1, 1}, 1}, {pyTensor_clip, []any{0.5, 1}, 1}, {pyTensor_clip, []any{1, 0.5}, 1}, {pyTensor_clip_, []any{}, 0}, {pyTensor_clip_, []any{kw.Of("min", pyFastSampleTensor)}, 0}, {pyTensor_clip_, []any{kw.Of("max", pyFastSampleTensor)}, 0}, {pyTensor_clip_, []any{pyFastSampleTensor}, 0}, {pyTensor_clip_, []any{pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pyTensor_clip_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_clip_, []any{kw.Of("min", 1)}, 1}, {pyTensor_clip_, []any{kw.Of("min", 0.5)}, 1}, {pyTensor_clip_, []any{kw.Of("max", 1)}, 1}, {pyTensor_clip_, []any{kw.Of("max", 0.5)}, 1}, {pyTensor_clip_, []any{1}, 1}, {pyTensor_clip_, []any{0.5}, 1}, {pyTensor_clip_, []any{1, kw.Of("max", 1)}, 1}, {pyTensor_clip_, []any{0.5, kw.Of("max", 1)}, 1}, {pyTensor_clip_, []any{1, kw.Of("max", 0.5)}, 1}, {pyTensor_clip_, []any{1, 1}, 1}, {pyTensor_clip_, []any{0.5, 1}, 1}, {pyTensor_clip_, []any{1, 0.5}, 1}, {pyTensor_clone, []any{}, 0}, {pyTensor_coalesce, []any{}, 0}, {pyTensor_col_indices, []any{}, 0}, {pyTensor_conj, []any{}, 0}, {pyTensor_conj_physical, []any{}, 0}, {pyTensor_conj_physical_, []any{}, 0}, {pyTensor_copysign, []any{pyFastSampleTensor}, 0}, {pyTensor_copysign, []any{1}, 1}, {pyTensor_copysign, []any{0.5}, 1}, {pyTensor_copysign_, []any{pyFastSampleTensor}, 0}, {pyTensor_copysign_, []any{1}, 1}, {pyTensor_copysign_, []any{0.5}, 1}, {pyTensor_corrcoef, []any{}, 0}, {pyTensor_cos, []any{}, 0}, {pyTensor_cos_, []any{}, 0}, {pyTensor_cosh, []any{}, 0}, {pyTensor_cosh_, []any{}, 0}, {pyTensor_count_nonzero, []any{}, 0}, {pyTensor_count_nonzero, []any{kw.Of("dim", 1)}, 0}, {pyTensor_count_nonzero, []any{1}, 0}, {pyTensor_count_nonzero, []any{[]int64{1}}, 1}, {pyTensor_cov, []any{}, 0}, {pyTensor_cov, []any{kw.Of("correction", 1)}, 0}, {pyTensor_cov, []any{kw.Of("fweights", pyFastSampleTensor)}, 0}, {pyTensor_cov, []any{kw.Of("aweights", pyFastSampleTensor)}, 0}, {pyTensor_cross, []any{pyFastSampleTensor}, 0}, {pyTensor_cross, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pyTensor_cross, []any{pyFastSampleTensor, 1}, 0}, {pyTensor_crow_indices, []any{}, 0}, {pyTensor_cummax, []any{1}, 0}, {pyTensor_cummin, []any{1}, 0}, {pyTensor_cumprod, []any{1}, 0}, {pyTensor_cumprod_, []any{1}, 0}, {pyTensor_cumsum, []any{1}, 0}, {pyTensor_cumsum_, []any{1}, 0}, {pyTensor_deg2rad, []any{}, 0}, {pyTensor_deg2rad_, []any{}, 0}, {pyTensor_dense_dim, []any{}, 0}, {pyTensor_det, []any{}, 0}, {pyTensor_detach, []any{}, 0}, {pyTensor_detach_, []any{}, 0}, {pyTensor_diag, []any{}, 0}, {pyTensor_diag, []any{kw.Of("diagonal", 1)}, 0}, {pyTensor_diag, []any{1}, 0}, {pyTensor_diag_embed, []any{}, 0}, {pyTensor_diag_embed, []any{kw.Of("offset", 1)}, 0}, {pyTensor_diag_embed, []any{kw.Of("dim1", 1)}, 0}, {pyTensor_diag_embed, []any{kw.Of("dim2", 1)}, 0}, {pyTensor_diag_embed, []any{1}, 0}, {pyTensor_diag_embed, []any{1, kw.Of("dim1", 1)}, 0}, {pyTensor_diag_embed, []any{1, kw.Of("dim2", 1)}, 0}, {pyTensor_diag_embed, []any{1, 1}, 0}, {pyTensor_diag_embed, []any{1, 1, 1}, 0}, {pyTensor_diagflat, []any{}, 0}, {pyTensor_diagflat, []any{kw.Of("offset", 1)}, 0}, {pyTensor_diagflat, []any{1}, 0}, {pyTensor_diagonal, []any{}, 1}, {pyTensor_diagonal, []any{kw.Of("offset", 1)}, 1}, {pyTensor_diagonal, []any{kw.Of("dim1", 1)}, 1}, {pyTensor_diagonal, []any{kw.Of("dim2", 1)}, 1}, {pyTensor_diagonal, []any{1}, 1}, {pyTensor_diagonal, []any{1, kw.Of("dim1", 1)}, 1}, {pyTensor_diagonal, []any{1, kw.Of("dim2", 1)}, 1}, {pyTensor_diagonal, []any{1, 1}, 1}, {pyTensor_diagonal, []any{1, 1, 1}, 1}, {pyTensor_diagonal_scatter, []any{pyFastSampleTensor}, 0}, {pyTensor_diagonal_scatter, []any{pyFastSampleTensor, kw.Of("offset", 1)}, 0}, {pyTensor_diagonal_scatter, []any{pyFastSampleTensor, kw.Of("dim1", 1)}, 0}, {pyTensor_diagonal_scatter, []any{pyFastSampleTensor, kw.Of("dim2", 1)}, 0}, {pyTensor_diagonal_scatter, []any{pyFastSampleTensor, 1}, 0}, {pyTensor_diagonal_scatter, []any{pyFastSampleTensor, 1, kw.Of("dim1", 1)}, 0}, {pyTensor_diagonal_scatter, []any{pyFastSampleTensor, 1, kw.Of("dim2", 1)}, 0}, {pyTensor_diagonal_scatter, []any{pyFastSampleTensor, 1, 1}, 0}, {pyTensor_diagonal_scatter, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pyTensor_diff, []any{}, 0}, {pyTensor_diff, []any{kw.Of("n", 1)}, 0}, {pyTensor_diff, []any{kw.Of("dim", 1)}, 0}, {pyTensor_diff, []any{kw.Of("prepend", pyFastSampleTensor)}, 0}, {pyTensor_diff, []any{kw.Of("append", pyFastSampleTensor)}, 0}, {pyTensor_diff, []any{1}, 0}, {pyTensor_diff, []any{1, kw.Of("dim", 1)}, 0}, {pyTensor_diff, []any{1, kw.Of("prepend", pyFastSampleTensor)}, 0}, {pyTensor_diff, []any{1, kw.Of("append", pyFastSampleTensor)}, 0}, {pyTensor_diff, []any{1, 1}, 0}, {pyTensor_diff, []any{1, 1, pyFastSampleTensor}, 0}, {pyTensor_diff, []any{1, 1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_digamma, []any{}, 0}, {pyTensor_digamma_, []any{}, 0}, {pyTensor_dist, []any{pyFastSampleTensor}, 0}, {pyTensor_dist, []any{pyFastSampleTensor, kw.Of("p", 1)}, 0}, {pyTensor_dist, []any{pyFastSampleTensor, kw.Of("p", 0.5)}, 0}, {pyTensor_dist, []any{pyFastSampleTensor, 1}, 0}, {pyTensor_dist, []any{pyFastSampleTensor, 0.5}, 0}, {pyTensor_div_, []any{pyFastSampleTensor}, 0}, {pyTensor_divide, []any{pyFastSampleTensor}, 0}, {pyTensor_divide_, []any{pyFastSampleTensor}, 0}, {pyTensor_dot, []any{pyFastSampleTensor}, 0}, {pyTensor_dsplit, []any{1}, 0}, {pyTensor_dsplit, []any{[]int64{1}}, 1}, {pyTensor_eq_, []any{pyFastSampleTensor}, 0}, {pyTensor_eq_, []any{1}, 1}, {pyTensor_eq_, []any{0.5}, 1}, {pyTensor_equal, []any{pyFastSampleTensor}, 0}, {pyTensor_erf, []any{}, 0}, {pyTensor_erf_, []any{}, 0}, {pyTensor_erfc, []any{}, 0}, {pyTensor_erfc_, []any{}, 0}, {pyTensor_erfinv, []any{}, 0}, {pyTensor_erfinv_, []any{}, 0}, {pyTensor_exp, []any{}, 0}, {pyTensor_exp2, []any{}, 0}, {pyTensor_exp2_, []any{}, 0}, {pyTensor_exp_, []any{}, 0}, {pyTensor_expand, []any{1}, 0}, {pyTensor_expand, []any{1, 2}, 0}, {pyTensor_expand, []any{1, 2, 3}, 0}, {pyTensor_expand, []any{1, 2, 3, 4}, 0}, {pyTensor_expand, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_expand, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_expand, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_expand, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_expand, []any{[]int64{1}}, 0}, {pyTensor_expand, []any{[]int64{1}, kw.Of("implicit", true)}, 0}, {pyTensor_expand_as, []any{pyFastSampleTensor}, 0}, {pyTensor_expm1, []any{}, 0}, {pyTensor_expm1_, []any{}, 0}, {pyTensor_exponential_, []any{}, 0}, {pyTensor_exponential_, []any{kw.Of("lambd", 1)}, 0}, {pyTensor_exponential_, []any{kw.Of("lambd", 0.5)}, 0}, {pyTensor_exponential_, []any{1}, 0}, {pyTensor_exponential_, []any{0.5}, 0}, {pyTensor_fill_, []any{pyFastSampleTensor}, 0}, {pyTensor_fill_, []any{1}, 1}, {pyTensor_fill_, []any{0.5}, 1}, {pyTensor_fill_diagonal_, []any{1}, 0}, {pyTensor_fill_diagonal_, []any{0.5}, 0}, {pyTensor_fill_diagonal_, []any{1, kw.Of("wrap", true)}, 0}, {pyTensor_fill_diagonal_, []any{0.5, kw.Of("wrap", true)}, 0}, {pyTensor_fill_diagonal_, []any{1, true}, 0}, {pyTensor_fill_diagonal_, []any{0.5, true}, 0}, {pyTensor_fix, []any{}, 0}, {pyTensor_fix_, []any{}, 0}, {pyTensor_flatten, []any{}, 1}, {pyTensor_flatten, []any{kw.Of("start_dim", 1)}, 1}, {pyTensor_flatten, []any{kw.Of("end_dim", 1)}, 1}, {pyTensor_flatten, []any{1}, 1}, {pyTensor_flatten, []any{1, kw.Of("end_dim", 1)}, 1}, {pyTensor_flatten, []any{1, 1}, 1}, {pyTensor_flip, []any{1}, 0}, {pyTensor_flip, []any{1, 2}, 0}, {pyTensor_flip, []any{1, 2, 3}, 0}, {pyTensor_flip, []any{1, 2, 3, 4}, 0}, {pyTensor_flip, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_flip, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_flip, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_flip, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_flip, []any{[]int64{1}}, 0}, {pyTensor_fliplr, []any{}, 0}, {pyTensor_flipud, []any{}, 0}, {pyTensor_float_power, []any{pyFastSampleTensor}, 0}, {pyTensor_float_power, []any{1}, 1}, {pyTensor_float_power, []any{0.5}, 1}, {pyTensor_float_power_, []any{pyFastSampleTensor}, 0}, {pyTensor_float_power_, []any{1}, 1}, {pyTensor_float_power_, []any{0.5}, 1}, {pyTensor_floor, []any{}, 0}, {pyTensor_floor_, []any{}, 0}, {pyTensor_floor_divide, []any{pyFastSampleTensor}, 0}, {pyTensor_floor_divide_, []any{pyFastSampleTensor}, 0}, {pyTensor_fmax, []any{pyFastSampleTensor}, 0}, {pyTensor_fmin, []any{pyFastSampleTensor}, 0}, {pyTensor_fmod, []any{pyFastSampleTensor}, 0}, {pyTensor_fmod, []any{1}, 1}, {pyTensor_fmod, []any{0.5}, 1}, {pyTensor_fmod_, []any{pyFastSampleTensor}, 0}, {pyTensor_fmod_, []any{1}, 1}, {pyTensor_fmod_, []any{0.5}, 1}, {pyTensor_frac, []any{}, 0}, {pyTensor_frac_, []any{}, 0}, {pyTensor_frexp, []any{}, 0}, {pyTensor_gather, []any{1, pyFastSampleTensor}, 0}, {pyTensor_gather, []any{1, pyFastSampleTensor, kw.Of("sparse_grad", true)}, 0}, {pyTensor_gcd, []any{pyFastSampleTensor}, 0}, {pyTensor_gcd_, []any{pyFastSampleTensor}, 0}, {pyTensor_ge_, []any{pyFastSampleTensor}, 0}, {pyTensor_ge_, []any{1}, 1}, {pyTensor_ge_, []any{0.5}, 1}, {pyTensor_geometric_, []any{1}, 0}, {pyTensor_geometric_, []any{0.5}, 0}, {pyTensor_geqrf, []any{}, 0}, {pyTensor_ger, []any{pyFastSampleTensor}, 0}, {pyTensor_greater, []any{pyFastSampleTensor}, 0}, {pyTensor_greater, []any{1}, 1}, {pyTensor_greater, []any{0.5}, 1}, {pyTensor_greater_, []any{pyFastSampleTensor}, 0}, {pyTensor_greater_, []any{1}, 1}, {pyTensor_greater_, []any{0.5}, 1}, {pyTensor_greater_equal, []any{pyFastSampleTensor}, 0}, {pyTensor_greater_equal, []any{1}, 1}, {pyTensor_greater_equal, []any{0.5}, 1}, {pyTensor_greater_equal_, []any{pyFastSampleTensor}, 0}, {pyTensor_greater_equal_, []any{1}, 1}, {pyTensor_greater_equal_, []any{0.5}, 1}, {pyTensor_gt_, []any{pyFastSampleTensor}, 0}, {pyTensor_gt_, []any{1}, 1}, {pyTensor_gt_, []any{0.5}, 1}, {pyTensor_hardshrink, []any{}, 0}, {pyTensor_hardshrink, []any{kw.Of("lambd", 1)}, 0}, {pyTensor_hardshrink, []any{kw.Of("lambd", 0.5)}, 0}, {pyTensor_hardshrink, []any{1}, 0}, {pyTensor_hardshrink, []any{0.5}, 0}, {pyTensor_heaviside, []any{pyFastSampleTensor}, 0}, {pyTensor_heaviside_, []any{pyFastSampleTensor}, 0}, {pyTensor_histc, []any{}, 0}, {pyTensor_histc, []any{kw.Of("bins", 1)}, 0}, {pyTensor_histc, []any{kw.Of("min", 1)}, 0}, {pyTensor_histc, []any{kw.Of("min", 0.5)}, 0}, {pyTensor_histc, []any{kw.Of("max", 1)}, 0}, {pyTensor_histc, []any{kw.Of("max", 0.5)}, 0}, {pyTensor_histc, []any{1}, 0}, {pyTensor_histc, []any{1, kw.Of("min", 1)}, 0}, {pyTensor_histc, []any{1, kw.Of("min", 0.5)}, 0}, {pyTensor_histc, []any{1, kw.Of("max", 1)}, 0}, {pyTensor_histc, []any{1, kw.Of("max", 0.5)}, 0}, {pyTensor_histc, []any{1, 1}, 0}, {pyTensor_histc, []any{1, 0.5}, 0}, {pyTensor_histc, []any{1, 1, 1}, 0}, {pyTensor_histc, []any{1, 0.5, 1}, 0}, {pyTensor_histc, []any{1, 1, 0.5}, 0}, {pyTensor_histogram, []any{pyFastSampleTensor}, 0}, {pyTensor_histogram, []any{pyFastSampleTensor, kw.Of("weight", pyFastSampleTensor)}, 0}, {pyTensor_histogram, []any{pyFastSampleTensor, kw.Of("density", true)}, 0}, {pyTensor_histogram, []any{}, 1}, {pyTensor_histogram, []any{kw.Of("bins", 1)}, 1}, {pyTensor_histogram, []any{kw.Of("weight", pyFastSampleTensor)}, 1}, {pyTensor_histogram, []any{kw.Of("density", true)}, 1}, {pyTensor_histogram, []any{1}, 1}, {pyTensor_histogram, []any{1, kw.Of("weight", pyFastSampleTensor)}, 1}, {pyTensor_histogram, []any{1, kw.Of("density", true)}, 1}, {pyTensor_hsplit, []any{1}, 0}, {pyTensor_hsplit, []any{[]int64{1}}, 1}, {pyTensor_hypot, []any{pyFastSampleTensor}, 0}, {pyTensor_hypot_, []any{pyFastSampleTensor}, 0}, {pyTensor_i0, []any{}, 0}, {pyTensor_i0_, []any{}, 0}, {pyTensor_igamma, []any{pyFastSampleTensor}, 0}, {pyTensor_igamma_, []any{pyFastSampleTensor}, 0}, {pyTensor_igammac, []any{pyFastSampleTensor}, 0}, {pyTensor_igammac_, []any{pyFastSampleTensor}, 0}, {pyTensor_index_add, []any{1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_index_add, []any{1, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_index_add, []any{1, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_index_add_, []any{1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_index_add_, []any{1, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_index_add_, []any{1, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_index_copy, []any{1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_index_copy_, []any{1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_index_fill, []any{1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_index_fill, []any{1, pyFastSampleTensor, 1}, 2}, {pyTensor_index_fill, []any{1, pyFastSampleTensor, 0.5}, 2}, {pyTensor_index_fill_, []any{1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_index_fill_, []any{1, pyFastSampleTensor, 1}, 2}, {pyTensor_index_fill_, []any{1, pyFastSampleTensor, 0.5}, 2}, {pyTensor_index_select, []any{1, pyFastSampleTensor}, 0}, {pyTensor_indices, []any{}, 0}, {pyTensor_inner, []any{pyFastSampleTensor}, 0}, {pyTensor_int_repr, []any{}, 0}, {pyTensor_inverse, []any{}, 0}, {pyTensor_is_coalesced, []any{}, 0}, {pyTensor_is_complex, []any{}, 0}, {pyTensor_is_conj, []any{}, 0}, {pyTensor_is_distributed, []any{}, 0}, {pyTensor_is_floating_point, []any{}, 0}, {pyTensor_is_neg, []any{}, 0}, {pyTensor_is_nonzero, []any{}, 0}, {pyTensor_is_pinned, []any{}, 0}, {pyTensor_is_same_size, []any{pyFastSampleTensor}, 0}, {pyTensor_is_set_to, []any{pyFastSampleTensor}, 0}, {pyTensor_is_signed, []any{}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, kw.Of("rtol", 1)}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, kw.Of("rtol", 0.5)}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, kw.Of("atol", 1)}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, kw.Of("atol", 0.5)}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, kw.Of("equal_nan", true)}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 1}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 0.5}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 1, kw.Of("atol", 1)}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 0.5, kw.Of("atol", 1)}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 1, kw.Of("atol", 0.5)}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 1, kw.Of("equal_nan", true)}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 0.5, kw.Of("equal_nan", true)}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 1, 1}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 0.5, 1}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 1, 0.5}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 1, 1, true}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 0.5, 1, true}, 0}, {pyTensor_isclose, []any{pyFastSampleTensor, 1, 0.5, true}, 0}, {pyTensor_isfinite, []any{}, 0}, {pyTensor_isinf, []any{}, 0}, {pyTensor_isnan, []any{}, 0}, {pyTensor_isneginf, []any{}, 0}, {pyTensor_isposinf, []any{}, 0}, {pyTensor_isreal, []any{}, 0}, {pyTensor_item, []any{}, 0}, {pyTensor_kron, []any{pyFastSampleTensor}, 0}, {pyTensor_kthvalue, []any{1}, 0}, {pyTensor_kthvalue, []any{1, kw.Of("dim", 1)}, 0}, {pyTensor_kthvalue, []any{1, kw.Of("keepdim", true)}, 0}, {pyTensor_kthvalue, []any{1, 1}, 0}, {pyTensor_kthvalue, []any{1, 1, kw.Of("keepdim", true)}, 0}, {pyTensor_kthvalue, []any{1, 1, true}, 0}, {pyTensor_lcm, []any{pyFastSampleTensor}, 0}, {pyTensor_lcm_, []any{pyFastSampleTensor}, 0}, {pyTensor_ldexp, []any{pyFastSampleTensor}, 0}, {pyTensor_ldexp_, []any{pyFastSampleTensor}, 0}, {pyTensor_le_, []any{pyFastSampleTensor}, 0}, {pyTensor_le_, []any{1}, 1}, {pyTensor_le_, []any{0.5}, 1}, {pyTensor_lerp, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_lerp, []any{pyFastSampleTensor, 1}, 1}, {pyTensor_lerp, []any{pyFastSampleTensor, 0.5}, 1}, {pyTensor_lerp_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_lerp_, []any{pyFastSampleTensor, 1}, 1}, {pyTensor_lerp_, []any{pyFastSampleTensor, 0.5}, 1}, {pyTensor_less, []any{pyFastSampleTensor}, 0}, {pyTensor_less, []any{1}, 1}, {pyTensor_less, []any{0.5}, 1}, {pyTensor_less_, []any{pyFastSampleTensor}, 0}, {pyTensor_less_, []any{1}, 1}, {pyTensor_less_, []any{0.5}, 1}, {pyTensor_less_equal, []any{pyFastSampleTensor}, 0}, {pyTensor_less_equal, []any{1}, 1}, {pyTensor_less_equal, []any{0.5}, 1}, {pyTensor_less_equal_, []any{pyFastSampleTensor}, 0}, {pyTensor_less_equal_, []any{1}, 1}, {pyTensor_less_equal_, []any{0.5}, 1}, {pyTensor_lgamma, []any{}, 0}, {pyTensor_lgamma_, []any{}, 0}, {pyTensor_log, []any{}, 0}, {pyTensor_log10, []any{}, 0}, {pyTensor_log10_, []any{}, 0}, {pyTensor_log1p, []any{}, 0}, {pyTensor_log1p_, []any{}, 0}, {pyTensor_log2, []any{}, 0}, {pyTensor_log2_, []any{}, 0}, {pyTensor_log_, []any{}, 0}, {pyTensor_log_normal_, []any{}, 0}, {pyTensor_log_normal_, []any{kw.Of("mean", 1)}, 0}, {pyTensor_log_normal_, []any{kw.Of("mean", 0.5)}, 0}, {pyTensor_log_normal_, []any{kw.Of("std", 1)}, 0}, {pyTensor_log_normal_, []any{kw.Of("std", 0.5)}, 0}, {pyTensor_log_normal_, []any{1}, 0}, {pyTensor_log_normal_, []any{0.5}, 0}, {pyTensor_log_normal_, []any{1, kw.Of("std", 1)}, 0}, {pyTensor_log_normal_, []any{0.5, kw.Of("std", 1)}, 0}, {pyTensor_log_normal_, []any{1, kw.Of("std", 0.5)}, 0}, {pyTensor_log_normal_, []any{1, 1}, 0}, {pyTensor_log_normal_, []any{0.5, 1}, 0}, {pyTensor_log_normal_, []any{1, 0.5}, 0}, {pyTensor_log_softmax, []any{1}, 0}, {pyTensor_logaddexp, []any{pyFastSampleTensor}, 0}, {pyTensor_logaddexp2, []any{pyFastSampleTensor}, 0}, {pyTensor_logcumsumexp, []any{1}, 0}, {pyTensor_logdet, []any{}, 0}, {pyTensor_logical_and, []any{pyFastSampleTensor}, 0}, {pyTensor_logical_and_, []any{pyFastSampleTensor}, 0}, {pyTensor_logical_not, []any{}, 0}, {pyTensor_logical_not_, []any{}, 0}, {pyTensor_logical_or, []any{pyFastSampleTensor}, 0}, {pyTensor_logical_or_, []any{pyFastSampleTensor}, 0}, {pyTensor_logical_xor, []any{pyFastSampleTensor}, 0}, {pyTensor_logical_xor_, []any{pyFastSampleTensor}, 0}, {pyTensor_logit, []any{}, 0}, {pyTensor_logit, []any{kw.Of("eps", 1)}, 0}, {pyTensor_logit, []any{kw.Of("eps", 0.5)}, 0}, {pyTensor_logit, []any{1}, 0}, {pyTensor_logit, []any{0.5}, 0}, {pyTensor_logit_, []any{}, 0}, {pyTensor_logit_, []any{kw.Of("eps", 1)}, 0}, {pyTensor_logit_, []any{kw.Of("eps", 0.5)}, 0}, {pyTensor_logit_, []any{1}, 0}, {pyTensor_logit_, []any{0.5}, 0}, {pyTensor_logsumexp, []any{1}, 0}, {pyTensor_logsumexp, []any{[]int64{1}}, 0}, {pyTensor_logsumexp, []any{1, kw.Of("keepdim", true)}, 0}, {pyTensor_logsumexp, []any{[]int64{1}, kw.Of("keepdim", true)}, 0}, {pyTensor_logsumexp, []any{1, true}, 0}, {pyTensor_logsumexp, []any{[]int64{1}, true}, 0}, {pyTensor_lt_, []any{pyFastSampleTensor}, 0}, {pyTensor_lt_, []any{1}, 1}, {pyTensor_lt_, []any{0.5}, 1}, {pyTensor_lu_solve, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_masked_fill, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_masked_fill, []any{pyFastSampleTensor, 1}, 1}, {pyTensor_masked_fill, []any{pyFastSampleTensor, 0.5}, 1}, {pyTensor_masked_fill_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_masked_fill_, []any{pyFastSampleTensor, 1}, 1}, {pyTensor_masked_fill_, []any{pyFastSampleTensor, 0.5}, 1}, {pyTensor_masked_scatter, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_masked_scatter_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_masked_select, []any{pyFastSampleTensor}, 0}, {pyTensor_matmul, []any{pyFastSampleTensor}, 0}, {pyTensor_matrix_exp, []any{}, 0}, {pyTensor_matrix_power, []any{1}, 0}, {pyTensor_max, []any{}, 0}, {pyTensor_max, []any{pyFastSampleTensor}, 1}, {pyTensor_max, []any{1}, 2}, {pyTensor_max, []any{1, kw.Of("keepdim", true)}, 2}, {pyTensor_max, []any{1, true}, 2}, {pyTensor_maximum, []any{pyFastSampleTensor}, 0}, {pyTensor_mean, []any{}, 0}, {pyTensor_mean, []any{1}, 1}, {pyTensor_mean, []any{[]int64{1}}, 1}, {pyTensor_mean, []any{1, kw.Of("keepdim", true)}, 1}, {pyTensor_mean, []any{[]int64{1}, kw.Of("keepdim", true)}, 1}, {pyTensor_mean, []any{1, true}, 1}, {pyTensor_mean, []any{[]int64{1}, true}, 1}, {pyTensor_median, []any{}, 0}, {pyTensor_median, []any{1}, 1}, {pyTensor_median, []any{1, kw.Of("keepdim", true)}, 1}, {pyTensor_median, []any{1, true}, 1}, {pyTensor_min, []any{}, 0}, {pyTensor_min, []any{pyFastSampleTensor}, 1}, {pyTensor_min, []any{1}, 2}, {pyTensor_min, []any{1, kw.Of("keepdim", true)}, 2}, {pyTensor_min, []any{1, true}, 2}, {pyTensor_minimum, []any{pyFastSampleTensor}, 0}, {pyTensor_mm, []any{pyFastSampleTensor}, 0}, {pyTensor_mode, []any{}, 0}, {pyTensor_mode, []any{kw.Of("dim", 1)}, 0}, {pyTensor_mode, []any{kw.Of("keepdim", true)}, 0}, {pyTensor_mode, []any{1}, 0}, {pyTensor_mode, []any{1, kw.Of("keepdim", true)}, 0}, {pyTensor_mode, []any{1, true}, 0}, {pyTensor_moveaxis, []any{1, 1}, 0}, {pyTensor_moveaxis, []any{[]int64{1}, []int64{1}}, 1}, {pyTensor_movedim, []any{1, 1}, 0}, {pyTensor_movedim, []any{[]int64{1}, []int64{1}}, 1}, {pyTensor_msort, []any{}, 0}, {pyTensor_mul_, []any{pyFastSampleTensor}, 0}, {pyTensor_multinomial, []any{1}, 0}, {pyTensor_multinomial, []any{1, kw.Of("replacement", true)}, 0}, {pyTensor_multinomial, []any{1, true}, 0}, {pyTensor_multiply, []any{pyFastSampleTensor}, 0}, {pyTensor_multiply_, []any{pyFastSampleTensor}, 0}, {pyTensor_mv, []any{pyFastSampleTensor}, 0}, {pyTensor_mvlgamma, []any{1}, 0}, {pyTensor_mvlgamma_, []any{1}, 0}, {pyTensor_nan_to_num, []any{}, 0}, {pyTensor_nan_to_num, []any{kw.Of("nan", 1)}, 0}, {pyTensor_nan_to_num, []any{kw.Of("nan", 0.5)}, 0}, {pyTensor_nan_to_num, []any{kw.Of("posinf", 1)}, 0}, {pyTensor_nan_to_num, []any{kw.Of("posinf", 0.5)}, 0}, {pyTensor_nan_to_num, []any{kw.Of("neginf", 1)}, 0}, {pyTensor_nan_to_num, []any{kw.Of("neginf", 0.5)}, 0}, {pyTensor_nan_to_num, []any{1}, 0}, {pyTensor_nan_to_num, []any{0.5}, 0}, {pyTensor_nan_to_num, []any{1, kw.Of("posinf", 1)}, 0}, {pyTensor_nan_to_num, []any{0.5, kw.Of("posinf", 1)}, 0}, {pyTensor_nan_to_num, []any{1, kw.Of("posinf", 0.5)}, 0}, {pyTensor_nan_to_num, []any{1, kw.Of("neginf", 1)}, 0}, {pyTensor_nan_to_num, []any{0.5, kw.Of("neginf", 1)}, 0}, {pyTensor_nan_to_num, []any{1, kw.Of("neginf", 0.5)}, 0}, {pyTensor_nan_to_num, []any{1, 1}, 0}, {pyTensor_nan_to_num, []any{0.5, 1}, 0}, {pyTensor_nan_to_num, []any{1, 0.5}, 0}, {pyTensor_nan_to_num, []any{1, 1, 1}, 0}, {pyTensor_nan_to_num, []any{0.5, 1, 1}, 0}, {pyTensor_nan_to_num, []any{1, 0.5, 1}, 0}, {pyTensor_nan_to_num, []any{1, 1, 0.5}, 0}, {pyTensor_nan_to_num_, []any{}, 0}, {pyTensor_nan_to_num_, []any{kw.Of("nan", 1)}, 0}, {pyTensor_nan_to_num_, []any{kw.Of("nan", 0.5)}, 0}, {pyTensor_nan_to_num_, []any{kw.Of("posinf", 1)}, 0}, {pyTensor_nan_to_num_, []any{kw.Of("posinf", 0.5)}, 0}, {pyTensor_nan_to_num_, []any{kw.Of("neginf", 1)}, 0}, {pyTensor_nan_to_num_, []any{kw.Of("neginf", 0.5)}, 0}, {pyTensor_nan_to_num_, []any{1}, 0}, {pyTensor_nan_to_num_, []any{0.5}, 0}, {pyTensor_nan_to_num_, []any{1, kw.Of("posinf", 1)}, 0}, {pyTensor_nan_to_num_, []any{0.5, kw.Of("posinf", 1)}, 0}, {pyTensor_nan_to_num_, []any{1, kw.Of("posinf", 0.5)}, 0}, {pyTensor_nan_to_num_, []any{1, kw.Of("neginf", 1)}, 0}, {pyTensor_nan_to_num_, []any{0.5, kw.Of("neginf", 1)}, 0}, {pyTensor_nan_to_num_, []any{1, kw.Of("neginf", 0.5)}, 0}, {pyTensor_nan_to_num_, []any{1, 1}, 0}, {pyTensor_nan_to_num_, []any{0.5, 1}, 0}, {pyTensor_nan_to_num_, []any{1, 0.5}, 0}, {pyTensor_nan_to_num_, []any{1, 1, 1}, 0}, {pyTensor_nan_to_num_, []any{0.5, 1, 1}, 0}, {pyTensor_nan_to_num_, []any{1, 0.5, 1}, 0}, {pyTensor_nan_to_num_, []any{1, 1, 0.5}, 0}, {pyTensor_nanmean, []any{}, 0}, {pyTensor_nanmean, []any{kw.Of("keepdim", true)}, 0}, {pyTensor_nanmean, []any{1}, 0}, {pyTensor_nanmean, []any{[]int64{1}}, 0}, {pyTensor_nanmean, []any{1, kw.Of("keepdim", true)}, 0}, {pyTensor_nanmean, []any{[]int64{1}, kw.Of("keepdim", true)}, 0}, {pyTensor_nanmean, []any{1, true}, 0}, {pyTensor_nanmean, []any{[]int64{1}, true}, 0}, {pyTensor_nanmedian, []any{}, 0}, {pyTensor_nanmedian, []any{1}, 1}, {pyTensor_nanmedian, []any{1, kw.Of("keepdim", true)}, 1}, {pyTensor_nanmedian, []any{1, true}, 1}, {pyTensor_nanquantile, []any{pyFastSampleTensor}, 0}, {pyTensor_nanquantile, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pyTensor_nanquantile, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pyTensor_nanquantile, []any{pyFastSampleTensor, 1}, 0}, {pyTensor_nanquantile, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pyTensor_nanquantile, []any{pyFastSampleTensor, 1, true}, 0}, {pyTensor_nanquantile, []any{1}, 1}, {pyTensor_nanquantile, []any{0.5}, 1}, {pyTensor_nanquantile, []any{1, kw.Of("dim", 1)}, 1}, {pyTensor_nanquantile, []any{0.5, kw.Of("dim", 1)}, 1}, {pyTensor_nanquantile, []any{1, kw.Of("keepdim", true)}, 1}, {pyTensor_nanquantile, []any{0.5, kw.Of("keepdim", true)}, 1}, {pyTensor_nanquantile, []any{1, 1}, 1}, {pyTensor_nanquantile, []any{0.5, 1}, 1}, {pyTensor_nanquantile, []any{1, 1, kw.Of("keepdim", true)}, 1}, {pyTensor_nanquantile, []any{0.5, 1, kw.Of("keepdim", true)}, 1}, {pyTensor_nanquantile, []any{1, 1, true}, 1}, {pyTensor_nanquantile, []any{0.5, 1, true}, 1}, {pyTensor_nansum, []any{}, 0}, {pyTensor_nansum, []any{kw.Of("keepdim", true)}, 0}, {pyTensor_nansum, []any{1}, 0}, {pyTensor_nansum, []any{[]int64{1}}, 0}, {pyTensor_nansum, []any{1, kw.Of("keepdim", true)}, 0}, {pyTensor_nansum, []any{[]int64{1}, kw.Of("keepdim", true)}, 0}, {pyTensor_nansum, []any{1, true}, 0}, {pyTensor_nansum, []any{[]int64{1}, true}, 0}, {pyTensor_narrow, []any{1, pyFastSampleTensor, 1}, 0}, {pyTensor_narrow, []any{1, 1, 1}, 1}, {pyTensor_narrow_copy, []any{1, 1, 1}, 0}, {pyTensor_ne_, []any{pyFastSampleTensor}, 0}, {pyTensor_ne_, []any{1}, 1}, {pyTensor_ne_, []any{0.5}, 1}, {pyTensor_neg, []any{}, 0}, {pyTensor_neg_, []any{}, 0}, {pyTensor_negative_, []any{}, 0}, {pyTensor_new_empty, []any{1}, 0}, {pyTensor_new_empty, []any{1, 2}, 0}, {pyTensor_new_empty, []any{1, 2, 3}, 0}, {pyTensor_new_empty, []any{1, 2, 3, 4}, 0}, {pyTensor_new_empty, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_new_empty, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_new_empty, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_new_empty, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_new_empty, []any{[]int64{1}}, 0}, {pyTensor_new_empty, []any{[]int64{1}, kw.Of("pin_memory", true)}, 0}, {pyTensor_new_empty, []any{[]int64{1}, kw.Of("requires_grad", true)}, 0}, {pyTensor_new_empty_strided, []any{[]int64{1}, []int64{1}}, 0}, {pyTensor_new_empty_strided, []any{[]int64{1}, []int64{1}, kw.Of("pin_memory", true)}, 0}, {pyTensor_new_empty_strided, []any{[]int64{1}, []int64{1}, kw.Of("requires_grad", true)}, 0}, {pyTensor_new_full, []any{[]int64{1}, 1}, 0}, {pyTensor_new_full, []any{[]int64{1}, 0.5}, 0}, {pyTensor_new_full, []any{[]int64{1}, 1, kw.Of("pin_memory", true)}, 0}, {pyTensor_new_full, []any{[]int64{1}, 0.5, kw.Of("pin_memory", true)}, 0}, {pyTensor_new_full, []any{[]int64{1}, 1, kw.Of("requires_grad", true)}, 0}, {pyTensor_new_full, []any{[]int64{1}, 0.5, kw.Of("requires_grad", true)}, 0}, {pyTensor_new_ones, []any{1}, 0}, {pyTensor_new_ones, []any{1, 2}, 0}, {pyTensor_new_ones, []any{1, 2, 3}, 0}, {pyTensor_new_ones, []any{1, 2, 3, 4}, 0}, {pyTensor_new_ones, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_new_ones, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_new_ones, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_new_ones, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_new_ones, []any{[]int64{1}}, 0}, {pyTensor_new_ones, []any{[]int64{1}, kw.Of("pin_memory", true)}, 0}, {pyTensor_new_ones, []any{[]int64{1}, kw.Of("requires_grad", true)}, 0}, {pyTensor_new_zeros, []any{1}, 0}, {pyTensor_new_zeros, []any{1, 2}, 0}, {pyTensor_new_zeros, []any{1, 2, 3}, 0}, {pyTensor_new_zeros, []any{1, 2, 3, 4}, 0}, {pyTensor_new_zeros, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_new_zeros, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_new_zeros, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_new_zeros, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_new_zeros, []any{[]int64{1}}, 0}, {pyTensor_new_zeros, []any{[]int64{1}, kw.Of("pin_memory", true)}, 0}, {pyTensor_new_zeros, []any{[]int64{1}, kw.Of("requires_grad", true)}, 0}, {pyTensor_nextafter, []any{pyFastSampleTensor}, 0}, {pyTensor_nextafter_, []any{pyFastSampleTensor}, 0}, {pyTensor_normal_, []any{}, 0}, {pyTensor_normal_, []any{kw.Of("mean", 1)}, 0}, {pyTensor_normal_, []any{kw.Of("mean", 0.5)}, 0}, {pyTensor_normal_, []any{kw.Of("std", 1)}, 0}, {pyTensor_normal_, []any{kw.Of("std", 0.5)}, 0}, {pyTensor_normal_, []any{1}, 0}, {pyTensor_normal_, []any{0.5}, 0}, {pyTensor_normal_, []any{1, kw.Of("std", 1)}, 0}, {pyTensor_normal_, []any{0.5, kw.Of("std", 1)}, 0}, {pyTensor_normal_, []any{1, kw.Of("std", 0.5)}, 0}, {pyTensor_normal_, []any{1, 1}, 0}, {pyTensor_normal_, []any{0.5, 1}, 0}, {pyTensor_normal_, []any{1, 0.5}, 0}, {pyTensor_not_equal, []any{pyFastSampleTensor}, 0}, {pyTensor_not_equal, []any{1}, 1}, {pyTensor_not_equal, []any{0.5}, 1}, {pyTensor_not_equal_, []any{pyFastSampleTensor}, 0}, {pyTensor_not_equal_, []any{1}, 1}, {pyTensor_not_equal_, []any{0.5}, 1}, {pyTensor_orgqr, []any{pyFastSampleTensor}, 0}, {pyTensor_ormqr, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_ormqr, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("left", true)}, 0}, {pyTensor_ormqr, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("transpose", true)}, 0}, {pyTensor_ormqr, []any{pyFastSampleTensor, pyFastSampleTensor, true}, 0}, {pyTensor_ormqr, []any{pyFastSampleTensor, pyFastSampleTensor, true, kw.Of("transpose", true)}, 0}, {pyTensor_ormqr, []any{pyFastSampleTensor, pyFastSampleTensor, true, true}, 0}, {pyTensor_outer, []any{pyFastSampleTensor}, 0}, {pyTensor_permute, []any{1}, 0}, {pyTensor_permute, []any{1, 2}, 0}, {pyTensor_permute, []any{1, 2, 3}, 0}, {pyTensor_permute, []any{1, 2, 3, 4}, 0}, {pyTensor_permute, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_permute, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_permute, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_permute, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_permute, []any{[]int64{1}}, 0}, {pyTensor_pin_memory, []any{}, 0}, {pyTensor_pinverse, []any{}, 0}, {pyTensor_pinverse, []any{kw.Of("rcond", 1)}, 0}, {pyTensor_pinverse, []any{kw.Of("rcond", 0.5)}, 0}, {pyTensor_pinverse, []any{1}, 0}, {pyTensor_pinverse, []any{0.5}, 0}, {pyTensor_polygamma, []any{1}, 0}, {pyTensor_polygamma_, []any{1}, 0}, {pyTensor_positive, []any{}, 0}, {pyTensor_pow_, []any{pyFastSampleTensor}, 0}, {pyTensor_pow_, []any{1}, 1}, {pyTensor_pow_, []any{0.5}, 1}, {pyTensor_prelu, []any{pyFastSampleTensor}, 0}, {pyTensor_prod, []any{}, 0}, {pyTensor_prod, []any{1}, 1}, {pyTensor_prod, []any{1, kw.Of("keepdim", true)}, 1}, {pyTensor_prod, []any{1, true}, 1}, {pyTensor_put, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_put, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("accumulate", true)}, 0}, {pyTensor_put, []any{pyFastSampleTensor, pyFastSampleTensor, true}, 0}, {pyTensor_put_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_put_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("accumulate", true)}, 0}, {pyTensor_put_, []any{pyFastSampleTensor, pyFastSampleTensor, true}, 0}, {pyTensor_q_per_channel_axis, []any{}, 0}, {pyTensor_q_per_channel_scales, []any{}, 0}, {pyTensor_q_per_channel_zero_points, []any{}, 0}, {pyTensor_q_scale, []any{}, 0}, {pyTensor_q_zero_point, []any{}, 0}, {pyTensor_qr, []any{}, 0}, {pyTensor_qr, []any{kw.Of("some", true)}, 0}, {pyTensor_qr, []any{true}, 0}, {pyTensor_qscheme, []any{}, 0}, {pyTensor_quantile, []any{pyFastSampleTensor}, 0}, {pyTensor_quantile, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pyTensor_quantile, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pyTensor_quantile, []any{pyFastSampleTensor, 1}, 0}, {pyTensor_quantile, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pyTensor_quantile, []any{pyFastSampleTensor, 1, true}, 0}, {pyTensor_quantile, []any{1}, 1}, {pyTensor_quantile, []any{0.5}, 1}, {pyTensor_quantile, []any{1, kw.Of("dim", 1)}, 1}, {pyTensor_quantile, []any{0.5, kw.Of("dim", 1)}, 1}, {pyTensor_quantile, []any{1, kw.Of("keepdim", true)}, 1}, {pyTensor_quantile, []any{0.5, kw.Of("keepdim", true)}, 1}, {pyTensor_quantile, []any{1, 1}, 1}, {pyTensor_quantile, []any{0.5, 1}, 1}, {pyTensor_quantile, []any{1, 1, kw.Of("keepdim", true)}, 1}, {pyTensor_quantile, []any{0.5, 1, kw.Of("keepdim", true)}, 1}, {pyTensor_quantile, []any{1, 1, true}, 1}, {pyTensor_quantile, []any{0.5, 1, true}, 1}, {pyTensor_rad2deg, []any{}, 0}, {pyTensor_rad2deg_, []any{}, 0}, {pyTensor_random_, []any{}, 0}, {pyTensor_random_, []any{1, 1}, 1}, {pyTensor_random_, []any{1}, 2}, {pyTensor_ravel, []any{}, 0}, {pyTensor_reciprocal, []any{}, 0}, {pyTensor_reciprocal_, []any{}, 0}, {pyTensor_relu, []any{}, 0}, {pyTensor_relu_, []any{}, 0}, {pyTensor_remainder, []any{pyFastSampleTensor}, 0}, {pyTensor_remainder, []any{1}, 1}, {pyTensor_remainder, []any{0.5}, 1}, {pyTensor_remainder_, []any{pyFastSampleTensor}, 0}, {pyTensor_remainder_, []any{1}, 1}, {pyTensor_remainder_, []any{0.5}, 1}, {pyTensor_renorm, []any{1, 1, 1}, 0}, {pyTensor_renorm, []any{0.5, 1, 1}, 0}, {pyTensor_renorm, []any{1, 1, 0.5}, 0}, {pyTensor_renorm_, []any{1, 1, 1}, 0}, {pyTensor_renorm_, []any{0.5, 1, 1}, 0}, {pyTensor_renorm_, []any{1, 1, 0.5}, 0}, {pyTensor_repeat, []any{1}, 0}, {pyTensor_repeat, []any{1, 2}, 0}, {pyTensor_repeat, []any{1, 2, 3}, 0}, {pyTensor_repeat, []any{1, 2, 3, 4}, 0}, {pyTensor_repeat, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_repeat, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_repeat, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_repeat, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_repeat, []any{[]int64{1}}, 0}, {pyTensor_repeat_interleave, []any{pyFastSampleTensor}, 0}, {pyTensor_repeat_interleave, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pyTensor_repeat_interleave, []any{pyFastSampleTensor, kw.Of("output_size", 1)}, 0}, {pyTensor_repeat_interleave, []any{pyFastSampleTensor, 1}, 0}, {pyTensor_repeat_interleave, []any{pyFastSampleTensor, 1, kw.Of("output_size", 1)}, 0}, {pyTensor_repeat_interleave, []any{1}, 1}, {pyTensor_repeat_interleave, []any{1, kw.Of("dim", 1)}, 1}, {pyTensor_repeat_interleave, []any{1, kw.Of("output_size", 1)}, 1}, {pyTensor_repeat_interleave, []any{1, 1}, 1}, {pyTensor_repeat_interleave, []any{1, 1, kw.Of("output_size", 1)}, 1}, {pyTensor_reshape, []any{1}, 0}, {pyTensor_reshape, []any{1, 2}, 0}, {pyTensor_reshape, []any{1, 2, 3}, 0}, {pyTensor_reshape, []any{1, 2, 3, 4}, 0}, {pyTensor_reshape, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_reshape, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_reshape, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_reshape, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_reshape, []any{[]int64{1}}, 0}, {pyTensor_reshape_as, []any{pyFastSampleTensor}, 0}, {pyTensor_resize_, []any{1}, 0}, {pyTensor_resize_, []any{1, 2}, 0}, {pyTensor_resize_, []any{1, 2, 3}, 0}, {pyTensor_resize_, []any{1, 2, 3, 4}, 0}, {pyTensor_resize_, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_resize_, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_resize_, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_resize_, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_resize_, []any{[]int64{1}}, 0}, {pyTensor_resize_as_, []any{pyFastSampleTensor}, 0}, {pyTensor_resize_as_sparse_, []any{pyFastSampleTensor}, 0}, {pyTensor_resolve_conj, []any{}, 0}, {pyTensor_resolve_neg, []any{}, 0}, {pyTensor_retain_grad, []any{}, 0}, {pyTensor_roll, []any{1}, 0}, {pyTensor_roll, []any{[]int64{1}}, 0}, {pyTensor_roll, []any{1, 1}, 0}, {pyTensor_roll, []any{[]int64{1}, 1}, 0}, {pyTensor_roll, []any{1, []int64{1}}, 0}, {pyTensor_rot90, []any{}, 0}, {pyTensor_rot90, []any{kw.Of("k", 1)}, 0}, {pyTensor_rot90, []any{kw.Of("dims", []int64{1})}, 0}, {pyTensor_rot90, []any{1}, 0}, {pyTensor_rot90, []any{1, kw.Of("dims", []int64{1})}, 0}, {pyTensor_rot90, []any{1, []int64{1}}, 0}, {pyTensor_round, []any{}, 0}, {pyTensor_round_, []any{}, 0}, {pyTensor_row_indices, []any{}, 0}, {pyTensor_rsqrt, []any{}, 0}, {pyTensor_rsqrt_, []any{}, 0}, {pyTensor_scatter, []any{1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_scatter, []any{1, pyFastSampleTensor, 1}, 3}, {pyTensor_scatter, []any{1, pyFastSampleTensor, 0.5}, 3}, {pyTensor_scatter_, []any{1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_scatter_, []any{1, pyFastSampleTensor, 1}, 2}, {pyTensor_scatter_, []any{1, pyFastSampleTensor, 0.5}, 2}, {pyTensor_scatter_add, []any{1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_scatter_add_, []any{1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_select, []any{1, 1}, 0}, {pyTensor_select_scatter, []any{pyFastSampleTensor, 1, 1}, 0}, {pyTensor_sgn, []any{}, 0}, {pyTensor_sgn_, []any{}, 0}, {pyTensor_sigmoid, []any{}, 0}, {pyTensor_sigmoid_, []any{}, 0}, {pyTensor_sign, []any{}, 0}, {pyTensor_sign_, []any{}, 0}, {pyTensor_signbit, []any{}, 0}, {pyTensor_sin, []any{}, 0}, {pyTensor_sin_, []any{}, 0}, {pyTensor_sinc, []any{}, 0}, {pyTensor_sinc_, []any{}, 0}, {pyTensor_sinh, []any{}, 0}, {pyTensor_sinh_, []any{}, 0}, {pyTensor_slice_scatter, []any{pyFastSampleTensor}, 0}, {pyTensor_slice_scatter, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pyTensor_slice_scatter, []any{pyFastSampleTensor, kw.Of("start", 1)}, 0}, {pyTensor_slice_scatter, []any{pyFastSampleTensor, kw.Of("end", 1)}, 0}, {pyTensor_slice_scatter, []any{pyFastSampleTensor, kw.Of("step", 1)}, 0}, {pyTensor_slice_scatter, []any{pyFastSampleTensor, 1}, 0}, {pyTensor_slice_scatter, []any{pyFastSampleTensor, 1, kw.Of("start", 1)}, 0}, {pyTensor_slice_scatter, []any{pyFastSampleTensor, 1, kw.Of("end", 1)}, 0}, {pyTensor_slice_scatter, []any{pyFastSampleTensor, 1, kw.Of("step", 1)}, 0}, {pyTensor_slice_scatter, []any{pyFastSampleTensor, 1, 1}, 0}, {pyTensor_slice_scatter, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pyTensor_slogdet, []any{}, 0}, {pyTensor_smm, []any{pyFastSampleTensor}, 0}, {pyTensor_softmax, []any{1}, 0}, {pyTensor_sort, []any{}, 1}, {pyTensor_sort, []any{kw.Of("dim", 1)}, 1}, {pyTensor_sort, []any{kw.Of("descending", true)}, 1}, {pyTensor_sort, []any{1}, 1}, {pyTensor_sort, []any{1, kw.Of("descending", true)}, 1}, {pyTensor_sort, []any{1, true}, 1}, {pyTensor_sparse_dim, []any{}, 0}, {pyTensor_sparse_mask, []any{pyFastSampleTensor}, 0}, {pyTensor_sparse_resize_, []any{[]int64{1}, 1, 1}, 0}, {pyTensor_sparse_resize_and_clear_, []any{[]int64{1}, 1, 1}, 0}, {pyTensor_split_with_sizes, []any{[]int64{1}}, 0}, {pyTensor_split_with_sizes, []any{[]int64{1}, kw.Of("dim", 1)}, 0}, {pyTensor_split_with_sizes, []any{[]int64{1}, 1}, 0}, {pyTensor_sqrt, []any{}, 0}, {pyTensor_sqrt_, []any{}, 0}, {pyTensor_square, []any{}, 0}, {pyTensor_square_, []any{}, 0}, {pyTensor_squeeze, []any{}, 0}, {pyTensor_squeeze, []any{1}, 1}, {pyTensor_squeeze_, []any{}, 0}, {pyTensor_squeeze_, []any{1}, 1}, {pyTensor_sspaddmm, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pyTensor_sspaddmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pyTensor_sspaddmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pyTensor_sspaddmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_sspaddmm, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_std, []any{1}, 1}, {pyTensor_std, []any{[]int64{1}}, 1}, {pyTensor_std, []any{1, kw.Of("unbiased", true)}, 1}, {pyTensor_std, []any{[]int64{1}, kw.Of("unbiased", true)}, 1}, {pyTensor_std, []any{1, kw.Of("keepdim", true)}, 1}, {pyTensor_std, []any{[]int64{1}, kw.Of("keepdim", true)}, 1}, {pyTensor_std, []any{1, true}, 1}, {pyTensor_std, []any{[]int64{1}, true}, 1}, {pyTensor_std, []any{1, true, kw.Of("keepdim", true)}, 1}, {pyTensor_std, []any{[]int64{1}, true, kw.Of("keepdim", true)}, 1}, {pyTensor_std, []any{1, true, true}, 1}, {pyTensor_std, []any{[]int64{1}, true, true}, 1}, {pyTensor_std, []any{}, 2}, {pyTensor_std, []any{kw.Of("unbiased", true)}, 2}, {pyTensor_std, []any{true}, 2}, {pyTensor_sub_, []any{pyFastSampleTensor}, 0}, {pyTensor_sub_, []any{pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_sub_, []any{pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_subtract, []any{pyFastSampleTensor}, 0}, {pyTensor_subtract, []any{pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_subtract, []any{pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_subtract, []any{1, 1}, 1}, {pyTensor_subtract, []any{0.5, 1}, 1}, {pyTensor_subtract, []any{1, 0.5}, 1}, {pyTensor_subtract_, []any{pyFastSampleTensor}, 0}, {pyTensor_subtract_, []any{pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pyTensor_subtract_, []any{pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pyTensor_subtract_, []any{1, 1}, 1}, {pyTensor_subtract_, []any{0.5, 1}, 1}, {pyTensor_subtract_, []any{1, 0.5}, 1}, {pyTensor_sum, []any{}, 0}, {pyTensor_sum, []any{1}, 1}, {pyTensor_sum, []any{[]int64{1}}, 1}, {pyTensor_sum, []any{1, kw.Of("keepdim", true)}, 1}, {pyTensor_sum, []any{[]int64{1}, kw.Of("keepdim", true)}, 1}, {pyTensor_sum, []any{1, true}, 1}, {pyTensor_sum, []any{[]int64{1}, true}, 1}, {pyTensor_sum_to_size, []any{1}, 0}, {pyTensor_sum_to_size, []any{1, 2}, 0}, {pyTensor_sum_to_size, []any{1, 2, 3}, 0}, {pyTensor_sum_to_size, []any{1, 2, 3, 4}, 0}, {pyTensor_sum_to_size, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_sum_to_size, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_sum_to_size, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_sum_to_size, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_sum_to_size, []any{[]int64{1}}, 0}, {pyTensor_svd, []any{}, 0}, {pyTensor_svd, []any{kw.Of("some", true)}, 0}, {pyTensor_svd, []any{kw.Of("compute_uv", true)}, 0}, {pyTensor_svd, []any{true}, 0}, {pyTensor_svd, []any{true, kw.Of("compute_uv", true)}, 0}, {pyTensor_svd, []any{true, true}, 0}, {pyTensor_swapaxes, []any{1, 1}, 0}, {pyTensor_swapaxes_, []any{1, 1}, 0}, {pyTensor_swapdims, []any{1, 1}, 0}, {pyTensor_swapdims_, []any{1, 1}, 0}, {pyTensor_symeig, []any{}, 0}, {pyTensor_symeig, []any{kw.Of("eigenvectors", true)}, 0}, {pyTensor_symeig, []any{kw.Of("upper", true)}, 0}, {pyTensor_symeig, []any{true}, 0}, {pyTensor_symeig, []any{true, kw.Of("upper", true)}, 0}, {pyTensor_symeig, []any{true, true}, 0}, {pyTensor_t, []any{}, 0}, {pyTensor_t_, []any{}, 0}, {pyTensor_take, []any{pyFastSampleTensor}, 0}, {pyTensor_take_along_dim, []any{pyFastSampleTensor}, 0}, {pyTensor_take_along_dim, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pyTensor_take_along_dim, []any{pyFastSampleTensor, 1}, 0}, {pyTensor_tan, []any{}, 0}, {pyTensor_tan_, []any{}, 0}, {pyTensor_tanh, []any{}, 0}, {pyTensor_tanh_, []any{}, 0}, {pyTensor_tensor_split, []any{pyFastSampleTensor}, 0}, {pyTensor_tensor_split, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pyTensor_tensor_split, []any{pyFastSampleTensor, 1}, 0}, {pyTensor_tensor_split, []any{1}, 1}, {pyTensor_tensor_split, []any{1, kw.Of("dim", 1)}, 1}, {pyTensor_tensor_split, []any{1, 1}, 1}, {pyTensor_tensor_split, []any{[]int64{1}}, 2}, {pyTensor_tensor_split, []any{[]int64{1}, kw.Of("dim", 1)}, 2}, {pyTensor_tensor_split, []any{[]int64{1}, 1}, 2}, {pyTensor_tile, []any{1}, 0}, {pyTensor_tile, []any{1, 2}, 0}, {pyTensor_tile, []any{1, 2, 3}, 0}, {pyTensor_tile, []any{1, 2, 3, 4}, 0}, {pyTensor_tile, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_tile, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_tile, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_tile, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_tile, []any{[]int64{1}}, 0}, {pyTensor_to_dense, []any{}, 0}, {pyTensor_to_mkldnn, []any{}, 0}, {pyTensor_to_padded_tensor, []any{1}, 0}, {pyTensor_to_padded_tensor, []any{0.5}, 0}, {pyTensor_to_padded_tensor, []any{1, kw.Of("output_size", []int64{1})}, 0}, {pyTensor_to_padded_tensor, []any{0.5, kw.Of("output_size", []int64{1})}, 0}, {pyTensor_to_padded_tensor, []any{1, []int64{1}}, 0}, {pyTensor_to_padded_tensor, []any{0.5, []int64{1}}, 0}, {pyTensor_to_sparse, []any{}, 0}, {pyTensor_to_sparse, []any{1}, 1}, {pyTensor_to_sparse_bsc, []any{1}, 0}, {pyTensor_to_sparse_bsc, []any{1, 2}, 0}, {pyTensor_to_sparse_bsc, []any{1, 2, 3}, 0}, {pyTensor_to_sparse_bsc, []any{1, 2, 3, 4}, 0}, {pyTensor_to_sparse_bsc, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_to_sparse_bsc, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_to_sparse_bsc, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_to_sparse_bsc, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_to_sparse_bsc, []any{1}, 0}, {pyTensor_to_sparse_bsc, []any{[]int64{1}}, 0}, {pyTensor_to_sparse_bsr, []any{1}, 0}, {pyTensor_to_sparse_bsr, []any{1, 2}, 0}, {pyTensor_to_sparse_bsr, []any{1, 2, 3}, 0}, {pyTensor_to_sparse_bsr, []any{1, 2, 3, 4}, 0}, {pyTensor_to_sparse_bsr, []any{1, 2, 3, 4, 5}, 0}, {pyTensor_to_sparse_bsr, []any{1, 2, 3, 4, 5, 6}, 0}, {pyTensor_to_sparse_bsr, []any{1, 2, 3, 4, 5, 6, 7}, 0}, {pyTensor_to_sparse_bsr, []any{1, 2, 3, 4, 5, 6, 7, 8}, 0}, {pyTensor_to_sparse_bsr, []any{1}, 0}, {pyTensor_to_sparse_bsr, []any{[]int64{1}}, 0}, {pyTensor_to_sparse_csc, []any{}, 0}, {pyTensor_to_sparse_csr, []any{}, 0}, {pyTensor_topk, []any{1}, 0}, {pyTensor_topk, []any{1, kw.Of("dim", 1)}, 0}, {pyTensor_topk, []any{1, kw.Of("largest", true)}, 0}, {pyTensor_topk, []any{1, kw.Of("sorted", true)}, 0}, {pyTensor_topk, []any{1, 1}, 0}, {pyTensor_topk, []any{1, 1, kw.Of("largest", true)}, 0}, {pyTensor_topk, []any{1, 1, kw.Of("sorted", true)}, 0}, {pyTensor_topk, []any{1, 1, true}, 0}, {pyTensor_topk, []any{1, 1, true, true}, 0}, {pyTensor_trace, []any{}, 0}, {pyTensor_transpose, []any{1, 1}, 0}, {pyTensor_transpose_, []any{1, 1}, 0}, {pyTensor_triangular_solve, []any{pyFastSampleTensor}, 0}, {pyTensor_triangular_solve, []any{pyFastSampleTensor, kw.Of("upper", true)}, 0}, {pyTensor_triangular_solve, []any{pyFastSampleTensor, kw.Of("transpose", true)}, 0}, {pyTensor_triangular_solve, []any{pyFastSampleTensor, kw.Of("unitriangular", true)}, 0}, {pyTensor_triangular_solve, []any{pyFastSampleTensor, true}, 0}, {pyTensor_triangular_solve, []any{pyFastSampleTensor, true, kw.Of("transpose", true)}, 0}, {pyTensor_triangular_solve, []any{pyFastSampleTensor, true, kw.Of("unitriangular", true)}, 0}, {pyTensor_triangular_solve, []any{pyFastSampleTensor, true, true}, 0}, {pyTensor_triangular_solve, []any{pyFastSampleTensor, true, true, true}, 0}, {pyTensor_tril, []any{}, 0}, {pyTensor_tril, []any{kw.Of("diagonal", 1)}, 0}, {pyTensor_tril, []any{1}, 0}, {pyTensor_tril_, []any{}, 0}, {pyTensor_tril_, []any{kw.Of("diagonal", 1)}, 0}, {pyTensor_tril_, []any{1}, 0}, {pyTensor_triu, []any{}, 0}, {pyTensor_triu, []any{kw.Of("diagonal", 1)}, 0}, {pyTensor_triu, []any{1}, 0}, {pyTensor_triu_, []any{}, 0}, {pyTensor_triu_, []any{kw.Of("diagonal", 1)}, 0}, {pyTensor_triu_, []any{1}, 0}, {pyTensor_true_divide, []any{pyFastSampleTensor}, 0}, {pyTensor_true_divide_, []any{pyFastSampleTensor}, 0}, {pyTensor_trunc, []any{}, 0}, {pyTensor_trunc_, []any{}, 0}, {pyTensor_type_as, []any{pyFastSampleTensor}, 0}, {pyTensor_unbind, []any{}, 0}, {pyTensor_unbind, []any{kw.Of("dim", 1)}, 0}, {pyTensor_unbind, []any{1}, 0}, {pyTensor_unfold, []any{1, 1, 1}, 0}, {pyTensor_uniform_, []any{}, 0}, {pyTensor_uniform_, []any{kw.Of("from", 1)}, 0}, {pyTensor_uniform_, []any{kw.Of("from", 0.5)}, 0}, {pyTensor_uniform_, []any{kw.Of("to", 1)}, 0}, {pyTensor_uniform_, []any{kw.Of("to", 0.5)}, 0}, {pyTensor_uniform_, []any{1}, 0}, {pyTensor_uniform_, []any{0.5}, 0}, {pyTensor_uniform_, []any{1, kw.Of("to", 1)}, 0}, {pyTensor_uniform_, []any{0.5, kw.Of("to", 1)}, 0}, {pyTensor_uniform_, []any{1, kw.Of("to", 0.5)}, 0}, {pyTensor_uniform_, []any{1, 1}, 0}, {pyTensor_uniform_, []any{0.5, 1}, 0}, {pyTensor_uniform_, []any{1, 0.5}, 0}, {pyTensor_unsafe_chunk, []any{1}, 0}, {pyTensor_unsafe_chunk, []any{1, kw.Of("dim", 1)}, 0}, {pyTensor_unsafe_chunk, []any{1, 1}, 0}, {pyTensor_unsafe_split, []any{1}, 0}, {pyTensor_unsafe_split, []any{1, kw.Of("dim", 1)}, 0}, {pyTensor_unsafe_split, []any{1, 1}, 0}, {pyTensor_unsafe_split_with_sizes, []any{[]int64{1}}, 0}, {pyTensor_unsafe_split_with_sizes, []any{[]int64{1}, kw.Of("dim", 1)}, 0}, {pyTensor_unsafe_split_with_sizes, []any{[]int64{1}, 1}, 0}, {pyTensor_unsqueeze, []any{1}, 0}, {pyTensor_unsqueeze_, []any{1}, 0}, {pyTensor_values, []any{}, 0}, {pyTensor_var, []any{1}, 1}, {pyTensor_var, []any{[]int64{1}}, 1}, {pyTensor_var, []any{1, kw.Of("unbiased", true)}, 1}, {pyTensor_var, []any{[]int64{1}, kw.Of("unbiased", true)}, 1}, {pyTensor_var, []any{1, kw.Of("keepdim", true)}, 1}, {pyTensor_var, []any{[]int64{1}, kw.Of("keepdim", true)}, 1}, {pyTensor_var, []any{1, true}, 1}, {pyTensor_var, []any{[]int64{1}, true}, 1}, {pyTensor_var, []any{1, true, kw.Of("keepdim", true)}, 1}, {pyTensor_var, []any{[]int64{1}, true, kw.Of("keepdim", true)}, 1}, {pyTensor_var, []any{1, true, true}, 1}, {pyTensor_var, []any{[]int64{1}, true, true}, 1}, {pyTensor_var, []any{}, 2}, {pyTensor_var, []any{kw.Of("unbiased", true)}, 2}, {pyTensor_var, []any{true}, 2}, {pyTensor_vdot, []any{pyFastSampleTensor}, 0}, {pyTensor_view, []any{1}, 1}, {pyTensor_view, []any{1, 2}, 1}, {pyTensor_view, []any{1, 2, 3}, 1}, {pyTensor_view, []any{1, 2, 3, 4}, 1}, {pyTensor_view, []any{1, 2, 3, 4, 5}, 1}, {pyTensor_view, []any{1, 2, 3, 4, 5, 6}, 1}, {pyTensor_view, []any{1, 2, 3, 4, 5, 6, 7}, 1}, {pyTensor_view, []any{1, 2, 3, 4, 5, 6, 7, 8}, 1}, {pyTensor_view, []any{[]int64{1}}, 1}, {pyTensor_view_as, []any{pyFastSampleTensor}, 0}, {pyTensor_vsplit, []any{1}, 0}, {pyTensor_vsplit, []any{[]int64{1}}, 1}, {pyTensor_xlogy, []any{pyFastSampleTensor}, 0}, {pyTensor_xlogy, []any{1}, 1}, {pyTensor_xlogy, []any{0.5}, 1}, {pyTensor_xlogy_, []any{pyFastSampleTensor}, 0}, {pyTensor_xlogy_, []any{1}, 1}, {pyTensor_xlogy_, []any{0.5}, 1}, {pyTensor_zero_, []any{}, 0}, {pytorch_abs, []any{pyFastSampleTensor}, 0}, {pytorch_abs_, []any{pyFastSampleTensor}, 0}, {pytorch_absolute, []any{pyFastSampleTensor}, 0}, {pytorch_acos, []any{pyFastSampleTensor}, 0}, {pytorch_acos_, []any{pyFastSampleTensor}, 0}, {pytorch_acosh, []any{pyFastSampleTensor}, 0}, {pytorch_acosh_, []any{pyFastSampleTensor}, 0}, {pytorch_adaptive_avg_pool1d, []any{pyFastSampleTensor, 1}, 0}, {pytorch_adaptive_avg_pool1d, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_adaptive_max_pool1d, []any{pyFastSampleTensor, 1}, 0}, {pytorch_adaptive_max_pool1d, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_add, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_add, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_add, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_addbmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_addbmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pytorch_addbmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pytorch_addbmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_addbmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_addcdiv, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_addcdiv, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 1)}, 0}, {pytorch_addcdiv, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 0.5)}, 0}, {pytorch_addcmul, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_addcmul, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 1)}, 0}, {pytorch_addcmul, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("value", 0.5)}, 0}, {pytorch_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pytorch_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pytorch_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_addmv, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_addmv, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pytorch_addmv, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pytorch_addmv, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_addmv, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_addmv_, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_addmv_, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pytorch_addmv_, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pytorch_addmv_, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_addmv_, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_addr, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_addr, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pytorch_addr, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pytorch_addr, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_addr, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_adjoint, []any{pyFastSampleTensor}, 0}, {pytorch_affine_grid_generator, []any{pyFastSampleTensor, []int64{1}, true}, 0}, {pytorch_alias_copy, []any{pyFastSampleTensor}, 0}, {pytorch_all, []any{pyFastSampleTensor}, 0}, {pytorch_all, []any{pyFastSampleTensor, 1}, 1}, {pytorch_all, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_all, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_allclose, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_allclose, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("rtol", 1)}, 0}, {pytorch_allclose, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("rtol", 0.5)}, 0}, {pytorch_allclose, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("atol", 1)}, 0}, {pytorch_allclose, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("atol", 0.5)}, 0}, {pytorch_allclose, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("equal_nan", true)}, 0}, {pytorch_allclose, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_allclose, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5}, 0}, {pytorch_allclose, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("atol", 1)}, 0}, {pytorch_allclose, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("atol", 1)}, 0}, {pytorch_allclose, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("atol", 0.5)}, 0}, {pytorch_allclose, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("equal_nan", true)}, 0}, {pytorch_allclose, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("equal_nan", true)}, 0}, {pytorch_allclose, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 1}, 0}, {pytorch_allclose, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_allclose, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_alpha_dropout, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_alpha_dropout, []any{pyFastSampleTensor, 0.5, true}, 0}, {pytorch_alpha_dropout_, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_alpha_dropout_, []any{pyFastSampleTensor, 0.5, true}, 0}, {pytorch_amax, []any{pyFastSampleTensor}, 0}, {pytorch_amax, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pytorch_amax, []any{pyFastSampleTensor, 1}, 0}, {pytorch_amax, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_amax, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_amax, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 0}, {pytorch_amax, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_amax, []any{pyFastSampleTensor, []int64{1}, true}, 0}, {pytorch_amin, []any{pyFastSampleTensor}, 0}, {pytorch_amin, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pytorch_amin, []any{pyFastSampleTensor, 1}, 0}, {pytorch_amin, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_amin, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_amin, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 0}, {pytorch_amin, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_amin, []any{pyFastSampleTensor, []int64{1}, true}, 0}, {pytorch_aminmax, []any{pyFastSampleTensor}, 0}, {pytorch_aminmax, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_aminmax, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pytorch_angle, []any{pyFastSampleTensor}, 0}, {pytorch_any, []any{pyFastSampleTensor}, 0}, {pytorch_any, []any{pyFastSampleTensor, 1}, 1}, {pytorch_any, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_any, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_arange, []any{1}, 0}, {pytorch_arange, []any{0.5}, 0}, {pytorch_arange, []any{1, kw.Of("pin_memory", true)}, 0}, {pytorch_arange, []any{0.5, kw.Of("pin_memory", true)}, 0}, {pytorch_arange, []any{1, kw.Of("requires_grad", true)}, 0}, {pytorch_arange, []any{0.5, kw.Of("requires_grad", true)}, 0}, {pytorch_arange, []any{1, 1}, 1}, {pytorch_arange, []any{0.5, 1}, 1}, {pytorch_arange, []any{1, 0.5}, 1}, {pytorch_arange, []any{1, 1, kw.Of("pin_memory", true)}, 1}, {pytorch_arange, []any{0.5, 1, kw.Of("pin_memory", true)}, 1}, {pytorch_arange, []any{1, 0.5, kw.Of("pin_memory", true)}, 1}, {pytorch_arange, []any{1, 1, kw.Of("requires_grad", true)}, 1}, {pytorch_arange, []any{0.5, 1, kw.Of("requires_grad", true)}, 1}, {pytorch_arange, []any{1, 0.5, kw.Of("requires_grad", true)}, 1}, {pytorch_arange, []any{1, 1, kw.Of("step", 1)}, 2}, {pytorch_arange, []any{0.5, 1, kw.Of("step", 1)}, 2}, {pytorch_arange, []any{1, 0.5, kw.Of("step", 1)}, 2}, {pytorch_arange, []any{1, 1, kw.Of("step", 0.5)}, 2}, {pytorch_arange, []any{1, 1, 1}, 2}, {pytorch_arange, []any{0.5, 1, 1}, 2}, {pytorch_arange, []any{1, 0.5, 1}, 2}, {pytorch_arange, []any{1, 1, 0.5}, 2}, {pytorch_arange, []any{1, 1, 1, kw.Of("pin_memory", true)}, 2}, {pytorch_arange, []any{0.5, 1, 1, kw.Of("pin_memory", true)}, 2}, {pytorch_arange, []any{1, 0.5, 1, kw.Of("pin_memory", true)}, 2}, {pytorch_arange, []any{1, 1, 0.5, kw.Of("pin_memory", true)}, 2}, {pytorch_arange, []any{1, 1, 1, kw.Of("requires_grad", true)}, 2}, {pytorch_arange, []any{0.5, 1, 1, kw.Of("requires_grad", true)}, 2}, {pytorch_arange, []any{1, 0.5, 1, kw.Of("requires_grad", true)}, 2}, {pytorch_arange, []any{1, 1, 0.5, kw.Of("requires_grad", true)}, 2}, {pytorch_arccos, []any{pyFastSampleTensor}, 0}, {pytorch_arccos_, []any{pyFastSampleTensor}, 0}, {pytorch_arccosh, []any{pyFastSampleTensor}, 0}, {pytorch_arccosh_, []any{pyFastSampleTensor}, 0}, {pytorch_arcsin, []any{pyFastSampleTensor}, 0}, {pytorch_arcsin_, []any{pyFastSampleTensor}, 0}, {pytorch_arcsinh, []any{pyFastSampleTensor}, 0}, {pytorch_arcsinh_, []any{pyFastSampleTensor}, 0}, {pytorch_arctan, []any{pyFastSampleTensor}, 0}, {pytorch_arctan2, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_arctan_, []any{pyFastSampleTensor}, 0}, {pytorch_arctanh, []any{pyFastSampleTensor}, 0}, {pytorch_arctanh_, []any{pyFastSampleTensor}, 0}, {pytorch_argmax, []any{pyFastSampleTensor}, 0}, {pytorch_argmax, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_argmax, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pytorch_argmax, []any{pyFastSampleTensor, 1}, 0}, {pytorch_argmax, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_argmax, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_argmin, []any{pyFastSampleTensor}, 0}, {pytorch_argmin, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_argmin, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pytorch_argmin, []any{pyFastSampleTensor, 1}, 0}, {pytorch_argmin, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_argmin, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_argsort, []any{pyFastSampleTensor}, 1}, {pytorch_argsort, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 1}, {pytorch_argsort, []any{pyFastSampleTensor, kw.Of("descending", true)}, 1}, {pytorch_argsort, []any{pyFastSampleTensor, 1}, 1}, {pytorch_argsort, []any{pyFastSampleTensor, 1, kw.Of("descending", true)}, 1}, {pytorch_argsort, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_argwhere, []any{pyFastSampleTensor}, 0}, {pytorch_as_strided, []any{pyFastSampleTensor, []int64{1}, []int64{1}}, 0}, {pytorch_as_strided, []any{pyFastSampleTensor, []int64{1}, []int64{1}, kw.Of("storage_offset", 1)}, 0}, {pytorch_as_strided, []any{pyFastSampleTensor, []int64{1}, []int64{1}, 1}, 0}, {pytorch_as_strided_, []any{pyFastSampleTensor, []int64{1}, []int64{1}}, 0}, {pytorch_as_strided_, []any{pyFastSampleTensor, []int64{1}, []int64{1}, kw.Of("storage_offset", 1)}, 0}, {pytorch_as_strided_, []any{pyFastSampleTensor, []int64{1}, []int64{1}, 1}, 0}, {pytorch_as_strided_copy, []any{pyFastSampleTensor, []int64{1}, []int64{1}}, 0}, {pytorch_as_strided_copy, []any{pyFastSampleTensor, []int64{1}, []int64{1}, kw.Of("storage_offset", 1)}, 0}, {pytorch_as_strided_copy, []any{pyFastSampleTensor, []int64{1}, []int64{1}, 1}, 0}, {pytorch_as_strided_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, []int64{1}, []int64{1}}, 0}, {pytorch_as_strided_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, []int64{1}, []int64{1}, kw.Of("storage_offset", 1)}, 0}, {pytorch_asin, []any{pyFastSampleTensor}, 0}, {pytorch_asin_, []any{pyFastSampleTensor}, 0}, {pytorch_asinh, []any{pyFastSampleTensor}, 0}, {pytorch_asinh_, []any{pyFastSampleTensor}, 0}, {pytorch_atan, []any{pyFastSampleTensor}, 0}, {pytorch_atan2, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_atan_, []any{pyFastSampleTensor}, 0}, {pytorch_atanh, []any{pyFastSampleTensor}, 0}, {pytorch_atanh_, []any{pyFastSampleTensor}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1, kw.Of("count_include_pad", true)}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, []int64{1}, kw.Of("count_include_pad", true)}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, []int64{1}, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1, 1, kw.Of("count_include_pad", true)}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, []int64{1}, 1, kw.Of("count_include_pad", true)}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1, []int64{1}, kw.Of("count_include_pad", true)}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, []int64{1}, 1, 1}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1, []int64{1}, 1}, 0}, {pytorch_avg_pool1d, []any{pyFastSampleTensor, 1, 1, []int64{1}}, 0}, {pytorch_baddbmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_baddbmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pytorch_baddbmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pytorch_baddbmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_baddbmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_bartlett_window, []any{1}, 0}, {pytorch_bartlett_window, []any{1, kw.Of("pin_memory", true)}, 0}, {pytorch_bartlett_window, []any{1, kw.Of("requires_grad", true)}, 0}, {pytorch_bartlett_window, []any{1, true}, 1}, {pytorch_bartlett_window, []any{1, true, kw.Of("pin_memory", true)}, 1}, {pytorch_bartlett_window, []any{1, true, kw.Of("requires_grad", true)}, 1}, {pytorch_batch_norm_stats, []any{pyFastSampleTensor, 1}, 0}, {pytorch_batch_norm_stats, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_batch_norm_update_stats, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_batch_norm_update_stats, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 0.5}, 0}, {pytorch_bernoulli, []any{pyFastSampleTensor}, 0}, {pytorch_bernoulli, []any{pyFastSampleTensor, 1}, 1}, {pytorch_bernoulli, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_bilinear, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_bilinear, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("bias", pyFastSampleTensor)}, 0}, {pytorch_bilinear, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_binary_cross_entropy_with_logits, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_binary_cross_entropy_with_logits, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("weight", pyFastSampleTensor)}, 0}, {pytorch_binary_cross_entropy_with_logits, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("pos_weight", pyFastSampleTensor)}, 0}, {pytorch_binary_cross_entropy_with_logits, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("reduction", 1)}, 0}, {pytorch_binary_cross_entropy_with_logits, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_binary_cross_entropy_with_logits, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("pos_weight", pyFastSampleTensor)}, 0}, {pytorch_binary_cross_entropy_with_logits, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("reduction", 1)}, 0}, {pytorch_binary_cross_entropy_with_logits, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_bincount, []any{pyFastSampleTensor}, 0}, {pytorch_bincount, []any{pyFastSampleTensor, kw.Of("weights", pyFastSampleTensor)}, 0}, {pytorch_bincount, []any{pyFastSampleTensor, kw.Of("minlength", 1)}, 0}, {pytorch_bincount, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_bincount, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("minlength", 1)}, 0}, {pytorch_bincount, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_binomial, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_bitwise_and, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_bitwise_and, []any{1, pyFastSampleTensor}, 1}, {pytorch_bitwise_and, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_bitwise_and, []any{pyFastSampleTensor, 1}, 2}, {pytorch_bitwise_and, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_bitwise_left_shift, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_bitwise_left_shift, []any{1, pyFastSampleTensor}, 1}, {pytorch_bitwise_left_shift, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_bitwise_left_shift, []any{pyFastSampleTensor, 1}, 2}, {pytorch_bitwise_left_shift, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_bitwise_not, []any{pyFastSampleTensor}, 0}, {pytorch_bitwise_or, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_bitwise_or, []any{1, pyFastSampleTensor}, 1}, {pytorch_bitwise_or, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_bitwise_or, []any{pyFastSampleTensor, 1}, 2}, {pytorch_bitwise_or, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_bitwise_right_shift, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_bitwise_right_shift, []any{1, pyFastSampleTensor}, 1}, {pytorch_bitwise_right_shift, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_bitwise_right_shift, []any{pyFastSampleTensor, 1}, 2}, {pytorch_bitwise_right_shift, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_bitwise_xor, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_bitwise_xor, []any{1, pyFastSampleTensor}, 1}, {pytorch_bitwise_xor, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_bitwise_xor, []any{pyFastSampleTensor, 1}, 2}, {pytorch_bitwise_xor, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_blackman_window, []any{1}, 0}, {pytorch_blackman_window, []any{1, kw.Of("pin_memory", true)}, 0}, {pytorch_blackman_window, []any{1, kw.Of("requires_grad", true)}, 0}, {pytorch_blackman_window, []any{1, true}, 1}, {pytorch_blackman_window, []any{1, true, kw.Of("pin_memory", true)}, 1}, {pytorch_blackman_window, []any{1, true, kw.Of("requires_grad", true)}, 1}, {pytorch_bmm, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_broadcast_to, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_bucketize, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_bucketize, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("out_int32", true)}, 0}, {pytorch_bucketize, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("right", true)}, 0}, {pytorch_bucketize, []any{1, pyFastSampleTensor}, 1}, {pytorch_bucketize, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_bucketize, []any{1, pyFastSampleTensor, kw.Of("out_int32", true)}, 1}, {pytorch_bucketize, []any{0.5, pyFastSampleTensor, kw.Of("out_int32", true)}, 1}, {pytorch_bucketize, []any{1, pyFastSampleTensor, kw.Of("right", true)}, 1}, {pytorch_bucketize, []any{0.5, pyFastSampleTensor, kw.Of("right", true)}, 1}, {pytorch_cat, []any{[]*Tensor{pyFastSampleTensor}}, 0}, {pytorch_cat, []any{[]*Tensor{pyFastSampleTensor}, kw.Of("dim", 1)}, 0}, {pytorch_cat, []any{[]*Tensor{pyFastSampleTensor}, 1}, 0}, {pytorch_ccol_indices_copy, []any{pyFastSampleTensor}, 0}, {pytorch_ceil, []any{pyFastSampleTensor}, 0}, {pytorch_ceil_, []any{pyFastSampleTensor}, 0}, {pytorch_celu, []any{pyFastSampleTensor}, 0}, {pytorch_celu, []any{pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_celu, []any{pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_celu, []any{pyFastSampleTensor, 1}, 0}, {pytorch_celu, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_celu_, []any{pyFastSampleTensor}, 0}, {pytorch_celu_, []any{pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_celu_, []any{pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_celu_, []any{pyFastSampleTensor, 1}, 0}, {pytorch_celu_, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_channel_shuffle, []any{pyFastSampleTensor, 1}, 0}, {pytorch_cholesky, []any{pyFastSampleTensor}, 0}, {pytorch_cholesky, []any{pyFastSampleTensor, kw.Of("upper", true)}, 0}, {pytorch_cholesky, []any{pyFastSampleTensor, true}, 0}, {pytorch_cholesky_inverse, []any{pyFastSampleTensor}, 0}, {pytorch_cholesky_inverse, []any{pyFastSampleTensor, kw.Of("upper", true)}, 0}, {pytorch_cholesky_inverse, []any{pyFastSampleTensor, true}, 0}, {pytorch_cholesky_solve, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_cholesky_solve, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("upper", true)}, 0}, {pytorch_cholesky_solve, []any{pyFastSampleTensor, pyFastSampleTensor, true}, 0}, {pytorch_chunk, []any{pyFastSampleTensor, 1}, 0}, {pytorch_chunk, []any{pyFastSampleTensor, 1, kw.Of("dim", 1)}, 0}, {pytorch_chunk, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_clamp, []any{pyFastSampleTensor}, 0}, {pytorch_clamp, []any{pyFastSampleTensor, kw.Of("min", pyFastSampleTensor)}, 0}, {pytorch_clamp, []any{pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pytorch_clamp, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clamp, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pytorch_clamp, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clamp, []any{pyFastSampleTensor, kw.Of("min", 1)}, 1}, {pytorch_clamp, []any{pyFastSampleTensor, kw.Of("min", 0.5)}, 1}, {pytorch_clamp, []any{pyFastSampleTensor, kw.Of("max", 1)}, 1}, {pytorch_clamp, []any{pyFastSampleTensor, kw.Of("max", 0.5)}, 1}, {pytorch_clamp, []any{pyFastSampleTensor, 1}, 1}, {pytorch_clamp, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_clamp, []any{pyFastSampleTensor, 1, kw.Of("max", 1)}, 1}, {pytorch_clamp, []any{pyFastSampleTensor, 0.5, kw.Of("max", 1)}, 1}, {pytorch_clamp, []any{pyFastSampleTensor, 1, kw.Of("max", 0.5)}, 1}, {pytorch_clamp, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_clamp, []any{pyFastSampleTensor, 0.5, 1}, 1}, {pytorch_clamp, []any{pyFastSampleTensor, 1, 0.5}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor}, 0}, {pytorch_clamp_, []any{pyFastSampleTensor, kw.Of("min", pyFastSampleTensor)}, 0}, {pytorch_clamp_, []any{pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pytorch_clamp_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clamp_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pytorch_clamp_, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clamp_, []any{pyFastSampleTensor, kw.Of("min", 1)}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor, kw.Of("min", 0.5)}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor, kw.Of("max", 1)}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor, kw.Of("max", 0.5)}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor, 1}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor, 1, kw.Of("max", 1)}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor, 0.5, kw.Of("max", 1)}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor, 1, kw.Of("max", 0.5)}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor, 0.5, 1}, 1}, {pytorch_clamp_, []any{pyFastSampleTensor, 1, 0.5}, 1}, {pytorch_clamp_max, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clamp_max, []any{pyFastSampleTensor, 1}, 1}, {pytorch_clamp_max, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_clamp_max_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clamp_max_, []any{pyFastSampleTensor, 1}, 1}, {pytorch_clamp_max_, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_clamp_min, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clamp_min, []any{pyFastSampleTensor, 1}, 1}, {pytorch_clamp_min, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_clamp_min_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clamp_min_, []any{pyFastSampleTensor, 1}, 1}, {pytorch_clamp_min_, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_clip, []any{pyFastSampleTensor}, 0}, {pytorch_clip, []any{pyFastSampleTensor, kw.Of("min", pyFastSampleTensor)}, 0}, {pytorch_clip, []any{pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pytorch_clip, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clip, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pytorch_clip, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clip, []any{pyFastSampleTensor, kw.Of("min", 1)}, 1}, {pytorch_clip, []any{pyFastSampleTensor, kw.Of("min", 0.5)}, 1}, {pytorch_clip, []any{pyFastSampleTensor, kw.Of("max", 1)}, 1}, {pytorch_clip, []any{pyFastSampleTensor, kw.Of("max", 0.5)}, 1}, {pytorch_clip, []any{pyFastSampleTensor, 1}, 1}, {pytorch_clip, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_clip, []any{pyFastSampleTensor, 1, kw.Of("max", 1)}, 1}, {pytorch_clip, []any{pyFastSampleTensor, 0.5, kw.Of("max", 1)}, 1}, {pytorch_clip, []any{pyFastSampleTensor, 1, kw.Of("max", 0.5)}, 1}, {pytorch_clip, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_clip, []any{pyFastSampleTensor, 0.5, 1}, 1}, {pytorch_clip, []any{pyFastSampleTensor, 1, 0.5}, 1}, {pytorch_clip_, []any{pyFastSampleTensor}, 0}, {pytorch_clip_, []any{pyFastSampleTensor, kw.Of("min", pyFastSampleTensor)}, 0}, {pytorch_clip_, []any{pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pytorch_clip_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clip_, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("max", pyFastSampleTensor)}, 0}, {pytorch_clip_, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_clip_, []any{pyFastSampleTensor, kw.Of("min", 1)}, 1}, {pytorch_clip_, []any{pyFastSampleTensor, kw.Of("min", 0.5)}, 1}, {pytorch_clip_, []any{pyFastSampleTensor, kw.Of("max", 1)}, 1}, {pytorch_clip_, []any{pyFastSampleTensor, kw.Of("max", 0.5)}, 1}, {pytorch_clip_, []any{pyFastSampleTensor, 1}, 1}, {pytorch_clip_, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_clip_, []any{pyFastSampleTensor, 1, kw.Of("max", 1)}, 1}, {pytorch_clip_, []any{pyFastSampleTensor, 0.5, kw.Of("max", 1)}, 1}, {pytorch_clip_, []any{pyFastSampleTensor, 1, kw.Of("max", 0.5)}, 1}, {pytorch_clip_, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_clip_, []any{pyFastSampleTensor, 0.5, 1}, 1}, {pytorch_clip_, []any{pyFastSampleTensor, 1, 0.5}, 1}, {pytorch_clone, []any{pyFastSampleTensor}, 0}, {pytorch_col_indices_copy, []any{pyFastSampleTensor}, 0}, {pytorch_column_stack, []any{[]*Tensor{pyFastSampleTensor}}, 0}, {pytorch_combinations, []any{pyFastSampleTensor}, 0}, {pytorch_combinations, []any{pyFastSampleTensor, kw.Of("r", 1)}, 0}, {pytorch_combinations, []any{pyFastSampleTensor, kw.Of("with_replacement", true)}, 0}, {pytorch_combinations, []any{pyFastSampleTensor, 1}, 0}, {pytorch_combinations, []any{pyFastSampleTensor, 1, kw.Of("with_replacement", true)}, 0}, {pytorch_combinations, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_complex, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_concat, []any{[]*Tensor{pyFastSampleTensor}}, 0}, {pytorch_concat, []any{[]*Tensor{pyFastSampleTensor}, kw.Of("dim", 1)}, 0}, {pytorch_concat, []any{[]*Tensor{pyFastSampleTensor}, 1}, 0}, {pytorch_concatenate, []any{[]*Tensor{pyFastSampleTensor}}, 0}, {pytorch_concatenate, []any{[]*Tensor{pyFastSampleTensor}, kw.Of("dim", 1)}, 0}, {pytorch_concatenate, []any{[]*Tensor{pyFastSampleTensor}, 1}, 0}, {pytorch_conj, []any{pyFastSampleTensor}, 0}, {pytorch_conj_physical, []any{pyFastSampleTensor}, 0}, {pytorch_conj_physical_, []any{pyFastSampleTensor}, 0}, {pytorch_constant_pad_nd, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_constant_pad_nd, []any{pyFastSampleTensor, []int64{1}, kw.Of("value", 1)}, 0}, {pytorch_constant_pad_nd, []any{pyFastSampleTensor, []int64{1}, kw.Of("value", 0.5)}, 0}, {pytorch_constant_pad_nd, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_constant_pad_nd, []any{pyFastSampleTensor, []int64{1}, 0.5}, 0}, {pytorch_conv1d, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv1d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("bias", pyFastSampleTensor)}, 0}, {pytorch_conv1d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv1d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv1d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv1d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_conv1d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, []int64{1}}, 0}, {pytorch_conv2d, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv2d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("bias", pyFastSampleTensor)}, 0}, {pytorch_conv2d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv2d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv2d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv2d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_conv2d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, []int64{1}}, 0}, {pytorch_conv3d, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv3d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("bias", pyFastSampleTensor)}, 0}, {pytorch_conv3d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv3d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv3d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv3d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_conv3d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, []int64{1}}, 0}, {pytorch_conv_tbc, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv_tbc, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("pad", 1)}, 0}, {pytorch_conv_tbc, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_conv_transpose1d, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv_transpose1d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("bias", pyFastSampleTensor)}, 0}, {pytorch_conv_transpose1d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv_transpose1d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv_transpose1d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv_transpose1d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_conv_transpose1d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, []int64{1}}, 0}, {pytorch_conv_transpose2d, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv_transpose2d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("bias", pyFastSampleTensor)}, 0}, {pytorch_conv_transpose2d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv_transpose2d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv_transpose2d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv_transpose2d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_conv_transpose2d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, []int64{1}}, 0}, {pytorch_conv_transpose3d, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv_transpose3d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("bias", pyFastSampleTensor)}, 0}, {pytorch_conv_transpose3d, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv_transpose3d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_conv_transpose3d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("groups", 1)}, 0}, {pytorch_conv_transpose3d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_conv_transpose3d, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, []int64{1}}, 0}, {pytorch_copysign, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_copysign, []any{pyFastSampleTensor, 1}, 1}, {pytorch_copysign, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_corrcoef, []any{pyFastSampleTensor}, 0}, {pytorch_cos, []any{pyFastSampleTensor}, 0}, {pytorch_cos_, []any{pyFastSampleTensor}, 0}, {pytorch_cosh, []any{pyFastSampleTensor}, 0}, {pytorch_cosh_, []any{pyFastSampleTensor}, 0}, {pytorch_cosine_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_cosine_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("margin", 1)}, 0}, {pytorch_cosine_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("margin", 0.5)}, 0}, {pytorch_cosine_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("reduction", 1)}, 0}, {pytorch_cosine_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_cosine_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 0.5}, 0}, {pytorch_cosine_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("reduction", 1)}, 0}, {pytorch_cosine_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("reduction", 1)}, 0}, {pytorch_cosine_similarity, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_cosine_similarity, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_cosine_similarity, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("eps", 1)}, 0}, {pytorch_cosine_similarity, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("eps", 0.5)}, 0}, {pytorch_cosine_similarity, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_cosine_similarity, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("eps", 1)}, 0}, {pytorch_cosine_similarity, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("eps", 0.5)}, 0}, {pytorch_cosine_similarity, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 1}, 0}, {pytorch_cosine_similarity, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_count_nonzero, []any{pyFastSampleTensor}, 0}, {pytorch_count_nonzero, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_count_nonzero, []any{pyFastSampleTensor, 1}, 0}, {pytorch_count_nonzero, []any{pyFastSampleTensor, []int64{1}}, 1}, {pytorch_cov, []any{pyFastSampleTensor}, 0}, {pytorch_cov, []any{pyFastSampleTensor, kw.Of("correction", 1)}, 0}, {pytorch_cov, []any{pyFastSampleTensor, kw.Of("fweights", pyFastSampleTensor)}, 0}, {pytorch_cov, []any{pyFastSampleTensor, kw.Of("aweights", pyFastSampleTensor)}, 0}, {pytorch_cross, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_cross, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_cross, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_crow_indices_copy, []any{pyFastSampleTensor}, 0}, {pytorch_ctc_loss, []any{pyFastSampleTensor, pyFastSampleTensor, []int64{1}, []int64{1}}, 0}, {pytorch_ctc_loss, []any{pyFastSampleTensor, pyFastSampleTensor, []int64{1}, []int64{1}, kw.Of("blank", 1)}, 0}, {pytorch_ctc_loss, []any{pyFastSampleTensor, pyFastSampleTensor, []int64{1}, []int64{1}, kw.Of("reduction", 1)}, 0}, {pytorch_ctc_loss, []any{pyFastSampleTensor, pyFastSampleTensor, []int64{1}, []int64{1}, kw.Of("zero_infinity", true)}, 0}, {pytorch_ctc_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 1}, {pytorch_ctc_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("blank", 1)}, 1}, {pytorch_ctc_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("reduction", 1)}, 1}, {pytorch_ctc_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("zero_infinity", true)}, 1}, {pytorch_cudnn_grid_sampler, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_cudnn_is_acceptable, []any{pyFastSampleTensor}, 0}, {pytorch_cummax, []any{pyFastSampleTensor, 1}, 0}, {pytorch_cummin, []any{pyFastSampleTensor, 1}, 0}, {pytorch_cumprod, []any{pyFastSampleTensor, 1}, 0}, {pytorch_cumsum, []any{pyFastSampleTensor, 1}, 0}, {pytorch_cumulative_trapezoid, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_cumulative_trapezoid, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_cumulative_trapezoid, []any{pyFastSampleTensor}, 1}, {pytorch_cumulative_trapezoid, []any{pyFastSampleTensor, kw.Of("dx", 1)}, 1}, {pytorch_cumulative_trapezoid, []any{pyFastSampleTensor, kw.Of("dx", 0.5)}, 1}, {pytorch_cumulative_trapezoid, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 1}, {pytorch_deg2rad, []any{pyFastSampleTensor}, 0}, {pytorch_deg2rad_, []any{pyFastSampleTensor}, 0}, {pytorch_dequantize, []any{pyFastSampleTensor}, 0}, {pytorch_dequantize, []any{[]*Tensor{pyFastSampleTensor}}, 1}, {pytorch_det, []any{pyFastSampleTensor}, 0}, {pytorch_detach, []any{pyFastSampleTensor}, 0}, {pytorch_detach_, []any{pyFastSampleTensor}, 0}, {pytorch_detach_copy, []any{pyFastSampleTensor}, 0}, {pytorch_diag, []any{pyFastSampleTensor}, 0}, {pytorch_diag, []any{pyFastSampleTensor, kw.Of("diagonal", 1)}, 0}, {pytorch_diag, []any{pyFastSampleTensor, 1}, 0}, {pytorch_diag_embed, []any{pyFastSampleTensor}, 0}, {pytorch_diag_embed, []any{pyFastSampleTensor, kw.Of("offset", 1)}, 0}, {pytorch_diag_embed, []any{pyFastSampleTensor, kw.Of("dim1", 1)}, 0}, {pytorch_diag_embed, []any{pyFastSampleTensor, kw.Of("dim2", 1)}, 0}, {pytorch_diag_embed, []any{pyFastSampleTensor, 1}, 0}, {pytorch_diag_embed, []any{pyFastSampleTensor, 1, kw.Of("dim1", 1)}, 0}, {pytorch_diag_embed, []any{pyFastSampleTensor, 1, kw.Of("dim2", 1)}, 0}, {pytorch_diag_embed, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_diag_embed, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_diagflat, []any{pyFastSampleTensor}, 0}, {pytorch_diagflat, []any{pyFastSampleTensor, kw.Of("offset", 1)}, 0}, {pytorch_diagflat, []any{pyFastSampleTensor, 1}, 0}, {pytorch_diagonal, []any{pyFastSampleTensor}, 1}, {pytorch_diagonal, []any{pyFastSampleTensor, kw.Of("offset", 1)}, 1}, {pytorch_diagonal, []any{pyFastSampleTensor, kw.Of("dim1", 1)}, 1}, {pytorch_diagonal, []any{pyFastSampleTensor, kw.Of("dim2", 1)}, 1}, {pytorch_diagonal, []any{pyFastSampleTensor, 1}, 1}, {pytorch_diagonal, []any{pyFastSampleTensor, 1, kw.Of("dim1", 1)}, 1}, {pytorch_diagonal, []any{pyFastSampleTensor, 1, kw.Of("dim2", 1)}, 1}, {pytorch_diagonal, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_diagonal, []any{pyFastSampleTensor, 1, 1, 1}, 1}, {pytorch_diagonal_copy, []any{pyFastSampleTensor}, 0}, {pytorch_diagonal_copy, []any{pyFastSampleTensor, kw.Of("offset", 1)}, 0}, {pytorch_diagonal_copy, []any{pyFastSampleTensor, kw.Of("dim1", 1)}, 0}, {pytorch_diagonal_copy, []any{pyFastSampleTensor, kw.Of("dim2", 1)}, 0}, {pytorch_diagonal_copy, []any{pyFastSampleTensor, 1}, 0}, {pytorch_diagonal_copy, []any{pyFastSampleTensor, 1, kw.Of("dim1", 1)}, 0}, {pytorch_diagonal_copy, []any{pyFastSampleTensor, 1, kw.Of("dim2", 1)}, 0}, {pytorch_diagonal_copy, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_diagonal_copy, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_diagonal_scatter, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_diagonal_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("offset", 1)}, 0}, {pytorch_diagonal_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim1", 1)}, 0}, {pytorch_diagonal_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim2", 1)}, 0}, {pytorch_diagonal_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_diagonal_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("dim1", 1)}, 0}, {pytorch_diagonal_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("dim2", 1)}, 0}, {pytorch_diagonal_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 1}, 0}, {pytorch_diff, []any{pyFastSampleTensor}, 0}, {pytorch_diff, []any{pyFastSampleTensor, kw.Of("n", 1)}, 0}, {pytorch_diff, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_diff, []any{pyFastSampleTensor, kw.Of("prepend", pyFastSampleTensor)}, 0}, {pytorch_diff, []any{pyFastSampleTensor, kw.Of("append", pyFastSampleTensor)}, 0}, {pytorch_diff, []any{pyFastSampleTensor, 1}, 0}, {pytorch_diff, []any{pyFastSampleTensor, 1, kw.Of("dim", 1)}, 0}, {pytorch_diff, []any{pyFastSampleTensor, 1, kw.Of("prepend", pyFastSampleTensor)}, 0}, {pytorch_diff, []any{pyFastSampleTensor, 1, kw.Of("append", pyFastSampleTensor)}, 0}, {pytorch_diff, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_diff, []any{pyFastSampleTensor, 1, 1, pyFastSampleTensor}, 0}, {pytorch_digamma, []any{pyFastSampleTensor}, 0}, {pytorch_dist, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_dist, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("p", 1)}, 0}, {pytorch_dist, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("p", 0.5)}, 0}, {pytorch_dist, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_dist, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5}, 0}, {pytorch_div, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_divide, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_dot, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_dropout, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_dropout, []any{pyFastSampleTensor, 0.5, true}, 0}, {pytorch_dropout_, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_dropout_, []any{pyFastSampleTensor, 0.5, true}, 0}, {pytorch_dsplit, []any{pyFastSampleTensor, 1}, 0}, {pytorch_dsplit, []any{pyFastSampleTensor, []int64{1}}, 1}, {pytorch_dstack, []any{[]*Tensor{pyFastSampleTensor}}, 0}, {pytorch_embedding, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_embedding, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("padding_idx", 1)}, 0}, {pytorch_embedding, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("scale_grad_by_freq", true)}, 0}, {pytorch_embedding, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("sparse", true)}, 0}, {pytorch_embedding, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_embedding, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("scale_grad_by_freq", true)}, 0}, {pytorch_embedding, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("sparse", true)}, 0}, {pytorch_embedding, []any{pyFastSampleTensor, pyFastSampleTensor, 1, true}, 0}, {pytorch_embedding_bag, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 1}, {pytorch_embedding_bag, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("scale_grad_by_freq", true)}, 1}, {pytorch_embedding_bag, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("mode", 1)}, 1}, {pytorch_embedding_bag, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("sparse", true)}, 1}, {pytorch_embedding_bag, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("per_sample_weights", pyFastSampleTensor)}, 1}, {pytorch_embedding_bag, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("include_last_offset", true)}, 1}, {pytorch_embedding_bag, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, true}, 1}, {pytorch_embedding_bag, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, true, kw.Of("mode", 1)}, 1}, {pytorch_embedding_bag, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, true, kw.Of("sparse", true)}, 1}, {pytorch_embedding_bag, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, true, kw.Of("per_sample_weights", pyFastSampleTensor)}, 1}, {pytorch_embedding_bag, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, true, kw.Of("include_last_offset", true)}, 1}, {pytorch_embedding_renorm_, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 1}, 0}, {pytorch_embedding_renorm_, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_embedding_renorm_, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_empty, []any{1}, 1}, {pytorch_empty, []any{1, 2}, 1}, {pytorch_empty, []any{1, 2, 3}, 1}, {pytorch_empty, []any{1, 2, 3, 4}, 1}, {pytorch_empty, []any{1, 2, 3, 4, 5}, 1}, {pytorch_empty, []any{1, 2, 3, 4, 5, 6}, 1}, {pytorch_empty, []any{1, 2, 3, 4, 5, 6, 7}, 1}, {pytorch_empty, []any{1, 2, 3, 4, 5, 6, 7, 8}, 1}, {pytorch_empty, []any{[]int64{1}}, 1}, {pytorch_empty, []any{[]int64{1}, kw.Of("pin_memory", true)}, 1}, {pytorch_empty, []any{[]int64{1}, kw.Of("requires_grad", true)}, 1}, {pytorch_empty_like, []any{pyFastSampleTensor}, 0}, {pytorch_empty_like, []any{pyFastSampleTensor, kw.Of("pin_memory", true)}, 0}, {pytorch_empty_like, []any{pyFastSampleTensor, kw.Of("requires_grad", true)}, 0}, {pytorch_empty_strided, []any{[]int64{1}, []int64{1}}, 0}, {pytorch_empty_strided, []any{[]int64{1}, []int64{1}, kw.Of("pin_memory", true)}, 0}, {pytorch_empty_strided, []any{[]int64{1}, []int64{1}, kw.Of("requires_grad", true)}, 0}, {pytorch_eq, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_eq, []any{pyFastSampleTensor, 1}, 1}, {pytorch_eq, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_equal, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_erf, []any{pyFastSampleTensor}, 0}, {pytorch_erf_, []any{pyFastSampleTensor}, 0}, {pytorch_erfc, []any{pyFastSampleTensor}, 0}, {pytorch_erfc_, []any{pyFastSampleTensor}, 0}, {pytorch_erfinv, []any{pyFastSampleTensor}, 0}, {pytorch_exp, []any{pyFastSampleTensor}, 0}, {pytorch_exp2, []any{pyFastSampleTensor}, 0}, {pytorch_exp2_, []any{pyFastSampleTensor}, 0}, {pytorch_exp_, []any{pyFastSampleTensor}, 0}, {pytorch_expand_copy, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_expand_copy, []any{pyFastSampleTensor, []int64{1}, kw.Of("implicit", true)}, 0}, {pytorch_expm1, []any{pyFastSampleTensor}, 0}, {pytorch_expm1_, []any{pyFastSampleTensor}, 0}, {pytorch_eye, []any{1}, 0}, {pytorch_eye, []any{1, kw.Of("pin_memory", true)}, 0}, {pytorch_eye, []any{1, kw.Of("requires_grad", true)}, 0}, {pytorch_eye, []any{1, 1}, 1}, {pytorch_eye, []any{1, 1, kw.Of("pin_memory", true)}, 1}, {pytorch_eye, []any{1, 1, kw.Of("requires_grad", true)}, 1}, {pytorch_fbgemm_linear_fp16_weight, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_fbgemm_linear_fp16_weight_fp32_activation, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_fbgemm_linear_quantize_weight, []any{pyFastSampleTensor}, 0}, {pytorch_fbgemm_pack_gemm_matrix_fp16, []any{pyFastSampleTensor}, 0}, {pytorch_fbgemm_pack_quantized_matrix, []any{pyFastSampleTensor}, 0}, {pytorch_fbgemm_pack_quantized_matrix, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_feature_alpha_dropout, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_feature_alpha_dropout, []any{pyFastSampleTensor, 0.5, true}, 0}, {pytorch_feature_alpha_dropout_, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_feature_alpha_dropout_, []any{pyFastSampleTensor, 0.5, true}, 0}, {pytorch_feature_dropout, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_feature_dropout, []any{pyFastSampleTensor, 0.5, true}, 0}, {pytorch_feature_dropout_, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_feature_dropout_, []any{pyFastSampleTensor, 0.5, true}, 0}, {pytorch_fft_fft, []any{pyFastSampleTensor}, 0}, {pytorch_fft_fft, []any{pyFastSampleTensor, kw.Of("n", 1)}, 0}, {pytorch_fft_fft, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_fft_fft, []any{pyFastSampleTensor, 1}, 0}, {pytorch_fft_fft, []any{pyFastSampleTensor, 1, kw.Of("dim", 1)}, 0}, {pytorch_fft_fft, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_fft_fft2, []any{pyFastSampleTensor}, 0}, {pytorch_fft_fft2, []any{pyFastSampleTensor, 1}, 0}, {pytorch_fft_fft2, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_fft_fft2, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_fft_fft2, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_fft_fft2, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_fft_fftfreq, []any{1}, 0}, {pytorch_fft_fftfreq, []any{1, kw.Of("d", 1)}, 0}, {pytorch_fft_fftfreq, []any{1, kw.Of("d", 0.5)}, 0}, {pytorch_fft_fftfreq, []any{1, kw.Of("pin_memory", true)}, 0}, {pytorch_fft_fftfreq, []any{1, kw.Of("requires_grad", true)}, 0}, {pytorch_fft_fftfreq, []any{1, 1}, 0}, {pytorch_fft_fftfreq, []any{1, 0.5}, 0}, {pytorch_fft_fftfreq, []any{1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_fft_fftfreq, []any{1, 0.5, kw.Of("pin_memory", true)}, 0}, {pytorch_fft_fftfreq, []any{1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_fft_fftfreq, []any{1, 0.5, kw.Of("requires_grad", true)}, 0}, {pytorch_fft_fftn, []any{pyFastSampleTensor}, 0}, {pytorch_fft_fftn, []any{pyFastSampleTensor, 1}, 0}, {pytorch_fft_fftn, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_fft_fftn, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_fft_fftn, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_fft_fftn, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_fft_fftshift, []any{pyFastSampleTensor}, 0}, {pytorch_fft_fftshift, []any{pyFastSampleTensor, 1}, 0}, {pytorch_fft_fftshift, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_fft_hfft, []any{pyFastSampleTensor}, 0}, {pytorch_fft_hfft, []any{pyFastSampleTensor, kw.Of("n", 1)}, 0}, {pytorch_fft_hfft, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_fft_hfft, []any{pyFastSampleTensor, 1}, 0}, {pytorch_fft_hfft, []any{pyFastSampleTensor, 1, kw.Of("dim", 1)}, 0}, {pytorch_fft_hfft, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_fft_hfft2, []any{pyFastSampleTensor}, 0}, {pytorch_fft_hfft2, []any{pyFastSampleTensor, 1}, 0}, {pytorch_fft_hfft2, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_fft_hfft2, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_fft_hfft2, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_fft_hfft2, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_fft_hfftn, []any{pyFastSampleTensor}, 0}, {pytorch_fft_hfftn, []any{pyFastSampleTensor, 1}, 0}, {pytorch_fft_hfftn, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_fft_hfftn, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_fft_hfftn, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_fft_hfftn, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_fft_ifft, []any{pyFastSampleTensor}, 0}, {pytorch_fft_ifft, []any{pyFastSampleTensor, kw.Of("n", 1)}, 0}, {pytorch_fft_ifft, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_fft_ifft, []any{pyFastSampleTensor, 1}, 0}, {pytorch_fft_ifft, []any{pyFastSampleTensor, 1, kw.Of("dim", 1)}, 0}, {pytorch_fft_ifft, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_fft_ifft2, []any{pyFastSampleTensor}, 0}, {pytorch_fft_ifft2, []any{pyFastSampleTensor, 1}, 0}, {pytorch_fft_ifft2, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_fft_ifft2, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_fft_ifft2, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_fft_ifft2, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_fft_ifftn, []any{pyFastSampleTensor}, 0}, {pytorch_fft_ifftn, []any{pyFastSampleTensor, 1}, 0}, {pytorch_fft_ifftn, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_fft_ifftn, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_fft_ifftn, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_fft_ifftn, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_fft_ifftshift, []any{pyFastSampleTensor}, 0}, {pytorch_fft_ifftshift, []any{pyFastSampleTensor, 1}, 0}, {pytorch_fft_ifftshift, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_fft_ihfft, []any{pyFastSampleTensor}, 0}, {pytorch_fft_ihfft, []any{pyFastSampleTensor, kw.Of("n", 1)}, 0}, {pytorch_fft_ihfft, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_fft_ihfft, []any{pyFastSampleTensor, 1}, 0}, {pytorch_fft_ihfft, []any{pyFastSampleTensor, 1, kw.Of("dim", 1)}, 0}, {pytorch_fft_ihfft, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_fft_ihfft2, []any{pyFastSampleTensor}, 0}, {pytorch_fft_ihfft2, []any{pyFastSampleTensor, 1}, 0}, {pytorch_fft_ihfft2, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_fft_ihfft2, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_fft_ihfft2, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_fft_ihfft2, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_fft_ihfftn, []any{pyFastSampleTensor}, 0}, {pytorch_fft_ihfftn, []any{pyFastSampleTensor, 1}, 0}, {pytorch_fft_ihfftn, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_fft_ihfftn, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_fft_ihfftn, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_fft_ihfftn, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_fft_irfft, []any{pyFastSampleTensor}, 0}, {pytorch_fft_irfft, []any{pyFastSampleTensor, kw.Of("n", 1)}, 0}, {pytorch_fft_irfft, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_fft_irfft, []any{pyFastSampleTensor, 1}, 0}, {pytorch_fft_irfft, []any{pyFastSampleTensor, 1, kw.Of("dim", 1)}, 0}, {pytorch_fft_irfft, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_fft_irfft2, []any{pyFastSampleTensor}, 0}, {pytorch_fft_irfft2, []any{pyFastSampleTensor, 1}, 0}, {pytorch_fft_irfft2, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_fft_irfft2, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_fft_irfft2, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_fft_irfft2, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_fft_irfftn, []any{pyFastSampleTensor}, 0}, {pytorch_fft_irfftn, []any{pyFastSampleTensor, 1}, 0}, {pytorch_fft_irfftn, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_fft_irfftn, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_fft_irfftn, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_fft_irfftn, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_fft_rfft, []any{pyFastSampleTensor}, 0}, {pytorch_fft_rfft, []any{pyFastSampleTensor, kw.Of("n", 1)}, 0}, {pytorch_fft_rfft, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_fft_rfft, []any{pyFastSampleTensor, 1}, 0}, {pytorch_fft_rfft, []any{pyFastSampleTensor, 1, kw.Of("dim", 1)}, 0}, {pytorch_fft_rfft, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_fft_rfft2, []any{pyFastSampleTensor}, 0}, {pytorch_fft_rfft2, []any{pyFastSampleTensor, 1}, 0}, {pytorch_fft_rfft2, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_fft_rfft2, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_fft_rfft2, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_fft_rfft2, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_fft_rfftfreq, []any{1}, 0}, {pytorch_fft_rfftfreq, []any{1, kw.Of("d", 1)}, 0}, {pytorch_fft_rfftfreq, []any{1, kw.Of("d", 0.5)}, 0}, {pytorch_fft_rfftfreq, []any{1, kw.Of("pin_memory", true)}, 0}, {pytorch_fft_rfftfreq, []any{1, kw.Of("requires_grad", true)}, 0}, {pytorch_fft_rfftfreq, []any{1, 1}, 0}, {pytorch_fft_rfftfreq, []any{1, 0.5}, 0}, {pytorch_fft_rfftfreq, []any{1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_fft_rfftfreq, []any{1, 0.5, kw.Of("pin_memory", true)}, 0}, {pytorch_fft_rfftfreq, []any{1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_fft_rfftfreq, []any{1, 0.5, kw.Of("requires_grad", true)}, 0}, {pytorch_fft_rfftn, []any{pyFastSampleTensor}, 0}, {pytorch_fft_rfftn, []any{pyFastSampleTensor, 1}, 0}, {pytorch_fft_rfftn, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_fft_rfftn, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_fft_rfftn, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_fft_rfftn, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_fill, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_fill, []any{pyFastSampleTensor, 1}, 1}, {pytorch_fill, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_fill_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_fill_, []any{pyFastSampleTensor, 1}, 1}, {pytorch_fill_, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_fix, []any{pyFastSampleTensor}, 0}, {pytorch_fix_, []any{pyFastSampleTensor}, 0}, {pytorch_flatten, []any{pyFastSampleTensor}, 1}, {pytorch_flatten, []any{pyFastSampleTensor, kw.Of("start_dim", 1)}, 1}, {pytorch_flatten, []any{pyFastSampleTensor, kw.Of("end_dim", 1)}, 1}, {pytorch_flatten, []any{pyFastSampleTensor, 1}, 1}, {pytorch_flatten, []any{pyFastSampleTensor, 1, kw.Of("end_dim", 1)}, 1}, {pytorch_flatten, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_flip, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_fliplr, []any{pyFastSampleTensor}, 0}, {pytorch_flipud, []any{pyFastSampleTensor}, 0}, {pytorch_float_power, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_float_power, []any{1, pyFastSampleTensor}, 1}, {pytorch_float_power, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_float_power, []any{pyFastSampleTensor, 1}, 2}, {pytorch_float_power, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_floor, []any{pyFastSampleTensor}, 0}, {pytorch_floor_, []any{pyFastSampleTensor}, 0}, {pytorch_floor_divide, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_fmax, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_fmin, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_fmod, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_fmod, []any{pyFastSampleTensor, 1}, 1}, {pytorch_fmod, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_frac, []any{pyFastSampleTensor}, 0}, {pytorch_frac_, []any{pyFastSampleTensor}, 0}, {pytorch_frexp, []any{pyFastSampleTensor}, 0}, {pytorch_frobenius_norm, []any{pyFastSampleTensor}, 0}, {pytorch_frobenius_norm, []any{pyFastSampleTensor, 1}, 1}, {pytorch_frobenius_norm, []any{pyFastSampleTensor, []int64{1}}, 1}, {pytorch_frobenius_norm, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_frobenius_norm, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 1}, {pytorch_frobenius_norm, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_frobenius_norm, []any{pyFastSampleTensor, []int64{1}, true}, 1}, {pytorch_full, []any{[]int64{1}, 1}, 1}, {pytorch_full, []any{[]int64{1}, 0.5}, 1}, {pytorch_full, []any{[]int64{1}, 1, kw.Of("pin_memory", true)}, 1}, {pytorch_full, []any{[]int64{1}, 0.5, kw.Of("pin_memory", true)}, 1}, {pytorch_full, []any{[]int64{1}, 1, kw.Of("requires_grad", true)}, 1}, {pytorch_full, []any{[]int64{1}, 0.5, kw.Of("requires_grad", true)}, 1}, {pytorch_full_like, []any{pyFastSampleTensor, 1}, 0}, {pytorch_full_like, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_full_like, []any{pyFastSampleTensor, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_full_like, []any{pyFastSampleTensor, 0.5, kw.Of("pin_memory", true)}, 0}, {pytorch_full_like, []any{pyFastSampleTensor, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_full_like, []any{pyFastSampleTensor, 0.5, kw.Of("requires_grad", true)}, 0}, {pytorch_gather, []any{pyFastSampleTensor, 1, pyFastSampleTensor}, 0}, {pytorch_gather, []any{pyFastSampleTensor, 1, pyFastSampleTensor, kw.Of("sparse_grad", true)}, 0}, {pytorch_gcd, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_gcd_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_ge, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_ge, []any{pyFastSampleTensor, 1}, 1}, {pytorch_ge, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_geqrf, []any{pyFastSampleTensor}, 0}, {pytorch_ger, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_gradient, []any{pyFastSampleTensor}, 2}, {pytorch_gradient, []any{pyFastSampleTensor, kw.Of("spacing", 1)}, 2}, {pytorch_gradient, []any{pyFastSampleTensor, kw.Of("spacing", 0.5)}, 2}, {pytorch_gradient, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 2}, {pytorch_gradient, []any{pyFastSampleTensor, kw.Of("edge_order", 1)}, 2}, {pytorch_greater, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_greater, []any{pyFastSampleTensor, 1}, 1}, {pytorch_greater, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_greater_equal, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_greater_equal, []any{pyFastSampleTensor, 1}, 1}, {pytorch_greater_equal, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_group_norm, []any{pyFastSampleTensor, 1}, 0}, {pytorch_group_norm, []any{pyFastSampleTensor, 1, kw.Of("weight", pyFastSampleTensor)}, 0}, {pytorch_group_norm, []any{pyFastSampleTensor, 1, kw.Of("bias", pyFastSampleTensor)}, 0}, {pytorch_group_norm, []any{pyFastSampleTensor, 1, kw.Of("eps", 1)}, 0}, {pytorch_group_norm, []any{pyFastSampleTensor, 1, kw.Of("eps", 0.5)}, 0}, {pytorch_group_norm, []any{pyFastSampleTensor, 1, kw.Of("cudnn_enabled", true)}, 0}, {pytorch_group_norm, []any{pyFastSampleTensor, 1, pyFastSampleTensor}, 0}, {pytorch_group_norm, []any{pyFastSampleTensor, 1, pyFastSampleTensor, kw.Of("bias", pyFastSampleTensor)}, 0}, {pytorch_group_norm, []any{pyFastSampleTensor, 1, pyFastSampleTensor, kw.Of("eps", 1)}, 0}, {pytorch_group_norm, []any{pyFastSampleTensor, 1, pyFastSampleTensor, kw.Of("eps", 0.5)}, 0}, {pytorch_group_norm, []any{pyFastSampleTensor, 1, pyFastSampleTensor, kw.Of("cudnn_enabled", true)}, 0}, {pytorch_group_norm, []any{pyFastSampleTensor, 1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_gru_cell, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_gru_cell, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("b_ih", pyFastSampleTensor)}, 0}, {pytorch_gru_cell, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("b_hh", pyFastSampleTensor)}, 0}, {pytorch_gt, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_gt, []any{pyFastSampleTensor, 1}, 1}, {pytorch_gt, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_hamming_window, []any{1}, 0}, {pytorch_hamming_window, []any{1, kw.Of("pin_memory", true)}, 0}, {pytorch_hamming_window, []any{1, kw.Of("requires_grad", true)}, 0}, {pytorch_hamming_window, []any{1, true}, 1}, {pytorch_hamming_window, []any{1, true, kw.Of("pin_memory", true)}, 1}, {pytorch_hamming_window, []any{1, true, kw.Of("requires_grad", true)}, 1}, {pytorch_hamming_window, []any{1, true, 1}, 2}, {pytorch_hamming_window, []any{1, true, 0.5}, 2}, {pytorch_hamming_window, []any{1, true, 1, kw.Of("pin_memory", true)}, 2}, {pytorch_hamming_window, []any{1, true, 0.5, kw.Of("pin_memory", true)}, 2}, {pytorch_hamming_window, []any{1, true, 1, kw.Of("requires_grad", true)}, 2}, {pytorch_hamming_window, []any{1, true, 0.5, kw.Of("requires_grad", true)}, 2}, {pytorch_hamming_window, []any{1, true, 1, 1}, 3}, {pytorch_hamming_window, []any{1, true, 0.5, 1}, 3}, {pytorch_hamming_window, []any{1, true, 1, 0.5}, 3}, {pytorch_hamming_window, []any{1, true, 1, 1, kw.Of("pin_memory", true)}, 3}, {pytorch_hamming_window, []any{1, true, 0.5, 1, kw.Of("pin_memory", true)}, 3}, {pytorch_hamming_window, []any{1, true, 1, 0.5, kw.Of("pin_memory", true)}, 3}, {pytorch_hamming_window, []any{1, true, 1, 1, kw.Of("requires_grad", true)}, 3}, {pytorch_hamming_window, []any{1, true, 0.5, 1, kw.Of("requires_grad", true)}, 3}, {pytorch_hamming_window, []any{1, true, 1, 0.5, kw.Of("requires_grad", true)}, 3}, {pytorch_hann_window, []any{1}, 0}, {pytorch_hann_window, []any{1, kw.Of("pin_memory", true)}, 0}, {pytorch_hann_window, []any{1, kw.Of("requires_grad", true)}, 0}, {pytorch_hann_window, []any{1, true}, 1}, {pytorch_hann_window, []any{1, true, kw.Of("pin_memory", true)}, 1}, {pytorch_hann_window, []any{1, true, kw.Of("requires_grad", true)}, 1}, {pytorch_hardshrink, []any{pyFastSampleTensor}, 0}, {pytorch_hardshrink, []any{pyFastSampleTensor, kw.Of("lambd", 1)}, 0}, {pytorch_hardshrink, []any{pyFastSampleTensor, kw.Of("lambd", 0.5)}, 0}, {pytorch_hardshrink, []any{pyFastSampleTensor, 1}, 0}, {pytorch_hardshrink, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_heaviside, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_hinge_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_hinge_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("margin", 1)}, 0}, {pytorch_hinge_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("margin", 0.5)}, 0}, {pytorch_hinge_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("reduction", 1)}, 0}, {pytorch_hinge_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_hinge_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5}, 0}, {pytorch_hinge_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("reduction", 1)}, 0}, {pytorch_hinge_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("reduction", 1)}, 0}, {pytorch_hinge_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 1}, 0}, {pytorch_hinge_embedding_loss, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_histc, []any{pyFastSampleTensor}, 0}, {pytorch_histc, []any{pyFastSampleTensor, kw.Of("bins", 1)}, 0}, {pytorch_histc, []any{pyFastSampleTensor, kw.Of("min", 1)}, 0}, {pytorch_histc, []any{pyFastSampleTensor, kw.Of("min", 0.5)}, 0}, {pytorch_histc, []any{pyFastSampleTensor, kw.Of("max", 1)}, 0}, {pytorch_histc, []any{pyFastSampleTensor, kw.Of("max", 0.5)}, 0}, {pytorch_histc, []any{pyFastSampleTensor, 1}, 0}, {pytorch_histc, []any{pyFastSampleTensor, 1, kw.Of("min", 1)}, 0}, {pytorch_histc, []any{pyFastSampleTensor, 1, kw.Of("min", 0.5)}, 0}, {pytorch_histc, []any{pyFastSampleTensor, 1, kw.Of("max", 1)}, 0}, {pytorch_histc, []any{pyFastSampleTensor, 1, kw.Of("max", 0.5)}, 0}, {pytorch_histc, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_histc, []any{pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_histc, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_histc, []any{pyFastSampleTensor, 1, 0.5, 1}, 0}, {pytorch_histc, []any{pyFastSampleTensor, 1, 1, 0.5}, 0}, {pytorch_histogram, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_histogram, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("weight", pyFastSampleTensor)}, 0}, {pytorch_histogram, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("density", true)}, 0}, {pytorch_histogram, []any{pyFastSampleTensor}, 1}, {pytorch_histogram, []any{pyFastSampleTensor, kw.Of("bins", 1)}, 1}, {pytorch_histogram, []any{pyFastSampleTensor, kw.Of("weight", pyFastSampleTensor)}, 1}, {pytorch_histogram, []any{pyFastSampleTensor, kw.Of("density", true)}, 1}, {pytorch_histogram, []any{pyFastSampleTensor, 1}, 1}, {pytorch_histogram, []any{pyFastSampleTensor, 1, kw.Of("weight", pyFastSampleTensor)}, 1}, {pytorch_histogram, []any{pyFastSampleTensor, 1, kw.Of("density", true)}, 1}, {pytorch_histogramdd, []any{pyFastSampleTensor, 1}, 0}, {pytorch_histogramdd, []any{pyFastSampleTensor, 1, kw.Of("weight", pyFastSampleTensor)}, 0}, {pytorch_histogramdd, []any{pyFastSampleTensor, 1, kw.Of("density", true)}, 0}, {pytorch_histogramdd, []any{pyFastSampleTensor, []int64{1}}, 1}, {pytorch_histogramdd, []any{pyFastSampleTensor, []int64{1}, kw.Of("weight", pyFastSampleTensor)}, 1}, {pytorch_histogramdd, []any{pyFastSampleTensor, []int64{1}, kw.Of("density", true)}, 1}, {pytorch_histogramdd, []any{pyFastSampleTensor, []*Tensor{pyFastSampleTensor}}, 2}, {pytorch_histogramdd, []any{pyFastSampleTensor, []*Tensor{pyFastSampleTensor}, kw.Of("weight", pyFastSampleTensor)}, 2}, {pytorch_histogramdd, []any{pyFastSampleTensor, []*Tensor{pyFastSampleTensor}, kw.Of("density", true)}, 2}, {pytorch_hsplit, []any{pyFastSampleTensor, 1}, 0}, {pytorch_hsplit, []any{pyFastSampleTensor, []int64{1}}, 1}, {pytorch_hspmm, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_hstack, []any{[]*Tensor{pyFastSampleTensor}}, 0}, {pytorch_hypot, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_i0, []any{pyFastSampleTensor}, 0}, {pytorch_i0_, []any{pyFastSampleTensor}, 0}, {pytorch_igamma, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_igammac, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_imag, []any{pyFastSampleTensor}, 0}, {pytorch_index_add, []any{pyFastSampleTensor, 1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_index_add, []any{pyFastSampleTensor, 1, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_index_add, []any{pyFastSampleTensor, 1, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_index_copy, []any{pyFastSampleTensor, 1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_index_fill, []any{pyFastSampleTensor, 1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_index_fill, []any{pyFastSampleTensor, 1, pyFastSampleTensor, 1}, 2}, {pytorch_index_fill, []any{pyFastSampleTensor, 1, pyFastSampleTensor, 0.5}, 2}, {pytorch_index_select, []any{pyFastSampleTensor, 1, pyFastSampleTensor}, 0}, {pytorch_indices_copy, []any{pyFastSampleTensor}, 0}, {pytorch_inner, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_int_repr, []any{pyFastSampleTensor}, 0}, {pytorch_inverse, []any{pyFastSampleTensor}, 0}, {pytorch_is_complex, []any{pyFastSampleTensor}, 0}, {pytorch_is_conj, []any{pyFastSampleTensor}, 0}, {pytorch_is_distributed, []any{pyFastSampleTensor}, 0}, {pytorch_is_floating_point, []any{pyFastSampleTensor}, 0}, {pytorch_is_inference, []any{pyFastSampleTensor}, 0}, {pytorch_is_neg, []any{pyFastSampleTensor}, 0}, {pytorch_is_nonzero, []any{pyFastSampleTensor}, 0}, {pytorch_is_same_size, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_is_signed, []any{pyFastSampleTensor}, 0}, {pytorch_is_vulkan_available, []any{}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("rtol", 1)}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("rtol", 0.5)}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("atol", 1)}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("atol", 0.5)}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("equal_nan", true)}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("atol", 1)}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("atol", 1)}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("atol", 0.5)}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("equal_nan", true)}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("equal_nan", true)}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 1}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_isclose, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_isfinite, []any{pyFastSampleTensor}, 0}, {pytorch_isin, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_isin, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("assume_unique", true)}, 0}, {pytorch_isin, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("invert", true)}, 0}, {pytorch_isin, []any{1, pyFastSampleTensor}, 1}, {pytorch_isin, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_isin, []any{1, pyFastSampleTensor, kw.Of("assume_unique", true)}, 1}, {pytorch_isin, []any{0.5, pyFastSampleTensor, kw.Of("assume_unique", true)}, 1}, {pytorch_isin, []any{1, pyFastSampleTensor, kw.Of("invert", true)}, 1}, {pytorch_isin, []any{0.5, pyFastSampleTensor, kw.Of("invert", true)}, 1}, {pytorch_isin, []any{pyFastSampleTensor, 1}, 2}, {pytorch_isin, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_isin, []any{pyFastSampleTensor, 1, kw.Of("assume_unique", true)}, 2}, {pytorch_isin, []any{pyFastSampleTensor, 0.5, kw.Of("assume_unique", true)}, 2}, {pytorch_isin, []any{pyFastSampleTensor, 1, kw.Of("invert", true)}, 2}, {pytorch_isin, []any{pyFastSampleTensor, 0.5, kw.Of("invert", true)}, 2}, {pytorch_isinf, []any{pyFastSampleTensor}, 0}, {pytorch_isnan, []any{pyFastSampleTensor}, 0}, {pytorch_isneginf, []any{pyFastSampleTensor}, 0}, {pytorch_isposinf, []any{pyFastSampleTensor}, 0}, {pytorch_isreal, []any{pyFastSampleTensor}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, kw.Of("hop_length", 1)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, kw.Of("win_length", 1)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, kw.Of("window", pyFastSampleTensor)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, kw.Of("center", true)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, kw.Of("normalized", true)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, kw.Of("onesided", true)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, kw.Of("length", 1)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, kw.Of("return_complex", true)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, 1, kw.Of("win_length", 1)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, 1, kw.Of("window", pyFastSampleTensor)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, 1, kw.Of("center", true)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, 1, kw.Of("normalized", true)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, 1, kw.Of("onesided", true)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, 1, kw.Of("length", 1)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, 1, kw.Of("return_complex", true)}, 0}, {pytorch_istft, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_kaiser_window, []any{1}, 0}, {pytorch_kaiser_window, []any{1, kw.Of("pin_memory", true)}, 0}, {pytorch_kaiser_window, []any{1, kw.Of("requires_grad", true)}, 0}, {pytorch_kaiser_window, []any{1, true}, 1}, {pytorch_kaiser_window, []any{1, true, kw.Of("pin_memory", true)}, 1}, {pytorch_kaiser_window, []any{1, true, kw.Of("requires_grad", true)}, 1}, {pytorch_kaiser_window, []any{1, true, 1}, 2}, {pytorch_kaiser_window, []any{1, true, 0.5}, 2}, {pytorch_kaiser_window, []any{1, true, 1, kw.Of("pin_memory", true)}, 2}, {pytorch_kaiser_window, []any{1, true, 0.5, kw.Of("pin_memory", true)}, 2}, {pytorch_kaiser_window, []any{1, true, 1, kw.Of("requires_grad", true)}, 2}, {pytorch_kaiser_window, []any{1, true, 0.5, kw.Of("requires_grad", true)}, 2}, {pytorch_kl_div, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_kl_div, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("reduction", 1)}, 0}, {pytorch_kl_div, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("log_target", true)}, 0}, {pytorch_kl_div, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_kl_div, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("log_target", true)}, 0}, {pytorch_kron, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_kthvalue, []any{pyFastSampleTensor, 1}, 0}, {pytorch_kthvalue, []any{pyFastSampleTensor, 1, kw.Of("dim", 1)}, 0}, {pytorch_kthvalue, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_kthvalue, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_kthvalue, []any{pyFastSampleTensor, 1, 1, kw.Of("keepdim", true)}, 0}, {pytorch_kthvalue, []any{pyFastSampleTensor, 1, 1, true}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}, kw.Of("weight", pyFastSampleTensor)}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}, kw.Of("bias", pyFastSampleTensor)}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}, kw.Of("eps", 1)}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}, kw.Of("eps", 0.5)}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}, kw.Of("cudnn_enable", true)}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}, pyFastSampleTensor}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}, pyFastSampleTensor, kw.Of("bias", pyFastSampleTensor)}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}, pyFastSampleTensor, kw.Of("eps", 1)}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}, pyFastSampleTensor, kw.Of("eps", 0.5)}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}, pyFastSampleTensor, kw.Of("cudnn_enable", true)}, 0}, {pytorch_layer_norm, []any{pyFastSampleTensor, []int64{1}, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_lcm, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_lcm_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_ldexp, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_ldexp_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_le, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_le, []any{pyFastSampleTensor, 1}, 1}, {pytorch_le, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_lerp, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_lerp, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 1}, {pytorch_lerp, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5}, 1}, {pytorch_less, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_less, []any{pyFastSampleTensor, 1}, 1}, {pytorch_less, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_less_equal, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_less_equal, []any{pyFastSampleTensor, 1}, 1}, {pytorch_less_equal, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_lgamma, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_cholesky, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_cholesky, []any{pyFastSampleTensor, kw.Of("upper", true)}, 0}, {pytorch_linalg_cholesky_ex, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_cholesky_ex, []any{pyFastSampleTensor, kw.Of("upper", true)}, 0}, {pytorch_linalg_cholesky_ex, []any{pyFastSampleTensor, kw.Of("check_errors", true)}, 0}, {pytorch_linalg_cond, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_cond, []any{pyFastSampleTensor, kw.Of("p", 1)}, 0}, {pytorch_linalg_cond, []any{pyFastSampleTensor, kw.Of("p", 0.5)}, 0}, {pytorch_linalg_cond, []any{pyFastSampleTensor, 1}, 0}, {pytorch_linalg_cond, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_linalg_cross, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_linalg_cross, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_linalg_det, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_diagonal, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_diagonal, []any{pyFastSampleTensor, kw.Of("offset", 1)}, 0}, {pytorch_linalg_diagonal, []any{pyFastSampleTensor, kw.Of("dim1", 1)}, 0}, {pytorch_linalg_diagonal, []any{pyFastSampleTensor, kw.Of("dim2", 1)}, 0}, {pytorch_linalg_eig, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_eigh, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_eigvals, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_eigvalsh, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_householder_product, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_linalg_inv, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_inv_ex, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_inv_ex, []any{pyFastSampleTensor, kw.Of("check_errors", true)}, 0}, {pytorch_linalg_ldl_factor, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_ldl_factor, []any{pyFastSampleTensor, kw.Of("hermitian", true)}, 0}, {pytorch_linalg_ldl_factor_ex, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_ldl_factor_ex, []any{pyFastSampleTensor, kw.Of("hermitian", true)}, 0}, {pytorch_linalg_ldl_factor_ex, []any{pyFastSampleTensor, kw.Of("check_errors", true)}, 0}, {pytorch_linalg_ldl_solve, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_linalg_ldl_solve, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("hermitian", true)}, 0}, {pytorch_linalg_lstsq, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_linalg_lstsq, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("rcond", 1)}, 0}, {pytorch_linalg_lstsq, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("rcond", 0.5)}, 0}, {pytorch_linalg_lstsq, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_linalg_lstsq, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5}, 0}, {pytorch_linalg_lu, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_lu, []any{pyFastSampleTensor, kw.Of("pivot", true)}, 0}, {pytorch_linalg_lu_factor, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_lu_factor, []any{pyFastSampleTensor, kw.Of("pivot", true)}, 0}, {pytorch_linalg_lu_factor_ex, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_lu_factor_ex, []any{pyFastSampleTensor, kw.Of("pivot", true)}, 0}, {pytorch_linalg_lu_factor_ex, []any{pyFastSampleTensor, kw.Of("check_errors", true)}, 0}, {pytorch_linalg_lu_solve, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_linalg_lu_solve, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("left", true)}, 0}, {pytorch_linalg_lu_solve, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("adjoint", true)}, 0}, {pytorch_linalg_matmul, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_linalg_matrix_exp, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_matrix_norm, []any{pyFastSampleTensor, 1}, 0}, {pytorch_linalg_matrix_norm, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_linalg_matrix_norm, []any{pyFastSampleTensor, 1, kw.Of("dim", []int64{1})}, 0}, {pytorch_linalg_matrix_norm, []any{pyFastSampleTensor, 0.5, kw.Of("dim", []int64{1})}, 0}, {pytorch_linalg_matrix_norm, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_linalg_matrix_norm, []any{pyFastSampleTensor, 0.5, kw.Of("keepdim", true)}, 0}, {pytorch_linalg_matrix_norm, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_linalg_matrix_norm, []any{pyFastSampleTensor, 0.5, []int64{1}}, 0}, {pytorch_linalg_matrix_norm, []any{pyFastSampleTensor, 1, []int64{1}, kw.Of("keepdim", true)}, 0}, {pytorch_linalg_matrix_norm, []any{pyFastSampleTensor, 0.5, []int64{1}, kw.Of("keepdim", true)}, 0}, {pytorch_linalg_matrix_norm, []any{pyFastSampleTensor, 1, []int64{1}, true}, 0}, {pytorch_linalg_matrix_norm, []any{pyFastSampleTensor, 0.5, []int64{1}, true}, 0}, {pytorch_linalg_matrix_norm, []any{pyFastSampleTensor}, 1}, {pytorch_linalg_matrix_norm, []any{pyFastSampleTensor, kw.Of("dim", []int64{1})}, 1}, {pytorch_linalg_matrix_norm, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 1}, {pytorch_linalg_matrix_power, []any{pyFastSampleTensor, 1}, 0}, {pytorch_linalg_matrix_rank, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_matrix_rank, []any{pyFastSampleTensor, kw.Of("atol", pyFastSampleTensor)}, 0}, {pytorch_linalg_matrix_rank, []any{pyFastSampleTensor, kw.Of("rtol", pyFastSampleTensor)}, 0}, {pytorch_linalg_matrix_rank, []any{pyFastSampleTensor, kw.Of("hermitian", true)}, 0}, {pytorch_linalg_matrix_rank, []any{pyFastSampleTensor, kw.Of("atol", 1)}, 1}, {pytorch_linalg_matrix_rank, []any{pyFastSampleTensor, kw.Of("atol", 0.5)}, 1}, {pytorch_linalg_matrix_rank, []any{pyFastSampleTensor, kw.Of("rtol", 1)}, 1}, {pytorch_linalg_matrix_rank, []any{pyFastSampleTensor, kw.Of("rtol", 0.5)}, 1}, {pytorch_linalg_matrix_rank, []any{pyFastSampleTensor, pyFastSampleTensor}, 2}, {pytorch_linalg_matrix_rank, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("hermitian", true)}, 2}, {pytorch_linalg_matrix_rank, []any{pyFastSampleTensor, pyFastSampleTensor, true}, 2}, {pytorch_linalg_matrix_rank, []any{pyFastSampleTensor, 1}, 3}, {pytorch_linalg_matrix_rank, []any{pyFastSampleTensor, 0.5}, 3}, {pytorch_linalg_matrix_rank, []any{pyFastSampleTensor, 1, kw.Of("hermitian", true)}, 3}, {pytorch_linalg_matrix_rank, []any{pyFastSampleTensor, 0.5, kw.Of("hermitian", true)}, 3}, {pytorch_linalg_matrix_rank, []any{pyFastSampleTensor, 1, true}, 3}, {pytorch_linalg_matrix_rank, []any{pyFastSampleTensor, 0.5, true}, 3}, {pytorch_linalg_multi_dot, []any{[]*Tensor{pyFastSampleTensor}}, 0}, {pytorch_linalg_norm, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_norm, []any{pyFastSampleTensor, kw.Of("ord", 1)}, 0}, {pytorch_linalg_norm, []any{pyFastSampleTensor, kw.Of("ord", 0.5)}, 0}, {pytorch_linalg_norm, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pytorch_linalg_norm, []any{pyFastSampleTensor, 1}, 0}, {pytorch_linalg_norm, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_linalg_norm, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_linalg_norm, []any{pyFastSampleTensor, 0.5, kw.Of("keepdim", true)}, 0}, {pytorch_linalg_norm, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_linalg_norm, []any{pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_linalg_norm, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_linalg_norm, []any{pyFastSampleTensor, 1, 1, true}, 0}, {pytorch_linalg_norm, []any{pyFastSampleTensor, 0.5, 1, true}, 0}, {pytorch_linalg_norm, []any{pyFastSampleTensor, 1, []int64{1}, true}, 0}, {pytorch_linalg_pinv, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_pinv, []any{pyFastSampleTensor, kw.Of("atol", pyFastSampleTensor)}, 0}, {pytorch_linalg_pinv, []any{pyFastSampleTensor, kw.Of("rtol", pyFastSampleTensor)}, 0}, {pytorch_linalg_pinv, []any{pyFastSampleTensor, kw.Of("hermitian", true)}, 0}, {pytorch_linalg_pinv, []any{pyFastSampleTensor, kw.Of("atol", 1)}, 1}, {pytorch_linalg_pinv, []any{pyFastSampleTensor, kw.Of("atol", 0.5)}, 1}, {pytorch_linalg_pinv, []any{pyFastSampleTensor, kw.Of("rtol", 1)}, 1}, {pytorch_linalg_pinv, []any{pyFastSampleTensor, kw.Of("rtol", 0.5)}, 1}, {pytorch_linalg_pinv, []any{pyFastSampleTensor, pyFastSampleTensor}, 2}, {pytorch_linalg_pinv, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("hermitian", true)}, 2}, {pytorch_linalg_pinv, []any{pyFastSampleTensor, pyFastSampleTensor, true}, 2}, {pytorch_linalg_pinv, []any{pyFastSampleTensor, 1}, 3}, {pytorch_linalg_pinv, []any{pyFastSampleTensor, 0.5}, 3}, {pytorch_linalg_pinv, []any{pyFastSampleTensor, 1, kw.Of("hermitian", true)}, 3}, {pytorch_linalg_pinv, []any{pyFastSampleTensor, 0.5, kw.Of("hermitian", true)}, 3}, {pytorch_linalg_pinv, []any{pyFastSampleTensor, 1, true}, 3}, {pytorch_linalg_pinv, []any{pyFastSampleTensor, 0.5, true}, 3}, {pytorch_linalg_qr, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_slogdet, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_solve, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_linalg_solve, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("left", true)}, 0}, {pytorch_linalg_solve_ex, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_linalg_solve_ex, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("left", true)}, 0}, {pytorch_linalg_solve_ex, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("check_errors", true)}, 0}, {pytorch_linalg_svd, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_svd, []any{pyFastSampleTensor, kw.Of("full_matrices", true)}, 0}, {pytorch_linalg_svd, []any{pyFastSampleTensor, true}, 0}, {pytorch_linalg_svdvals, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_tensorinv, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_tensorinv, []any{pyFastSampleTensor, kw.Of("ind", 1)}, 0}, {pytorch_linalg_tensorinv, []any{pyFastSampleTensor, 1}, 0}, {pytorch_linalg_tensorsolve, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_linalg_tensorsolve, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dims", []int64{1})}, 0}, {pytorch_linalg_tensorsolve, []any{pyFastSampleTensor, pyFastSampleTensor, []int64{1}}, 0}, {pytorch_linalg_vander, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_vander, []any{pyFastSampleTensor, kw.Of("N", 1)}, 0}, {pytorch_linalg_vecdot, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_linalg_vecdot, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_linalg_vector_norm, []any{pyFastSampleTensor}, 0}, {pytorch_linalg_vector_norm, []any{pyFastSampleTensor, kw.Of("ord", 1)}, 0}, {pytorch_linalg_vector_norm, []any{pyFastSampleTensor, kw.Of("ord", 0.5)}, 0}, {pytorch_linalg_vector_norm, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pytorch_linalg_vector_norm, []any{pyFastSampleTensor, 1}, 0}, {pytorch_linalg_vector_norm, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_linalg_vector_norm, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_linalg_vector_norm, []any{pyFastSampleTensor, 0.5, kw.Of("keepdim", true)}, 0}, {pytorch_linalg_vector_norm, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_linalg_vector_norm, []any{pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_linalg_vector_norm, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_linalg_vector_norm, []any{pyFastSampleTensor, 1, 1, true}, 0}, {pytorch_linalg_vector_norm, []any{pyFastSampleTensor, 0.5, 1, true}, 0}, {pytorch_linalg_vector_norm, []any{pyFastSampleTensor, 1, []int64{1}, true}, 0}, {pytorch_linspace, []any{1, 1, 1}, 0}, {pytorch_linspace, []any{0.5, 1, 1}, 0}, {pytorch_linspace, []any{1, 0.5, 1}, 0}, {pytorch_linspace, []any{1, 1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_linspace, []any{0.5, 1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_linspace, []any{1, 0.5, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_linspace, []any{1, 1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_linspace, []any{0.5, 1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_linspace, []any{1, 0.5, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_log, []any{pyFastSampleTensor}, 0}, {pytorch_log10, []any{pyFastSampleTensor}, 0}, {pytorch_log10_, []any{pyFastSampleTensor}, 0}, {pytorch_log1p, []any{pyFastSampleTensor}, 0}, {pytorch_log1p_, []any{pyFastSampleTensor}, 0}, {pytorch_log2, []any{pyFastSampleTensor}, 0}, {pytorch_log2_, []any{pyFastSampleTensor}, 0}, {pytorch_log_, []any{pyFastSampleTensor}, 0}, {pytorch_log_softmax, []any{pyFastSampleTensor, 1}, 0}, {pytorch_logaddexp, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_logaddexp2, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_logcumsumexp, []any{pyFastSampleTensor, 1}, 0}, {pytorch_logdet, []any{pyFastSampleTensor}, 0}, {pytorch_logical_and, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_logical_not, []any{pyFastSampleTensor}, 0}, {pytorch_logical_or, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_logical_xor, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_logit, []any{pyFastSampleTensor}, 0}, {pytorch_logit, []any{pyFastSampleTensor, kw.Of("eps", 1)}, 0}, {pytorch_logit, []any{pyFastSampleTensor, kw.Of("eps", 0.5)}, 0}, {pytorch_logit, []any{pyFastSampleTensor, 1}, 0}, {pytorch_logit, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_logit_, []any{pyFastSampleTensor}, 0}, {pytorch_logit_, []any{pyFastSampleTensor, kw.Of("eps", 1)}, 0}, {pytorch_logit_, []any{pyFastSampleTensor, kw.Of("eps", 0.5)}, 0}, {pytorch_logit_, []any{pyFastSampleTensor, 1}, 0}, {pytorch_logit_, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_logspace, []any{1, 1, 1}, 0}, {pytorch_logspace, []any{0.5, 1, 1}, 0}, {pytorch_logspace, []any{1, 0.5, 1}, 0}, {pytorch_logspace, []any{1, 1, 1, kw.Of("base", 1)}, 0}, {pytorch_logspace, []any{0.5, 1, 1, kw.Of("base", 1)}, 0}, {pytorch_logspace, []any{1, 0.5, 1, kw.Of("base", 1)}, 0}, {pytorch_logspace, []any{1, 1, 1, kw.Of("base", 0.5)}, 0}, {pytorch_logspace, []any{1, 1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_logspace, []any{0.5, 1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_logspace, []any{1, 0.5, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_logspace, []any{1, 1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_logspace, []any{0.5, 1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_logspace, []any{1, 0.5, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_logspace, []any{1, 1, 1, 1}, 0}, {pytorch_logspace, []any{0.5, 1, 1, 1}, 0}, {pytorch_logspace, []any{1, 0.5, 1, 1}, 0}, {pytorch_logspace, []any{1, 1, 1, 0.5}, 0}, {pytorch_logspace, []any{1, 1, 1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_logspace, []any{0.5, 1, 1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_logspace, []any{1, 0.5, 1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_logspace, []any{1, 1, 1, 0.5, kw.Of("pin_memory", true)}, 0}, {pytorch_logspace, []any{1, 1, 1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_logspace, []any{0.5, 1, 1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_logspace, []any{1, 0.5, 1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_logspace, []any{1, 1, 1, 0.5, kw.Of("requires_grad", true)}, 0}, {pytorch_logsumexp, []any{pyFastSampleTensor, 1}, 0}, {pytorch_logsumexp, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_logsumexp, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_logsumexp, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 0}, {pytorch_logsumexp, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_logsumexp, []any{pyFastSampleTensor, []int64{1}, true}, 0}, {pytorch_lstm_cell, []any{pyFastSampleTensor, []*Tensor{pyFastSampleTensor}, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_lstm_cell, []any{pyFastSampleTensor, []*Tensor{pyFastSampleTensor}, pyFastSampleTensor, pyFastSampleTensor, kw.Of("b_ih", pyFastSampleTensor)}, 0}, {pytorch_lstm_cell, []any{pyFastSampleTensor, []*Tensor{pyFastSampleTensor}, pyFastSampleTensor, pyFastSampleTensor, kw.Of("b_hh", pyFastSampleTensor)}, 0}, {pytorch_lt, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_lt, []any{pyFastSampleTensor, 1}, 1}, {pytorch_lt, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_lu_solve, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_lu_unpack, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_lu_unpack, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("unpack_data", true)}, 0}, {pytorch_lu_unpack, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("unpack_pivots", true)}, 0}, {pytorch_lu_unpack, []any{pyFastSampleTensor, pyFastSampleTensor, true}, 0}, {pytorch_lu_unpack, []any{pyFastSampleTensor, pyFastSampleTensor, true, kw.Of("unpack_pivots", true)}, 0}, {pytorch_lu_unpack, []any{pyFastSampleTensor, pyFastSampleTensor, true, true}, 0}, {pytorch_margin_ranking_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_margin_ranking_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("margin", 1)}, 0}, {pytorch_margin_ranking_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("margin", 0.5)}, 0}, {pytorch_margin_ranking_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("reduction", 1)}, 0}, {pytorch_margin_ranking_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_margin_ranking_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 0.5}, 0}, {pytorch_margin_ranking_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("reduction", 1)}, 0}, {pytorch_margin_ranking_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("reduction", 1)}, 0}, {pytorch_masked_fill, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_masked_fill, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 1}, {pytorch_masked_fill, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5}, 1}, {pytorch_masked_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_masked_select, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_matmul, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_matrix_exp, []any{pyFastSampleTensor}, 0}, {pytorch_matrix_power, []any{pyFastSampleTensor, 1}, 0}, {pytorch_max, []any{pyFastSampleTensor}, 0}, {pytorch_max, []any{pyFastSampleTensor, pyFastSampleTensor}, 1}, {pytorch_max, []any{pyFastSampleTensor, 1}, 2}, {pytorch_max, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 2}, {pytorch_max, []any{pyFastSampleTensor, 1, true}, 2}, {pytorch_max_pool1d, []any{pyFastSampleTensor, 1}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, 1, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, []int64{1}, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, 1, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, []int64{1}, 1, 1}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, 1, []int64{1}, 1}, 0}, {pytorch_max_pool1d, []any{pyFastSampleTensor, 1, 1, []int64{1}}, 0}, {pytorch_max_pool1d_with_indices, []any{pyFastSampleTensor, 1}, 0}, {pytorch_max_pool1d_with_indices, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_max_pool1d_with_indices, []any{pyFastSampleTensor, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool1d_with_indices, []any{pyFastSampleTensor, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool1d_with_indices, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_max_pool1d_with_indices, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_max_pool1d_with_indices, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_max_pool1d_with_indices, []any{pyFastSampleTensor, 1, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool1d_with_indices, []any{pyFastSampleTensor, []int64{1}, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool1d_with_indices, []any{pyFastSampleTensor, 1, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool1d_with_indices, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_max_pool1d_with_indices, []any{pyFastSampleTensor, []int64{1}, 1, 1}, 0}, {pytorch_max_pool1d_with_indices, []any{pyFastSampleTensor, 1, []int64{1}, 1}, 0}, {pytorch_max_pool1d_with_indices, []any{pyFastSampleTensor, 1, 1, []int64{1}}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, 1}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, 1, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, []int64{1}, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, 1, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, []int64{1}, 1, 1}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, 1, []int64{1}, 1}, 0}, {pytorch_max_pool2d, []any{pyFastSampleTensor, 1, 1, []int64{1}}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, 1}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, 1, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, []int64{1}, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, 1, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, []int64{1}, 1, 1}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, 1, []int64{1}, 1}, 0}, {pytorch_max_pool3d, []any{pyFastSampleTensor, 1, 1, []int64{1}}, 0}, {pytorch_maximum, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_mean, []any{pyFastSampleTensor}, 0}, {pytorch_mean, []any{pyFastSampleTensor, 1}, 1}, {pytorch_mean, []any{pyFastSampleTensor, []int64{1}}, 1}, {pytorch_mean, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_mean, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 1}, {pytorch_mean, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_mean, []any{pyFastSampleTensor, []int64{1}, true}, 1}, {pytorch_median, []any{pyFastSampleTensor}, 0}, {pytorch_median, []any{pyFastSampleTensor, 1}, 1}, {pytorch_median, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_median, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_min, []any{pyFastSampleTensor}, 0}, {pytorch_min, []any{pyFastSampleTensor, pyFastSampleTensor}, 1}, {pytorch_min, []any{pyFastSampleTensor, 1}, 2}, {pytorch_min, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 2}, {pytorch_min, []any{pyFastSampleTensor, 1, true}, 2}, {pytorch_minimum, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_mkldnn_adaptive_avg_pool2d, []any{pyFastSampleTensor, 1}, 0}, {pytorch_mkldnn_adaptive_avg_pool2d, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_mkldnn_linear_backward_weights, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, true}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, 1}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, 1, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, []int64{1}, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, 1, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, []int64{1}, 1, 1}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, 1, []int64{1}, 1}, 0}, {pytorch_mkldnn_max_pool2d, []any{pyFastSampleTensor, 1, 1, []int64{1}}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, 1}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, 1, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, []int64{1}, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, 1, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, []int64{1}, 1, 1}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, 1, []int64{1}, 1}, 0}, {pytorch_mkldnn_max_pool3d, []any{pyFastSampleTensor, 1, 1, []int64{1}}, 0}, {pytorch_mm, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_mode, []any{pyFastSampleTensor}, 0}, {pytorch_mode, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_mode, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pytorch_mode, []any{pyFastSampleTensor, 1}, 0}, {pytorch_mode, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_mode, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_moveaxis, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_moveaxis, []any{pyFastSampleTensor, []int64{1}, []int64{1}}, 1}, {pytorch_movedim, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_movedim, []any{pyFastSampleTensor, []int64{1}, []int64{1}}, 1}, {pytorch_msort, []any{pyFastSampleTensor}, 0}, {pytorch_mul, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_multinomial, []any{pyFastSampleTensor, 1}, 0}, {pytorch_multinomial, []any{pyFastSampleTensor, 1, kw.Of("replacement", true)}, 0}, {pytorch_multinomial, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_multiply, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_mv, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_mvlgamma, []any{pyFastSampleTensor, 1}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, kw.Of("nan", 1)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, kw.Of("nan", 0.5)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, kw.Of("posinf", 1)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, kw.Of("posinf", 0.5)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, kw.Of("neginf", 1)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, kw.Of("neginf", 0.5)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 1}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 1, kw.Of("posinf", 1)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 0.5, kw.Of("posinf", 1)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 1, kw.Of("posinf", 0.5)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 1, kw.Of("neginf", 1)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 0.5, kw.Of("neginf", 1)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 1, kw.Of("neginf", 0.5)}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 0.5, 1, 1}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 1, 0.5, 1}, 0}, {pytorch_nan_to_num, []any{pyFastSampleTensor, 1, 1, 0.5}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, kw.Of("nan", 1)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, kw.Of("nan", 0.5)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, kw.Of("posinf", 1)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, kw.Of("posinf", 0.5)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, kw.Of("neginf", 1)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, kw.Of("neginf", 0.5)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 1}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 1, kw.Of("posinf", 1)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 0.5, kw.Of("posinf", 1)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 1, kw.Of("posinf", 0.5)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 1, kw.Of("neginf", 1)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 0.5, kw.Of("neginf", 1)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 1, kw.Of("neginf", 0.5)}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 0.5, 1, 1}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 1, 0.5, 1}, 0}, {pytorch_nan_to_num_, []any{pyFastSampleTensor, 1, 1, 0.5}, 0}, {pytorch_nanmean, []any{pyFastSampleTensor}, 0}, {pytorch_nanmean, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pytorch_nanmean, []any{pyFastSampleTensor, 1}, 0}, {pytorch_nanmean, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_nanmean, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_nanmean, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 0}, {pytorch_nanmean, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_nanmean, []any{pyFastSampleTensor, []int64{1}, true}, 0}, {pytorch_nanmedian, []any{pyFastSampleTensor}, 0}, {pytorch_nanmedian, []any{pyFastSampleTensor, 1}, 1}, {pytorch_nanmedian, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_nanmedian, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_nanquantile, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_nanquantile, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pytorch_nanquantile, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_nanquantile, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_nanquantile, []any{pyFastSampleTensor, pyFastSampleTensor, 1, true}, 0}, {pytorch_nanquantile, []any{pyFastSampleTensor, 1}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, 1, kw.Of("dim", 1)}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, 0.5, kw.Of("dim", 1)}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, 0.5, kw.Of("keepdim", true)}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, 0.5, 1}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, 1, 1, kw.Of("keepdim", true)}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, 0.5, 1, kw.Of("keepdim", true)}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, 1, 1, true}, 1}, {pytorch_nanquantile, []any{pyFastSampleTensor, 0.5, 1, true}, 1}, {pytorch_nansum, []any{pyFastSampleTensor}, 0}, {pytorch_nansum, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pytorch_nansum, []any{pyFastSampleTensor, 1}, 0}, {pytorch_nansum, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_nansum, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_nansum, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 0}, {pytorch_nansum, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_nansum, []any{pyFastSampleTensor, []int64{1}, true}, 0}, {pytorch_narrow, []any{pyFastSampleTensor, 1, pyFastSampleTensor, 1}, 0}, {pytorch_narrow, []any{pyFastSampleTensor, 1, 1, 1}, 1}, {pytorch_narrow_copy, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_native_channel_shuffle, []any{pyFastSampleTensor, 1}, 0}, {pytorch_native_dropout, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_native_dropout, []any{pyFastSampleTensor, 0.5, true}, 0}, {pytorch_native_norm, []any{pyFastSampleTensor}, 0}, {pytorch_native_norm, []any{pyFastSampleTensor, kw.Of("p", 1)}, 0}, {pytorch_native_norm, []any{pyFastSampleTensor, kw.Of("p", 0.5)}, 0}, {pytorch_native_norm, []any{pyFastSampleTensor, 1}, 0}, {pytorch_native_norm, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_ne, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_ne, []any{pyFastSampleTensor, 1}, 1}, {pytorch_ne, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_neg, []any{pyFastSampleTensor}, 0}, {pytorch_neg_, []any{pyFastSampleTensor}, 0}, {pytorch_negative, []any{pyFastSampleTensor}, 0}, {pytorch_negative_, []any{pyFastSampleTensor}, 0}, {pytorch_nextafter, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_norm_except_dim, []any{pyFastSampleTensor}, 0}, {pytorch_norm_except_dim, []any{pyFastSampleTensor, kw.Of("pow", 1)}, 0}, {pytorch_norm_except_dim, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_norm_except_dim, []any{pyFastSampleTensor, 1}, 0}, {pytorch_norm_except_dim, []any{pyFastSampleTensor, 1, kw.Of("dim", 1)}, 0}, {pytorch_norm_except_dim, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_normal, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_normal, []any{pyFastSampleTensor}, 1}, {pytorch_normal, []any{pyFastSampleTensor, kw.Of("std", 1)}, 1}, {pytorch_normal, []any{pyFastSampleTensor, kw.Of("std", 0.5)}, 1}, {pytorch_normal, []any{pyFastSampleTensor, 1}, 1}, {pytorch_normal, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_normal, []any{1, pyFastSampleTensor}, 2}, {pytorch_normal, []any{0.5, pyFastSampleTensor}, 2}, {pytorch_normal, []any{1, 1, []int64{1}}, 3}, {pytorch_normal, []any{0.5, 1, []int64{1}}, 3}, {pytorch_normal, []any{1, 0.5, []int64{1}}, 3}, {pytorch_normal, []any{1, 1, []int64{1}, kw.Of("pin_memory", true)}, 3}, {pytorch_normal, []any{0.5, 1, []int64{1}, kw.Of("pin_memory", true)}, 3}, {pytorch_normal, []any{1, 0.5, []int64{1}, kw.Of("pin_memory", true)}, 3}, {pytorch_normal, []any{1, 1, []int64{1}, kw.Of("requires_grad", true)}, 3}, {pytorch_normal, []any{0.5, 1, []int64{1}, kw.Of("requires_grad", true)}, 3}, {pytorch_normal, []any{1, 0.5, []int64{1}, kw.Of("requires_grad", true)}, 3}, {pytorch_not_equal, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_not_equal, []any{pyFastSampleTensor, 1}, 1}, {pytorch_not_equal, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_nuclear_norm, []any{pyFastSampleTensor, 1}, 0}, {pytorch_nuclear_norm, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_nuclear_norm, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_nuclear_norm, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 0}, {pytorch_nuclear_norm, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_nuclear_norm, []any{pyFastSampleTensor, []int64{1}, true}, 0}, {pytorch_nuclear_norm, []any{pyFastSampleTensor}, 1}, {pytorch_nuclear_norm, []any{pyFastSampleTensor, kw.Of("keepdim", true)}, 1}, {pytorch_nuclear_norm, []any{pyFastSampleTensor, true}, 1}, {pytorch_ones, []any{1}, 1}, {pytorch_ones, []any{1, 2}, 1}, {pytorch_ones, []any{1, 2, 3}, 1}, {pytorch_ones, []any{1, 2, 3, 4}, 1}, {pytorch_ones, []any{1, 2, 3, 4, 5}, 1}, {pytorch_ones, []any{1, 2, 3, 4, 5, 6}, 1}, {pytorch_ones, []any{1, 2, 3, 4, 5, 6, 7}, 1}, {pytorch_ones, []any{1, 2, 3, 4, 5, 6, 7, 8}, 1}, {pytorch_ones, []any{[]int64{1}}, 1}, {pytorch_ones, []any{[]int64{1}, kw.Of("pin_memory", true)}, 1}, {pytorch_ones, []any{[]int64{1}, kw.Of("requires_grad", true)}, 1}, {pytorch_ones_like, []any{pyFastSampleTensor}, 0}, {pytorch_ones_like, []any{pyFastSampleTensor, kw.Of("pin_memory", true)}, 0}, {pytorch_ones_like, []any{pyFastSampleTensor, kw.Of("requires_grad", true)}, 0}, {pytorch_orgqr, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_ormqr, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_ormqr, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("left", true)}, 0}, {pytorch_ormqr, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("transpose", true)}, 0}, {pytorch_ormqr, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, true}, 0}, {pytorch_ormqr, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, true, kw.Of("transpose", true)}, 0}, {pytorch_outer, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("p", 1)}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("p", 0.5)}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("eps", 1)}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("eps", 0.5)}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("eps", 1)}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("eps", 1)}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("eps", 0.5)}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("keepdim", true)}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 1}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_pairwise_distance, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_pdist, []any{pyFastSampleTensor}, 0}, {pytorch_pdist, []any{pyFastSampleTensor, kw.Of("p", 1)}, 0}, {pytorch_pdist, []any{pyFastSampleTensor, kw.Of("p", 0.5)}, 0}, {pytorch_pdist, []any{pyFastSampleTensor, 1}, 0}, {pytorch_pdist, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_permute, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_permute_copy, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_pinverse, []any{pyFastSampleTensor}, 0}, {pytorch_pinverse, []any{pyFastSampleTensor, kw.Of("rcond", 1)}, 0}, {pytorch_pinverse, []any{pyFastSampleTensor, kw.Of("rcond", 0.5)}, 0}, {pytorch_pinverse, []any{pyFastSampleTensor, 1}, 0}, {pytorch_pinverse, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_pixel_shuffle, []any{pyFastSampleTensor, 1}, 0}, {pytorch_pixel_unshuffle, []any{pyFastSampleTensor, 1}, 0}, {pytorch_poisson, []any{pyFastSampleTensor}, 0}, {pytorch_polar, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_polygamma, []any{1, pyFastSampleTensor}, 0}, {pytorch_positive, []any{pyFastSampleTensor}, 0}, {pytorch_pow, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_pow, []any{1, pyFastSampleTensor}, 1}, {pytorch_pow, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_pow, []any{pyFastSampleTensor, 1}, 2}, {pytorch_pow, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_prelu, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_prod, []any{pyFastSampleTensor}, 0}, {pytorch_prod, []any{pyFastSampleTensor, 1}, 1}, {pytorch_prod, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_prod, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_put, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_put, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("accumulate", true)}, 0}, {pytorch_put, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, true}, 0}, {pytorch_q_per_channel_axis, []any{pyFastSampleTensor}, 0}, {pytorch_q_per_channel_scales, []any{pyFastSampleTensor}, 0}, {pytorch_q_per_channel_zero_points, []any{pyFastSampleTensor}, 0}, {pytorch_q_scale, []any{pyFastSampleTensor}, 0}, {pytorch_q_zero_point, []any{pyFastSampleTensor}, 0}, {pytorch_qr, []any{pyFastSampleTensor}, 0}, {pytorch_qr, []any{pyFastSampleTensor, kw.Of("some", true)}, 0}, {pytorch_qr, []any{pyFastSampleTensor, true}, 0}, {pytorch_quantile, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_quantile, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_quantile, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("keepdim", true)}, 0}, {pytorch_quantile, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_quantile, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_quantile, []any{pyFastSampleTensor, pyFastSampleTensor, 1, true}, 0}, {pytorch_quantile, []any{pyFastSampleTensor, 1}, 1}, {pytorch_quantile, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_quantile, []any{pyFastSampleTensor, 1, kw.Of("dim", 1)}, 1}, {pytorch_quantile, []any{pyFastSampleTensor, 0.5, kw.Of("dim", 1)}, 1}, {pytorch_quantile, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_quantile, []any{pyFastSampleTensor, 0.5, kw.Of("keepdim", true)}, 1}, {pytorch_quantile, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_quantile, []any{pyFastSampleTensor, 0.5, 1}, 1}, {pytorch_quantile, []any{pyFastSampleTensor, 1, 1, kw.Of("keepdim", true)}, 1}, {pytorch_quantile, []any{pyFastSampleTensor, 0.5, 1, kw.Of("keepdim", true)}, 1}, {pytorch_quantile, []any{pyFastSampleTensor, 1, 1, true}, 1}, {pytorch_quantile, []any{pyFastSampleTensor, 0.5, 1, true}, 1}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, 1}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, 1, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, []int64{1}, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, 1, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, []int64{1}, 1, 1}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, 1, []int64{1}, 1}, 0}, {pytorch_quantized_max_pool1d, []any{pyFastSampleTensor, 1, 1, []int64{1}}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, 1}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, 1, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, []int64{1}, 1, kw.Of("ceil_mode", true)}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, 1, []int64{1}, kw.Of("ceil_mode", true)}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, []int64{1}, 1, 1}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, 1, []int64{1}, 1}, 0}, {pytorch_quantized_max_pool2d, []any{pyFastSampleTensor, 1, 1, []int64{1}}, 0}, {pytorch_rad2deg, []any{pyFastSampleTensor}, 0}, {pytorch_rad2deg_, []any{pyFastSampleTensor}, 0}, {pytorch_rand, []any{1}, 2}, {pytorch_rand, []any{1, 2}, 2}, {pytorch_rand, []any{1, 2, 3}, 2}, {pytorch_rand, []any{1, 2, 3, 4}, 2}, {pytorch_rand, []any{1, 2, 3, 4, 5}, 2}, {pytorch_rand, []any{1, 2, 3, 4, 5, 6}, 2}, {pytorch_rand, []any{1, 2, 3, 4, 5, 6, 7}, 2}, {pytorch_rand, []any{1, 2, 3, 4, 5, 6, 7, 8}, 2}, {pytorch_rand, []any{[]int64{1}}, 2}, {pytorch_rand, []any{[]int64{1}, kw.Of("pin_memory", true)}, 2}, {pytorch_rand, []any{[]int64{1}, kw.Of("requires_grad", true)}, 2}, {pytorch_rand_like, []any{pyFastSampleTensor}, 0}, {pytorch_rand_like, []any{pyFastSampleTensor, kw.Of("pin_memory", true)}, 0}, {pytorch_rand_like, []any{pyFastSampleTensor, kw.Of("requires_grad", true)}, 0}, {pytorch_randint, []any{1, []int64{1}}, 1}, {pytorch_randint, []any{1, []int64{1}, kw.Of("pin_memory", true)}, 1}, {pytorch_randint, []any{1, []int64{1}, kw.Of("requires_grad", true)}, 1}, {pytorch_randint, []any{1, 1, []int64{1}}, 3}, {pytorch_randint, []any{1, 1, []int64{1}, kw.Of("pin_memory", true)}, 3}, {pytorch_randint, []any{1, 1, []int64{1}, kw.Of("requires_grad", true)}, 3}, {pytorch_randint_like, []any{pyFastSampleTensor, 1}, 0}, {pytorch_randint_like, []any{pyFastSampleTensor, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_randint_like, []any{pyFastSampleTensor, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_randint_like, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_randint_like, []any{pyFastSampleTensor, 1, 1, kw.Of("pin_memory", true)}, 1}, {pytorch_randint_like, []any{pyFastSampleTensor, 1, 1, kw.Of("requires_grad", true)}, 1}, {pytorch_randn, []any{1}, 2}, {pytorch_randn, []any{1, 2}, 2}, {pytorch_randn, []any{1, 2, 3}, 2}, {pytorch_randn, []any{1, 2, 3, 4}, 2}, {pytorch_randn, []any{1, 2, 3, 4, 5}, 2}, {pytorch_randn, []any{1, 2, 3, 4, 5, 6}, 2}, {pytorch_randn, []any{1, 2, 3, 4, 5, 6, 7}, 2}, {pytorch_randn, []any{1, 2, 3, 4, 5, 6, 7, 8}, 2}, {pytorch_randn, []any{[]int64{1}}, 2}, {pytorch_randn, []any{[]int64{1}, kw.Of("pin_memory", true)}, 2}, {pytorch_randn, []any{[]int64{1}, kw.Of("requires_grad", true)}, 2}, {pytorch_randn_like, []any{pyFastSampleTensor}, 0}, {pytorch_randn_like, []any{pyFastSampleTensor, kw.Of("pin_memory", true)}, 0}, {pytorch_randn_like, []any{pyFastSampleTensor, kw.Of("requires_grad", true)}, 0}, {pytorch_randperm, []any{1}, 1}, {pytorch_randperm, []any{1, kw.Of("pin_memory", true)}, 1}, {pytorch_randperm, []any{1, kw.Of("requires_grad", true)}, 1}, {pytorch_ravel, []any{pyFastSampleTensor}, 0}, {pytorch_real, []any{pyFastSampleTensor}, 0}, {pytorch_reciprocal, []any{pyFastSampleTensor}, 0}, {pytorch_reciprocal_, []any{pyFastSampleTensor}, 0}, {pytorch_relu, []any{pyFastSampleTensor}, 0}, {pytorch_relu_, []any{pyFastSampleTensor}, 0}, {pytorch_remainder, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_remainder, []any{1, pyFastSampleTensor}, 1}, {pytorch_remainder, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_remainder, []any{pyFastSampleTensor, 1}, 2}, {pytorch_remainder, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_renorm, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_renorm, []any{pyFastSampleTensor, 0.5, 1, 1}, 0}, {pytorch_renorm, []any{pyFastSampleTensor, 1, 1, 0.5}, 0}, {pytorch_repeat_interleave, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_repeat_interleave, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_repeat_interleave, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("output_size", 1)}, 0}, {pytorch_repeat_interleave, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_repeat_interleave, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("output_size", 1)}, 0}, {pytorch_repeat_interleave, []any{pyFastSampleTensor}, 1}, {pytorch_repeat_interleave, []any{pyFastSampleTensor, kw.Of("output_size", 1)}, 1}, {pytorch_repeat_interleave, []any{pyFastSampleTensor, 1}, 2}, {pytorch_repeat_interleave, []any{pyFastSampleTensor, 1, kw.Of("dim", 1)}, 2}, {pytorch_repeat_interleave, []any{pyFastSampleTensor, 1, kw.Of("output_size", 1)}, 2}, {pytorch_repeat_interleave, []any{pyFastSampleTensor, 1, 1}, 2}, {pytorch_repeat_interleave, []any{pyFastSampleTensor, 1, 1, kw.Of("output_size", 1)}, 2}, {pytorch_reshape, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_resize_as_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_resize_as_sparse_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_resolve_conj, []any{pyFastSampleTensor}, 0}, {pytorch_resolve_neg, []any{pyFastSampleTensor}, 0}, {pytorch_result_type, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_result_type, []any{1, pyFastSampleTensor}, 1}, {pytorch_result_type, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_result_type, []any{pyFastSampleTensor, 1}, 2}, {pytorch_result_type, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_result_type, []any{1, 1}, 3}, {pytorch_result_type, []any{0.5, 1}, 3}, {pytorch_result_type, []any{1, 0.5}, 3}, {pytorch_rnn_relu_cell, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_rnn_relu_cell, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("b_ih", pyFastSampleTensor)}, 0}, {pytorch_rnn_relu_cell, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("b_hh", pyFastSampleTensor)}, 0}, {pytorch_rnn_tanh_cell, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_rnn_tanh_cell, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("b_ih", pyFastSampleTensor)}, 0}, {pytorch_rnn_tanh_cell, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("b_hh", pyFastSampleTensor)}, 0}, {pytorch_roll, []any{pyFastSampleTensor, 1}, 0}, {pytorch_roll, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_roll, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_roll, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_roll, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_rot90, []any{pyFastSampleTensor}, 0}, {pytorch_rot90, []any{pyFastSampleTensor, kw.Of("k", 1)}, 0}, {pytorch_rot90, []any{pyFastSampleTensor, kw.Of("dims", []int64{1})}, 0}, {pytorch_rot90, []any{pyFastSampleTensor, 1}, 0}, {pytorch_rot90, []any{pyFastSampleTensor, 1, kw.Of("dims", []int64{1})}, 0}, {pytorch_rot90, []any{pyFastSampleTensor, 1, []int64{1}}, 0}, {pytorch_round, []any{pyFastSampleTensor}, 0}, {pytorch_round_, []any{pyFastSampleTensor}, 0}, {pytorch_row_indices_copy, []any{pyFastSampleTensor}, 0}, {pytorch_row_stack, []any{[]*Tensor{pyFastSampleTensor}}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, kw.Of("lower", 1)}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, kw.Of("lower", 0.5)}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, kw.Of("upper", 1)}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, kw.Of("upper", 0.5)}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, kw.Of("training", true)}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 1}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 1, kw.Of("upper", 1)}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 0.5, kw.Of("upper", 1)}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 1, kw.Of("upper", 0.5)}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 1, kw.Of("training", true)}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 0.5, kw.Of("training", true)}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 1, 1, true}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 0.5, 1, true}, 0}, {pytorch_rrelu, []any{pyFastSampleTensor, 1, 0.5, true}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, kw.Of("lower", 1)}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, kw.Of("lower", 0.5)}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, kw.Of("upper", 1)}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, kw.Of("upper", 0.5)}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, kw.Of("training", true)}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 1}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 1, kw.Of("upper", 1)}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 0.5, kw.Of("upper", 1)}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 1, kw.Of("upper", 0.5)}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 1, kw.Of("training", true)}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 0.5, kw.Of("training", true)}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 1, 1, true}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 0.5, 1, true}, 0}, {pytorch_rrelu_, []any{pyFastSampleTensor, 1, 0.5, true}, 0}, {pytorch_rsqrt, []any{pyFastSampleTensor}, 0}, {pytorch_rsqrt_, []any{pyFastSampleTensor}, 0}, {pytorch_rsub, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_rsub, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_rsub, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_rsub, []any{pyFastSampleTensor, 1}, 1}, {pytorch_rsub, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_rsub, []any{pyFastSampleTensor, 1, kw.Of("alpha", 1)}, 1}, {pytorch_rsub, []any{pyFastSampleTensor, 0.5, kw.Of("alpha", 1)}, 1}, {pytorch_rsub, []any{pyFastSampleTensor, 1, kw.Of("alpha", 0.5)}, 1}, {pytorch_rsub, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_rsub, []any{pyFastSampleTensor, 0.5, 1}, 1}, {pytorch_rsub, []any{pyFastSampleTensor, 1, 0.5}, 1}, {pytorch_scalar_tensor, []any{1}, 0}, {pytorch_scalar_tensor, []any{0.5}, 0}, {pytorch_scalar_tensor, []any{1, kw.Of("pin_memory", true)}, 0}, {pytorch_scalar_tensor, []any{0.5, kw.Of("pin_memory", true)}, 0}, {pytorch_scalar_tensor, []any{1, kw.Of("requires_grad", true)}, 0}, {pytorch_scalar_tensor, []any{0.5, kw.Of("requires_grad", true)}, 0}, {pytorch_scatter, []any{pyFastSampleTensor, 1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_scatter, []any{pyFastSampleTensor, 1, pyFastSampleTensor, 1}, 3}, {pytorch_scatter, []any{pyFastSampleTensor, 1, pyFastSampleTensor, 0.5}, 3}, {pytorch_scatter_add, []any{pyFastSampleTensor, 1, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_searchsorted, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_searchsorted, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("out_int32", true)}, 0}, {pytorch_searchsorted, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("right", true)}, 0}, {pytorch_searchsorted, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("sorter", pyFastSampleTensor)}, 0}, {pytorch_searchsorted, []any{pyFastSampleTensor, 1}, 1}, {pytorch_searchsorted, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_searchsorted, []any{pyFastSampleTensor, 1, kw.Of("out_int32", true)}, 1}, {pytorch_searchsorted, []any{pyFastSampleTensor, 0.5, kw.Of("out_int32", true)}, 1}, {pytorch_searchsorted, []any{pyFastSampleTensor, 1, kw.Of("right", true)}, 1}, {pytorch_searchsorted, []any{pyFastSampleTensor, 0.5, kw.Of("right", true)}, 1}, {pytorch_searchsorted, []any{pyFastSampleTensor, 1, kw.Of("sorter", pyFastSampleTensor)}, 1}, {pytorch_searchsorted, []any{pyFastSampleTensor, 0.5, kw.Of("sorter", pyFastSampleTensor)}, 1}, {pytorch_select, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_select_copy, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_select_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 1}, 0}, {pytorch_selu, []any{pyFastSampleTensor}, 0}, {pytorch_selu_, []any{pyFastSampleTensor}, 0}, {pytorch_sgn, []any{pyFastSampleTensor}, 0}, {pytorch_sigmoid, []any{pyFastSampleTensor}, 0}, {pytorch_sigmoid_, []any{pyFastSampleTensor}, 0}, {pytorch_sign, []any{pyFastSampleTensor}, 0}, {pytorch_signbit, []any{pyFastSampleTensor}, 0}, {pytorch_sin, []any{pyFastSampleTensor}, 0}, {pytorch_sin_, []any{pyFastSampleTensor}, 0}, {pytorch_sinc, []any{pyFastSampleTensor}, 0}, {pytorch_sinc_, []any{pyFastSampleTensor}, 0}, {pytorch_sinh, []any{pyFastSampleTensor}, 0}, {pytorch_sinh_, []any{pyFastSampleTensor}, 0}, {pytorch_slice_copy, []any{pyFastSampleTensor}, 0}, {pytorch_slice_copy, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_slice_copy, []any{pyFastSampleTensor, kw.Of("start", 1)}, 0}, {pytorch_slice_copy, []any{pyFastSampleTensor, kw.Of("end", 1)}, 0}, {pytorch_slice_copy, []any{pyFastSampleTensor, kw.Of("step", 1)}, 0}, {pytorch_slice_copy, []any{pyFastSampleTensor, 1}, 0}, {pytorch_slice_copy, []any{pyFastSampleTensor, 1, kw.Of("start", 1)}, 0}, {pytorch_slice_copy, []any{pyFastSampleTensor, 1, kw.Of("end", 1)}, 0}, {pytorch_slice_copy, []any{pyFastSampleTensor, 1, kw.Of("step", 1)}, 0}, {pytorch_slice_copy, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_slice_copy, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_slice_scatter, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_slice_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_slice_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("start", 1)}, 0}, {pytorch_slice_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("end", 1)}, 0}, {pytorch_slice_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("step", 1)}, 0}, {pytorch_slice_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_slice_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("start", 1)}, 0}, {pytorch_slice_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("end", 1)}, 0}, {pytorch_slice_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("step", 1)}, 0}, {pytorch_slice_scatter, []any{pyFastSampleTensor, pyFastSampleTensor, 1, 1}, 0}, {pytorch_slogdet, []any{pyFastSampleTensor}, 0}, {pytorch_smm, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_softmax, []any{pyFastSampleTensor, 1}, 0}, {pytorch_sort, []any{pyFastSampleTensor}, 1}, {pytorch_sort, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 1}, {pytorch_sort, []any{pyFastSampleTensor, kw.Of("descending", true)}, 1}, {pytorch_sort, []any{pyFastSampleTensor, 1}, 1}, {pytorch_sort, []any{pyFastSampleTensor, 1, kw.Of("descending", true)}, 1}, {pytorch_sort, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_sparse_sampled_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_sparse_sampled_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pytorch_sparse_sampled_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pytorch_sparse_sampled_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_sparse_sampled_addmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_special_airy_ai, []any{pyFastSampleTensor}, 0}, {pytorch_special_bessel_j0, []any{pyFastSampleTensor}, 0}, {pytorch_special_bessel_j1, []any{pyFastSampleTensor}, 0}, {pytorch_special_bessel_y0, []any{pyFastSampleTensor}, 0}, {pytorch_special_bessel_y1, []any{pyFastSampleTensor}, 0}, {pytorch_special_chebyshev_polynomial_t, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_special_chebyshev_polynomial_t, []any{1, pyFastSampleTensor}, 1}, {pytorch_special_chebyshev_polynomial_t, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_special_chebyshev_polynomial_t, []any{pyFastSampleTensor, 1}, 2}, {pytorch_special_chebyshev_polynomial_t, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_special_chebyshev_polynomial_u, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_special_chebyshev_polynomial_u, []any{1, pyFastSampleTensor}, 1}, {pytorch_special_chebyshev_polynomial_u, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_special_chebyshev_polynomial_u, []any{pyFastSampleTensor, 1}, 2}, {pytorch_special_chebyshev_polynomial_u, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_special_chebyshev_polynomial_v, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_special_chebyshev_polynomial_v, []any{1, pyFastSampleTensor}, 1}, {pytorch_special_chebyshev_polynomial_v, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_special_chebyshev_polynomial_v, []any{pyFastSampleTensor, 1}, 2}, {pytorch_special_chebyshev_polynomial_v, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_special_chebyshev_polynomial_w, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_special_chebyshev_polynomial_w, []any{1, pyFastSampleTensor}, 1}, {pytorch_special_chebyshev_polynomial_w, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_special_chebyshev_polynomial_w, []any{pyFastSampleTensor, 1}, 2}, {pytorch_special_chebyshev_polynomial_w, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_special_digamma, []any{pyFastSampleTensor}, 0}, {pytorch_special_entr, []any{pyFastSampleTensor}, 0}, {pytorch_special_erf, []any{pyFastSampleTensor}, 0}, {pytorch_special_erfc, []any{pyFastSampleTensor}, 0}, {pytorch_special_erfcx, []any{pyFastSampleTensor}, 0}, {pytorch_special_erfinv, []any{pyFastSampleTensor}, 0}, {pytorch_special_exp2, []any{pyFastSampleTensor}, 0}, {pytorch_special_expit, []any{pyFastSampleTensor}, 0}, {pytorch_special_expm1, []any{pyFastSampleTensor}, 0}, {pytorch_special_gammainc, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_special_gammaincc, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_special_gammaln, []any{pyFastSampleTensor}, 0}, {pytorch_special_hermite_polynomial_h, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_special_hermite_polynomial_h, []any{1, pyFastSampleTensor}, 1}, {pytorch_special_hermite_polynomial_h, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_special_hermite_polynomial_h, []any{pyFastSampleTensor, 1}, 2}, {pytorch_special_hermite_polynomial_h, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_special_hermite_polynomial_he, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_special_hermite_polynomial_he, []any{1, pyFastSampleTensor}, 1}, {pytorch_special_hermite_polynomial_he, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_special_hermite_polynomial_he, []any{pyFastSampleTensor, 1}, 2}, {pytorch_special_hermite_polynomial_he, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_special_i0, []any{pyFastSampleTensor}, 0}, {pytorch_special_i0e, []any{pyFastSampleTensor}, 0}, {pytorch_special_i1, []any{pyFastSampleTensor}, 0}, {pytorch_special_i1e, []any{pyFastSampleTensor}, 0}, {pytorch_special_laguerre_polynomial_l, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_special_laguerre_polynomial_l, []any{1, pyFastSampleTensor}, 1}, {pytorch_special_laguerre_polynomial_l, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_special_laguerre_polynomial_l, []any{pyFastSampleTensor, 1}, 2}, {pytorch_special_laguerre_polynomial_l, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_special_legendre_polynomial_p, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_special_legendre_polynomial_p, []any{1, pyFastSampleTensor}, 1}, {pytorch_special_legendre_polynomial_p, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_special_legendre_polynomial_p, []any{pyFastSampleTensor, 1}, 2}, {pytorch_special_legendre_polynomial_p, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_special_log1p, []any{pyFastSampleTensor}, 0}, {pytorch_special_log_ndtr, []any{pyFastSampleTensor}, 0}, {pytorch_special_log_softmax, []any{pyFastSampleTensor, 1}, 0}, {pytorch_special_logit, []any{pyFastSampleTensor}, 0}, {pytorch_special_logit, []any{pyFastSampleTensor, kw.Of("eps", 1)}, 0}, {pytorch_special_logit, []any{pyFastSampleTensor, kw.Of("eps", 0.5)}, 0}, {pytorch_special_logit, []any{pyFastSampleTensor, 1}, 0}, {pytorch_special_logit, []any{pyFastSampleTensor, 0.5}, 0}, {pytorch_special_logsumexp, []any{pyFastSampleTensor, 1}, 0}, {pytorch_special_logsumexp, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_special_logsumexp, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 0}, {pytorch_special_logsumexp, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 0}, {pytorch_special_logsumexp, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_special_logsumexp, []any{pyFastSampleTensor, []int64{1}, true}, 0}, {pytorch_special_modified_bessel_i0, []any{pyFastSampleTensor}, 0}, {pytorch_special_modified_bessel_i1, []any{pyFastSampleTensor}, 0}, {pytorch_special_modified_bessel_k0, []any{pyFastSampleTensor}, 0}, {pytorch_special_modified_bessel_k1, []any{pyFastSampleTensor}, 0}, {pytorch_special_multigammaln, []any{pyFastSampleTensor, 1}, 0}, {pytorch_special_ndtr, []any{pyFastSampleTensor}, 0}, {pytorch_special_ndtri, []any{pyFastSampleTensor}, 0}, {pytorch_special_polygamma, []any{1, pyFastSampleTensor}, 0}, {pytorch_special_psi, []any{pyFastSampleTensor}, 0}, {pytorch_special_round, []any{pyFastSampleTensor}, 0}, {pytorch_special_round, []any{pyFastSampleTensor, kw.Of("decimals", 1)}, 0}, {pytorch_special_scaled_modified_bessel_k0, []any{pyFastSampleTensor}, 0}, {pytorch_special_scaled_modified_bessel_k1, []any{pyFastSampleTensor}, 0}, {pytorch_special_shifted_chebyshev_polynomial_t, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_special_shifted_chebyshev_polynomial_t, []any{1, pyFastSampleTensor}, 1}, {pytorch_special_shifted_chebyshev_polynomial_t, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_special_shifted_chebyshev_polynomial_t, []any{pyFastSampleTensor, 1}, 2}, {pytorch_special_shifted_chebyshev_polynomial_t, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_special_shifted_chebyshev_polynomial_u, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_special_shifted_chebyshev_polynomial_u, []any{1, pyFastSampleTensor}, 1}, {pytorch_special_shifted_chebyshev_polynomial_u, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_special_shifted_chebyshev_polynomial_u, []any{pyFastSampleTensor, 1}, 2}, {pytorch_special_shifted_chebyshev_polynomial_u, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_special_shifted_chebyshev_polynomial_v, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_special_shifted_chebyshev_polynomial_v, []any{1, pyFastSampleTensor}, 1}, {pytorch_special_shifted_chebyshev_polynomial_v, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_special_shifted_chebyshev_polynomial_v, []any{pyFastSampleTensor, 1}, 2}, {pytorch_special_shifted_chebyshev_polynomial_v, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_special_shifted_chebyshev_polynomial_w, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_special_shifted_chebyshev_polynomial_w, []any{1, pyFastSampleTensor}, 1}, {pytorch_special_shifted_chebyshev_polynomial_w, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_special_shifted_chebyshev_polynomial_w, []any{pyFastSampleTensor, 1}, 2}, {pytorch_special_shifted_chebyshev_polynomial_w, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_special_sinc, []any{pyFastSampleTensor}, 0}, {pytorch_special_softmax, []any{pyFastSampleTensor, 1}, 0}, {pytorch_special_spherical_bessel_j0, []any{pyFastSampleTensor}, 0}, {pytorch_special_xlog1py, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_special_xlog1py, []any{1, pyFastSampleTensor}, 1}, {pytorch_special_xlog1py, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_special_xlog1py, []any{pyFastSampleTensor, 1}, 2}, {pytorch_special_xlog1py, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_special_xlogy, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_special_xlogy, []any{1, pyFastSampleTensor}, 1}, {pytorch_special_xlogy, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_special_xlogy, []any{pyFastSampleTensor, 1}, 2}, {pytorch_special_xlogy, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_special_zeta, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_special_zeta, []any{1, pyFastSampleTensor}, 1}, {pytorch_special_zeta, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_special_zeta, []any{pyFastSampleTensor, 1}, 2}, {pytorch_special_zeta, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_split_with_sizes, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_split_with_sizes, []any{pyFastSampleTensor, []int64{1}, kw.Of("dim", 1)}, 0}, {pytorch_split_with_sizes, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_sqrt, []any{pyFastSampleTensor}, 0}, {pytorch_sqrt_, []any{pyFastSampleTensor}, 0}, {pytorch_square, []any{pyFastSampleTensor}, 0}, {pytorch_square_, []any{pyFastSampleTensor}, 0}, {pytorch_squeeze, []any{pyFastSampleTensor}, 0}, {pytorch_squeeze, []any{pyFastSampleTensor, 1}, 1}, {pytorch_squeeze_copy, []any{pyFastSampleTensor}, 0}, {pytorch_squeeze_copy, []any{pyFastSampleTensor, 1}, 1}, {pytorch_sspaddmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_sspaddmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 1)}, 0}, {pytorch_sspaddmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("beta", 0.5)}, 0}, {pytorch_sspaddmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_sspaddmm, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_stack, []any{[]*Tensor{pyFastSampleTensor}}, 0}, {pytorch_stack, []any{[]*Tensor{pyFastSampleTensor}, kw.Of("dim", 1)}, 0}, {pytorch_stack, []any{[]*Tensor{pyFastSampleTensor}, 1}, 0}, {pytorch_std, []any{pyFastSampleTensor, 1}, 1}, {pytorch_std, []any{pyFastSampleTensor, []int64{1}}, 1}, {pytorch_std, []any{pyFastSampleTensor, 1, kw.Of("unbiased", true)}, 1}, {pytorch_std, []any{pyFastSampleTensor, []int64{1}, kw.Of("unbiased", true)}, 1}, {pytorch_std, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_std, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 1}, {pytorch_std, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_std, []any{pyFastSampleTensor, []int64{1}, true}, 1}, {pytorch_std, []any{pyFastSampleTensor, 1, true, kw.Of("keepdim", true)}, 1}, {pytorch_std, []any{pyFastSampleTensor, []int64{1}, true, kw.Of("keepdim", true)}, 1}, {pytorch_std, []any{pyFastSampleTensor, 1, true, true}, 1}, {pytorch_std, []any{pyFastSampleTensor, []int64{1}, true, true}, 1}, {pytorch_std, []any{pyFastSampleTensor}, 2}, {pytorch_std, []any{pyFastSampleTensor, kw.Of("unbiased", true)}, 2}, {pytorch_std, []any{pyFastSampleTensor, true}, 2}, {pytorch_std_mean, []any{pyFastSampleTensor, 1}, 1}, {pytorch_std_mean, []any{pyFastSampleTensor, []int64{1}}, 1}, {pytorch_std_mean, []any{pyFastSampleTensor, 1, kw.Of("unbiased", true)}, 1}, {pytorch_std_mean, []any{pyFastSampleTensor, []int64{1}, kw.Of("unbiased", true)}, 1}, {pytorch_std_mean, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_std_mean, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 1}, {pytorch_std_mean, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_std_mean, []any{pyFastSampleTensor, []int64{1}, true}, 1}, {pytorch_std_mean, []any{pyFastSampleTensor, 1, true, kw.Of("keepdim", true)}, 1}, {pytorch_std_mean, []any{pyFastSampleTensor, []int64{1}, true, kw.Of("keepdim", true)}, 1}, {pytorch_std_mean, []any{pyFastSampleTensor, 1, true, true}, 1}, {pytorch_std_mean, []any{pyFastSampleTensor, []int64{1}, true, true}, 1}, {pytorch_std_mean, []any{pyFastSampleTensor}, 2}, {pytorch_std_mean, []any{pyFastSampleTensor, kw.Of("unbiased", true)}, 2}, {pytorch_std_mean, []any{pyFastSampleTensor, true}, 2}, {pytorch_sub, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_sub, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_sub, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_subtract, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_subtract, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 1)}, 0}, {pytorch_subtract, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("alpha", 0.5)}, 0}, {pytorch_subtract, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_subtract, []any{pyFastSampleTensor, 0.5, 1}, 1}, {pytorch_subtract, []any{pyFastSampleTensor, 1, 0.5}, 1}, {pytorch_sum, []any{pyFastSampleTensor}, 0}, {pytorch_sum, []any{pyFastSampleTensor, 1}, 1}, {pytorch_sum, []any{pyFastSampleTensor, []int64{1}}, 1}, {pytorch_sum, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_sum, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 1}, {pytorch_sum, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_sum, []any{pyFastSampleTensor, []int64{1}, true}, 1}, {pytorch_svd, []any{pyFastSampleTensor}, 0}, {pytorch_svd, []any{pyFastSampleTensor, kw.Of("some", true)}, 0}, {pytorch_svd, []any{pyFastSampleTensor, kw.Of("compute_uv", true)}, 0}, {pytorch_svd, []any{pyFastSampleTensor, true}, 0}, {pytorch_svd, []any{pyFastSampleTensor, true, kw.Of("compute_uv", true)}, 0}, {pytorch_svd, []any{pyFastSampleTensor, true, true}, 0}, {pytorch_swapaxes, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_swapdims, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_symeig, []any{pyFastSampleTensor}, 0}, {pytorch_symeig, []any{pyFastSampleTensor, kw.Of("eigenvectors", true)}, 0}, {pytorch_symeig, []any{pyFastSampleTensor, kw.Of("upper", true)}, 0}, {pytorch_symeig, []any{pyFastSampleTensor, true}, 0}, {pytorch_symeig, []any{pyFastSampleTensor, true, kw.Of("upper", true)}, 0}, {pytorch_symeig, []any{pyFastSampleTensor, true, true}, 0}, {pytorch_t, []any{pyFastSampleTensor}, 0}, {pytorch_t_copy, []any{pyFastSampleTensor}, 0}, {pytorch_take, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_take_along_dim, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_take_along_dim, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_take_along_dim, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_tan, []any{pyFastSampleTensor}, 0}, {pytorch_tan_, []any{pyFastSampleTensor}, 0}, {pytorch_tanh, []any{pyFastSampleTensor}, 0}, {pytorch_tanh_, []any{pyFastSampleTensor}, 0}, {pytorch_tensor_split, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_tensor_split, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_tensor_split, []any{pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_tensor_split, []any{pyFastSampleTensor, 1}, 1}, {pytorch_tensor_split, []any{pyFastSampleTensor, 1, kw.Of("dim", 1)}, 1}, {pytorch_tensor_split, []any{pyFastSampleTensor, 1, 1}, 1}, {pytorch_tensor_split, []any{pyFastSampleTensor, []int64{1}}, 2}, {pytorch_tensor_split, []any{pyFastSampleTensor, []int64{1}, kw.Of("dim", 1)}, 2}, {pytorch_tensor_split, []any{pyFastSampleTensor, []int64{1}, 1}, 2}, {pytorch_threshold, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_threshold, []any{pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_threshold, []any{pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_threshold_, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_threshold_, []any{pyFastSampleTensor, 0.5, 1}, 0}, {pytorch_threshold_, []any{pyFastSampleTensor, 1, 0.5}, 0}, {pytorch_tile, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_topk, []any{pyFastSampleTensor, 1}, 0}, {pytorch_topk, []any{pyFastSampleTensor, 1, kw.Of("dim", 1)}, 0}, {pytorch_topk, []any{pyFastSampleTensor, 1, kw.Of("largest", true)}, 0}, {pytorch_topk, []any{pyFastSampleTensor, 1, kw.Of("sorted", true)}, 0}, {pytorch_topk, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_topk, []any{pyFastSampleTensor, 1, 1, kw.Of("largest", true)}, 0}, {pytorch_topk, []any{pyFastSampleTensor, 1, 1, kw.Of("sorted", true)}, 0}, {pytorch_topk, []any{pyFastSampleTensor, 1, 1, true}, 0}, {pytorch_trace, []any{pyFastSampleTensor}, 0}, {pytorch_transpose, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_transpose_copy, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_trapezoid, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_trapezoid, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_trapezoid, []any{pyFastSampleTensor}, 1}, {pytorch_trapezoid, []any{pyFastSampleTensor, kw.Of("dx", 1)}, 1}, {pytorch_trapezoid, []any{pyFastSampleTensor, kw.Of("dx", 0.5)}, 1}, {pytorch_trapezoid, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 1}, {pytorch_trapz, []any{pyFastSampleTensor}, 0}, {pytorch_trapz, []any{pyFastSampleTensor, kw.Of("dx", 1)}, 0}, {pytorch_trapz, []any{pyFastSampleTensor, kw.Of("dx", 0.5)}, 0}, {pytorch_trapz, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_trapz, []any{pyFastSampleTensor, pyFastSampleTensor}, 1}, {pytorch_trapz, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("dim", 1)}, 1}, {pytorch_triangular_solve, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_triangular_solve, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("upper", true)}, 0}, {pytorch_triangular_solve, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("transpose", true)}, 0}, {pytorch_triangular_solve, []any{pyFastSampleTensor, pyFastSampleTensor, kw.Of("unitriangular", true)}, 0}, {pytorch_triangular_solve, []any{pyFastSampleTensor, pyFastSampleTensor, true}, 0}, {pytorch_triangular_solve, []any{pyFastSampleTensor, pyFastSampleTensor, true, kw.Of("transpose", true)}, 0}, {pytorch_triangular_solve, []any{pyFastSampleTensor, pyFastSampleTensor, true, kw.Of("unitriangular", true)}, 0}, {pytorch_triangular_solve, []any{pyFastSampleTensor, pyFastSampleTensor, true, true}, 0}, {pytorch_tril, []any{pyFastSampleTensor}, 0}, {pytorch_tril, []any{pyFastSampleTensor, kw.Of("diagonal", 1)}, 0}, {pytorch_tril, []any{pyFastSampleTensor, 1}, 0}, {pytorch_tril_indices, []any{1, 1}, 0}, {pytorch_tril_indices, []any{1, 1, kw.Of("offset", 1)}, 0}, {pytorch_tril_indices, []any{1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_tril_indices, []any{1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_tril_indices, []any{1, 1, 1}, 0}, {pytorch_tril_indices, []any{1, 1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_tril_indices, []any{1, 1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("margin", 1)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("margin", 0.5)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("p", 1)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("p", 0.5)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("eps", 1)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("eps", 0.5)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("swap", true)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, kw.Of("reduction", 1)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 0.5}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("p", 1)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("p", 1)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("p", 0.5)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("eps", 1)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("eps", 1)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("eps", 0.5)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("swap", true)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("swap", true)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 1, kw.Of("reduction", 1)}, 0}, {pytorch_triplet_margin_loss, []any{pyFastSampleTensor, pyFastSampleTensor, pyFastSampleTensor, 0.5, kw.Of("reduction", 1)}, 0}, {pytorch_triu, []any{pyFastSampleTensor}, 0}, {pytorch_triu, []any{pyFastSampleTensor, kw.Of("diagonal", 1)}, 0}, {pytorch_triu, []any{pyFastSampleTensor, 1}, 0}, {pytorch_triu_indices, []any{1, 1}, 0}, {pytorch_triu_indices, []any{1, 1, kw.Of("offset", 1)}, 0}, {pytorch_triu_indices, []any{1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_triu_indices, []any{1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_triu_indices, []any{1, 1, 1}, 0}, {pytorch_triu_indices, []any{1, 1, 1, kw.Of("pin_memory", true)}, 0}, {pytorch_triu_indices, []any{1, 1, 1, kw.Of("requires_grad", true)}, 0}, {pytorch_true_divide, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_trunc, []any{pyFastSampleTensor}, 0}, {pytorch_trunc_, []any{pyFastSampleTensor}, 0}, {pytorch_unbind, []any{pyFastSampleTensor}, 0}, {pytorch_unbind, []any{pyFastSampleTensor, kw.Of("dim", 1)}, 0}, {pytorch_unbind, []any{pyFastSampleTensor, 1}, 0}, {pytorch_unflatten, []any{pyFastSampleTensor, 1, []int64{1}}, 1}, {pytorch_unfold_copy, []any{pyFastSampleTensor, 1, 1, 1}, 0}, {pytorch_unsafe_chunk, []any{pyFastSampleTensor, 1}, 0}, {pytorch_unsafe_chunk, []any{pyFastSampleTensor, 1, kw.Of("dim", 1)}, 0}, {pytorch_unsafe_chunk, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_unsafe_split, []any{pyFastSampleTensor, 1}, 0}, {pytorch_unsafe_split, []any{pyFastSampleTensor, 1, kw.Of("dim", 1)}, 0}, {pytorch_unsafe_split, []any{pyFastSampleTensor, 1, 1}, 0}, {pytorch_unsafe_split_with_sizes, []any{pyFastSampleTensor, []int64{1}}, 0}, {pytorch_unsafe_split_with_sizes, []any{pyFastSampleTensor, []int64{1}, kw.Of("dim", 1)}, 0}, {pytorch_unsafe_split_with_sizes, []any{pyFastSampleTensor, []int64{1}, 1}, 0}, {pytorch_unsqueeze, []any{pyFastSampleTensor, 1}, 0}, {pytorch_unsqueeze_copy, []any{pyFastSampleTensor, 1}, 0}, {pytorch_values_copy, []any{pyFastSampleTensor}, 0}, {pytorch_vander, []any{pyFastSampleTensor}, 0}, {pytorch_vander, []any{pyFastSampleTensor, kw.Of("N", 1)}, 0}, {pytorch_vander, []any{pyFastSampleTensor, kw.Of("increasing", true)}, 0}, {pytorch_vander, []any{pyFastSampleTensor, 1}, 0}, {pytorch_vander, []any{pyFastSampleTensor, 1, kw.Of("increasing", true)}, 0}, {pytorch_vander, []any{pyFastSampleTensor, 1, true}, 0}, {pytorch_var, []any{pyFastSampleTensor, 1}, 1}, {pytorch_var, []any{pyFastSampleTensor, []int64{1}}, 1}, {pytorch_var, []any{pyFastSampleTensor, 1, kw.Of("unbiased", true)}, 1}, {pytorch_var, []any{pyFastSampleTensor, []int64{1}, kw.Of("unbiased", true)}, 1}, {pytorch_var, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_var, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 1}, {pytorch_var, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_var, []any{pyFastSampleTensor, []int64{1}, true}, 1}, {pytorch_var, []any{pyFastSampleTensor, 1, true, kw.Of("keepdim", true)}, 1}, {pytorch_var, []any{pyFastSampleTensor, []int64{1}, true, kw.Of("keepdim", true)}, 1}, {pytorch_var, []any{pyFastSampleTensor, 1, true, true}, 1}, {pytorch_var, []any{pyFastSampleTensor, []int64{1}, true, true}, 1}, {pytorch_var, []any{pyFastSampleTensor}, 2}, {pytorch_var, []any{pyFastSampleTensor, kw.Of("unbiased", true)}, 2}, {pytorch_var, []any{pyFastSampleTensor, true}, 2}, {pytorch_var_mean, []any{pyFastSampleTensor, 1}, 1}, {pytorch_var_mean, []any{pyFastSampleTensor, []int64{1}}, 1}, {pytorch_var_mean, []any{pyFastSampleTensor, 1, kw.Of("unbiased", true)}, 1}, {pytorch_var_mean, []any{pyFastSampleTensor, []int64{1}, kw.Of("unbiased", true)}, 1}, {pytorch_var_mean, []any{pyFastSampleTensor, 1, kw.Of("keepdim", true)}, 1}, {pytorch_var_mean, []any{pyFastSampleTensor, []int64{1}, kw.Of("keepdim", true)}, 1}, {pytorch_var_mean, []any{pyFastSampleTensor, 1, true}, 1}, {pytorch_var_mean, []any{pyFastSampleTensor, []int64{1}, true}, 1}, {pytorch_var_mean, []any{pyFastSampleTensor, 1, true, kw.Of("keepdim", true)}, 1}, {pytorch_var_mean, []any{pyFastSampleTensor, []int64{1}, true, kw.Of("keepdim", true)}, 1}, {pytorch_var_mean, []any{pyFastSampleTensor, 1, true, true}, 1}, {pytorch_var_mean, []any{pyFastSampleTensor, []int64{1}, true, true}, 1}, {pytorch_var_mean, []any{pyFastSampleTensor}, 2}, {pytorch_var_mean, []any{pyFastSampleTensor, kw.Of("unbiased", true)}, 2}, {pytorch_var_mean, []any{pyFastSampleTensor, true}, 2}, {pytorch_vdot, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_view_as_complex, []any{pyFastSampleTensor}, 0}, {pytorch_view_as_complex_copy, []any{pyFastSampleTensor}, 0}, {pytorch_view_as_real, []any{pyFastSampleTensor}, 0}, {pytorch_view_as_real_copy, []any{pyFastSampleTensor}, 0}, {pytorch_view_copy, []any{pyFastSampleTensor, []int64{1}}, 1}, {pytorch_vsplit, []any{pyFastSampleTensor, 1}, 0}, {pytorch_vsplit, []any{pyFastSampleTensor, []int64{1}}, 1}, {pytorch_vstack, []any{[]*Tensor{pyFastSampleTensor}}, 0}, {pytorch_xlogy, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_xlogy, []any{1, pyFastSampleTensor}, 1}, {pytorch_xlogy, []any{0.5, pyFastSampleTensor}, 1}, {pytorch_xlogy, []any{pyFastSampleTensor, 1}, 2}, {pytorch_xlogy, []any{pyFastSampleTensor, 0.5}, 2}, {pytorch_xlogy_, []any{pyFastSampleTensor, pyFastSampleTensor}, 0}, {pytorch_xlogy_, []any{pyFastSampleTensor, 1}, 1}, {pytorch_xlogy_, []any{pyFastSampleTensor, 0.5}, 1}, {pytorch_zero_, []any{pyFastSampleTensor}, 0}, {pytorch_zeros, []any{1}, 1}, {pytorch_zeros, []any{1, 2}, 1}, {pytorch_zeros, []any{1, 2, 3}, 1}, {pytorch_zeros, []any{1, 2, 3, 4}, 1}, {pytorch_zeros, []any{1, 2, 3, 4, 5}, 1}, {pytorch_zeros, []any{1, 2, 3, 4, 5, 6}, 1}, {pytorch_zeros, []any{1, 2, 3, 4, 5, 6, 7}, 1}, {pytorch_zeros, []any{1, 2, 3, 4, 5, 6, 7, 8}, 1}, {pytorch_zeros, []any{[]int64{1}}, 1}, {pytorch_zeros, []any{[]int64{1}, kw.Of("pin_memory", true)}, 1}, {pytorch_zeros, []any{[]int64{1}, kw.Of("requires_grad", true)}, 1}, {pytorch_zeros_like, []any{pyFastSampleTensor}, 0}, {pytorch_zeros_like, []any{pyFastSampleTensor, kw.Of("pin_memory", true)}, 0}, {pytorch_zeros_like, []any{pyFastSampleTensor, kw.Of("requires_grad", true)}, 0}}

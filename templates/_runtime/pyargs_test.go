@@ -187,6 +187,88 @@ func TestPythonShapedMethods(t *testing.T) {
 	}
 }
 
+// The names whose results are not one tensor (several, a list, a value)
+// and the sub-modules' functions, against their typed functions.
+func TestPythonShapedResults(t *testing.T) {
+	noLeaks(t)
+	x := MustFromSlice([]float32{1, -2, 3, 4, 5, -6}, 2, 3)
+	defer x.Free()
+	same := func(name string, got, want *Tensor) {
+		t.Helper()
+		if err := errors.Join(got.Err(), want.Err()); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if g, w := got.String(), want.String(); g != w || !slices.Equal(got.Shape(), want.Shape()) {
+			t.Errorf("%s: %s, want %s", name, g, w)
+		}
+	}
+	// x.topk(2, dim=0, largest=False)
+	top, err := x.Topk(2, kw.Dim(0), kw.Largest(false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer top.Free()
+	want, err := typedTopk(x, 2, TopkOptions{Dim: Some[int64](0), Largest: Some(false)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer want.Free()
+	same("Topk values", top.Values, want.Values)
+	same("Topk indices", top.Indices, want.Indices)
+	// torch.sort(x, descending=True), and its out=(values, indices).
+	sorted, err := Sort(x, kw.Descending(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sorted.Free()
+	v, i := EmptyLike(x), EmptyLike(x, kw.Dtype(Int64))
+	defer v.Free()
+	defer i.Free()
+	into, err := Sort(x, kw.Descending(true), kw.Out([]*Tensor{v, i}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if into.Values != v || into.Indices != i {
+		t.Errorf("Sort(out=(v, i)) returned other tensors than v and i")
+	}
+	same("Sort(out=) values", v, sorted.Values)
+	same("Sort(out=) indices", i, sorted.Indices)
+	if _, err := Sort(x, kw.Out([]*Tensor{v})); err == nil || !strings.Contains(err.Error(), "expected one of") {
+		t.Errorf("Sort(out=(v,)): %v, want Python's TypeError (out= takes 2 tensors)", err)
+	}
+	// x.chunk(3, 1): a list.
+	parts, err := x.Chunk(3, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer FreeAll(parts)
+	if len(parts) != 3 || !slices.Equal(parts[2].Shape(), []int64{2, 1}) {
+		t.Errorf("Chunk(3, 1): %d parts, want 3 of 2x1", len(parts))
+	}
+	// x.max() is a tensor; x.max(1) returns (values, indices), which a
+	// Go function returning *Tensor cannot: the error names MaxDim.
+	m := x.Max()
+	defer m.Free()
+	if got, err := m.Item(); err != nil || got.Float64() != 5 {
+		t.Errorf("Max().Item() = %v, %v; want 5", got, err)
+	}
+	var ae *ArgumentError
+	if err := x.Max(1).Err(); !errors.As(err, &ae) || !strings.Contains(err.Error(), "Tensor.MaxDim") {
+		t.Errorf("Max(1): %v, want an *ArgumentError naming Tensor.MaxDim", err)
+	}
+	// torch.linalg.norm(x, 2, dim=1) and torch.fft.rfft(x): the modules'
+	// values.
+	freed := func(name string, got, want *Tensor) {
+		t.Helper()
+		defer got.Free()
+		defer want.Free()
+		same(name, got, want)
+	}
+	freed("Linalg.Norm", Linalg.Norm(x, 2, kw.Dim(1)), LinalgNorm(x, LinalgNormOptions{Ord: Some(Float(2)), Dim: Some([]int64{1})}))
+	freed("Fft.Rfft", Fft.Rfft(x), FftRfft(x))
+	freed("Special.Expit", Special.Expit(x), Sigmoid(x))
+}
+
 // pyFastCase is a call an entry point's fast path takes, and the
 // signature it reaches (python_methods_test.go lists them).
 type pyFastCase struct {

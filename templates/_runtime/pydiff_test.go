@@ -105,3 +105,36 @@ var pyDiffKnown = map[string]struct{ goOp, pyOp, why string }{
 		"aten::conj, whose kernel returns the real tensor itself too"},
 	"torch.conj#0": {"aten::conj", "(none)", "as Tensor.conj#0: torch.conj is the same manual C++ binding"},
 }
+
+// The queries PyTorch binds to the C++ Tensor method (manual_cpp_binding:
+// a field of the TensorImpl, read without dispatching; item and
+// retain_grad check their argument first and raise before any dispatch):
+// Go dispatches the operator, whose kernel reads the same field, or
+// raises the same error.
+func init() {
+	for _, name := range []string{"is_conj", "is_floating_point", "is_neg", "is_signed", "is_inference", "item", "retain_grad"} {
+		why := "PyTorch's binding calls the C++ Tensor::" + name + "(), which does not dispatch; Go calls aten::" + name + ", whose kernel gives the same result or error"
+		for _, owner := range []string{"Tensor.", "torch."} {
+			pyDiffKnown[owner+name+"#0"] = struct{ goOp, pyOp, why string }{"aten::" + name, "(none)", why}
+		}
+	}
+}
+
+// pyDiffResult is the differential test's *Tensor for an entry point with
+// other results: they are freed, and the tensor carries the error (nil
+// when there was none).
+func pyDiffResult(r any, err error) *Tensor {
+	if f, ok := r.(interface{ Free() }); ok {
+		f.Free()
+	} else {
+		FreeAll(r)
+	}
+	return pyDiffErr(err)
+}
+
+func pyDiffErr(err error) *Tensor {
+	if err != nil {
+		return rtFailed(err)
+	}
+	return nil
+}

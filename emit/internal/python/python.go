@@ -32,6 +32,17 @@ type Entry struct {
 	// Replaces is the default overload's binding whose typed method had
 	// the name: its old call shapes (an options struct last) still reach it.
 	Replaces *bind.Binding
+	// Result is the entry point's Go result list: nil for a *Tensor that
+	// chains, else the typed function's of the first signature ((TopkTuple,
+	// error), ([]*Tensor, error), (bool, error), error).
+	Result []jen.Code
+	// Elsewhere marks the signatures whose results are not the entry's
+	// (torch.max(x, 1)'s (values, indices) where torch.max(x) is a
+	// tensor): Python returns either from one name, a Go function has one
+	// result type. Their typed function (Base[i]) reaches them; the entry
+	// point, given their arguments, returns an error naming it.
+	Elsewhere []bool
+	main      *bind.Binding // the first binding of the entry's results
 }
 
 // Skip is a Python name that gets no entry point, and why.
@@ -80,13 +91,25 @@ func planAll(parsers map[string][]*overloads.PySignature, prefix string, bound [
 	sort.Strings(names)
 	var entries []*Entry
 	var skips []Skip
+	// A module's functions are methods of its namespace type: their names
+	// are the module's own.
+	moduleTaken := map[string]map[string]string{}
 	for _, name := range names {
 		reason := ""
 		var e *Entry
-		if strings.Count(name, ".") > 1 {
-			reason = "a sub-module's function (linalg, fft, special, nn.functional): its Go package is next round"
-		} else {
+		switch m := Module(name); {
+		case m == "":
 			e, reason = plan(name, parsers[name], byID, ownerOf, taken)
+		case taken[ModuleVar(m)] != "" || taken[ModuleType(m)] != "":
+			reason = fmt.Sprintf("torch.%s's Go names %s and %s: one is %s's", m, ModuleVar(m), ModuleType(m), taken[ModuleVar(m)]+taken[ModuleType(m)])
+		default:
+			if moduleTaken[m] == nil {
+				moduleTaken[m] = map[string]string{}
+			}
+			e, reason = plan(name, parsers[name], byID, nil, moduleTaken[m])
+			if reason == "" {
+				moduleTaken[m][e.GoName] = name
+			}
 		}
 		if reason != "" {
 			skips = append(skips, Skip{Python: name, Reason: reason})
@@ -108,35 +131,61 @@ func Rename(entries []*Entry) {
 	}
 }
 
-// Function reports whether the entry is a package-level function (torch.X)
-// rather than a Tensor method.
+// Function reports whether the entry is a package-level function (torch.X,
+// or torch.linalg.X as a method of the module's value) rather than a
+// Tensor method.
 func (e *Entry) Function() bool { return strings.HasPrefix(e.Python, "torch.") }
 
+// Module is the torch sub-module of a Python name ("linalg" for
+// torch.linalg.norm), or "".
+func Module(python string) string {
+	parts := strings.Split(python, ".")
+	if len(parts) != 3 || parts[0] != "torch" {
+		return ""
+	}
+	return parts[1]
+}
+
+// ModuleVar is the package-level value whose methods are a sub-module's
+// functions: torch.Linalg.Norm(x) is torch.linalg.norm(x).
+func ModuleVar(m string) string { return overloads.Func(m, "") }
+
+// ModuleType is ModuleVar's type, where go doc finds the functions
+// (go doc torch LinalgModule.Norm).
+func ModuleType(m string) string { return ModuleVar(m) + "Module" }
+
+// GoCall is the Go spelling of the entry's call, for docs and tests:
+// "Sum", "Linalg.Norm" (a method's is its name alone).
+func (e *Entry) GoCall() string {
+	if m := Module(e.Python); m != "" {
+		return ModuleVar(m) + "." + e.GoName
+	}
+	return e.GoName
+}
+
 func plan(name string, sigs []*overloads.PySignature, byID, ownerOf map[string]*bind.Binding, taken map[string]string) (*Entry, string) {
-	py := strings.TrimPrefix(strings.TrimPrefix(name, "Tensor."), "torch.")
+	py := name[strings.LastIndexByte(name, '.')+1:]
 	if _, dunder := model.Dunder(py); dunder {
 		return nil, "a Python operator: Go spells it with the method of its name (Add, Mul, ...)"
 	}
 	e := &Entry{Python: name, GoName: overloads.Func(py, ""), Sigs: sigs}
+	// The entry's results: one tensor where a signature gives one
+	// (torch.where(c, x, y), not where(c)'s list), else the first's.
+	main := ""
 	for _, s := range sigs {
 		base := byID[s.Base.ID()]
 		if base == nil {
 			return nil, fmt.Sprintf("aten::%s is not bound", s.Base.ID())
 		}
-		if !oneTensor(base) {
-			return nil, fmt.Sprintf("aten::%s returns %d values or a non-tensor: the entry point returns one *Tensor", s.Base.ID(), len(base.Rets))
+		if sh := shape(base); main == "" || sh == tensorShape {
+			main, e.main = sh, base
 		}
-		var out *bind.Binding
-		if s.Outplace != nil {
-			if out = byID[s.Outplace.ID()]; out == nil || !oneTensor(out) {
-				return nil, fmt.Sprintf("aten::%s is not bound with one tensor result", s.Outplace.ID())
-			}
-		}
-		// Every argument must take the parser's values.
-		if _, err := adapter(s, base, out, jen.Id("v").Index(jen.Op(":"))); err != nil {
-			return nil, fmt.Sprintf("signature %s: %v", s, err)
-		}
-		e.Base, e.Out = append(e.Base, base), append(e.Out, out)
+	}
+	switch {
+	case e.main == nil:
+		main = tensorShape // no signature: no case either
+	case main != tensorShape:
+		e.Result = goapi.Results(e.main)
 	}
 	where := "Tensor." + e.GoName
 	if e.Function() {
@@ -147,11 +196,34 @@ func plan(name string, sigs []*overloads.PySignature, byID, ownerOf map[string]*
 			return nil, fmt.Sprintf("%s is %s's", where, owner)
 		}
 		e.Replaces = ownerOf[e.GoName]
-		if e.Replaces == nil || !oneTensor(e.Replaces) {
-			return nil, fmt.Sprintf("%s is %s's, which does not return one tensor", where, owner)
+		if e.Replaces == nil || shape(e.Replaces) != main {
+			return nil, fmt.Sprintf("%s is %s's, whose results are not the entry point's %s", where, owner, main)
 		}
-		if e.Function() && !goapi.Chains(e.Replaces) {
+		if e.Function() && main == tensorShape && !goapi.Chains(e.Replaces) {
 			return nil, fmt.Sprintf("%s is %s's, which returns an argument", where, owner)
+		}
+		if main != tensorShape {
+			// The name's results keep their type (SortTuple, not
+			// sort.stable's SortStableTuple: the same fields).
+			e.main, e.Result = e.Replaces, goapi.Results(e.Replaces)
+		}
+	}
+	for _, s := range sigs {
+		base := byID[s.Base.ID()]
+		elsewhere := shape(base) != main
+		var out *bind.Binding
+		if s.Outplace != nil && !elsewhere {
+			if out = byID[s.Outplace.ID()]; out == nil || shape(out) != main {
+				return nil, fmt.Sprintf("aten::%s is not bound with the results of aten::%s", s.Outplace.ID(), s.Base.ID())
+			}
+		}
+		e.Base, e.Out = append(e.Base, base), append(e.Out, out)
+		e.Elsewhere = append(e.Elsewhere, elsewhere)
+		if !elsewhere {
+			// Every argument must take the parser's values.
+			if _, err := e.adapter(s, base, out, jen.Id("v").Index(jen.Op(":"))); err != nil {
+				return nil, fmt.Sprintf("signature %s: %v", s, err)
+			}
 		}
 	}
 	return e, ""
@@ -159,6 +231,83 @@ func plan(name string, sigs []*overloads.PySignature, byID, ownerOf map[string]*
 
 func oneTensor(b *bind.Binding) bool {
 	return len(b.Rets) == 1 && model.IsTensor(b.Rets[0].Type)
+}
+
+// tensorShape is shape's answer for one tensor: the entry point chains.
+const tensorShape = "*Tensor"
+
+// shape is what a binding's call gives an entry point, for comparing
+// overloads: one tensor, or its Go results (a tuple by its fields, which
+// a struct conversion between two overloads' tuples keeps).
+func shape(b *bind.Binding) string {
+	if oneTensor(b) {
+		return tensorShape
+	}
+	var parts []string
+	for _, r := range b.Rets {
+		f := goapi.Render(r.GoType)
+		if len(b.Rets) > 1 {
+			f = r.Field + " " + f
+		}
+		parts = append(parts, f)
+	}
+	return "(" + strings.Join(parts, "; ") + ")"
+}
+
+// Tensor reports whether the entry point returns one *Tensor (it chains).
+func (e *Entry) Tensor() bool { return e.Result == nil }
+
+// fail is the entry point's return of an error.
+func (e *Entry) fail(err jen.Code) jen.Code {
+	if e.Tensor() {
+		return jen.Return(jen.Id("rtFailed").Call(err))
+	}
+	base := e.main
+	switch len(base.Rets) {
+	case 0:
+		return jen.Return(err)
+	case 1:
+		return jen.Return(goapi.Zero(base.Rets[0]), err)
+	}
+	return jen.Return(jen.Id(base.TupleName()).Values(), err)
+}
+
+// returns is the entry point's return of a typed call of b: through
+// rtChain for a tensor entry whose function does not chain, and, for a
+// tuple of another overload, converted to the entry's tuple (the same
+// fields).
+func (e *Entry) returns(b *bind.Binding, call jen.Code) []jen.Code {
+	if e.Tensor() {
+		return []jen.Code{jen.Return(chained(b, call))}
+	}
+	if t := e.main; b.Tuple() && b.TupleName() != t.TupleName() {
+		return []jen.Code{
+			jen.List(jen.Id("r"), jen.Id("rerr")).Op(":=").Add(call),
+			jen.Return(jen.Id(t.TupleName()).Call(jen.Id("r")), jen.Id("rerr")),
+		}
+	}
+	return []jen.Code{jen.Return(call)}
+}
+
+// ResultsString is the entry point's results in Go: "*Tensor",
+// "(TopkTuple, error)", "error".
+func (e *Entry) ResultsString() string {
+	var rs []string
+	for _, r := range e.results() {
+		rs = append(rs, goapi.Render(r))
+	}
+	if len(rs) == 1 {
+		return rs[0]
+	}
+	return "(" + strings.Join(rs, ", ") + ")"
+}
+
+// results is the entry point's result list.
+func (e *Entry) results() []jen.Code {
+	if e.Tensor() {
+		return []jen.Code{jen.Op("*").Id("Tensor")}
+	}
+	return e.Result
 }
 
 // GoFile renders the entry points.
@@ -170,6 +319,24 @@ func GoFile(pkg, stamp, kwImport string, entries []*Entry) ([]byte, error) {
 	// stops at nocgo.go's message.
 	f.HeaderComment("//go:build cgo")
 	f.ImportName(kwImport, "kw")
+	modules := map[string]int{}
+	for _, e := range entries {
+		if m := Module(e.Python); m != "" {
+			modules[m]++
+		}
+	}
+	var ms []string
+	for m := range modules {
+		ms = append(ms, m)
+	}
+	sort.Strings(ms)
+	for _, m := range ms {
+		t, v := ModuleType(m), ModuleVar(m)
+		f.Comment(fmt.Sprintf("%s is torch.%s: its %d functions are %s's methods, called on %s with Python's call shapes (torch.%s.X(...) is torch.%s.X(...)).", t, m, modules[m], t, v, m, v))
+		f.Type().Id(t).Struct()
+		f.Comment(fmt.Sprintf("%s is PyTorch's torch.%s module (see %s).", v, m, t))
+		f.Var().Id(v).Id(t)
+	}
 	for _, e := range entries {
 		if err := entryPoint(f, e); err != nil {
 			return nil, fmt.Errorf("python: %s: %w", e.Python, err)
@@ -206,15 +373,27 @@ func entryPoint(f *jen.File, e *Entry) error {
 		fmt.Sprintf("%s is PyTorch's %s, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:", e.GoName, e.Python),
 		"",
 	}
+	elsewhere := false
 	for i, s := range e.Sigs {
 		line := fmt.Sprintf("\t%s  ->  %s", s.String(), goFunc(e.Base[i]))
 		if e.Out[i] != nil {
 			line += fmt.Sprintf(", with out= %s", goFunc(e.Out[i]))
 		}
+		if e.Elsewhere[i] {
+			line += fmt.Sprintf(": returns %s, call %s", shape(e.Base[i]), elsewhereName(e, i))
+			elsewhere = true
+		}
 		doc = append(doc, line)
 	}
-	doc = append(doc, "",
-		"Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).")
+	doc = append(doc, "")
+	if e.Tensor() {
+		doc = append(doc, "Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).")
+	} else {
+		doc = append(doc, "Arguments no signature takes give an *ArgumentError that lists them.")
+	}
+	if elsewhere {
+		doc = append(doc, "Python returns other results for the signatures marked with a call: one Go function has one result type, so those arguments give an *ArgumentError that names the call.")
+	}
 	if e.Replaces != nil && e.Replaces.HasOptions() {
 		doc = append(doc, fmt.Sprintf("The typed call shape of the default overload (its arguments, then a %s) is taken too, and reaches aten::%s.",
 			e.Replaces.OptionsName(), e.Replaces.Op.ID()))
@@ -226,7 +405,7 @@ func entryPoint(f *jen.File, e *Entry) error {
 
 	var body []jen.Code
 	if e.Replaces != nil && e.Replaces.HasOptions() {
-		body = append(body, oldShape(e.Replaces, !e.Function())...)
+		body = append(body, e.oldShape(e.Replaces, !e.Function())...)
 	}
 	v := jen.Id("v").Index(jen.Op(":"))
 	body = append(body, jen.Var().Id("v").Index(jen.Lit(most)).Any())
@@ -236,13 +415,18 @@ func entryPoint(f *jen.File, e *Entry) error {
 	}
 	var cases []jen.Code
 	for i, s := range e.Sigs {
-		call, err := adapter(s, e.Base[i], e.Out[i], v)
+		if e.Elsewhere[i] {
+			cases = append(cases, jen.Case(jen.Lit(i)).Block(
+				e.fail(jen.Id("pyElsewhere").Call(jen.Id(parserVar(e)), jen.Lit(i), jen.Lit(elsewhereName(e, i))))))
+			continue
+		}
+		call, err := e.adapter(s, e.Base[i], e.Out[i], v)
 		if err != nil {
 			return fmt.Errorf("signature %s: %w", s, err)
 		}
 		cases = append(cases, jen.Case(jen.Lit(i)).Block(call...))
 	}
-	cases = append(cases, jen.Default().Block(jen.Return(jen.Id("rtFailed").Call(jen.Id("err")))))
+	cases = append(cases, jen.Default().Block(e.fail(jen.Id("err"))))
 	ints := jen.Nil()
 	if usesIntLists(e) {
 		body = append(body, jen.Var().Id("ints").Index(jen.Id("pyScratch")).Int64())
@@ -261,17 +445,32 @@ func entryPoint(f *jen.File, e *Entry) error {
 			jen.List(jen.Id("i"), jen.Id("err")).Op(":=").Id(parserVar(e)).Dot("parse").Call(jen.Id("args"), v, ints),
 			jen.Switch(jen.Id("i")).Block(cases...))
 	}
-	if e.Function() {
-		f.Func().Id(e.GoName).Params(jen.Id("args").Op("...").Any()).Op("*").Id("Tensor").Block(body...)
+	if m := Module(e.Python); m != "" {
+		f.Func().Params(jen.Id(ModuleType(m))).Id(e.GoName).Params(jen.Id("args").Op("...").Any()).Params(e.results()...).Block(body...)
 		return nil
 	}
-	f.Func().Params(jen.Id("self").Op("*").Id("Tensor")).Id(e.GoName).Params(jen.Id("args").Op("...").Any()).Op("*").Id("Tensor").Block(body...)
+	if e.Function() {
+		f.Func().Id(e.GoName).Params(jen.Id("args").Op("...").Any()).Params(e.results()...).Block(body...)
+		return nil
+	}
+	f.Func().Params(jen.Id("self").Op("*").Id("Tensor")).Id(e.GoName).Params(jen.Id("args").Op("...").Any()).Params(e.results()...).Block(body...)
 	return nil
+}
+
+// elsewhereName is the Go call that reaches signature i of the entry, one
+// of those whose results are not the entry's: the typed method or
+// function of its operator.
+func elsewhereName(e *Entry, i int) string {
+	b := e.Base[i]
+	if !e.Function() && b.Method {
+		return "Tensor." + b.GoName
+	}
+	return b.FuncName
 }
 
 // oldShape is the typed call of the default overload's method (function
 // when !method): its positional arguments, then its options struct.
-func oldShape(b *bind.Binding, method bool) []jen.Code {
+func (e *Entry) oldShape(b *bind.Binding, method bool) []jen.Code {
 	self := b.Op.Receiver()
 	if !method {
 		self = -1
@@ -299,14 +498,14 @@ func oldShape(b *bind.Binding, method bool) []jen.Code {
 		k++
 	}
 	call = append(call, jen.Id("o"))
-	ret := jen.Return(chained(b, jen.Id(b.FuncName).Call(call...)))
-	inner := []jen.Code{ret}
+	ret := e.returns(b, jen.Id(b.FuncName).Call(call...))
+	inner := ret
 	if len(oks) > 0 {
 		cond := jen.Add(oks[0])
 		for _, ok := range oks[1:] {
 			cond = cond.Op("&&").Add(ok)
 		}
-		inner = append(checks, jen.If(cond).Block(ret))
+		inner = append(checks, jen.If(cond).Block(ret...))
 	}
 	return []jen.Code{
 		jen.If(jen.Len(jen.Id("args")).Op("==").Lit(k + 1)).Block(
@@ -316,7 +515,7 @@ func oldShape(b *bind.Binding, method bool) []jen.Code {
 
 // adapter is one case of the switch: the typed call of the signature's
 // operator (its out= operator when out was given) with the parsed values.
-func adapter(s *overloads.PySignature, base, out *bind.Binding, v jen.Code) ([]jen.Code, error) {
+func (e *Entry) adapter(s *overloads.PySignature, base, out *bind.Binding, v jen.Code) ([]jen.Code, error) {
 	index := map[string]int{}
 	outParam, gradParam := -1, -1
 	for i, p := range s.Params {
@@ -332,12 +531,15 @@ func adapter(s *overloads.PySignature, base, out *bind.Binding, v jen.Code) ([]j
 	if err != nil {
 		return nil, err
 	}
+	if gradParam >= 0 && !e.Tensor() {
+		return nil, fmt.Errorf("requires_grad for %s results", shape(base))
+	}
 	ret := func(b *bind.Binding, c typedCallCode) []jen.Code {
-		r := chained(b, c.call)
+		pre := append([]jen.Code(nil), c.pre...)
 		if gradParam >= 0 {
-			r = jen.Id("pyRequiresGrad").Call(r, v, jen.Lit(gradParam))
+			return append(pre, jen.Return(jen.Id("pyRequiresGrad").Call(chained(b, c.call), v, jen.Lit(gradParam))))
 		}
-		return append(append([]jen.Code(nil), c.pre...), jen.Return(r))
+		return append(pre, e.returns(b, c.call)...)
 	}
 	if out == nil || outParam < 0 {
 		return ret(base, baseCall), nil
@@ -366,6 +568,12 @@ func typedCall(s *overloads.PySignature, b *bind.Binding, index map[string]int, 
 	self := b.Op.Receiver()
 	var args []jen.Code
 	var opts []jen.Code
+	outList, outK := -1, 0
+	for i, p := range s.Params {
+		if _, list := p.Type.(model.ListType); list && p.Out {
+			outList = i
+		}
+	}
 	for i, a := range b.Args {
 		if i == self && s.Method {
 			args = append(args, jen.Id("self"))
@@ -378,6 +586,13 @@ func typedCall(s *overloads.PySignature, b *bind.Binding, index map[string]int, 
 			}
 		}
 		pi, ok := index[name]
+		if !ok && a.Out && outList >= 0 {
+			// out=(values, indices): the list's tensors, in order (the
+			// parser checked its length).
+			args = append(args, jen.Id("pyTensorsVal").Call(v, jen.Lit(outList)).Index(jen.Lit(outK)))
+			outK++
+			continue
+		}
 		if !ok {
 			if a.Positional() {
 				return typedCallCode{}, fmt.Errorf("%s's argument %s has no Python parameter", b.FuncName, a.Name)
@@ -553,21 +768,21 @@ func TestFile(pkg, stamp, kwImport string, entries []*Entry) ([]byte, error) {
 	for _, e := range entries {
 		for i, s := range e.Sigs {
 			goArgs, pyArgs, ok := samples(s, kwImport)
-			if !ok {
+			if !ok || e.Elsewhere[i] {
 				continue
 			}
 			want := "aten::" + s.Base.ID()
 			pyCall := "x." + strings.TrimPrefix(e.Python, "Tensor.")
 			goCall := jen.Id("e").Dot("X").Dot(e.GoName).Call(goArgs...)
 			if e.Function() {
-				pyCall, goCall = e.Python, jen.Id(e.GoName).Call(goArgs...)
+				pyCall, goCall = e.Python, jen.Id(e.GoCall()).Call(goArgs...)
 			}
 			cases = append(cases, jen.Values(jen.Dict{
 				jen.Id("ID"):     jen.Lit(fmt.Sprintf("%s#%d", e.Python, i)),
 				jen.Id("Python"): jen.Lit(fmt.Sprintf("%s(%s)", pyCall, strings.Join(pyArgs, ", "))),
 				jen.Id("Want"):   jen.Lit(want),
 				jen.Id("Go"): jen.Func().Params(jen.Id("e").Op("*").Id("opsEnv")).Op("*").Id("Tensor").Block(
-					jen.Return(goCall)),
+					jen.Return(e.asTensor(goCall))),
 			}))
 		}
 	}
@@ -581,6 +796,19 @@ func TestFile(pkg, stamp, kwImport string, entries []*Entry) ([]byte, error) {
 		return nil, err
 	}
 	return []byte(b.String()), nil
+}
+
+// asTensor is a test's call of the entry point as a *Tensor: the result
+// itself, or, for other results, pyDiffResult's tensor carrying the error
+// (the results freed).
+func (e *Entry) asTensor(call jen.Code) jen.Code {
+	switch {
+	case e.Tensor():
+		return call
+	case len(e.Result) == 1:
+		return jen.Id("pyDiffErr").Call(call)
+	}
+	return jen.Id("pyDiffResult").Call(call)
 }
 
 // samples are a signature's required arguments, in Go and in Python: the

@@ -3,7 +3,12 @@
 
 package kw
 
-// C is Python's keyword argument C= (torch.cudnn_affine_grid_generator).
+// A is Python's keyword argument A= (Tensor.triangular_solve, torch.linalg.det, torch.linalg.diagonal, torch.linalg.inv, torch.linalg.inv_ex, torch.linalg.lu and 9 more).
+func A(v any) *Arg {
+	return &Arg{"A", v}
+}
+
+// C is Python's keyword argument C= (torch.cudnn_affine_grid_generator, torch.native_group_norm).
 func C(v any) *Arg {
 	return &Arg{"C", v}
 }
@@ -13,14 +18,34 @@ func H(v any) *Arg {
 	return &Arg{"H", v}
 }
 
-// LUData is Python's keyword argument LU_data= (Tensor.lu_solve, torch.lu_solve).
+// HxW is Python's keyword argument HxW= (torch.native_group_norm).
+func HxW(v any) *Arg {
+	return &Arg{"HxW", v}
+}
+
+// LD is Python's keyword argument LD= (torch.linalg.ldl_solve).
+func LD(v any) *Arg {
+	return &Arg{"LD", v}
+}
+
+// LU is Python's keyword argument LU= (torch.linalg.lu_solve).
+func LU(v any) *Arg {
+	return &Arg{"LU", v}
+}
+
+// LUData is Python's keyword argument LU_data= (Tensor.lu_solve, torch.lu_solve, torch.lu_unpack).
 func LUData(v any) *Arg {
 	return &Arg{"LU_data", v}
 }
 
-// LUPivots is Python's keyword argument LU_pivots= (Tensor.lu_solve, torch.lu_solve).
+// LUPivots is Python's keyword argument LU_pivots= (Tensor.lu_solve, torch.lu_solve, torch.lu_unpack).
 func LUPivots(v any) *Arg {
 	return &Arg{"LU_pivots", v}
+}
+
+// UPLO is Python's keyword argument UPLO= (torch.linalg.eigh, torch.linalg.eigvalsh).
+func UPLO(v any) *Arg {
+	return &Arg{"UPLO", v}
 }
 
 // W is Python's keyword argument W= (torch.cudnn_affine_grid_generator).
@@ -43,6 +68,16 @@ func Accumulate(v bool) *Arg {
 	return &kwAccumulate[0]
 }
 
+// Adjoint is Python's keyword argument adjoint= (torch.linalg.lu_solve).
+var kwAdjoint = [2]Arg{{"adjoint", false}, {"adjoint", true}}
+
+func Adjoint(v bool) *Arg {
+	if v {
+		return &kwAdjoint[1]
+	}
+	return &kwAdjoint[0]
+}
+
 // AlignCorners is Python's keyword argument align_corners= (torch.affine_grid_generator, torch.grid_sampler, torch.grid_sampler_2d, torch.grid_sampler_3d).
 var kwAlignCorners = [2]Arg{{"align_corners", false}, {"align_corners", true}}
 
@@ -63,7 +98,7 @@ func AllowTf32(v bool) *Arg {
 	return &kwAllowTf32[0]
 }
 
-// Alpha is Python's keyword argument alpha= (Tensor.add_, Tensor.addbmm, Tensor.addbmm_, Tensor.addmm, Tensor.addmm_, Tensor.addmv and 28 more).
+// Alpha is Python's keyword argument alpha= (Tensor.add_, Tensor.addbmm, Tensor.addbmm_, Tensor.addmm, Tensor.addmm_, Tensor.addmv and 29 more).
 func Alpha(v any) *Arg {
 	return &Arg{"alpha", v}
 }
@@ -93,7 +128,7 @@ func AssumeUnique(v bool) *Arg {
 	return &kwAssumeUnique[0]
 }
 
-// Atol is Python's keyword argument atol= (Tensor.isclose, torch.isclose).
+// Atol is Python's keyword argument atol= (Tensor.allclose, Tensor.isclose, torch.allclose, torch.isclose, torch.linalg.matrix_rank, torch.linalg.pinv).
 func Atol(v any) *Arg {
 	return &Arg{"atol", v}
 }
@@ -123,12 +158,17 @@ func Axis1(v any) *Arg {
 	return &Arg{"axis1", v}
 }
 
-// BHh is Python's keyword argument b_hh= (torch.gru_cell, torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell, torch.rnn_relu_cell, torch.rnn_tanh_cell).
+// B is Python's keyword argument b= (torch.linalg.lstsq).
+func B(v any) *Arg {
+	return &Arg{"b", v}
+}
+
+// BHh is Python's keyword argument b_hh= (torch.gru_cell, torch.lstm_cell, torch.quantized_gru_cell, torch.quantized_lstm_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell and 2 more).
 func BHh(v any) *Arg {
 	return &Arg{"b_hh", v}
 }
 
-// BIh is Python's keyword argument b_ih= (torch.gru_cell, torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell, torch.rnn_relu_cell, torch.rnn_tanh_cell).
+// BIh is Python's keyword argument b_ih= (torch.gru_cell, torch.lstm_cell, torch.quantized_gru_cell, torch.quantized_lstm_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell and 2 more).
 func BIh(v any) *Arg {
 	return &Arg{"b_ih", v}
 }
@@ -148,6 +188,21 @@ func Batch2(v any) *Arg {
 	return &Arg{"batch2", v}
 }
 
+// BatchFirst is Python's keyword argument batch_first= (torch.gru, torch.lstm, torch.miopen_rnn, torch.rnn_relu, torch.rnn_tanh).
+var kwBatchFirst = [2]Arg{{"batch_first", false}, {"batch_first", true}}
+
+func BatchFirst(v bool) *Arg {
+	if v {
+		return &kwBatchFirst[1]
+	}
+	return &kwBatchFirst[0]
+}
+
+// BatchSizes is Python's keyword argument batch_sizes= (torch.gru, torch.lstm, torch.miopen_rnn, torch.rnn_relu, torch.rnn_tanh).
+func BatchSizes(v any) *Arg {
+	return &Arg{"batch_sizes", v}
+}
+
 // Benchmark is Python's keyword argument benchmark= (torch.cudnn_convolution, torch.cudnn_convolution_transpose, torch.miopen_convolution, torch.miopen_convolution_transpose, torch.miopen_depthwise_convolution).
 var kwBenchmark = [2]Arg{{"benchmark", false}, {"benchmark", true}}
 
@@ -158,19 +213,54 @@ func Benchmark(v bool) *Arg {
 	return &kwBenchmark[0]
 }
 
-// Beta is Python's keyword argument beta= (Tensor.addbmm, Tensor.addbmm_, Tensor.addmm, Tensor.addmm_, Tensor.addmv, Tensor.addmv_ and 14 more).
+// Beta is Python's keyword argument beta= (Tensor.addbmm, Tensor.addbmm_, Tensor.addmm, Tensor.addmm_, Tensor.addmv, Tensor.addmv_ and 15 more).
 func Beta(v any) *Arg {
 	return &Arg{"beta", v}
 }
 
-// Bias is Python's keyword argument bias= (torch.batch_norm, torch.batch_norm_elemt, torch.bilinear, torch.conv1d, torch.conv2d, torch.conv3d and 21 more).
+// Bias is Python's keyword argument bias= (torch.batch_norm, torch.batch_norm_elemt, torch.bilinear, torch.conv1d, torch.conv2d, torch.conv3d and 26 more).
 func Bias(v any) *Arg {
 	return &Arg{"bias", v}
 }
 
-// Bins is Python's keyword argument bins= (Tensor.histc, torch.histc).
+// BiasDefined is Python's keyword argument bias_defined= (torch.mkldnn_linear_backward_weights).
+var kwBiasDefined = [2]Arg{{"bias_defined", false}, {"bias_defined", true}}
+
+func BiasDefined(v bool) *Arg {
+	if v {
+		return &kwBiasDefined[1]
+	}
+	return &kwBiasDefined[0]
+}
+
+// BiasG is Python's keyword argument bias_g= (torch.batch_norm_backward_reduce).
+var kwBiasG = [2]Arg{{"bias_g", false}, {"bias_g", true}}
+
+func BiasG(v bool) *Arg {
+	if v {
+		return &kwBiasG[1]
+	}
+	return &kwBiasG[0]
+}
+
+// Bidirectional is Python's keyword argument bidirectional= (torch.gru, torch.lstm, torch.miopen_rnn, torch.rnn_relu, torch.rnn_tanh).
+var kwBidirectional = [2]Arg{{"bidirectional", false}, {"bidirectional", true}}
+
+func Bidirectional(v bool) *Arg {
+	if v {
+		return &kwBidirectional[1]
+	}
+	return &kwBidirectional[0]
+}
+
+// Bins is Python's keyword argument bins= (Tensor.histc, Tensor.histogram, torch.histc, torch.histogram, torch.histogramdd).
 func Bins(v any) *Arg {
 	return &Arg{"bins", v}
+}
+
+// BitWidth is Python's keyword argument bit_width= (torch.choose_qparams_optimized).
+func BitWidth(v any) *Arg {
+	return &Arg{"bit_width", v}
 }
 
 // Blank is Python's keyword argument blank= (torch.ctc_loss).
@@ -188,7 +278,7 @@ func Boundaries(v any) *Arg {
 	return &Arg{"boundaries", v}
 }
 
-// CeilMode is Python's keyword argument ceil_mode= (torch.avg_pool1d, torch.max_pool1d, torch.max_pool2d, torch.max_pool3d, torch.mkldnn_max_pool2d, torch.mkldnn_max_pool3d and 2 more).
+// CeilMode is Python's keyword argument ceil_mode= (torch.avg_pool1d, torch.max_pool1d, torch.max_pool1d_with_indices, torch.max_pool2d, torch.max_pool3d, torch.mkldnn_max_pool2d and 3 more).
 var kwCeilMode = [2]Arg{{"ceil_mode", false}, {"ceil_mode", true}}
 
 func CeilMode(v bool) *Arg {
@@ -213,6 +303,21 @@ func ChAxis(v any) *Arg {
 	return &Arg{"ch_axis", v}
 }
 
+// CheckErrors is Python's keyword argument check_errors= (torch.linalg.cholesky_ex, torch.linalg.inv_ex, torch.linalg.ldl_factor_ex, torch.linalg.lu_factor_ex, torch.linalg.solve_ex).
+var kwCheckErrors = [2]Arg{{"check_errors", false}, {"check_errors", true}}
+
+func CheckErrors(v bool) *Arg {
+	if v {
+		return &kwCheckErrors[1]
+	}
+	return &kwCheckErrors[0]
+}
+
+// Chunks is Python's keyword argument chunks= (Tensor.chunk, Tensor.unsafe_chunk, torch.chunk, torch.unsafe_chunk).
+func Chunks(v any) *Arg {
+	return &Arg{"chunks", v}
+}
+
 // Col is Python's keyword argument col= (torch.tril_indices, torch.triu_indices).
 func Col(v any) *Arg {
 	return &Arg{"col", v}
@@ -223,22 +328,32 @@ func ColOffsets(v any) *Arg {
 	return &Arg{"col_offsets", v}
 }
 
-// ColOffsetsHh is Python's keyword argument col_offsets_hh= (torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
+// ColOffsetsHh is Python's keyword argument col_offsets_hh= (torch.quantized_gru_cell, torch.quantized_lstm_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
 func ColOffsetsHh(v any) *Arg {
 	return &Arg{"col_offsets_hh", v}
 }
 
-// ColOffsetsIh is Python's keyword argument col_offsets_ih= (torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
+// ColOffsetsIh is Python's keyword argument col_offsets_ih= (torch.quantized_gru_cell, torch.quantized_lstm_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
 func ColOffsetsIh(v any) *Arg {
 	return &Arg{"col_offsets_ih", v}
 }
 
-// Correction is Python's keyword argument correction= (Tensor.cov, Tensor.std, Tensor.var, torch.cov, torch.std, torch.var).
+// ComputeUv is Python's keyword argument compute_uv= (Tensor.svd, torch.svd).
+var kwComputeUv = [2]Arg{{"compute_uv", false}, {"compute_uv", true}}
+
+func ComputeUv(v bool) *Arg {
+	if v {
+		return &kwComputeUv[1]
+	}
+	return &kwComputeUv[0]
+}
+
+// Correction is Python's keyword argument correction= (Tensor.cov, Tensor.std, Tensor.var, torch.cov, torch.std, torch.std_mean and 2 more).
 func Correction(v any) *Arg {
 	return &Arg{"correction", v}
 }
 
-// Count is Python's keyword argument count= (torch.batch_norm_backward_elemt, torch.binomial).
+// Count is Python's keyword argument count= (torch.batch_norm_backward_elemt, torch.batch_norm_gather_stats, torch.binomial).
 func Count(v any) *Arg {
 	return &Arg{"count", v}
 }
@@ -251,6 +366,11 @@ func CountIncludePad(v bool) *Arg {
 		return &kwCountIncludePad[1]
 	}
 	return &kwCountIncludePad[0]
+}
+
+// Counts is Python's keyword argument counts= (torch.batch_norm_gather_stats_with_counts).
+func Counts(v any) *Arg {
+	return &Arg{"counts", v}
 }
 
 // CudnnEnable is Python's keyword argument cudnn_enable= (torch.layer_norm).
@@ -273,12 +393,22 @@ func CudnnEnabled(v bool) *Arg {
 	return &kwCudnnEnabled[0]
 }
 
-// Data is Python's keyword argument data= (torch.segment_reduce).
+// Cx is Python's keyword argument cx= (torch.miopen_rnn).
+func Cx(v any) *Arg {
+	return &Arg{"cx", v}
+}
+
+// D is Python's keyword argument d= (torch.fft.fftfreq, torch.fft.rfftfreq).
+func D(v any) *Arg {
+	return &Arg{"d", v}
+}
+
+// Data is Python's keyword argument data= (torch.gru, torch.lstm, torch.rnn_relu, torch.rnn_tanh, torch.segment_reduce).
 func Data(v any) *Arg {
 	return &Arg{"data", v}
 }
 
-// Decimals is Python's keyword argument decimals= (Tensor.round, Tensor.round_, torch.round, torch.round_).
+// Decimals is Python's keyword argument decimals= (Tensor.round, Tensor.round_, torch.round, torch.round_, torch.special.round).
 func Decimals(v any) *Arg {
 	return &Arg{"decimals", v}
 }
@@ -288,7 +418,17 @@ func DenseDim(v any) *Arg {
 	return &Arg{"dense_dim", v}
 }
 
-// Descending is Python's keyword argument descending= (Tensor.argsort, torch.argsort).
+// Density is Python's keyword argument density= (Tensor.histogram, torch.histogram, torch.histogramdd).
+var kwDensity = [2]Arg{{"density", false}, {"density", true}}
+
+func Density(v bool) *Arg {
+	if v {
+		return &kwDensity[1]
+	}
+	return &kwDensity[0]
+}
+
+// Descending is Python's keyword argument descending= (Tensor.argsort, Tensor.sort, torch.argsort, torch.sort).
 var kwDescending = [2]Arg{{"descending", false}, {"descending", true}}
 
 func Descending(v bool) *Arg {
@@ -313,7 +453,7 @@ func Deterministic(v bool) *Arg {
 	return &kwDeterministic[0]
 }
 
-// Device is Python's keyword argument device= (Tensor.new_empty, Tensor.new_empty_strided, Tensor.new_full, Tensor.new_ones, Tensor.new_zeros, Tensor.pin_memory and 30 more).
+// Device is Python's keyword argument device= (Tensor.is_pinned, Tensor.new_empty, Tensor.new_empty_strided, Tensor.new_full, Tensor.new_ones, Tensor.new_zeros and 33 more).
 func Device(v any) *Arg {
 	return &Arg{"device", v}
 }
@@ -323,12 +463,12 @@ func Diagonal(v any) *Arg {
 	return &Arg{"diagonal", v}
 }
 
-// Dilation is Python's keyword argument dilation= (torch.conv1d, torch.conv2d, torch.conv3d, torch.conv_transpose1d, torch.conv_transpose2d, torch.conv_transpose3d and 18 more).
+// Dilation is Python's keyword argument dilation= (torch.conv1d, torch.conv2d, torch.conv3d, torch.conv_transpose1d, torch.conv_transpose2d, torch.conv_transpose3d and 19 more).
 func Dilation(v any) *Arg {
 	return &Arg{"dilation", v}
 }
 
-// Dim is Python's keyword argument dim= (Tensor.all, Tensor.amax, Tensor.amin, Tensor.any, Tensor.argmax, Tensor.argmin and 111 more).
+// Dim is Python's keyword argument dim= (Tensor.all, Tensor.amax, Tensor.amin, Tensor.aminmax, Tensor.any, Tensor.argmax and 178 more).
 func Dim(v any) *Arg {
 	return &Arg{"dim", v}
 }
@@ -338,12 +478,12 @@ func Dim0(v any) *Arg {
 	return &Arg{"dim0", v}
 }
 
-// Dim1 is Python's keyword argument dim1= (Tensor.diag_embed, Tensor.diagonal, Tensor.diagonal_scatter, Tensor.swapdims, Tensor.swapdims_, Tensor.transpose and 8 more).
+// Dim1 is Python's keyword argument dim1= (Tensor.diag_embed, Tensor.diagonal, Tensor.diagonal_scatter, Tensor.swapdims, Tensor.swapdims_, Tensor.transpose and 9 more).
 func Dim1(v any) *Arg {
 	return &Arg{"dim1", v}
 }
 
-// Dim2 is Python's keyword argument dim2= (Tensor.diag_embed, Tensor.diagonal, Tensor.diagonal_scatter, torch.diag_embed, torch.diagonal, torch.diagonal_copy and 1 more).
+// Dim2 is Python's keyword argument dim2= (Tensor.diag_embed, Tensor.diagonal, Tensor.diagonal_scatter, torch.diag_embed, torch.diagonal, torch.diagonal_copy and 2 more).
 func Dim2(v any) *Arg {
 	return &Arg{"dim2", v}
 }
@@ -353,7 +493,7 @@ func Dimension(v any) *Arg {
 	return &Arg{"dimension", v}
 }
 
-// Dims is Python's keyword argument dims= (Tensor.flatten, Tensor.flip, Tensor.permute, Tensor.roll, Tensor.rot90, Tensor.tile and 7 more).
+// Dims is Python's keyword argument dims= (Tensor.flatten, Tensor.flip, Tensor.permute, Tensor.roll, Tensor.rot90, Tensor.tile and 8 more).
 func Dims(v any) *Arg {
 	return &Arg{"dims", v}
 }
@@ -363,7 +503,22 @@ func DownscaleFactor(v any) *Arg {
 	return &Arg{"downscale_factor", v}
 }
 
-// Dtype is Python's keyword argument dtype= (Tensor.cumprod, Tensor.cumprod_, Tensor.cumsum, Tensor.cumsum_, Tensor.log_softmax, Tensor.mean and 56 more).
+// Driver is Python's keyword argument driver= (torch.linalg.lstsq, torch.linalg.svd, torch.linalg.svdvals).
+func Driver(v any) *Arg {
+	return &Arg{"driver", v}
+}
+
+// Dropout is Python's keyword argument dropout= (torch.gru, torch.lstm, torch.miopen_rnn, torch.rnn_relu, torch.rnn_tanh).
+func Dropout(v any) *Arg {
+	return &Arg{"dropout", v}
+}
+
+// DropoutState is Python's keyword argument dropout_state= (torch.miopen_rnn).
+func DropoutState(v any) *Arg {
+	return &Arg{"dropout_state", v}
+}
+
+// Dtype is Python's keyword argument dtype= (Tensor.cumprod, Tensor.cumprod_, Tensor.cumsum, Tensor.cumsum_, Tensor.log_softmax, Tensor.mean and 64 more).
 func Dtype(v any) *Arg {
 	return &Arg{"dtype", v}
 }
@@ -371,6 +526,21 @@ func Dtype(v any) *Arg {
 // Dx is Python's keyword argument dx= (torch.cumulative_trapezoid, torch.trapezoid, torch.trapz).
 func Dx(v any) *Arg {
 	return &Arg{"dx", v}
+}
+
+// EdgeOrder is Python's keyword argument edge_order= (torch.gradient).
+func EdgeOrder(v any) *Arg {
+	return &Arg{"edge_order", v}
+}
+
+// Eigenvectors is Python's keyword argument eigenvectors= (Tensor.symeig, torch.symeig).
+var kwEigenvectors = [2]Arg{{"eigenvectors", false}, {"eigenvectors", true}}
+
+func Eigenvectors(v bool) *Arg {
+	if v {
+		return &kwEigenvectors[1]
+	}
+	return &kwEigenvectors[0]
 }
 
 // Element is Python's keyword argument element= (torch.isin).
@@ -393,12 +563,17 @@ func EndDim(v any) *Arg {
 	return &Arg{"end_dim", v}
 }
 
-// Eps is Python's keyword argument eps= (Tensor.logit, Tensor.logit_, torch.batch_norm, torch.batch_norm_elemt, torch.cosine_similarity, torch.group_norm and 8 more).
+// Eps is Python's keyword argument eps= (Tensor.logit, Tensor.logit_, torch.batch_norm, torch.batch_norm_elemt, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts and 15 more).
 func Eps(v any) *Arg {
 	return &Arg{"eps", v}
 }
 
-// EqualNan is Python's keyword argument equal_nan= (Tensor.isclose, torch.isclose).
+// Epsilon is Python's keyword argument epsilon= (torch.cudnn_batch_norm, torch.miopen_batch_norm).
+func Epsilon(v any) *Arg {
+	return &Arg{"epsilon", v}
+}
+
+// EqualNan is Python's keyword argument equal_nan= (Tensor.allclose, Tensor.isclose, torch.allclose, torch.isclose).
 var kwEqualNan = [2]Arg{{"equal_nan", false}, {"equal_nan", true}}
 
 func EqualNan(v bool) *Arg {
@@ -411,6 +586,11 @@ func EqualNan(v bool) *Arg {
 // Exponent is Python's keyword argument exponent= (Tensor.float_power, Tensor.float_power_, Tensor.pow_, torch.float_power, torch.pow).
 func Exponent(v any) *Arg {
 	return &Arg{"exponent", v}
+}
+
+// ExponentialAverageFactor is Python's keyword argument exponential_average_factor= (torch.cudnn_batch_norm, torch.miopen_batch_norm).
+func ExponentialAverageFactor(v any) *Arg {
+	return &Arg{"exponential_average_factor", v}
 }
 
 // FakeQuantOn is Python's keyword argument fake_quant_on= (torch.fused_moving_avg_obs_fake_quant).
@@ -428,7 +608,7 @@ func FillValue(v any) *Arg {
 	return &Arg{"fill_value", v}
 }
 
-// From is Python's keyword argument from= (Tensor.random_, Tensor.uniform_).
+// From is Python's keyword argument from= (Tensor.random_, Tensor.uniform_, torch.can_cast).
 func From(v any) *Arg {
 	return &Arg{"from", v}
 }
@@ -443,6 +623,16 @@ func Full(v bool) *Arg {
 	return &kwFull[0]
 }
 
+// FullMatrices is Python's keyword argument full_matrices= (torch.linalg.svd).
+var kwFullMatrices = [2]Arg{{"full_matrices", false}, {"full_matrices", true}}
+
+func FullMatrices(v bool) *Arg {
+	if v {
+		return &kwFullMatrices[1]
+	}
+	return &kwFullMatrices[0]
+}
+
 // Fweights is Python's keyword argument fweights= (Tensor.cov, torch.cov).
 func Fweights(v any) *Arg {
 	return &Arg{"fweights", v}
@@ -453,9 +643,14 @@ func Generator(v any) *Arg {
 	return &Arg{"generator", v}
 }
 
-// GradOut is Python's keyword argument grad_out= (torch.batch_norm_backward_elemt).
+// GradOut is Python's keyword argument grad_out= (torch.batch_norm_backward_elemt, torch.batch_norm_backward_reduce).
 func GradOut(v any) *Arg {
 	return &Arg{"grad_out", v}
+}
+
+// GradOutput is Python's keyword argument grad_output= (torch.mkldnn_linear_backward_weights).
+func GradOutput(v any) *Arg {
+	return &Arg{"grad_output", v}
 }
 
 // Grid is Python's keyword argument grid= (torch.cudnn_grid_sampler, torch.grid_sampler, torch.grid_sampler_2d, torch.grid_sampler_3d).
@@ -463,9 +658,39 @@ func Grid(v any) *Arg {
 	return &Arg{"grid", v}
 }
 
+// Group is Python's keyword argument group= (torch.native_group_norm).
+func Group(v any) *Arg {
+	return &Arg{"group", v}
+}
+
 // Groups is Python's keyword argument groups= (torch.channel_shuffle, torch.conv1d, torch.conv2d, torch.conv3d, torch.conv_transpose1d, torch.conv_transpose2d and 13 more).
 func Groups(v any) *Arg {
 	return &Arg{"groups", v}
+}
+
+// HasBiases is Python's keyword argument has_biases= (torch.gru, torch.lstm, torch.rnn_relu, torch.rnn_tanh).
+var kwHasBiases = [2]Arg{{"has_biases", false}, {"has_biases", true}}
+
+func HasBiases(v bool) *Arg {
+	if v {
+		return &kwHasBiases[1]
+	}
+	return &kwHasBiases[0]
+}
+
+// Hermitian is Python's keyword argument hermitian= (torch.linalg.ldl_factor, torch.linalg.ldl_factor_ex, torch.linalg.ldl_solve, torch.linalg.matrix_rank, torch.linalg.pinv).
+var kwHermitian = [2]Arg{{"hermitian", false}, {"hermitian", true}}
+
+func Hermitian(v bool) *Arg {
+	if v {
+		return &kwHermitian[1]
+	}
+	return &kwHermitian[0]
+}
+
+// HiddenSize is Python's keyword argument hidden_size= (torch.miopen_rnn).
+func HiddenSize(v any) *Arg {
+	return &Arg{"hidden_size", v}
 }
 
 // High is Python's keyword argument high= (torch.randint, torch.randint_like).
@@ -478,7 +703,7 @@ func HopLength(v any) *Arg {
 	return &Arg{"hop_length", v}
 }
 
-// Hx is Python's keyword argument hx= (torch.gru_cell, torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell, torch.rnn_relu_cell, torch.rnn_tanh_cell).
+// Hx is Python's keyword argument hx= (torch.gru, torch.gru_cell, torch.lstm, torch.lstm_cell, torch.miopen_rnn, torch.quantized_gru_cell and 7 more).
 func Hx(v any) *Arg {
 	return &Arg{"hx", v}
 }
@@ -496,6 +721,16 @@ func Implicit(v bool) *Arg {
 		return &kwImplicit[1]
 	}
 	return &kwImplicit[0]
+}
+
+// IncludeLastOffset is Python's keyword argument include_last_offset= (torch.embedding_bag).
+var kwIncludeLastOffset = [2]Arg{{"include_last_offset", false}, {"include_last_offset", true}}
+
+func IncludeLastOffset(v bool) *Arg {
+	if v {
+		return &kwIncludeLastOffset[1]
+	}
+	return &kwIncludeLastOffset[0]
 }
 
 // IncludeSelf is Python's keyword argument include_self= (Tensor.index_reduce, Tensor.index_reduce_, Tensor.scatter_reduce, Tensor.scatter_reduce_, torch.index_reduce, torch.scatter_reduce).
@@ -518,12 +753,17 @@ func Increasing(v bool) *Arg {
 	return &kwIncreasing[0]
 }
 
+// Ind is Python's keyword argument ind= (torch.linalg.tensorinv).
+func Ind(v any) *Arg {
+	return &Arg{"ind", v}
+}
+
 // Index is Python's keyword argument index= (Tensor.gather, Tensor.index_add, Tensor.index_add_, Tensor.index_copy, Tensor.index_copy_, Tensor.index_fill and 29 more).
 func Index(v any) *Arg {
 	return &Arg{"index", v}
 }
 
-// Indices is Python's keyword argument indices= (Tensor.index_put_, Tensor.take_along_dim, torch.embedding, torch.embedding_renorm_, torch.index_put, torch.index_put_ and 2 more).
+// Indices is Python's keyword argument indices= (Tensor.dsplit, Tensor.hsplit, Tensor.index_put_, Tensor.take_along_dim, Tensor.tensor_split, Tensor.vsplit and 11 more).
 func Indices(v any) *Arg {
 	return &Arg{"indices", v}
 }
@@ -533,7 +773,7 @@ func Initial(v any) *Arg {
 	return &Arg{"initial", v}
 }
 
-// Input is Python's keyword argument input= (torch.abs, torch.abs_, torch.absolute, torch.acos, torch.acos_, torch.acosh and 438 more).
+// Input is Python's keyword argument input= (torch.abs, torch.abs_, torch.absolute, torch.acos, torch.acos_, torch.acosh and 595 more).
 func Input(v any) *Arg {
 	return &Arg{"input", v}
 }
@@ -551,6 +791,16 @@ func Input2(v any) *Arg {
 // Input3 is Python's keyword argument input3= (Tensor.ormqr, torch.ormqr).
 func Input3(v any) *Arg {
 	return &Arg{"input3", v}
+}
+
+// InputG is Python's keyword argument input_g= (torch.batch_norm_backward_reduce).
+var kwInputG = [2]Arg{{"input_g", false}, {"input_g", true}}
+
+func InputG(v bool) *Arg {
+	if v {
+		return &kwInputG[1]
+	}
+	return &kwInputG[0]
 }
 
 // InputLengths is Python's keyword argument input_lengths= (torch.ctc_loss).
@@ -578,17 +828,17 @@ func Invert(v bool) *Arg {
 	return &kwInvert[0]
 }
 
-// Invstd is Python's keyword argument invstd= (torch.batch_norm_backward_elemt, torch.batch_norm_elemt).
+// Invstd is Python's keyword argument invstd= (torch.batch_norm_backward_elemt, torch.batch_norm_backward_reduce, torch.batch_norm_elemt, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts).
 func Invstd(v any) *Arg {
 	return &Arg{"invstd", v}
 }
 
-// K is Python's keyword argument k= (Tensor.rot90, torch.rot90).
+// K is Python's keyword argument k= (Tensor.kthvalue, Tensor.rot90, Tensor.topk, torch.kthvalue, torch.rot90, torch.topk).
 func K(v any) *Arg {
 	return &Arg{"k", v}
 }
 
-// Keepdim is Python's keyword argument keepdim= (Tensor.all, Tensor.amax, Tensor.amin, Tensor.any, Tensor.argmax, Tensor.argmin and 30 more).
+// Keepdim is Python's keyword argument keepdim= (Tensor.all, Tensor.amax, Tensor.amin, Tensor.aminmax, Tensor.any, Tensor.argmax and 50 more).
 var kwKeepdim = [2]Arg{{"keepdim", false}, {"keepdim", true}}
 
 func Keepdim(v bool) *Arg {
@@ -598,7 +848,7 @@ func Keepdim(v bool) *Arg {
 	return &kwKeepdim[0]
 }
 
-// KernelSize is Python's keyword argument kernel_size= (torch.avg_pool1d, torch.max_pool1d, torch.max_pool2d, torch.max_pool3d, torch.mkldnn_max_pool2d, torch.mkldnn_max_pool3d and 2 more).
+// KernelSize is Python's keyword argument kernel_size= (torch.avg_pool1d, torch.max_pool1d, torch.max_pool1d_with_indices, torch.max_pool2d, torch.max_pool3d, torch.mkldnn_max_pool2d and 3 more).
 func KernelSize(v any) *Arg {
 	return &Arg{"kernel_size", v}
 }
@@ -608,12 +858,22 @@ func Lambd(v any) *Arg {
 	return &Arg{"lambd", v}
 }
 
-// Layout is Python's keyword argument layout= (Tensor.new_empty, Tensor.new_empty_strided, Tensor.new_full, Tensor.new_ones, Tensor.new_zeros, torch.arange and 29 more).
+// Largest is Python's keyword argument largest= (Tensor.topk, torch.topk).
+var kwLargest = [2]Arg{{"largest", false}, {"largest", true}}
+
+func Largest(v bool) *Arg {
+	if v {
+		return &kwLargest[1]
+	}
+	return &kwLargest[0]
+}
+
+// Layout is Python's keyword argument layout= (Tensor.new_empty, Tensor.new_empty_strided, Tensor.new_full, Tensor.new_ones, Tensor.new_zeros, torch.arange and 31 more).
 func Layout(v any) *Arg {
 	return &Arg{"layout", v}
 }
 
-// Left is Python's keyword argument left= (Tensor.ormqr, torch.ormqr).
+// Left is Python's keyword argument left= (Tensor.ormqr, torch.linalg.lu_solve, torch.linalg.solve, torch.linalg.solve_ex, torch.linalg.solve_triangular, torch.ormqr).
 var kwLeft = [2]Arg{{"left", false}, {"left", true}}
 
 func Left(v bool) *Arg {
@@ -688,12 +948,12 @@ func Mat(v any) *Arg {
 	return &Arg{"mat", v}
 }
 
-// Mat1 is Python's keyword argument mat1= (Tensor.addmm, Tensor.addmm_, Tensor.sspaddmm, torch.addmm, torch.hspmm, torch.sspaddmm).
+// Mat1 is Python's keyword argument mat1= (Tensor.addmm, Tensor.addmm_, Tensor.sspaddmm, torch.addmm, torch.hspmm, torch.sparse.sampled_addmm and 1 more).
 func Mat1(v any) *Arg {
 	return &Arg{"mat1", v}
 }
 
-// Mat2 is Python's keyword argument mat2= (Tensor.addmm, Tensor.addmm_, Tensor.bmm, Tensor.mm, Tensor.smm, Tensor.sspaddmm and 6 more).
+// Mat2 is Python's keyword argument mat2= (Tensor.addmm, Tensor.addmm_, Tensor.bmm, Tensor.mm, Tensor.smm, Tensor.sspaddmm and 7 more).
 func Mat2(v any) *Arg {
 	return &Arg{"mat2", v}
 }
@@ -713,7 +973,7 @@ func Maxnorm(v any) *Arg {
 	return &Arg{"maxnorm", v}
 }
 
-// Mean is Python's keyword argument mean= (Tensor.log_normal_, Tensor.normal_, torch.batch_norm_backward_elemt, torch.batch_norm_elemt, torch.normal, torch.quantized_batch_norm).
+// Mean is Python's keyword argument mean= (Tensor.log_normal_, Tensor.normal_, torch.batch_norm_backward_elemt, torch.batch_norm_backward_reduce, torch.batch_norm_elemt, torch.batch_norm_gather_stats and 3 more).
 func Mean(v any) *Arg {
 	return &Arg{"mean", v}
 }
@@ -748,14 +1008,24 @@ func Minlength(v any) *Arg {
 	return &Arg{"minlength", v}
 }
 
-// Momentum is Python's keyword argument momentum= (torch.batch_norm, torch.instance_norm).
+// Mode is Python's keyword argument mode= (torch.embedding_bag, torch.linalg.qr, torch.miopen_rnn).
+func Mode(v any) *Arg {
+	return &Arg{"mode", v}
+}
+
+// Momentum is Python's keyword argument momentum= (torch.batch_norm, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts, torch.batch_norm_update_stats, torch.instance_norm, torch.native_batch_norm).
 func Momentum(v any) *Arg {
 	return &Arg{"momentum", v}
 }
 
-// N is Python's keyword argument n= (Tensor.diff, Tensor.matrix_power, Tensor.polygamma, Tensor.polygamma_, torch.diff, torch.eye and 3 more).
+// N is Python's keyword argument n= (Tensor.diff, Tensor.matrix_power, Tensor.polygamma, Tensor.polygamma_, torch.diff, torch.eye and 25 more).
 func N(v any) *Arg {
 	return &Arg{"n", v}
+}
+
+// NBins is Python's keyword argument n_bins= (torch.choose_qparams_optimized).
+func NBins(v any) *Arg {
+	return &Arg{"n_bins", v}
 }
 
 // NFft is Python's keyword argument n_fft= (torch.istft).
@@ -783,6 +1053,11 @@ func Neginf(v any) *Arg {
 	return &Arg{"neginf", v}
 }
 
+// Norm is Python's keyword argument norm= (torch.fft.fft, torch.fft.fft2, torch.fft.fftn, torch.fft.hfft, torch.fft.hfft2, torch.fft.hfftn and 12 more).
+func Norm(v any) *Arg {
+	return &Arg{"norm", v}
+}
+
 // NormType is Python's keyword argument norm_type= (torch.embedding_renorm_).
 func NormType(v any) *Arg {
 	return &Arg{"norm_type", v}
@@ -798,7 +1073,7 @@ func Normalized(v bool) *Arg {
 	return &kwNormalized[0]
 }
 
-// NormalizedShape is Python's keyword argument normalized_shape= (torch.layer_norm).
+// NormalizedShape is Python's keyword argument normalized_shape= (torch.layer_norm, torch.native_layer_norm).
 func NormalizedShape(v any) *Arg {
 	return &Arg{"normalized_shape", v}
 }
@@ -808,9 +1083,19 @@ func NumGroups(v any) *Arg {
 	return &Arg{"num_groups", v}
 }
 
+// NumLayers is Python's keyword argument num_layers= (torch.gru, torch.lstm, torch.miopen_rnn, torch.rnn_relu, torch.rnn_tanh).
+func NumLayers(v any) *Arg {
+	return &Arg{"num_layers", v}
+}
+
 // NumSamples is Python's keyword argument num_samples= (Tensor.multinomial, torch.multinomial).
 func NumSamples(v any) *Arg {
 	return &Arg{"num_samples", v}
+}
+
+// Numel is Python's keyword argument numel= (torch.choose_qparams_optimized).
+func Numel(v any) *Arg {
+	return &Arg{"numel", v}
 }
 
 // ObserverOn is Python's keyword argument observer_on= (torch.fused_moving_avg_obs_fake_quant).
@@ -818,12 +1103,12 @@ func ObserverOn(v any) *Arg {
 	return &Arg{"observer_on", v}
 }
 
-// Offset is Python's keyword argument offset= (Tensor.diag_embed, Tensor.diagflat, Tensor.diagonal, Tensor.diagonal_scatter, torch.diag_embed, torch.diagflat and 5 more).
+// Offset is Python's keyword argument offset= (Tensor.diag_embed, Tensor.diagflat, Tensor.diagonal, Tensor.diagonal_scatter, torch.diag_embed, torch.diagflat and 6 more).
 func Offset(v any) *Arg {
 	return &Arg{"offset", v}
 }
 
-// Offsets is Python's keyword argument offsets= (torch.segment_reduce).
+// Offsets is Python's keyword argument offsets= (torch.embedding_bag, torch.segment_reduce).
 func Offsets(v any) *Arg {
 	return &Arg{"offsets", v}
 }
@@ -838,12 +1123,17 @@ func Onesided(v bool) *Arg {
 	return &kwOnesided[0]
 }
 
-// Other is Python's keyword argument other= (Tensor.add_, Tensor.align_as, Tensor.arctan2, Tensor.arctan2_, Tensor.atan2, Tensor.atan2_ and 143 more).
+// Ord is Python's keyword argument ord= (torch.linalg.matrix_norm, torch.linalg.norm, torch.linalg.vector_norm).
+func Ord(v any) *Arg {
+	return &Arg{"ord", v}
+}
+
+// Other is Python's keyword argument other= (Tensor.add_, Tensor.align_as, Tensor.allclose, Tensor.arctan2, Tensor.arctan2_, Tensor.atan2 and 162 more).
 func Other(v any) *Arg {
 	return &Arg{"other", v}
 }
 
-// Out is Python's keyword argument out= (torch.abs, torch.absolute, torch.acos, torch.acosh, torch.add, torch.addbmm and 234 more).
+// Out is Python's keyword argument out= (torch.abs, torch.absolute, torch.acos, torch.acosh, torch.add, torch.addbmm and 368 more).
 func Out(v any) *Arg {
 	return &Arg{"out", v}
 }
@@ -878,7 +1168,7 @@ func OutputScale(v any) *Arg {
 	return &Arg{"output_scale", v}
 }
 
-// OutputSize is Python's keyword argument output_size= (Tensor.repeat_interleave, Tensor.to_padded_tensor, torch.adaptive_avg_pool1d, torch.mkldnn_adaptive_avg_pool2d, torch.repeat_interleave).
+// OutputSize is Python's keyword argument output_size= (Tensor.repeat_interleave, Tensor.to_padded_tensor, torch.adaptive_avg_pool1d, torch.adaptive_max_pool1d, torch.mkldnn_adaptive_avg_pool2d, torch.repeat_interleave).
 func OutputSize(v any) *Arg {
 	return &Arg{"output_size", v}
 }
@@ -888,7 +1178,7 @@ func OutputZeroPoint(v any) *Arg {
 	return &Arg{"output_zero_point", v}
 }
 
-// P is Python's keyword argument p= (Tensor.bernoulli, Tensor.bernoulli_, Tensor.dist, Tensor.geometric_, Tensor.mvlgamma, Tensor.mvlgamma_ and 18 more).
+// P is Python's keyword argument p= (Tensor.bernoulli, Tensor.bernoulli_, Tensor.dist, Tensor.geometric_, Tensor.mvlgamma, Tensor.mvlgamma_ and 21 more).
 func P(v any) *Arg {
 	return &Arg{"p", v}
 }
@@ -898,12 +1188,12 @@ func Packed(v any) *Arg {
 	return &Arg{"packed", v}
 }
 
-// PackedHh is Python's keyword argument packed_hh= (torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
+// PackedHh is Python's keyword argument packed_hh= (torch.quantized_gru_cell, torch.quantized_lstm_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
 func PackedHh(v any) *Arg {
 	return &Arg{"packed_hh", v}
 }
 
-// PackedIh is Python's keyword argument packed_ih= (torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
+// PackedIh is Python's keyword argument packed_ih= (torch.quantized_gru_cell, torch.quantized_lstm_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
 func PackedIh(v any) *Arg {
 	return &Arg{"packed_ih", v}
 }
@@ -918,12 +1208,12 @@ func Pad(v any) *Arg {
 	return &Arg{"pad", v}
 }
 
-// Padding is Python's keyword argument padding= (Tensor.to_padded_tensor, torch.avg_pool1d, torch.conv1d, torch.conv2d, torch.conv3d, torch.conv_transpose1d and 20 more).
+// Padding is Python's keyword argument padding= (Tensor.to_padded_tensor, torch.avg_pool1d, torch.conv1d, torch.conv2d, torch.conv3d, torch.conv_transpose1d and 21 more).
 func Padding(v any) *Arg {
 	return &Arg{"padding", v}
 }
 
-// PaddingIdx is Python's keyword argument padding_idx= (torch.embedding).
+// PaddingIdx is Python's keyword argument padding_idx= (torch.embedding, torch.embedding_bag).
 func PaddingIdx(v any) *Arg {
 	return &Arg{"padding_idx", v}
 }
@@ -931,6 +1221,11 @@ func PaddingIdx(v any) *Arg {
 // PaddingMode is Python's keyword argument padding_mode= (torch.grid_sampler, torch.grid_sampler_2d, torch.grid_sampler_3d).
 func PaddingMode(v any) *Arg {
 	return &Arg{"padding_mode", v}
+}
+
+// Params is Python's keyword argument params= (torch.gru, torch.lstm, torch.rnn_relu, torch.rnn_tanh).
+func Params(v any) *Arg {
+	return &Arg{"params", v}
 }
 
 // PerRowFakeQuant is Python's keyword argument per_row_fake_quant= (torch.fused_moving_avg_obs_fake_quant).
@@ -943,6 +1238,11 @@ func PerRowFakeQuant(v bool) *Arg {
 	return &kwPerRowFakeQuant[0]
 }
 
+// PerSampleWeights is Python's keyword argument per_sample_weights= (torch.embedding_bag).
+func PerSampleWeights(v any) *Arg {
+	return &Arg{"per_sample_weights", v}
+}
+
 // Periodic is Python's keyword argument periodic= (torch.bartlett_window, torch.blackman_window, torch.hamming_window, torch.hann_window, torch.kaiser_window).
 var kwPeriodic = [2]Arg{{"periodic", false}, {"periodic", true}}
 
@@ -953,7 +1253,7 @@ func Periodic(v bool) *Arg {
 	return &kwPeriodic[0]
 }
 
-// PinMemory is Python's keyword argument pin_memory= (Tensor.new_empty, Tensor.new_empty_strided, Tensor.new_full, Tensor.new_ones, Tensor.new_zeros, torch.arange and 29 more).
+// PinMemory is Python's keyword argument pin_memory= (Tensor.new_empty, Tensor.new_empty_strided, Tensor.new_full, Tensor.new_ones, Tensor.new_zeros, torch.arange and 31 more).
 var kwPinMemory = [2]Arg{{"pin_memory", false}, {"pin_memory", true}}
 
 func PinMemory(v bool) *Arg {
@@ -961,6 +1261,21 @@ func PinMemory(v bool) *Arg {
 		return &kwPinMemory[1]
 	}
 	return &kwPinMemory[0]
+}
+
+// Pivot is Python's keyword argument pivot= (torch.linalg.lu, torch.linalg.lu_factor, torch.linalg.lu_factor_ex).
+var kwPivot = [2]Arg{{"pivot", false}, {"pivot", true}}
+
+func Pivot(v bool) *Arg {
+	if v {
+		return &kwPivot[1]
+	}
+	return &kwPivot[0]
+}
+
+// Pivots is Python's keyword argument pivots= (torch.linalg.ldl_solve, torch.linalg.lu_solve).
+func Pivots(v any) *Arg {
+	return &Arg{"pivots", v}
 }
 
 // PosWeight is Python's keyword argument pos_weight= (torch.binary_cross_entropy_with_logits).
@@ -1013,7 +1328,17 @@ func R(v any) *Arg {
 	return &Arg{"r", v}
 }
 
-// Rcond is Python's keyword argument rcond= (Tensor.pinverse, torch.pinverse).
+// Range is Python's keyword argument range= (Tensor.histogram, torch.histogram, torch.histogramdd).
+func Range(v any) *Arg {
+	return &Arg{"range", v}
+}
+
+// Ratio is Python's keyword argument ratio= (torch.choose_qparams_optimized).
+func Ratio(v any) *Arg {
+	return &Arg{"ratio", v}
+}
+
+// Rcond is Python's keyword argument rcond= (Tensor.pinverse, torch.linalg.lstsq, torch.linalg.pinv, torch.pinverse).
 func Rcond(v any) *Arg {
 	return &Arg{"rcond", v}
 }
@@ -1058,7 +1383,7 @@ func Replacement(v bool) *Arg {
 	return &kwReplacement[0]
 }
 
-// RequiresGrad is Python's keyword argument requires_grad= (Tensor.new_empty, Tensor.new_empty_strided, Tensor.new_full, Tensor.new_ones, Tensor.new_zeros, torch.arange and 29 more).
+// RequiresGrad is Python's keyword argument requires_grad= (Tensor.new_empty, Tensor.new_empty_strided, Tensor.new_full, Tensor.new_ones, Tensor.new_zeros, torch.arange and 31 more).
 var kwRequiresGrad = [2]Arg{{"requires_grad", false}, {"requires_grad", true}}
 
 func RequiresGrad(v bool) *Arg {
@@ -1098,7 +1423,7 @@ func Row(v any) *Arg {
 	return &Arg{"row", v}
 }
 
-// Rtol is Python's keyword argument rtol= (Tensor.isclose, torch.isclose).
+// Rtol is Python's keyword argument rtol= (Tensor.allclose, Tensor.isclose, torch.allclose, torch.isclose, torch.linalg.matrix_rank, torch.linalg.pinv).
 func Rtol(v any) *Arg {
 	return &Arg{"rtol", v}
 }
@@ -1108,7 +1433,7 @@ func RunningMax(v any) *Arg {
 	return &Arg{"running_max", v}
 }
 
-// RunningMean is Python's keyword argument running_mean= (torch.batch_norm, torch.instance_norm).
+// RunningMean is Python's keyword argument running_mean= (torch.batch_norm, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts, torch.batch_norm_update_stats, torch.cudnn_batch_norm, torch.instance_norm and 2 more).
 func RunningMean(v any) *Arg {
 	return &Arg{"running_mean", v}
 }
@@ -1118,22 +1443,37 @@ func RunningMin(v any) *Arg {
 	return &Arg{"running_min", v}
 }
 
-// RunningVar is Python's keyword argument running_var= (torch.batch_norm, torch.instance_norm).
+// RunningVar is Python's keyword argument running_var= (torch.batch_norm, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts, torch.batch_norm_update_stats, torch.cudnn_batch_norm, torch.instance_norm and 2 more).
 func RunningVar(v any) *Arg {
 	return &Arg{"running_var", v}
 }
 
-// S is Python's keyword argument s= (torch.scalar_tensor).
+// S is Python's keyword argument s= (torch.fft.fft2, torch.fft.fftn, torch.fft.hfft2, torch.fft.hfftn, torch.fft.ifft2, torch.fft.ifftn and 7 more).
 func S(v any) *Arg {
 	return &Arg{"s", v}
 }
 
-// Scale is Python's keyword argument scale= (torch.fake_quantize_per_channel_affine, torch.fake_quantize_per_tensor_affine, torch.fused_moving_avg_obs_fake_quant).
+// Scalar is Python's keyword argument scalar= (torch.result_type).
+func Scalar(v any) *Arg {
+	return &Arg{"scalar", v}
+}
+
+// Scalar1 is Python's keyword argument scalar1= (torch.result_type).
+func Scalar1(v any) *Arg {
+	return &Arg{"scalar1", v}
+}
+
+// Scalar2 is Python's keyword argument scalar2= (torch.result_type).
+func Scalar2(v any) *Arg {
+	return &Arg{"scalar2", v}
+}
+
+// Scale is Python's keyword argument scale= (torch.fake_quantize_per_channel_affine, torch.fake_quantize_per_tensor_affine, torch.fused_moving_avg_obs_fake_quant, torch.quantize_per_tensor).
 func Scale(v any) *Arg {
 	return &Arg{"scale", v}
 }
 
-// ScaleGradByFreq is Python's keyword argument scale_grad_by_freq= (torch.embedding).
+// ScaleGradByFreq is Python's keyword argument scale_grad_by_freq= (torch.embedding, torch.embedding_bag).
 var kwScaleGradByFreq = [2]Arg{{"scale_grad_by_freq", false}, {"scale_grad_by_freq", true}}
 
 func ScaleGradByFreq(v bool) *Arg {
@@ -1143,22 +1483,27 @@ func ScaleGradByFreq(v bool) *Arg {
 	return &kwScaleGradByFreq[0]
 }
 
-// ScaleHh is Python's keyword argument scale_hh= (torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
+// ScaleHh is Python's keyword argument scale_hh= (torch.quantized_gru_cell, torch.quantized_lstm_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
 func ScaleHh(v any) *Arg {
 	return &Arg{"scale_hh", v}
 }
 
-// ScaleIh is Python's keyword argument scale_ih= (torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
+// ScaleIh is Python's keyword argument scale_ih= (torch.quantized_gru_cell, torch.quantized_lstm_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
 func ScaleIh(v any) *Arg {
 	return &Arg{"scale_ih", v}
 }
 
-// Scales is Python's keyword argument scales= (torch.quantize_per_channel).
+// Scales is Python's keyword argument scales= (torch.quantize_per_channel, torch.quantize_per_tensor).
 func Scales(v any) *Arg {
 	return &Arg{"scales", v}
 }
 
-// Self is Python's keyword argument self= (torch.bitwise_and, torch.bitwise_left_shift, torch.bitwise_or, torch.bitwise_right_shift, torch.bitwise_xor, torch.bucketize and 5 more).
+// Sections is Python's keyword argument sections= (Tensor.dsplit, Tensor.hsplit, Tensor.tensor_split, Tensor.vsplit, torch.dsplit, torch.hsplit and 2 more).
+func Sections(v any) *Arg {
+	return &Arg{"sections", v}
+}
+
+// Self is Python's keyword argument self= (torch.bitwise_and, torch.bitwise_left_shift, torch.bitwise_or, torch.bitwise_right_shift, torch.bitwise_xor, torch.bucketize and 8 more).
 func Self(v any) *Arg {
 	return &Arg{"self", v}
 }
@@ -1203,6 +1548,26 @@ func Sizes(v any) *Arg {
 	return &Arg{"sizes", v}
 }
 
+// Some is Python's keyword argument some= (Tensor.qr, Tensor.svd, torch.qr, torch.svd).
+var kwSome = [2]Arg{{"some", false}, {"some", true}}
+
+func Some(v bool) *Arg {
+	if v {
+		return &kwSome[1]
+	}
+	return &kwSome[0]
+}
+
+// Sorted is Python's keyword argument sorted= (Tensor.topk, torch.topk).
+var kwSorted = [2]Arg{{"sorted", false}, {"sorted", true}}
+
+func Sorted(v bool) *Arg {
+	if v {
+		return &kwSorted[1]
+	}
+	return &kwSorted[0]
+}
+
 // SortedSequence is Python's keyword argument sorted_sequence= (torch.searchsorted).
 func SortedSequence(v any) *Arg {
 	return &Arg{"sorted_sequence", v}
@@ -1218,7 +1583,12 @@ func Source(v any) *Arg {
 	return &Arg{"source", v}
 }
 
-// Sparse is Python's keyword argument sparse= (torch.embedding).
+// Spacing is Python's keyword argument spacing= (torch.gradient).
+func Spacing(v any) *Arg {
+	return &Arg{"spacing", v}
+}
+
+// Sparse is Python's keyword argument sparse= (torch.embedding, torch.embedding_bag).
 var kwSparse = [2]Arg{{"sparse", false}, {"sparse", true}}
 
 func Sparse(v bool) *Arg {
@@ -1243,12 +1613,22 @@ func SparseGrad(v bool) *Arg {
 	return &kwSparseGrad[0]
 }
 
+// SplitSize is Python's keyword argument split_size= (Tensor.unsafe_split, torch.unsafe_split).
+func SplitSize(v any) *Arg {
+	return &Arg{"split_size", v}
+}
+
+// SplitSizes is Python's keyword argument split_sizes= (Tensor.split_with_sizes, Tensor.unsafe_split_with_sizes, torch.split_with_sizes, torch.unsafe_split_with_sizes).
+func SplitSizes(v any) *Arg {
+	return &Arg{"split_sizes", v}
+}
+
 // Src is Python's keyword argument src= (Tensor.as_strided_scatter, Tensor.diagonal_scatter, Tensor.scatter, Tensor.scatter_, Tensor.scatter_add, Tensor.scatter_add_ and 11 more).
 func Src(v any) *Arg {
 	return &Arg{"src", v}
 }
 
-// Stable is Python's keyword argument stable= (Tensor.argsort, torch.argsort).
+// Stable is Python's keyword argument stable= (Tensor.argsort, Tensor.sort, torch.argsort, torch.sort).
 var kwStable = [2]Arg{{"stable", false}, {"stable", true}}
 
 func Stable(v bool) *Arg {
@@ -1288,7 +1668,7 @@ func StorageOffset(v any) *Arg {
 	return &Arg{"storage_offset", v}
 }
 
-// Stride is Python's keyword argument stride= (Tensor.as_strided, Tensor.as_strided_, Tensor.as_strided_scatter, Tensor.new_empty_strided, torch.as_strided, torch.as_strided_ and 28 more).
+// Stride is Python's keyword argument stride= (Tensor.as_strided, Tensor.as_strided_, Tensor.as_strided_scatter, Tensor.new_empty_strided, torch.as_strided, torch.as_strided_ and 29 more).
 func Stride(v any) *Arg {
 	return &Arg{"stride", v}
 }
@@ -1328,7 +1708,12 @@ func Targets(v any) *Arg {
 	return &Arg{"targets", v}
 }
 
-// Tensor is Python's keyword argument tensor= (Tensor.dot, torch.dot).
+// Tau is Python's keyword argument tau= (torch.linalg.householder_product).
+func Tau(v any) *Arg {
+	return &Arg{"tau", v}
+}
+
+// Tensor is Python's keyword argument tensor= (Tensor.dot, Tensor.is_set_to, torch.dot, torch.result_type).
 func Tensor(v any) *Arg {
 	return &Arg{"tensor", v}
 }
@@ -1343,7 +1728,12 @@ func Tensor2(v any) *Arg {
 	return &Arg{"tensor2", v}
 }
 
-// Tensors is Python's keyword argument tensors= (torch.cat, torch.column_stack, torch.concat, torch.concatenate, torch.dstack, torch.hstack and 3 more).
+// TensorIndicesOrSections is Python's keyword argument tensor_indices_or_sections= (Tensor.tensor_split, torch.tensor_split).
+func TensorIndicesOrSections(v any) *Arg {
+	return &Arg{"tensor_indices_or_sections", v}
+}
+
+// Tensors is Python's keyword argument tensors= (torch.cat, torch.column_stack, torch.concat, torch.concatenate, torch.dequantize, torch.dstack and 6 more).
 func Tensors(v any) *Arg {
 	return &Arg{"tensors", v}
 }
@@ -1373,12 +1763,17 @@ func Threshold(v any) *Arg {
 	return &Arg{"threshold", v}
 }
 
-// To is Python's keyword argument to= (Tensor.random_, Tensor.uniform_).
+// To is Python's keyword argument to= (Tensor.random_, Tensor.uniform_, torch.can_cast).
 func To(v any) *Arg {
 	return &Arg{"to", v}
 }
 
-// Train is Python's keyword argument train= (torch.alpha_dropout, torch.alpha_dropout_, torch.dropout, torch.dropout_, torch.feature_alpha_dropout, torch.feature_alpha_dropout_ and 2 more).
+// Tol is Python's keyword argument tol= (torch.linalg.matrix_rank).
+func Tol(v any) *Arg {
+	return &Arg{"tol", v}
+}
+
+// Train is Python's keyword argument train= (torch.alpha_dropout, torch.alpha_dropout_, torch.dropout, torch.dropout_, torch.feature_alpha_dropout, torch.feature_alpha_dropout_ and 8 more).
 var kwTrain = [2]Arg{{"train", false}, {"train", true}}
 
 func Train(v bool) *Arg {
@@ -1388,7 +1783,7 @@ func Train(v bool) *Arg {
 	return &kwTrain[0]
 }
 
-// Training is Python's keyword argument training= (torch.batch_norm, torch.rrelu, torch.rrelu_).
+// Training is Python's keyword argument training= (torch.batch_norm, torch.cudnn_batch_norm, torch.miopen_batch_norm, torch.native_batch_norm, torch.rrelu, torch.rrelu_).
 var kwTraining = [2]Arg{{"training", false}, {"training", true}}
 
 func Training(v bool) *Arg {
@@ -1398,7 +1793,7 @@ func Training(v bool) *Arg {
 	return &kwTraining[0]
 }
 
-// Transpose is Python's keyword argument transpose= (Tensor.ormqr, torch.ormqr).
+// Transpose is Python's keyword argument transpose= (Tensor.ormqr, Tensor.triangular_solve, torch.ormqr, torch.triangular_solve).
 var kwTranspose = [2]Arg{{"transpose", false}, {"transpose", true}}
 
 func Transpose(v bool) *Arg {
@@ -1418,7 +1813,17 @@ func Transposed(v bool) *Arg {
 	return &kwTransposed[0]
 }
 
-// Unbiased is Python's keyword argument unbiased= (Tensor.std, Tensor.var, torch.std, torch.var).
+// Type1 is Python's keyword argument type1= (torch.promote_types).
+func Type1(v any) *Arg {
+	return &Arg{"type1", v}
+}
+
+// Type2 is Python's keyword argument type2= (torch.promote_types).
+func Type2(v any) *Arg {
+	return &Arg{"type2", v}
+}
+
+// Unbiased is Python's keyword argument unbiased= (Tensor.std, Tensor.var, torch.std, torch.std_mean, torch.var, torch.var_mean).
 var kwUnbiased = [2]Arg{{"unbiased", false}, {"unbiased", true}}
 
 func Unbiased(v bool) *Arg {
@@ -1426,6 +1831,36 @@ func Unbiased(v bool) *Arg {
 		return &kwUnbiased[1]
 	}
 	return &kwUnbiased[0]
+}
+
+// Unitriangular is Python's keyword argument unitriangular= (Tensor.triangular_solve, torch.linalg.solve_triangular, torch.triangular_solve).
+var kwUnitriangular = [2]Arg{{"unitriangular", false}, {"unitriangular", true}}
+
+func Unitriangular(v bool) *Arg {
+	if v {
+		return &kwUnitriangular[1]
+	}
+	return &kwUnitriangular[0]
+}
+
+// UnpackData is Python's keyword argument unpack_data= (torch.lu_unpack).
+var kwUnpackData = [2]Arg{{"unpack_data", false}, {"unpack_data", true}}
+
+func UnpackData(v bool) *Arg {
+	if v {
+		return &kwUnpackData[1]
+	}
+	return &kwUnpackData[0]
+}
+
+// UnpackPivots is Python's keyword argument unpack_pivots= (torch.lu_unpack).
+var kwUnpackPivots = [2]Arg{{"unpack_pivots", false}, {"unpack_pivots", true}}
+
+func UnpackPivots(v bool) *Arg {
+	if v {
+		return &kwUnpackPivots[1]
+	}
+	return &kwUnpackPivots[0]
 }
 
 // Unsafe is Python's keyword argument unsafe= (torch.segment_reduce).
@@ -1438,7 +1873,7 @@ func Unsafe(v bool) *Arg {
 	return &kwUnsafe[0]
 }
 
-// Upper is Python's keyword argument upper= (Tensor.cholesky, Tensor.cholesky_inverse, Tensor.cholesky_solve, torch.cholesky, torch.cholesky_inverse, torch.cholesky_solve and 2 more).
+// Upper is Python's keyword argument upper= (Tensor.cholesky, Tensor.cholesky_inverse, Tensor.cholesky_solve, Tensor.symeig, Tensor.triangular_solve, torch.cholesky and 9 more).
 func Upper(v any) *Arg {
 	return &Arg{"upper", v}
 }
@@ -1493,24 +1928,39 @@ func Vec2(v any) *Arg {
 	return &Arg{"vec2", v}
 }
 
-// WHh is Python's keyword argument w_hh= (torch.gru_cell, torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell, torch.rnn_relu_cell, torch.rnn_tanh_cell).
+// WHh is Python's keyword argument w_hh= (torch.gru_cell, torch.lstm_cell, torch.quantized_gru_cell, torch.quantized_lstm_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell and 2 more).
 func WHh(v any) *Arg {
 	return &Arg{"w_hh", v}
 }
 
-// WIh is Python's keyword argument w_ih= (torch.gru_cell, torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell, torch.rnn_relu_cell, torch.rnn_tanh_cell).
+// WIh is Python's keyword argument w_ih= (torch.gru_cell, torch.lstm_cell, torch.quantized_gru_cell, torch.quantized_lstm_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell and 2 more).
 func WIh(v any) *Arg {
 	return &Arg{"w_ih", v}
 }
 
-// Weight is Python's keyword argument weight= (Tensor.lerp, Tensor.lerp_, Tensor.prelu, torch.batch_norm, torch.batch_norm_backward_elemt, torch.batch_norm_elemt and 29 more).
+// Weight is Python's keyword argument weight= (Tensor.histogram, Tensor.lerp, Tensor.lerp_, Tensor.prelu, torch.batch_norm, torch.batch_norm_backward_elemt and 41 more).
 func Weight(v any) *Arg {
 	return &Arg{"weight", v}
+}
+
+// WeightG is Python's keyword argument weight_g= (torch.batch_norm_backward_reduce).
+var kwWeightG = [2]Arg{{"weight_g", false}, {"weight_g", true}}
+
+func WeightG(v bool) *Arg {
+	if v {
+		return &kwWeightG[1]
+	}
+	return &kwWeightG[0]
 }
 
 // WeightScale is Python's keyword argument weight_scale= (torch.fbgemm_linear_int8_weight, torch.fbgemm_linear_int8_weight_fp32_activation).
 func WeightScale(v any) *Arg {
 	return &Arg{"weight_scale", v}
+}
+
+// WeightStride0 is Python's keyword argument weight_stride0= (torch.miopen_rnn).
+func WeightStride0(v any) *Arg {
+	return &Arg{"weight_stride0", v}
 }
 
 // WeightZeroPoint is Python's keyword argument weight_zero_point= (torch.fbgemm_linear_int8_weight, torch.fbgemm_linear_int8_weight_fp32_activation).
@@ -1558,7 +2008,7 @@ func Wrap(v bool) *Arg {
 	return &kwWrap[0]
 }
 
-// X is Python's keyword argument x= (torch.cumulative_trapezoid, torch.trapezoid, torch.trapz, torch.vander).
+// X is Python's keyword argument x= (torch.cumulative_trapezoid, torch.linalg.vander, torch.linalg.vecdot, torch.special.airy_ai, torch.special.chebyshev_polynomial_t, torch.special.chebyshev_polynomial_u and 16 more).
 func X(v any) *Arg {
 	return &Arg{"x", v}
 }
@@ -1573,7 +2023,7 @@ func X2(v any) *Arg {
 	return &Arg{"x2", v}
 }
 
-// Y is Python's keyword argument y= (torch.cumulative_trapezoid, torch.trapezoid, torch.trapz).
+// Y is Python's keyword argument y= (torch.cumulative_trapezoid, torch.linalg.vecdot, torch.trapezoid, torch.trapz).
 func Y(v any) *Arg {
 	return &Arg{"y", v}
 }
@@ -1593,22 +2043,22 @@ func ZeroInfinity(v bool) *Arg {
 	return &kwZeroInfinity[0]
 }
 
-// ZeroPoint is Python's keyword argument zero_point= (torch.fake_quantize_per_channel_affine, torch.fake_quantize_per_tensor_affine, torch.fused_moving_avg_obs_fake_quant).
+// ZeroPoint is Python's keyword argument zero_point= (torch.fake_quantize_per_channel_affine, torch.fake_quantize_per_tensor_affine, torch.fused_moving_avg_obs_fake_quant, torch.quantize_per_tensor).
 func ZeroPoint(v any) *Arg {
 	return &Arg{"zero_point", v}
 }
 
-// ZeroPointHh is Python's keyword argument zero_point_hh= (torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
+// ZeroPointHh is Python's keyword argument zero_point_hh= (torch.quantized_gru_cell, torch.quantized_lstm_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
 func ZeroPointHh(v any) *Arg {
 	return &Arg{"zero_point_hh", v}
 }
 
-// ZeroPointIh is Python's keyword argument zero_point_ih= (torch.quantized_gru_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
+// ZeroPointIh is Python's keyword argument zero_point_ih= (torch.quantized_gru_cell, torch.quantized_lstm_cell, torch.quantized_rnn_relu_cell, torch.quantized_rnn_tanh_cell).
 func ZeroPointIh(v any) *Arg {
 	return &Arg{"zero_point_ih", v}
 }
 
-// ZeroPoints is Python's keyword argument zero_points= (torch.quantize_per_channel).
+// ZeroPoints is Python's keyword argument zero_points= (torch.quantize_per_channel, torch.quantize_per_tensor).
 func ZeroPoints(v any) *Arg {
 	return &Arg{"zero_points", v}
 }
