@@ -40,7 +40,7 @@ func (self *Tensor) Abs(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedAbs(self)
 	}
 	var err error
 	if i < 0 {
@@ -67,7 +67,7 @@ func (self *Tensor) Abs_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedAbs_(self)
 	}
 	var err error
 	if i < 0 {
@@ -94,7 +94,7 @@ func (self *Tensor) Absolute(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedAbsolute(self)
 	}
 	var err error
 	if i < 0 {
@@ -121,7 +121,7 @@ func (self *Tensor) Absolute_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return Absolute_(self)
 	}
 	var err error
 	if i < 0 {
@@ -148,7 +148,7 @@ func (self *Tensor) Acos(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedAcos(self)
 	}
 	var err error
 	if i < 0 {
@@ -175,7 +175,7 @@ func (self *Tensor) Acos_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedAcos_(self)
 	}
 	var err error
 	if i < 0 {
@@ -202,7 +202,7 @@ func (self *Tensor) Acosh(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedAcosh(self)
 	}
 	var err error
 	if i < 0 {
@@ -229,7 +229,7 @@ func (self *Tensor) Acosh_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedAcosh_(self)
 	}
 	var err error
 	if i < 0 {
@@ -260,7 +260,7 @@ func (self *Tensor) Add_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Add_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -318,7 +318,7 @@ func (self *Tensor) Addbmm(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedAddbmm(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -394,7 +394,7 @@ func (self *Tensor) Addbmm_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return Addbmm_(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -470,7 +470,7 @@ func (self *Tensor) Addcdiv(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedAddcdiv(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -530,7 +530,7 @@ func (self *Tensor) Addcdiv_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return Addcdiv_(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -590,7 +590,7 @@ func (self *Tensor) Addcmul(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedAddcmul(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -650,7 +650,7 @@ func (self *Tensor) Addcmul_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return Addcmul_(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -710,7 +710,7 @@ func (self *Tensor) Addmm(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedAddmm(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -786,7 +786,7 @@ func (self *Tensor) Addmm_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return Addmm_(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -862,7 +862,7 @@ func (self *Tensor) Addmv(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedAddmv(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -938,7 +938,7 @@ func (self *Tensor) Addmv_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedAddmv_(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -1014,7 +1014,7 @@ func (self *Tensor) Addr(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedAddr(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -1090,7 +1090,7 @@ func (self *Tensor) Addr_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return Addr_(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -1151,7 +1151,7 @@ func (self *Tensor) Adjoint(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedAdjoint(self)
 	}
 	var err error
 	if i < 0 {
@@ -1181,7 +1181,7 @@ func (self *Tensor) AlignAs(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return AlignAs(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -1211,13 +1211,13 @@ func (self *Tensor) All(args ...any) *Tensor {
 	var v [2]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedAll(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return AllDim(self, pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -1226,7 +1226,13 @@ func (self *Tensor) All(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o AllDimOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return AllDim(self, pyInt64Val(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -1291,7 +1297,7 @@ func (self *Tensor) Allclose(args ...any) (bool, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAllclose(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -1300,7 +1306,13 @@ func (self *Tensor) Allclose(args ...any) (bool, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o AllcloseOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Rtol = Some(x)
+				}
+			}
+			return typedAllclose(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -1311,7 +1323,18 @@ func (self *Tensor) Allclose(args ...any) (bool, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o AllcloseOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Rtol = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.Atol = Some(x)
+				}
+			}
+			return typedAllclose(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -1324,7 +1347,23 @@ func (self *Tensor) Allclose(args ...any) (bool, error) {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o AllcloseOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Rtol = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.Atol = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.EqualNan = Some(x)
+				}
+			}
+			return typedAllclose(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -1424,13 +1463,17 @@ func (self *Tensor) Amax(args ...any) *Tensor {
 	var ints [pyScratch]int64
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedAmax(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o AmaxOptions
+			if x, ok := pyIntList(v[:], 0, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return typedAmax(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -1439,7 +1482,16 @@ func (self *Tensor) Amax(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o AmaxOptions
+			if x, ok := pyIntList(v[:], 0, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedAmax(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -1499,13 +1551,17 @@ func (self *Tensor) Amin(args ...any) *Tensor {
 	var ints [pyScratch]int64
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedAmin(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o AminOptions
+			if x, ok := pyIntList(v[:], 0, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return typedAmin(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -1514,7 +1570,16 @@ func (self *Tensor) Amin(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o AminOptions
+			if x, ok := pyIntList(v[:], 0, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedAmin(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -1573,7 +1638,7 @@ func (self *Tensor) Aminmax(args ...any) (AminmaxTuple, error) {
 	var v [2]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedAminmax(self)
 	}
 	if i < 0 && len(args) == 1 {
 		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim"))
@@ -1625,7 +1690,7 @@ func (self *Tensor) Angle(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedAngle(self)
 	}
 	var err error
 	if i < 0 {
@@ -1654,13 +1719,13 @@ func (self *Tensor) Any(args ...any) *Tensor {
 	var v [2]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedAny(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return AnyDim(self, pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -1669,7 +1734,13 @@ func (self *Tensor) Any(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o AnyDimOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return AnyDim(self, pyInt64Val(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -1722,7 +1793,7 @@ func (self *Tensor) Arccos(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedArccos(self)
 	}
 	var err error
 	if i < 0 {
@@ -1749,7 +1820,7 @@ func (self *Tensor) Arccos_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedArccos_(self)
 	}
 	var err error
 	if i < 0 {
@@ -1776,7 +1847,7 @@ func (self *Tensor) Arccosh(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedArccosh(self)
 	}
 	var err error
 	if i < 0 {
@@ -1803,7 +1874,7 @@ func (self *Tensor) Arccosh_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedArccosh_(self)
 	}
 	var err error
 	if i < 0 {
@@ -1830,7 +1901,7 @@ func (self *Tensor) Arcsin(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedArcsin(self)
 	}
 	var err error
 	if i < 0 {
@@ -1857,7 +1928,7 @@ func (self *Tensor) Arcsin_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedArcsin_(self)
 	}
 	var err error
 	if i < 0 {
@@ -1884,7 +1955,7 @@ func (self *Tensor) Arcsinh(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedArcsinh(self)
 	}
 	var err error
 	if i < 0 {
@@ -1911,7 +1982,7 @@ func (self *Tensor) Arcsinh_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedArcsinh_(self)
 	}
 	var err error
 	if i < 0 {
@@ -1938,7 +2009,7 @@ func (self *Tensor) Arctan(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedArctan(self)
 	}
 	var err error
 	if i < 0 {
@@ -1968,7 +2039,7 @@ func (self *Tensor) Arctan2(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedArctan2(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -1999,7 +2070,7 @@ func (self *Tensor) Arctan2_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Arctan2_(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -2027,7 +2098,7 @@ func (self *Tensor) Arctan_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedArctan_(self)
 	}
 	var err error
 	if i < 0 {
@@ -2054,7 +2125,7 @@ func (self *Tensor) Arctanh(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedArctanh(self)
 	}
 	var err error
 	if i < 0 {
@@ -2081,7 +2152,7 @@ func (self *Tensor) Arctanh_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedArctanh_(self)
 	}
 	var err error
 	if i < 0 {
@@ -2114,13 +2185,19 @@ func (self *Tensor) Argmax(args ...any) *Tensor {
 	var v [2]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedArgmax(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o ArgmaxOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedArgmax(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -2129,7 +2206,18 @@ func (self *Tensor) Argmax(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o ArgmaxOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedArgmax(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -2197,13 +2285,19 @@ func (self *Tensor) Argmin(args ...any) *Tensor {
 	var v [2]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedArgmin(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o ArgminOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedArgmin(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -2212,7 +2306,18 @@ func (self *Tensor) Argmin(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o ArgminOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedArgmin(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -2282,13 +2387,19 @@ func (self *Tensor) Argsort(args ...any) *Tensor {
 	var v [3]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 1
+		return typedArgsort(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			var o ArgsortOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedArgsort(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -2297,7 +2408,18 @@ func (self *Tensor) Argsort(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o ArgsortOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Descending = Some(x)
+				}
+			}
+			return typedArgsort(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -2380,7 +2502,7 @@ func (self *Tensor) Argwhere(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedArgwhere(self)
 	}
 	var err error
 	if i < 0 {
@@ -2423,7 +2545,7 @@ func (self *Tensor) AsStrided(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedAsStrided(self, pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -2434,7 +2556,13 @@ func (self *Tensor) AsStrided(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o AsStridedOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.StorageOffset = Some(x)
+				}
+			}
+			return typedAsStrided(self, pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -2495,7 +2623,7 @@ func (self *Tensor) AsStrided_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedAsStrided_(self, pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -2506,7 +2634,13 @@ func (self *Tensor) AsStrided_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o AsStrided_Options
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.StorageOffset = Some(x)
+				}
+			}
+			return typedAsStrided_(self, pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -2570,7 +2704,7 @@ func (self *Tensor) AsStridedScatter(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedAsStridedScatter(self, pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -2583,7 +2717,13 @@ func (self *Tensor) AsStridedScatter(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o AsStridedScatterOptions
+			if v[:][3] != nil {
+				if x, ok := pyInt64Given(v[:], 3); ok {
+					o.StorageOffset = Some(x)
+				}
+			}
+			return typedAsStridedScatter(self, pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -2630,7 +2770,7 @@ func (self *Tensor) Asin(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedAsin(self)
 	}
 	var err error
 	if i < 0 {
@@ -2657,7 +2797,7 @@ func (self *Tensor) Asin_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedAsin_(self)
 	}
 	var err error
 	if i < 0 {
@@ -2684,7 +2824,7 @@ func (self *Tensor) Asinh(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedAsinh(self)
 	}
 	var err error
 	if i < 0 {
@@ -2711,7 +2851,7 @@ func (self *Tensor) Asinh_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedAsinh_(self)
 	}
 	var err error
 	if i < 0 {
@@ -2738,7 +2878,7 @@ func (self *Tensor) Atan(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedAtan(self)
 	}
 	var err error
 	if i < 0 {
@@ -2768,7 +2908,7 @@ func (self *Tensor) Atan2(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAtan2(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -2799,7 +2939,7 @@ func (self *Tensor) Atan2_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Atan2_(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -2827,7 +2967,7 @@ func (self *Tensor) Atan_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedAtan_(self)
 	}
 	var err error
 	if i < 0 {
@@ -2854,7 +2994,7 @@ func (self *Tensor) Atanh(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedAtanh(self)
 	}
 	var err error
 	if i < 0 {
@@ -2881,7 +3021,7 @@ func (self *Tensor) Atanh_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedAtanh_(self)
 	}
 	var err error
 	if i < 0 {
@@ -2923,7 +3063,7 @@ func (self *Tensor) Baddbmm(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedBaddbmm(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -2999,7 +3139,7 @@ func (self *Tensor) Baddbmm_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return Baddbmm_(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -3067,13 +3207,13 @@ func (self *Tensor) Bernoulli(args ...any) *Tensor {
 	var v [2]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedBernoulli(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return BernoulliP(self, pyVal[float64](v[:], 0))
 		}
 	}
 	var err error
@@ -3119,17 +3259,23 @@ func (self *Tensor) Bernoulli_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Bernoulli_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 0 {
-		i = 1
+		return Bernoulli_Float(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			var o Bernoulli_FloatOptions
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 0); ok {
+					o.P = Some(x)
+				}
+			}
+			return Bernoulli_Float(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -3189,13 +3335,19 @@ func (self *Tensor) Bincount(args ...any) *Tensor {
 	var v [2]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedBincount(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o BincountOptions
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 0); ok {
+					o.Weights = x
+				}
+			}
+			return typedBincount(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -3204,7 +3356,18 @@ func (self *Tensor) Bincount(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o BincountOptions
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 0); ok {
+					o.Weights = x
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Minlength = Some(x)
+				}
+			}
+			return typedBincount(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -3270,14 +3433,14 @@ func (self *Tensor) BitwiseAnd(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return BitwiseAndTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return BitwiseAndScalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -3311,14 +3474,14 @@ func (self *Tensor) BitwiseAnd_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return BitwiseAnd_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return BitwiseAnd_Scalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -3352,14 +3515,14 @@ func (self *Tensor) BitwiseLeftShift(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return BitwiseLeftShiftTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return BitwiseLeftShiftTensorScalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -3393,14 +3556,14 @@ func (self *Tensor) BitwiseLeftShift_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return BitwiseLeftShift_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return BitwiseLeftShift_TensorScalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -3430,7 +3593,7 @@ func (self *Tensor) BitwiseNot(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedBitwiseNot(self)
 	}
 	var err error
 	if i < 0 {
@@ -3457,7 +3620,7 @@ func (self *Tensor) BitwiseNot_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return BitwiseNot_(self)
 	}
 	var err error
 	if i < 0 {
@@ -3488,14 +3651,14 @@ func (self *Tensor) BitwiseOr(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return BitwiseOrTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return BitwiseOrScalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -3529,14 +3692,14 @@ func (self *Tensor) BitwiseOr_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return BitwiseOr_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return BitwiseOr_Scalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -3570,14 +3733,14 @@ func (self *Tensor) BitwiseRightShift(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return BitwiseRightShiftTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return BitwiseRightShiftTensorScalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -3611,14 +3774,14 @@ func (self *Tensor) BitwiseRightShift_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return BitwiseRightShift_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return BitwiseRightShift_TensorScalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -3652,14 +3815,14 @@ func (self *Tensor) BitwiseXor(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return BitwiseXorTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return BitwiseXorScalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -3693,14 +3856,14 @@ func (self *Tensor) BitwiseXor_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return BitwiseXor_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return BitwiseXor_Scalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -3733,7 +3896,7 @@ func (self *Tensor) Bmm(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedBmm(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -3763,13 +3926,13 @@ func (self *Tensor) BroadcastTo(args ...any) *Tensor {
 	i := -1
 	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
 		v[0] = pyScratchInts(len(args))
-		i = 0
+		return typedBroadcastTo(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedBroadcastTo(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	var err error
@@ -3803,13 +3966,19 @@ func (self *Tensor) Cauchy_(args ...any) *Tensor {
 	var v [3]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return Cauchy_(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o Cauchy_Options
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 0); ok {
+					o.Median = Some(x)
+				}
+			}
+			return Cauchy_(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -3818,7 +3987,18 @@ func (self *Tensor) Cauchy_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o Cauchy_Options
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 0); ok {
+					o.Median = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Sigma = Some(x)
+				}
+			}
+			return Cauchy_(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -3885,7 +4065,7 @@ func (self *Tensor) CcolIndices(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return CcolIndices(self)
 	}
 	var err error
 	if i < 0 {
@@ -3912,7 +4092,7 @@ func (self *Tensor) Ceil(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedCeil(self)
 	}
 	var err error
 	if i < 0 {
@@ -3939,7 +4119,7 @@ func (self *Tensor) Ceil_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedCeil_(self)
 	}
 	var err error
 	if i < 0 {
@@ -3972,7 +4152,7 @@ func (self *Tensor) Chalf(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return Chalf(self)
 	}
 	var err error
 	if i < 0 {
@@ -4011,13 +4191,19 @@ func (self *Tensor) Cholesky(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedCholesky(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastBool(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o CholeskyOptions
+			if v[:][0] != nil {
+				if x, ok := pyBoolGiven(v[:], 0); ok {
+					o.Upper = Some(x)
+				}
+			}
+			return typedCholesky(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -4064,13 +4250,19 @@ func (self *Tensor) CholeskyInverse(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedCholeskyInverse(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastBool(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o CholeskyInverseOptions
+			if v[:][0] != nil {
+				if x, ok := pyBoolGiven(v[:], 0); ok {
+					o.Upper = Some(x)
+				}
+			}
+			return typedCholeskyInverse(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -4123,7 +4315,7 @@ func (self *Tensor) CholeskySolve(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCholeskySolve(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -4132,7 +4324,13 @@ func (self *Tensor) CholeskySolve(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o CholeskySolveOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Upper = Some(x)
+				}
+			}
+			return typedCholeskySolve(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -4187,7 +4385,7 @@ func (self *Tensor) Chunk(args ...any) ([]*Tensor, error) {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedChunk(self, pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -4196,7 +4394,13 @@ func (self *Tensor) Chunk(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o ChunkOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedChunk(self, pyInt64Val(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -4246,13 +4450,19 @@ func (self *Tensor) Clamp(args ...any) *Tensor {
 	var v [2]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return ClampTensor(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o ClampTensorOptions
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 0); ok {
+					o.Min = x
+				}
+			}
+			return ClampTensor(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -4261,14 +4471,31 @@ func (self *Tensor) Clamp(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o ClampTensorOptions
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 0); ok {
+					o.Min = x
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+					o.Max = x
+				}
+			}
+			return ClampTensor(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			var o ClampOptions
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
+					o.Min = Some(x)
+				}
+			}
+			return typedClamp(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -4277,7 +4504,18 @@ func (self *Tensor) Clamp(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o ClampOptions
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
+					o.Min = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Max = Some(x)
+				}
+			}
+			return typedClamp(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -4382,13 +4620,19 @@ func (self *Tensor) Clamp_(args ...any) *Tensor {
 	var v [2]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return Clamp_Tensor(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o Clamp_TensorOptions
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 0); ok {
+					o.Min = x
+				}
+			}
+			return Clamp_Tensor(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -4397,14 +4641,31 @@ func (self *Tensor) Clamp_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o Clamp_TensorOptions
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 0); ok {
+					o.Min = x
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+					o.Max = x
+				}
+			}
+			return Clamp_Tensor(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			var o Clamp_Options
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
+					o.Min = Some(x)
+				}
+			}
+			return typedClamp_(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -4413,7 +4674,18 @@ func (self *Tensor) Clamp_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o Clamp_Options
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
+					o.Min = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Max = Some(x)
+				}
+			}
+			return typedClamp_(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -4515,14 +4787,14 @@ func (self *Tensor) ClampMax(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return ClampMaxTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return typedClampMax(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -4556,14 +4828,14 @@ func (self *Tensor) ClampMax_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return ClampMax_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return typedClampMax_(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -4597,14 +4869,14 @@ func (self *Tensor) ClampMin(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return ClampMinTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return typedClampMin(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -4638,14 +4910,14 @@ func (self *Tensor) ClampMin_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return ClampMin_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return typedClampMin_(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -4682,13 +4954,19 @@ func (self *Tensor) Clip(args ...any) *Tensor {
 	var v [2]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return ClipTensor(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o ClipTensorOptions
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 0); ok {
+					o.Min = x
+				}
+			}
+			return ClipTensor(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -4697,14 +4975,31 @@ func (self *Tensor) Clip(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o ClipTensorOptions
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 0); ok {
+					o.Min = x
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+					o.Max = x
+				}
+			}
+			return ClipTensor(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			var o ClipOptions
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
+					o.Min = Some(x)
+				}
+			}
+			return typedClip(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -4713,7 +5008,18 @@ func (self *Tensor) Clip(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o ClipOptions
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
+					o.Min = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Max = Some(x)
+				}
+			}
+			return typedClip(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -4818,13 +5124,19 @@ func (self *Tensor) Clip_(args ...any) *Tensor {
 	var v [2]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return Clip_Tensor(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o Clip_TensorOptions
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 0); ok {
+					o.Min = x
+				}
+			}
+			return Clip_Tensor(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -4833,14 +5145,31 @@ func (self *Tensor) Clip_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o Clip_TensorOptions
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 0); ok {
+					o.Min = x
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+					o.Max = x
+				}
+			}
+			return Clip_Tensor(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			var o Clip_Options
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
+					o.Min = Some(x)
+				}
+			}
+			return typedClip_(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -4849,7 +5178,18 @@ func (self *Tensor) Clip_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o Clip_Options
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
+					o.Min = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Max = Some(x)
+				}
+			}
+			return typedClip_(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -4953,7 +5293,7 @@ func (self *Tensor) Clone(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedClone(self)
 	}
 	var err error
 	if i < 0 {
@@ -4986,7 +5326,7 @@ func (self *Tensor) Coalesce(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return Coalesce(self)
 	}
 	var err error
 	if i < 0 {
@@ -5013,7 +5353,7 @@ func (self *Tensor) ColIndices(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return ColIndices(self)
 	}
 	var err error
 	if i < 0 {
@@ -5040,7 +5380,7 @@ func (self *Tensor) Conj(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedConj(self)
 	}
 	var err error
 	if i < 0 {
@@ -5067,7 +5407,7 @@ func (self *Tensor) ConjPhysical(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedConjPhysical(self)
 	}
 	var err error
 	if i < 0 {
@@ -5094,7 +5434,7 @@ func (self *Tensor) ConjPhysical_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedConjPhysical_(self)
 	}
 	var err error
 	if i < 0 {
@@ -5125,14 +5465,14 @@ func (self *Tensor) Copysign(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return CopysignTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return CopysignScalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -5166,14 +5506,14 @@ func (self *Tensor) Copysign_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Copysign_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return Copysign_Scalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -5203,7 +5543,7 @@ func (self *Tensor) Corrcoef(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedCorrcoef(self)
 	}
 	var err error
 	if i < 0 {
@@ -5230,7 +5570,7 @@ func (self *Tensor) Cos(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedCos(self)
 	}
 	var err error
 	if i < 0 {
@@ -5257,7 +5597,7 @@ func (self *Tensor) Cos_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedCos_(self)
 	}
 	var err error
 	if i < 0 {
@@ -5284,7 +5624,7 @@ func (self *Tensor) Cosh(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedCosh(self)
 	}
 	var err error
 	if i < 0 {
@@ -5311,7 +5651,7 @@ func (self *Tensor) Cosh_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedCosh_(self)
 	}
 	var err error
 	if i < 0 {
@@ -5346,20 +5686,26 @@ func (self *Tensor) CountNonzero(args ...any) *Tensor {
 	var ints [pyScratch]int64
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedCountNonzero(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o CountNonzeroOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedCountNonzero(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return CountNonzeroDimIntList(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -5408,7 +5754,7 @@ func (self *Tensor) Cov(args ...any) *Tensor {
 	var v [3]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedCov(self)
 	}
 	if i < 0 && len(args) == 1 {
 		xk, okk := pyFastInt(pyFastKeyword(args[0], "correction"))
@@ -5484,7 +5830,7 @@ func (self *Tensor) Cross(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCross(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -5493,7 +5839,13 @@ func (self *Tensor) Cross(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o CrossOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedCross(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -5536,7 +5888,7 @@ func (self *Tensor) CrowIndices(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return CrowIndices(self)
 	}
 	var err error
 	if i < 0 {
@@ -5567,7 +5919,7 @@ func (self *Tensor) Cummax(args ...any) (CummaxTuple, error) {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCummax(self, pyInt64Val(v[:], 0))
 		}
 	}
 	var err error
@@ -5602,7 +5954,7 @@ func (self *Tensor) Cummin(args ...any) (CumminTuple, error) {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCummin(self, pyInt64Val(v[:], 0))
 		}
 	}
 	var err error
@@ -5646,7 +5998,7 @@ func (self *Tensor) Cumprod(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCumprod(self, pyInt64Val(v[:], 0))
 		}
 	}
 	var err error
@@ -5701,7 +6053,7 @@ func (self *Tensor) Cumprod_(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Cumprod_(self, pyInt64Val(v[:], 0))
 		}
 	}
 	var err error
@@ -5756,7 +6108,7 @@ func (self *Tensor) Cumsum(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCumsum(self, pyInt64Val(v[:], 0))
 		}
 	}
 	var err error
@@ -5811,7 +6163,7 @@ func (self *Tensor) Cumsum_(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Cumsum_(self, pyInt64Val(v[:], 0))
 		}
 	}
 	var err error
@@ -5853,7 +6205,7 @@ func (self *Tensor) Deg2rad(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedDeg2rad(self)
 	}
 	var err error
 	if i < 0 {
@@ -5880,7 +6232,7 @@ func (self *Tensor) Deg2rad_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedDeg2rad_(self)
 	}
 	var err error
 	if i < 0 {
@@ -5907,7 +6259,7 @@ func (self *Tensor) DenseDim(args ...any) (int64, error) {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return DenseDim(self)
 	}
 	var err error
 	if i < 0 {
@@ -5934,7 +6286,7 @@ func (self *Tensor) Det(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedDet(self)
 	}
 	var err error
 	if i < 0 {
@@ -5961,7 +6313,7 @@ func (self *Tensor) Detach(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedDetach(self)
 	}
 	var err error
 	if i < 0 {
@@ -5988,7 +6340,7 @@ func (self *Tensor) Detach_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedDetach_(self)
 	}
 	var err error
 	if i < 0 {
@@ -6021,13 +6373,19 @@ func (self *Tensor) Diag(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedDiag(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o DiagOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Diagonal = Some(x)
+				}
+			}
+			return typedDiag(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -6074,13 +6432,19 @@ func (self *Tensor) DiagEmbed(args ...any) *Tensor {
 	var v [3]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedDiagEmbed(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o DiagEmbedOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Offset = Some(x)
+				}
+			}
+			return typedDiagEmbed(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -6089,7 +6453,18 @@ func (self *Tensor) DiagEmbed(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o DiagEmbedOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Offset = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim1 = Some(x)
+				}
+			}
+			return typedDiagEmbed(self, o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -6100,7 +6475,23 @@ func (self *Tensor) DiagEmbed(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o DiagEmbedOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Offset = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim1 = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim2 = Some(x)
+				}
+			}
+			return typedDiagEmbed(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -6189,13 +6580,19 @@ func (self *Tensor) Diagflat(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedDiagflat(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o DiagflatOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Offset = Some(x)
+				}
+			}
+			return typedDiagflat(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -6243,13 +6640,19 @@ func (self *Tensor) Diagonal(args ...any) *Tensor {
 	var v [4]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 1
+		return typedDiagonal(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			var o DiagonalOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Offset = Some(x)
+				}
+			}
+			return typedDiagonal(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -6258,7 +6661,18 @@ func (self *Tensor) Diagonal(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o DiagonalOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Offset = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim1 = Some(x)
+				}
+			}
+			return typedDiagonal(self, o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -6269,7 +6683,23 @@ func (self *Tensor) Diagonal(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o DiagonalOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Offset = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim1 = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim2 = Some(x)
+				}
+			}
+			return typedDiagonal(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -6372,7 +6802,7 @@ func (self *Tensor) DiagonalScatter(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedDiagonalScatter(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -6381,7 +6811,13 @@ func (self *Tensor) DiagonalScatter(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o DiagonalScatterOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Offset = Some(x)
+				}
+			}
+			return typedDiagonalScatter(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -6392,7 +6828,18 @@ func (self *Tensor) DiagonalScatter(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o DiagonalScatterOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Offset = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim1 = Some(x)
+				}
+			}
+			return typedDiagonalScatter(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -6405,7 +6852,23 @@ func (self *Tensor) DiagonalScatter(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o DiagonalScatterOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Offset = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim1 = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyInt64Given(v[:], 3); ok {
+					o.Dim2 = Some(x)
+				}
+			}
+			return typedDiagonalScatter(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -6504,13 +6967,19 @@ func (self *Tensor) Diff(args ...any) *Tensor {
 	var v [4]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedDiff(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o DiffOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.N = Some(x)
+				}
+			}
+			return typedDiff(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -6519,7 +6988,18 @@ func (self *Tensor) Diff(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o DiffOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.N = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedDiff(self, o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -6530,7 +7010,23 @@ func (self *Tensor) Diff(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o DiffOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.N = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Prepend = x
+				}
+			}
+			return typedDiff(self, o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -6543,7 +7039,28 @@ func (self *Tensor) Diff(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o DiffOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.N = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Prepend = x
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 3); ok {
+					o.Append = x
+				}
+			}
+			return typedDiff(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -6647,7 +7164,7 @@ func (self *Tensor) Digamma(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedDigamma(self)
 	}
 	var err error
 	if i < 0 {
@@ -6674,7 +7191,7 @@ func (self *Tensor) Digamma_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return Digamma_(self)
 	}
 	var err error
 	if i < 0 {
@@ -6713,7 +7230,7 @@ func (self *Tensor) Dist(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedDist(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -6722,7 +7239,13 @@ func (self *Tensor) Dist(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o DistOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.P = Some(x)
+				}
+			}
+			return typedDist(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -6771,7 +7294,7 @@ func (self *Tensor) Div_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Div_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -6810,7 +7333,7 @@ func (self *Tensor) Divide(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return DivideTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -6851,7 +7374,7 @@ func (self *Tensor) Divide_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Divide_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -6888,7 +7411,7 @@ func (self *Tensor) Dot(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedDot(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -6921,14 +7444,14 @@ func (self *Tensor) Dsplit(args ...any) ([]*Tensor, error) {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return DsplitInt(self, pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return DsplitArray(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	var err error
@@ -6962,14 +7485,14 @@ func (self *Tensor) Eq_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Eq_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return Eq_Scalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -7002,7 +7525,7 @@ func (self *Tensor) Equal(args ...any) (bool, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedEqual(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -7030,7 +7553,7 @@ func (self *Tensor) Erf(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedErf(self)
 	}
 	var err error
 	if i < 0 {
@@ -7057,7 +7580,7 @@ func (self *Tensor) Erf_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedErf_(self)
 	}
 	var err error
 	if i < 0 {
@@ -7084,7 +7607,7 @@ func (self *Tensor) Erfc(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedErfc(self)
 	}
 	var err error
 	if i < 0 {
@@ -7111,7 +7634,7 @@ func (self *Tensor) Erfc_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedErfc_(self)
 	}
 	var err error
 	if i < 0 {
@@ -7138,7 +7661,7 @@ func (self *Tensor) Erfinv(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedErfinv(self)
 	}
 	var err error
 	if i < 0 {
@@ -7165,7 +7688,7 @@ func (self *Tensor) Erfinv_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return Erfinv_(self)
 	}
 	var err error
 	if i < 0 {
@@ -7192,7 +7715,7 @@ func (self *Tensor) Exp(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedExp(self)
 	}
 	var err error
 	if i < 0 {
@@ -7219,7 +7742,7 @@ func (self *Tensor) Exp2(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedExp2(self)
 	}
 	var err error
 	if i < 0 {
@@ -7246,7 +7769,7 @@ func (self *Tensor) Exp2_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedExp2_(self)
 	}
 	var err error
 	if i < 0 {
@@ -7273,7 +7796,7 @@ func (self *Tensor) Exp_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedExp_(self)
 	}
 	var err error
 	if i < 0 {
@@ -7311,13 +7834,13 @@ func (self *Tensor) Expand(args ...any) *Tensor {
 	i := -1
 	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
 		v[0] = pyScratchInts(len(args))
-		i = 0
+		return Expand(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Expand(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -7363,7 +7886,7 @@ func (self *Tensor) ExpandAs(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return ExpandAs(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -7391,7 +7914,7 @@ func (self *Tensor) Expm1(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedExpm1(self)
 	}
 	var err error
 	if i < 0 {
@@ -7418,7 +7941,7 @@ func (self *Tensor) Expm1_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedExpm1_(self)
 	}
 	var err error
 	if i < 0 {
@@ -7451,13 +7974,19 @@ func (self *Tensor) Exponential_(args ...any) *Tensor {
 	var v [2]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return Exponential_(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o Exponential_Options
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 0); ok {
+					o.Lambd = Some(x)
+				}
+			}
+			return Exponential_(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -7507,14 +8036,14 @@ func (self *Tensor) Fill_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Fill_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return Fill_Scalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -7556,7 +8085,7 @@ func (self *Tensor) FillDiagonal_(args ...any) *Tensor {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FillDiagonal_(self, pyScalarVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -7565,7 +8094,13 @@ func (self *Tensor) FillDiagonal_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FillDiagonal_Options
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Wrap = Some(x)
+				}
+			}
+			return FillDiagonal_(self, pyScalarVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -7608,7 +8143,7 @@ func (self *Tensor) Fix(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedFix(self)
 	}
 	var err error
 	if i < 0 {
@@ -7635,7 +8170,7 @@ func (self *Tensor) Fix_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedFix_(self)
 	}
 	var err error
 	if i < 0 {
@@ -7665,13 +8200,19 @@ func (self *Tensor) Flatten(args ...any) *Tensor {
 	var v [3]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 1
+		return FlattenUsingInts(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			var o FlattenUsingIntsOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.StartDim = Some(x)
+				}
+			}
+			return FlattenUsingInts(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -7680,7 +8221,18 @@ func (self *Tensor) Flatten(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o FlattenUsingIntsOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.StartDim = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.EndDim = Some(x)
+				}
+			}
+			return FlattenUsingInts(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -7750,13 +8302,13 @@ func (self *Tensor) Flip(args ...any) *Tensor {
 	i := -1
 	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
 		v[0] = pyScratchInts(len(args))
-		i = 0
+		return typedFlip(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedFlip(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	var err error
@@ -7784,7 +8336,7 @@ func (self *Tensor) Fliplr(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedFliplr(self)
 	}
 	var err error
 	if i < 0 {
@@ -7811,7 +8363,7 @@ func (self *Tensor) Flipud(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedFlipud(self)
 	}
 	var err error
 	if i < 0 {
@@ -7842,14 +8394,14 @@ func (self *Tensor) FloatPower(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FloatPowerTensorTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return FloatPowerTensorScalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -7883,14 +8435,14 @@ func (self *Tensor) FloatPower_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FloatPower_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return FloatPower_Scalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -7920,7 +8472,7 @@ func (self *Tensor) Floor(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedFloor(self)
 	}
 	var err error
 	if i < 0 {
@@ -7947,7 +8499,7 @@ func (self *Tensor) Floor_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedFloor_(self)
 	}
 	var err error
 	if i < 0 {
@@ -7979,7 +8531,7 @@ func (self *Tensor) FloorDivide(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedFloorDivide(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -8014,7 +8566,7 @@ func (self *Tensor) FloorDivide_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FloorDivide_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -8047,7 +8599,7 @@ func (self *Tensor) Fmax(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedFmax(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -8078,7 +8630,7 @@ func (self *Tensor) Fmin(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedFmin(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -8110,14 +8662,14 @@ func (self *Tensor) Fmod(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FmodTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return FmodScalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -8151,14 +8703,14 @@ func (self *Tensor) Fmod_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Fmod_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return Fmod_Scalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -8188,7 +8740,7 @@ func (self *Tensor) Frac(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedFrac(self)
 	}
 	var err error
 	if i < 0 {
@@ -8215,7 +8767,7 @@ func (self *Tensor) Frac_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedFrac_(self)
 	}
 	var err error
 	if i < 0 {
@@ -8242,7 +8794,7 @@ func (self *Tensor) Frexp(args ...any) (FrexpTensorTuple, error) {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return FrexpTensor(self)
 	}
 	var err error
 	if i < 0 {
@@ -8285,7 +8837,7 @@ func (self *Tensor) Gather(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedGather(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -8341,7 +8893,7 @@ func (self *Tensor) Gcd(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedGcd(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -8372,7 +8924,7 @@ func (self *Tensor) Gcd_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedGcd_(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -8404,14 +8956,14 @@ func (self *Tensor) Ge_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Ge_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return Ge_Scalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -8453,7 +9005,7 @@ func (self *Tensor) Geometric_(args ...any) *Tensor {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Geometric_(self, pyVal[float64](v[:], 0))
 		}
 	}
 	var err error
@@ -8487,7 +9039,7 @@ func (self *Tensor) Geqrf(args ...any) (GeqrfTuple, error) {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedGeqrf(self)
 	}
 	var err error
 	if i < 0 {
@@ -8517,7 +9069,7 @@ func (self *Tensor) Ger(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedGer(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -8549,14 +9101,14 @@ func (self *Tensor) Greater(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return GreaterTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return GreaterScalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -8590,14 +9142,14 @@ func (self *Tensor) Greater_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Greater_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return Greater_Scalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -8631,14 +9183,14 @@ func (self *Tensor) GreaterEqual(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return GreaterEqualTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return GreaterEqualScalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -8672,14 +9224,14 @@ func (self *Tensor) GreaterEqual_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return GreaterEqual_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return GreaterEqual_Scalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -8713,14 +9265,14 @@ func (self *Tensor) Gt_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Gt_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return Gt_Scalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -8756,13 +9308,19 @@ func (self *Tensor) Hardshrink(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedHardshrink(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o HardshrinkOptions
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
+					o.Lambd = Some(x)
+				}
+			}
+			return typedHardshrink(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -8806,7 +9364,7 @@ func (self *Tensor) Heaviside(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedHeaviside(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -8837,7 +9395,7 @@ func (self *Tensor) Heaviside_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Heaviside_(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -8871,13 +9429,19 @@ func (self *Tensor) Histc(args ...any) *Tensor {
 	var v [3]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedHistc(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o HistcOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Bins = Some(x)
+				}
+			}
+			return typedHistc(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -8886,7 +9450,18 @@ func (self *Tensor) Histc(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o HistcOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Bins = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Min = Some(x)
+				}
+			}
+			return typedHistc(self, o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -8897,7 +9472,23 @@ func (self *Tensor) Histc(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o HistcOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Bins = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Min = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Max = Some(x)
+				}
+			}
+			return typedHistc(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -8984,17 +9575,25 @@ func (self *Tensor) Histogram(args ...any) (HistogramBinsTensorTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return HistogramBinsTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 0 {
-		i = 1
+		r, rerr := HistogramBinCt(self)
+		return HistogramBinsTensorTuple(r), rerr
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			var o HistogramBinCtOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Bins = Some(x)
+				}
+			}
+			r, rerr := HistogramBinCt(self, o)
+			return HistogramBinsTensorTuple(r), rerr
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -9119,14 +9718,14 @@ func (self *Tensor) Hsplit(args ...any) ([]*Tensor, error) {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return HsplitInt(self, pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return HsplitArray(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	var err error
@@ -9159,7 +9758,7 @@ func (self *Tensor) Hypot(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedHypot(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -9190,7 +9789,7 @@ func (self *Tensor) Hypot_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Hypot_(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -9218,7 +9817,7 @@ func (self *Tensor) I0(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedI0(self)
 	}
 	var err error
 	if i < 0 {
@@ -9245,7 +9844,7 @@ func (self *Tensor) I0_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedI0_(self)
 	}
 	var err error
 	if i < 0 {
@@ -9275,7 +9874,7 @@ func (self *Tensor) Igamma(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedIgamma(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -9306,7 +9905,7 @@ func (self *Tensor) Igamma_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Igamma_(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -9337,7 +9936,7 @@ func (self *Tensor) Igammac(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedIgammac(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -9368,7 +9967,7 @@ func (self *Tensor) Igammac_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Igammac_(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -9415,7 +10014,7 @@ func (self *Tensor) IndexAdd(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedIndexAdd(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -9488,7 +10087,7 @@ func (self *Tensor) IndexAdd_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return IndexAdd_(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -9543,7 +10142,7 @@ func (self *Tensor) IndexCopy(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedIndexCopy(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	var err error
@@ -9581,7 +10180,7 @@ func (self *Tensor) IndexCopy_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return IndexCopy_(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	var err error
@@ -9621,7 +10220,7 @@ func (self *Tensor) IndexFill(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return IndexFillIntTensor(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -9632,7 +10231,7 @@ func (self *Tensor) IndexFill(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 2
+			return IndexFillIntScalar(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2))
 		}
 	}
 	var err error
@@ -9676,7 +10275,7 @@ func (self *Tensor) IndexFill_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return IndexFill_IntTensor(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -9687,7 +10286,7 @@ func (self *Tensor) IndexFill_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 2
+			return IndexFill_IntScalar(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2))
 		}
 	}
 	var err error
@@ -9839,7 +10438,7 @@ func (self *Tensor) IndexSelect(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedIndexSelect(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -9869,7 +10468,7 @@ func (self *Tensor) Indices(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return Indices(self)
 	}
 	var err error
 	if i < 0 {
@@ -9899,7 +10498,7 @@ func (self *Tensor) Inner(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedInner(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -9927,7 +10526,7 @@ func (self *Tensor) IntRepr(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedIntRepr(self)
 	}
 	var err error
 	if i < 0 {
@@ -9954,7 +10553,7 @@ func (self *Tensor) Inverse(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedInverse(self)
 	}
 	var err error
 	if i < 0 {
@@ -9981,7 +10580,7 @@ func (self *Tensor) IsCoalesced(args ...any) (bool, error) {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return IsCoalesced(self)
 	}
 	var err error
 	if i < 0 {
@@ -10008,7 +10607,7 @@ func (self *Tensor) IsComplex(args ...any) (bool, error) {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedIsComplex(self)
 	}
 	var err error
 	if i < 0 {
@@ -10035,7 +10634,7 @@ func (self *Tensor) IsConj(args ...any) (bool, error) {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedIsConj(self)
 	}
 	var err error
 	if i < 0 {
@@ -10062,7 +10661,7 @@ func (self *Tensor) IsDistributed(args ...any) (bool, error) {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedIsDistributed(self)
 	}
 	var err error
 	if i < 0 {
@@ -10089,7 +10688,7 @@ func (self *Tensor) IsFloatingPoint(args ...any) (bool, error) {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedIsFloatingPoint(self)
 	}
 	var err error
 	if i < 0 {
@@ -10116,7 +10715,7 @@ func (self *Tensor) IsNeg(args ...any) (bool, error) {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedIsNeg(self)
 	}
 	var err error
 	if i < 0 {
@@ -10143,7 +10742,7 @@ func (self *Tensor) IsNonzero(args ...any) (bool, error) {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedIsNonzero(self)
 	}
 	var err error
 	if i < 0 {
@@ -10176,7 +10775,7 @@ func (self *Tensor) IsPinned(args ...any) (bool, error) {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return IsPinned(self)
 	}
 	var err error
 	if i < 0 {
@@ -10212,7 +10811,7 @@ func (self *Tensor) IsSameSize(args ...any) (bool, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedIsSameSize(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -10243,7 +10842,7 @@ func (self *Tensor) IsSetTo(args ...any) (bool, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return IsSetTo(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -10271,7 +10870,7 @@ func (self *Tensor) IsSigned(args ...any) (bool, error) {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedIsSigned(self)
 	}
 	var err error
 	if i < 0 {
@@ -10310,7 +10909,7 @@ func (self *Tensor) Isclose(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedIsclose(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -10319,7 +10918,13 @@ func (self *Tensor) Isclose(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o IscloseOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Rtol = Some(x)
+				}
+			}
+			return typedIsclose(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -10330,7 +10935,18 @@ func (self *Tensor) Isclose(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o IscloseOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Rtol = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.Atol = Some(x)
+				}
+			}
+			return typedIsclose(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -10343,7 +10959,23 @@ func (self *Tensor) Isclose(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o IscloseOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Rtol = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.Atol = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.EqualNan = Some(x)
+				}
+			}
+			return typedIsclose(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -10436,7 +11068,7 @@ func (self *Tensor) Isfinite(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedIsfinite(self)
 	}
 	var err error
 	if i < 0 {
@@ -10463,7 +11095,7 @@ func (self *Tensor) Isinf(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedIsinf(self)
 	}
 	var err error
 	if i < 0 {
@@ -10490,7 +11122,7 @@ func (self *Tensor) Isnan(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedIsnan(self)
 	}
 	var err error
 	if i < 0 {
@@ -10517,7 +11149,7 @@ func (self *Tensor) Isneginf(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedIsneginf(self)
 	}
 	var err error
 	if i < 0 {
@@ -10544,7 +11176,7 @@ func (self *Tensor) Isposinf(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedIsposinf(self)
 	}
 	var err error
 	if i < 0 {
@@ -10571,7 +11203,7 @@ func (self *Tensor) Isreal(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedIsreal(self)
 	}
 	var err error
 	if i < 0 {
@@ -10598,7 +11230,7 @@ func (self *Tensor) Item(args ...any) (Scalar, error) {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return Item(self)
 	}
 	var err error
 	if i < 0 {
@@ -10628,7 +11260,7 @@ func (self *Tensor) Kron(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedKron(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -10669,7 +11301,7 @@ func (self *Tensor) Kthvalue(args ...any) (KthvalueTuple, error) {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedKthvalue(self, pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -10678,7 +11310,13 @@ func (self *Tensor) Kthvalue(args ...any) (KthvalueTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o KthvalueOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedKthvalue(self, pyInt64Val(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -10689,7 +11327,18 @@ func (self *Tensor) Kthvalue(args ...any) (KthvalueTuple, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o KthvalueOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedKthvalue(self, pyInt64Val(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -10769,7 +11418,7 @@ func (self *Tensor) Lcm(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLcm(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -10800,7 +11449,7 @@ func (self *Tensor) Lcm_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLcm_(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -10831,7 +11480,7 @@ func (self *Tensor) Ldexp(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LdexpTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -10862,7 +11511,7 @@ func (self *Tensor) Ldexp_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLdexp_(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -10894,14 +11543,14 @@ func (self *Tensor) Le_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Le_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return Le_Scalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -10937,7 +11586,7 @@ func (self *Tensor) Lerp(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return LerpTensor(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -10946,7 +11595,7 @@ func (self *Tensor) Lerp(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return LerpScalar(self, pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -10982,7 +11631,7 @@ func (self *Tensor) Lerp_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return Lerp_Tensor(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -10991,7 +11640,7 @@ func (self *Tensor) Lerp_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return Lerp_Scalar(self, pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -11025,14 +11674,14 @@ func (self *Tensor) Less(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LessTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return LessScalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -11066,14 +11715,14 @@ func (self *Tensor) Less_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Less_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return Less_Scalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -11107,14 +11756,14 @@ func (self *Tensor) LessEqual(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LessEqualTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return LessEqualScalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -11148,14 +11797,14 @@ func (self *Tensor) LessEqual_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LessEqual_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return LessEqual_Scalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -11185,7 +11834,7 @@ func (self *Tensor) Lgamma(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedLgamma(self)
 	}
 	var err error
 	if i < 0 {
@@ -11212,7 +11861,7 @@ func (self *Tensor) Lgamma_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return Lgamma_(self)
 	}
 	var err error
 	if i < 0 {
@@ -11239,7 +11888,7 @@ func (self *Tensor) Log(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedLog(self)
 	}
 	var err error
 	if i < 0 {
@@ -11266,7 +11915,7 @@ func (self *Tensor) Log10(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedLog10(self)
 	}
 	var err error
 	if i < 0 {
@@ -11293,7 +11942,7 @@ func (self *Tensor) Log10_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedLog10_(self)
 	}
 	var err error
 	if i < 0 {
@@ -11320,7 +11969,7 @@ func (self *Tensor) Log1p(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedLog1p(self)
 	}
 	var err error
 	if i < 0 {
@@ -11347,7 +11996,7 @@ func (self *Tensor) Log1p_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedLog1p_(self)
 	}
 	var err error
 	if i < 0 {
@@ -11374,7 +12023,7 @@ func (self *Tensor) Log2(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedLog2(self)
 	}
 	var err error
 	if i < 0 {
@@ -11401,7 +12050,7 @@ func (self *Tensor) Log2_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedLog2_(self)
 	}
 	var err error
 	if i < 0 {
@@ -11428,7 +12077,7 @@ func (self *Tensor) Log_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedLog_(self)
 	}
 	var err error
 	if i < 0 {
@@ -11461,13 +12110,19 @@ func (self *Tensor) LogNormal_(args ...any) *Tensor {
 	var v [3]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return LogNormal_(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o LogNormal_Options
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 0); ok {
+					o.Mean = Some(x)
+				}
+			}
+			return LogNormal_(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -11476,7 +12131,18 @@ func (self *Tensor) LogNormal_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o LogNormal_Options
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 0); ok {
+					o.Mean = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Std = Some(x)
+				}
+			}
+			return LogNormal_(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -11547,7 +12213,7 @@ func (self *Tensor) LogSoftmax(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LogSoftmaxInt(self, pyInt64Val(v[:], 0))
 		}
 	}
 	var err error
@@ -11592,7 +12258,7 @@ func (self *Tensor) Logaddexp(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLogaddexp(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -11623,7 +12289,7 @@ func (self *Tensor) Logaddexp2(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLogaddexp2(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -11655,7 +12321,7 @@ func (self *Tensor) Logcumsumexp(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLogcumsumexp(self, pyInt64Val(v[:], 0))
 		}
 	}
 	var err error
@@ -11685,7 +12351,7 @@ func (self *Tensor) Logdet(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedLogdet(self)
 	}
 	var err error
 	if i < 0 {
@@ -11715,7 +12381,7 @@ func (self *Tensor) LogicalAnd(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLogicalAnd(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -11746,7 +12412,7 @@ func (self *Tensor) LogicalAnd_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LogicalAnd_(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -11774,7 +12440,7 @@ func (self *Tensor) LogicalNot(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedLogicalNot(self)
 	}
 	var err error
 	if i < 0 {
@@ -11801,7 +12467,7 @@ func (self *Tensor) LogicalNot_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return LogicalNot_(self)
 	}
 	var err error
 	if i < 0 {
@@ -11831,7 +12497,7 @@ func (self *Tensor) LogicalOr(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLogicalOr(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -11862,7 +12528,7 @@ func (self *Tensor) LogicalOr_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LogicalOr_(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -11893,7 +12559,7 @@ func (self *Tensor) LogicalXor(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLogicalXor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -11924,7 +12590,7 @@ func (self *Tensor) LogicalXor_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LogicalXor_(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -11958,13 +12624,19 @@ func (self *Tensor) Logit(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedLogit(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o LogitOptions
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 0); ok {
+					o.Eps = Some(x)
+				}
+			}
+			return typedLogit(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -12011,13 +12683,19 @@ func (self *Tensor) Logit_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedLogit_(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o Logit_Options
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 0); ok {
+					o.Eps = Some(x)
+				}
+			}
+			return typedLogit_(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -12072,7 +12750,7 @@ func (self *Tensor) Logsumexp(args ...any) *Tensor {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLogsumexp(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -12081,7 +12759,13 @@ func (self *Tensor) Logsumexp(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o LogsumexpOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedLogsumexp(self, pyIntListVal(v[:], 0, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -12136,14 +12820,14 @@ func (self *Tensor) Lt_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Lt_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return Lt_Scalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -12178,7 +12862,7 @@ func (self *Tensor) LuSolve(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedLuSolve(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -12212,7 +12896,7 @@ func (self *Tensor) MaskedFill(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return MaskedFillTensor(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -12221,7 +12905,7 @@ func (self *Tensor) MaskedFill(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return MaskedFillScalar(self, pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -12257,7 +12941,7 @@ func (self *Tensor) MaskedFill_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return MaskedFill_Tensor(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -12266,7 +12950,7 @@ func (self *Tensor) MaskedFill_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return MaskedFill_Scalar(self, pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -12301,7 +12985,7 @@ func (self *Tensor) MaskedScatter(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedMaskedScatter(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -12334,7 +13018,7 @@ func (self *Tensor) MaskedScatter_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return MaskedScatter_(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -12365,7 +13049,7 @@ func (self *Tensor) MaskedSelect(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedMaskedSelect(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -12396,7 +13080,7 @@ func (self *Tensor) Matmul(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedMatmul(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -12424,7 +13108,7 @@ func (self *Tensor) MatrixExp(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedMatrixExp(self)
 	}
 	var err error
 	if i < 0 {
@@ -12454,7 +13138,7 @@ func (self *Tensor) MatrixPower(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedMatrixPower(self, pyInt64Val(v[:], 0))
 		}
 	}
 	var err error
@@ -12486,13 +13170,13 @@ func (self *Tensor) Max(args ...any) *Tensor {
 	var v [2]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedMax(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return MaxOther(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -12554,7 +13238,7 @@ func (self *Tensor) Maximum(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedMaximum(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -12591,13 +13275,13 @@ func (self *Tensor) Mean(args ...any) *Tensor {
 	var ints [pyScratch]int64
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedMean(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return MeanDim(self, pyOptIntList(v[:], 0, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -12606,7 +13290,13 @@ func (self *Tensor) Mean(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o MeanDimOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return MeanDim(self, pyOptIntList(v[:], 0, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -12678,7 +13368,7 @@ func (self *Tensor) Median(args ...any) *Tensor {
 	var v [2]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedMedian(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
@@ -12738,13 +13428,13 @@ func (self *Tensor) Min(args ...any) *Tensor {
 	var v [2]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedMin(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return MinOther(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -12806,7 +13496,7 @@ func (self *Tensor) Minimum(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedMinimum(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -12837,7 +13527,7 @@ func (self *Tensor) Mm(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedMm(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -12872,13 +13562,19 @@ func (self *Tensor) Mode(args ...any) (ModeTuple, error) {
 	var v [2]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedMode(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o ModeOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedMode(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -12887,7 +13583,18 @@ func (self *Tensor) Mode(args ...any) (ModeTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o ModeOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedMode(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -12965,7 +13672,7 @@ func (self *Tensor) Moveaxis(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return MoveaxisInt(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -12974,7 +13681,7 @@ func (self *Tensor) Moveaxis(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return MoveaxisIntlist(self, pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	var err error
@@ -13011,7 +13718,7 @@ func (self *Tensor) Movedim(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return MovedimInt(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -13020,7 +13727,7 @@ func (self *Tensor) Movedim(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return MovedimIntlist(self, pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	var err error
@@ -13050,7 +13757,7 @@ func (self *Tensor) Msort(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedMsort(self)
 	}
 	var err error
 	if i < 0 {
@@ -13081,7 +13788,7 @@ func (self *Tensor) Mul_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Mul_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -13121,7 +13828,7 @@ func (self *Tensor) Multinomial(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedMultinomial(self, pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -13130,7 +13837,13 @@ func (self *Tensor) Multinomial(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o MultinomialOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Replacement = Some(x)
+				}
+			}
+			return typedMultinomial(self, pyInt64Val(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -13183,7 +13896,7 @@ func (self *Tensor) Multiply(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return MultiplyTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -13218,7 +13931,7 @@ func (self *Tensor) Multiply_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Multiply_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -13251,7 +13964,7 @@ func (self *Tensor) Mv(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedMv(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -13282,7 +13995,7 @@ func (self *Tensor) Mvlgamma(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedMvlgamma(self, pyInt64Val(v[:], 0))
 		}
 	}
 	var err error
@@ -13313,7 +14026,7 @@ func (self *Tensor) Mvlgamma_(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Mvlgamma_(self, pyInt64Val(v[:], 0))
 		}
 	}
 	var err error
@@ -13347,13 +14060,19 @@ func (self *Tensor) NanToNum(args ...any) *Tensor {
 	var v [3]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedNanToNum(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o NanToNumOptions
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 0); ok {
+					o.Nan = Some(x)
+				}
+			}
+			return typedNanToNum(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -13362,7 +14081,18 @@ func (self *Tensor) NanToNum(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o NanToNumOptions
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 0); ok {
+					o.Nan = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Posinf = Some(x)
+				}
+			}
+			return typedNanToNum(self, o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -13373,7 +14103,23 @@ func (self *Tensor) NanToNum(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o NanToNumOptions
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 0); ok {
+					o.Nan = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Posinf = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.Neginf = Some(x)
+				}
+			}
+			return typedNanToNum(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -13462,13 +14208,19 @@ func (self *Tensor) NanToNum_(args ...any) *Tensor {
 	var v [3]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedNanToNum_(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o NanToNum_Options
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 0); ok {
+					o.Nan = Some(x)
+				}
+			}
+			return typedNanToNum_(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -13477,7 +14229,18 @@ func (self *Tensor) NanToNum_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o NanToNum_Options
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 0); ok {
+					o.Nan = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Posinf = Some(x)
+				}
+			}
+			return typedNanToNum_(self, o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -13488,7 +14251,23 @@ func (self *Tensor) NanToNum_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o NanToNum_Options
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 0); ok {
+					o.Nan = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Posinf = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.Neginf = Some(x)
+				}
+			}
+			return typedNanToNum_(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -13578,13 +14357,17 @@ func (self *Tensor) Nanmean(args ...any) *Tensor {
 	var ints [pyScratch]int64
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedNanmean(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o NanmeanOptions
+			if x, ok := pyIntList(v[:], 0, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return typedNanmean(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -13593,7 +14376,16 @@ func (self *Tensor) Nanmean(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o NanmeanOptions
+			if x, ok := pyIntList(v[:], 0, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedNanmean(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -13654,7 +14446,7 @@ func (self *Tensor) Nanmedian(args ...any) *Tensor {
 	var v [2]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedNanmedian(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
@@ -13723,7 +14515,7 @@ func (self *Tensor) Nanquantile(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedNanquantile(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -13732,7 +14524,13 @@ func (self *Tensor) Nanquantile(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o NanquantileOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedNanquantile(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -13743,14 +14541,25 @@ func (self *Tensor) Nanquantile(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o NanquantileOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedNanquantile(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return NanquantileScalar(self, pyVal[float64](v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -13759,7 +14568,13 @@ func (self *Tensor) Nanquantile(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o NanquantileScalarOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return NanquantileScalar(self, pyVal[float64](v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -13770,7 +14585,18 @@ func (self *Tensor) Nanquantile(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o NanquantileScalarOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return NanquantileScalar(self, pyVal[float64](v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -13897,13 +14723,17 @@ func (self *Tensor) Nansum(args ...any) *Tensor {
 	var ints [pyScratch]int64
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedNansum(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o NansumOptions
+			if x, ok := pyIntList(v[:], 0, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return typedNansum(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -13912,7 +14742,16 @@ func (self *Tensor) Nansum(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o NansumOptions
+			if x, ok := pyIntList(v[:], 0, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedNansum(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -13978,7 +14817,7 @@ func (self *Tensor) Narrow(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return NarrowTensor(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyInt64Val(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -13989,7 +14828,7 @@ func (self *Tensor) Narrow(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			return typedNarrow(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 		}
 	}
 	var err error
@@ -14026,7 +14865,7 @@ func (self *Tensor) NarrowCopy(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedNarrowCopy(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 		}
 	}
 	var err error
@@ -14058,14 +14897,14 @@ func (self *Tensor) Ne_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Ne_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return Ne_Scalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -14095,7 +14934,7 @@ func (self *Tensor) Neg(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedNeg(self)
 	}
 	var err error
 	if i < 0 {
@@ -14122,7 +14961,7 @@ func (self *Tensor) Neg_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedNeg_(self)
 	}
 	var err error
 	if i < 0 {
@@ -14149,7 +14988,7 @@ func (self *Tensor) Negative_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedNegative_(self)
 	}
 	var err error
 	if i < 0 {
@@ -14187,13 +15026,13 @@ func (self *Tensor) NewEmpty(args ...any) *Tensor {
 	i := -1
 	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
 		v[0] = pyScratchInts(len(args))
-		i = 0
+		return NewEmpty(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return NewEmpty(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -14276,7 +15115,7 @@ func (self *Tensor) NewEmptyStrided(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return NewEmptyStrided(self, pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -14363,7 +15202,7 @@ func (self *Tensor) NewFull(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return NewFull(self, pyIntListVal(v[:], 0, ints[:]), pyScalarVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -14445,13 +15284,13 @@ func (self *Tensor) NewOnes(args ...any) *Tensor {
 	i := -1
 	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
 		v[0] = pyScratchInts(len(args))
-		i = 0
+		return NewOnes(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return NewOnes(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -14529,13 +15368,13 @@ func (self *Tensor) NewZeros(args ...any) *Tensor {
 	i := -1
 	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
 		v[0] = pyScratchInts(len(args))
-		i = 0
+		return NewZeros(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return NewZeros(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -14605,7 +15444,7 @@ func (self *Tensor) Nextafter(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedNextafter(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -14636,7 +15475,7 @@ func (self *Tensor) Nextafter_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Nextafter_(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -14670,13 +15509,19 @@ func (self *Tensor) Normal_(args ...any) *Tensor {
 	var v [3]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return Normal_(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o Normal_Options
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 0); ok {
+					o.Mean = Some(x)
+				}
+			}
+			return Normal_(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -14685,7 +15530,18 @@ func (self *Tensor) Normal_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o Normal_Options
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 0); ok {
+					o.Mean = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Std = Some(x)
+				}
+			}
+			return Normal_(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -14756,14 +15612,14 @@ func (self *Tensor) NotEqual(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return NotEqualTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return NotEqualScalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -14797,14 +15653,14 @@ func (self *Tensor) NotEqual_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return NotEqual_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return NotEqual_Scalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -14837,7 +15693,7 @@ func (self *Tensor) Orgqr(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedOrgqr(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -14880,7 +15736,7 @@ func (self *Tensor) Ormqr(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedOrmqr(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -14891,7 +15747,13 @@ func (self *Tensor) Ormqr(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o OrmqrOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Left = Some(x)
+				}
+			}
+			return typedOrmqr(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -14904,7 +15766,18 @@ func (self *Tensor) Ormqr(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o OrmqrOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Left = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Transpose = Some(x)
+				}
+			}
+			return typedOrmqr(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -14981,7 +15854,7 @@ func (self *Tensor) Outer(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedOuter(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -15011,13 +15884,13 @@ func (self *Tensor) Permute(args ...any) *Tensor {
 	i := -1
 	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
 		v[0] = pyScratchInts(len(args))
-		i = 0
+		return typedPermute(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedPermute(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	var err error
@@ -15051,7 +15924,7 @@ func (self *Tensor) PinMemory(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return PinMemory(self)
 	}
 	var err error
 	if i < 0 {
@@ -15090,13 +15963,19 @@ func (self *Tensor) Pinverse(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedPinverse(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o PinverseOptions
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 0); ok {
+					o.Rcond = Some(x)
+				}
+			}
+			return typedPinverse(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -15140,7 +16019,7 @@ func (self *Tensor) Polygamma(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedPolygamma(pyInt64Val(v[:], 0), self)
 		}
 	}
 	var err error
@@ -15171,7 +16050,7 @@ func (self *Tensor) Polygamma_(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Polygamma_(self, pyInt64Val(v[:], 0))
 		}
 	}
 	var err error
@@ -15199,7 +16078,7 @@ func (self *Tensor) Positive(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedPositive(self)
 	}
 	var err error
 	if i < 0 {
@@ -15230,14 +16109,14 @@ func (self *Tensor) Pow_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Pow_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return Pow_Scalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -15270,7 +16149,7 @@ func (self *Tensor) Prelu(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedPrelu(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -15306,13 +16185,13 @@ func (self *Tensor) Prod(args ...any) *Tensor {
 	var v [3]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedProd(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return ProdDimInt(self, pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -15321,7 +16200,13 @@ func (self *Tensor) Prod(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o ProdDimIntOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return ProdDimInt(self, pyInt64Val(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -15405,7 +16290,7 @@ func (self *Tensor) Put(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedPut(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -15416,7 +16301,13 @@ func (self *Tensor) Put(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o PutOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Accumulate = Some(x)
+				}
+			}
+			return typedPut(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -15476,7 +16367,7 @@ func (self *Tensor) Put_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return Put_(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -15487,7 +16378,13 @@ func (self *Tensor) Put_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o Put_Options
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Accumulate = Some(x)
+				}
+			}
+			return Put_(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -15532,7 +16429,7 @@ func (self *Tensor) QPerChannelAxis(args ...any) (int64, error) {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedQPerChannelAxis(self)
 	}
 	var err error
 	if i < 0 {
@@ -15559,7 +16456,7 @@ func (self *Tensor) QPerChannelScales(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedQPerChannelScales(self)
 	}
 	var err error
 	if i < 0 {
@@ -15586,7 +16483,7 @@ func (self *Tensor) QPerChannelZeroPoints(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedQPerChannelZeroPoints(self)
 	}
 	var err error
 	if i < 0 {
@@ -15613,7 +16510,7 @@ func (self *Tensor) QScale(args ...any) (float64, error) {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedQScale(self)
 	}
 	var err error
 	if i < 0 {
@@ -15640,7 +16537,7 @@ func (self *Tensor) QZeroPoint(args ...any) (int64, error) {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedQZeroPoint(self)
 	}
 	var err error
 	if i < 0 {
@@ -15673,13 +16570,19 @@ func (self *Tensor) Qr(args ...any) (QrTuple, error) {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedQr(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastBool(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o QrOptions
+			if v[:][0] != nil {
+				if x, ok := pyBoolGiven(v[:], 0); ok {
+					o.Some = Some(x)
+				}
+			}
+			return typedQr(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -15720,7 +16623,7 @@ func (self *Tensor) Qscheme(args ...any) (QScheme, error) {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return Qscheme(self)
 	}
 	var err error
 	if i < 0 {
@@ -15760,7 +16663,7 @@ func (self *Tensor) Quantile(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedQuantile(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -15769,7 +16672,13 @@ func (self *Tensor) Quantile(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o QuantileOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedQuantile(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -15780,14 +16689,25 @@ func (self *Tensor) Quantile(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o QuantileOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedQuantile(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return QuantileScalar(self, pyVal[float64](v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -15796,7 +16716,13 @@ func (self *Tensor) Quantile(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o QuantileScalarOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return QuantileScalar(self, pyVal[float64](v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -15807,7 +16733,18 @@ func (self *Tensor) Quantile(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o QuantileScalarOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return QuantileScalar(self, pyVal[float64](v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -15927,7 +16864,7 @@ func (self *Tensor) Rad2deg(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedRad2deg(self)
 	}
 	var err error
 	if i < 0 {
@@ -15954,7 +16891,7 @@ func (self *Tensor) Rad2deg_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedRad2deg_(self)
 	}
 	var err error
 	if i < 0 {
@@ -15989,7 +16926,7 @@ func (self *Tensor) Random_(args ...any) *Tensor {
 	var v [3]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return Random_(self)
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastInt(args[0])
@@ -15997,14 +16934,14 @@ func (self *Tensor) Random_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return Random_From(self, pyInt64Val(v[:], 0), pyOptArg[int64](v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 2
+			return Random_To(self, pyInt64Val(v[:], 0))
 		}
 	}
 	var err error
@@ -16054,7 +16991,7 @@ func (self *Tensor) Ravel(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedRavel(self)
 	}
 	var err error
 	if i < 0 {
@@ -16081,7 +17018,7 @@ func (self *Tensor) Reciprocal(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedReciprocal(self)
 	}
 	var err error
 	if i < 0 {
@@ -16108,7 +17045,7 @@ func (self *Tensor) Reciprocal_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedReciprocal_(self)
 	}
 	var err error
 	if i < 0 {
@@ -16135,7 +17072,7 @@ func (self *Tensor) Relu(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedRelu(self)
 	}
 	var err error
 	if i < 0 {
@@ -16162,7 +17099,7 @@ func (self *Tensor) Relu_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedRelu_(self)
 	}
 	var err error
 	if i < 0 {
@@ -16193,14 +17130,14 @@ func (self *Tensor) Remainder(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return RemainderTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return RemainderScalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -16234,14 +17171,14 @@ func (self *Tensor) Remainder_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Remainder_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return Remainder_Scalar(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -16278,7 +17215,7 @@ func (self *Tensor) Renorm(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedRenorm(self, pyScalarVal(v[:], 0), pyInt64Val(v[:], 1), pyScalarVal(v[:], 2))
 		}
 	}
 	var err error
@@ -16313,7 +17250,7 @@ func (self *Tensor) Renorm_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return Renorm_(self, pyScalarVal(v[:], 0), pyInt64Val(v[:], 1), pyScalarVal(v[:], 2))
 		}
 	}
 	var err error
@@ -16343,13 +17280,13 @@ func (self *Tensor) Repeat(args ...any) *Tensor {
 	i := -1
 	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
 		v[0] = pyScratchInts(len(args))
-		i = 0
+		return Repeat(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Repeat(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	var err error
@@ -16381,7 +17318,7 @@ func (self *Tensor) RepeatInterleave(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return RepeatInterleaveSelfTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -16390,14 +17327,20 @@ func (self *Tensor) RepeatInterleave(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o RepeatInterleaveSelfTensorOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return RepeatInterleaveSelfTensor(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return RepeatInterleaveSelfInt(self, pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -16406,7 +17349,13 @@ func (self *Tensor) RepeatInterleave(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o RepeatInterleaveSelfIntOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return RepeatInterleaveSelfInt(self, pyInt64Val(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -16518,13 +17467,13 @@ func (self *Tensor) Reshape(args ...any) *Tensor {
 	i := -1
 	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
 		v[0] = pyScratchInts(len(args))
-		i = 0
+		return typedReshape(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedReshape(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	var err error
@@ -16555,7 +17504,7 @@ func (self *Tensor) ReshapeAs(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return ReshapeAs(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -16594,13 +17543,13 @@ func (self *Tensor) Resize_(args ...any) *Tensor {
 	i := -1
 	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
 		v[0] = pyScratchInts(len(args))
-		i = 0
+		return Resize_(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Resize_(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	var err error
@@ -16646,7 +17595,7 @@ func (self *Tensor) ResizeAs_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedResizeAs_(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -16683,7 +17632,7 @@ func (self *Tensor) ResizeAsSparse_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedResizeAsSparse_(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -16711,7 +17660,7 @@ func (self *Tensor) ResolveConj(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedResolveConj(self)
 	}
 	var err error
 	if i < 0 {
@@ -16738,7 +17687,7 @@ func (self *Tensor) ResolveNeg(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedResolveNeg(self)
 	}
 	var err error
 	if i < 0 {
@@ -16765,7 +17714,7 @@ func (self *Tensor) RetainGrad(args ...any) error {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return RetainGrad(self)
 	}
 	var err error
 	if i < 0 {
@@ -16805,7 +17754,7 @@ func (self *Tensor) Roll(args ...any) *Tensor {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedRoll(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -16814,7 +17763,11 @@ func (self *Tensor) Roll(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o RollOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.Dims = Some(x)
+			}
+			return typedRoll(self, pyIntListVal(v[:], 0, ints[:]), o)
 		}
 	}
 	var err error
@@ -16853,13 +17806,19 @@ func (self *Tensor) Rot90(args ...any) *Tensor {
 	var ints [pyScratch]int64
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedRot90(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o Rot90Options
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.K = Some(x)
+				}
+			}
+			return typedRot90(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -16868,7 +17827,16 @@ func (self *Tensor) Rot90(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o Rot90Options
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.K = Some(x)
+				}
+			}
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.Dims = Some(x)
+			}
+			return typedRot90(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -16929,7 +17897,7 @@ func (self *Tensor) Round(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedRound(self)
 	}
 	var err error
 	if i < 0 {
@@ -16959,7 +17927,7 @@ func (self *Tensor) Round_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedRound_(self)
 	}
 	var err error
 	if i < 0 {
@@ -16988,7 +17956,7 @@ func (self *Tensor) RowIndices(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return RowIndices(self)
 	}
 	var err error
 	if i < 0 {
@@ -17015,7 +17983,7 @@ func (self *Tensor) Rsqrt(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedRsqrt(self)
 	}
 	var err error
 	if i < 0 {
@@ -17042,7 +18010,7 @@ func (self *Tensor) Rsqrt_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedRsqrt_(self)
 	}
 	var err error
 	if i < 0 {
@@ -17081,7 +18049,7 @@ func (self *Tensor) Scatter(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return ScatterSrc(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -17092,7 +18060,7 @@ func (self *Tensor) Scatter(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 3
+			return ScatterValue(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2))
 		}
 	}
 	var err error
@@ -17140,7 +18108,7 @@ func (self *Tensor) Scatter_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return Scatter_Src(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -17151,7 +18119,7 @@ func (self *Tensor) Scatter_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 2
+			return Scatter_Value(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2))
 		}
 	}
 	var err error
@@ -17193,7 +18161,7 @@ func (self *Tensor) ScatterAdd(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedScatterAdd(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	var err error
@@ -17230,7 +18198,7 @@ func (self *Tensor) ScatterAdd_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return ScatterAdd_(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	var err error
@@ -17316,7 +18284,7 @@ func (self *Tensor) Select(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SelectInt(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -17353,7 +18321,7 @@ func (self *Tensor) SelectScatter(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedSelectScatter(self, pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 		}
 	}
 	var err error
@@ -17381,7 +18349,7 @@ func (self *Tensor) Sgn(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedSgn(self)
 	}
 	var err error
 	if i < 0 {
@@ -17408,7 +18376,7 @@ func (self *Tensor) Sgn_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return Sgn_(self)
 	}
 	var err error
 	if i < 0 {
@@ -17435,7 +18403,7 @@ func (self *Tensor) Sigmoid(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedSigmoid(self)
 	}
 	var err error
 	if i < 0 {
@@ -17462,7 +18430,7 @@ func (self *Tensor) Sigmoid_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedSigmoid_(self)
 	}
 	var err error
 	if i < 0 {
@@ -17489,7 +18457,7 @@ func (self *Tensor) Sign(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedSign(self)
 	}
 	var err error
 	if i < 0 {
@@ -17516,7 +18484,7 @@ func (self *Tensor) Sign_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return Sign_(self)
 	}
 	var err error
 	if i < 0 {
@@ -17543,7 +18511,7 @@ func (self *Tensor) Signbit(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedSignbit(self)
 	}
 	var err error
 	if i < 0 {
@@ -17570,7 +18538,7 @@ func (self *Tensor) Sin(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedSin(self)
 	}
 	var err error
 	if i < 0 {
@@ -17597,7 +18565,7 @@ func (self *Tensor) Sin_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedSin_(self)
 	}
 	var err error
 	if i < 0 {
@@ -17624,7 +18592,7 @@ func (self *Tensor) Sinc(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedSinc(self)
 	}
 	var err error
 	if i < 0 {
@@ -17651,7 +18619,7 @@ func (self *Tensor) Sinc_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedSinc_(self)
 	}
 	var err error
 	if i < 0 {
@@ -17678,7 +18646,7 @@ func (self *Tensor) Sinh(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedSinh(self)
 	}
 	var err error
 	if i < 0 {
@@ -17705,7 +18673,7 @@ func (self *Tensor) Sinh_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedSinh_(self)
 	}
 	var err error
 	if i < 0 {
@@ -17744,7 +18712,7 @@ func (self *Tensor) SliceScatter(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSliceScatter(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -17753,7 +18721,13 @@ func (self *Tensor) SliceScatter(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o SliceScatterOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedSliceScatter(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -17764,7 +18738,18 @@ func (self *Tensor) SliceScatter(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o SliceScatterOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Start = Some(x)
+				}
+			}
+			return typedSliceScatter(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -17777,7 +18762,23 @@ func (self *Tensor) SliceScatter(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o SliceScatterOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Start = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyInt64Given(v[:], 3); ok {
+					o.End = Some(x)
+				}
+			}
+			return typedSliceScatter(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -17895,7 +18896,7 @@ func (self *Tensor) Slogdet(args ...any) (SlogdetTuple, error) {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedSlogdet(self)
 	}
 	var err error
 	if i < 0 {
@@ -17925,7 +18926,7 @@ func (self *Tensor) Smm(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSmm(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -17957,7 +18958,7 @@ func (self *Tensor) Softmax(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SoftmaxInt(self, pyInt64Val(v[:], 0))
 		}
 	}
 	var err error
@@ -18008,13 +19009,19 @@ func (self *Tensor) Sort(args ...any) (SortTuple, error) {
 	var v [3]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 1
+		return typedSort(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			var o SortOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedSort(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -18023,7 +19030,18 @@ func (self *Tensor) Sort(args ...any) (SortTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o SortOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Descending = Some(x)
+				}
+			}
+			return typedSort(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -18117,7 +19135,7 @@ func (self *Tensor) SparseDim(args ...any) (int64, error) {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return SparseDim(self)
 	}
 	var err error
 	if i < 0 {
@@ -18147,7 +19165,7 @@ func (self *Tensor) SparseMask(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SparseMask(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -18183,7 +19201,7 @@ func (self *Tensor) SparseResize_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return SparseResize_(self, pyIntListVal(v[:], 0, ints[:]), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 		}
 	}
 	var err error
@@ -18219,7 +19237,7 @@ func (self *Tensor) SparseResizeAndClear_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return SparseResizeAndClear_(self, pyIntListVal(v[:], 0, ints[:]), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 		}
 	}
 	var err error
@@ -18260,7 +19278,7 @@ func (self *Tensor) SplitWithSizes(args ...any) ([]*Tensor, error) {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSplitWithSizes(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -18269,7 +19287,13 @@ func (self *Tensor) SplitWithSizes(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o SplitWithSizesOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedSplitWithSizes(self, pyIntListVal(v[:], 0, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -18312,7 +19336,7 @@ func (self *Tensor) Sqrt(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedSqrt(self)
 	}
 	var err error
 	if i < 0 {
@@ -18339,7 +19363,7 @@ func (self *Tensor) Sqrt_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedSqrt_(self)
 	}
 	var err error
 	if i < 0 {
@@ -18366,7 +19390,7 @@ func (self *Tensor) Square(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedSquare(self)
 	}
 	var err error
 	if i < 0 {
@@ -18393,7 +19417,7 @@ func (self *Tensor) Square_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedSquare_(self)
 	}
 	var err error
 	if i < 0 {
@@ -18422,13 +19446,13 @@ func (self *Tensor) Squeeze(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedSqueeze(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return SqueezeDim(self, pyInt64Val(v[:], 0))
 		}
 	}
 	var err error
@@ -18462,13 +19486,13 @@ func (self *Tensor) Squeeze_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return Squeeze_(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return Squeeze_Dim(self, pyInt64Val(v[:], 0))
 		}
 	}
 	var err error
@@ -18515,7 +19539,7 @@ func (self *Tensor) Sspaddmm(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedSspaddmm(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -18590,7 +19614,7 @@ func (self *Tensor) Std(args ...any) *Tensor {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return StdDim(self, pyOptIntList(v[:], 0, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -18599,7 +19623,13 @@ func (self *Tensor) Std(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o StdDimOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Unbiased = Some(x)
+				}
+			}
+			return StdDim(self, pyOptIntList(v[:], 0, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -18610,17 +19640,34 @@ func (self *Tensor) Std(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o StdDimOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Unbiased = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return StdDim(self, pyOptIntList(v[:], 0, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 0 {
-		i = 2
+		return typedStd(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastBool(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 2
+			var o StdOptions
+			if v[:][0] != nil {
+				if x, ok := pyBoolGiven(v[:], 0); ok {
+					o.Unbiased = Some(x)
+				}
+			}
+			return typedStd(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -18736,7 +19783,7 @@ func (self *Tensor) Sub_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Sub_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -18784,7 +19831,7 @@ func (self *Tensor) Subtract(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SubtractTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -18793,7 +19840,13 @@ func (self *Tensor) Subtract(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o SubtractScalarOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Alpha = Some(x)
+				}
+			}
+			return SubtractScalar(self, pyScalarVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -18849,7 +19902,7 @@ func (self *Tensor) Subtract_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Subtract_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -18858,7 +19911,13 @@ func (self *Tensor) Subtract_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o Subtract_ScalarOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Alpha = Some(x)
+				}
+			}
+			return Subtract_Scalar(self, pyScalarVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -18918,13 +19977,13 @@ func (self *Tensor) Sum(args ...any) *Tensor {
 	var ints [pyScratch]int64
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedSum(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return SumDimIntList(self, pyOptIntList(v[:], 0, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -18933,7 +19992,13 @@ func (self *Tensor) Sum(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o SumDimIntListOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return SumDimIntList(self, pyOptIntList(v[:], 0, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -19004,13 +20069,13 @@ func (self *Tensor) SumToSize(args ...any) *Tensor {
 	i := -1
 	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
 		v[0] = pyScratchInts(len(args))
-		i = 0
+		return SumToSize(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SumToSize(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	var err error
@@ -19044,13 +20109,19 @@ func (self *Tensor) Svd(args ...any) (SvdTuple, error) {
 	var v [2]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedSvd(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastBool(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o SvdOptions
+			if v[:][0] != nil {
+				if x, ok := pyBoolGiven(v[:], 0); ok {
+					o.Some = Some(x)
+				}
+			}
+			return typedSvd(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -19059,7 +20130,18 @@ func (self *Tensor) Svd(args ...any) (SvdTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o SvdOptions
+			if v[:][0] != nil {
+				if x, ok := pyBoolGiven(v[:], 0); ok {
+					o.Some = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.ComputeUv = Some(x)
+				}
+			}
+			return typedSvd(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -19126,7 +20208,7 @@ func (self *Tensor) Swapaxes(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedSwapaxes(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -19159,7 +20241,7 @@ func (self *Tensor) Swapaxes_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return Swapaxes_(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -19192,7 +20274,7 @@ func (self *Tensor) Swapdims(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedSwapdims(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -19225,7 +20307,7 @@ func (self *Tensor) Swapdims_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return Swapdims_(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -19259,13 +20341,19 @@ func (self *Tensor) Symeig(args ...any) (SymeigTuple, error) {
 	var v [2]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedSymeig(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastBool(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o SymeigOptions
+			if v[:][0] != nil {
+				if x, ok := pyBoolGiven(v[:], 0); ok {
+					o.Eigenvectors = Some(x)
+				}
+			}
+			return typedSymeig(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -19274,7 +20362,18 @@ func (self *Tensor) Symeig(args ...any) (SymeigTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o SymeigOptions
+			if v[:][0] != nil {
+				if x, ok := pyBoolGiven(v[:], 0); ok {
+					o.Eigenvectors = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Upper = Some(x)
+				}
+			}
+			return typedSymeig(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -19336,7 +20435,7 @@ func (self *Tensor) T(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedT(self)
 	}
 	var err error
 	if i < 0 {
@@ -19363,7 +20462,7 @@ func (self *Tensor) T_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return T_(self)
 	}
 	var err error
 	if i < 0 {
@@ -19393,7 +20492,7 @@ func (self *Tensor) Take(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedTake(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -19433,7 +20532,7 @@ func (self *Tensor) TakeAlongDim(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedTakeAlongDim(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -19442,7 +20541,13 @@ func (self *Tensor) TakeAlongDim(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o TakeAlongDimOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedTakeAlongDim(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -19485,7 +20590,7 @@ func (self *Tensor) Tan(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedTan(self)
 	}
 	var err error
 	if i < 0 {
@@ -19512,7 +20617,7 @@ func (self *Tensor) Tan_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedTan_(self)
 	}
 	var err error
 	if i < 0 {
@@ -19539,7 +20644,7 @@ func (self *Tensor) Tanh(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedTanh(self)
 	}
 	var err error
 	if i < 0 {
@@ -19566,7 +20671,7 @@ func (self *Tensor) Tanh_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedTanh_(self)
 	}
 	var err error
 	if i < 0 {
@@ -19599,7 +20704,7 @@ func (self *Tensor) TensorSplit(args ...any) ([]*Tensor, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return TensorSplitTensorIndicesOrSections(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -19608,14 +20713,20 @@ func (self *Tensor) TensorSplit(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o TensorSplitTensorIndicesOrSectionsOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return TensorSplitTensorIndicesOrSections(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return TensorSplitSections(self, pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -19624,14 +20735,20 @@ func (self *Tensor) TensorSplit(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o TensorSplitSectionsOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return TensorSplitSections(self, pyInt64Val(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 2
+			return TensorSplitIndices(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -19640,7 +20757,13 @@ func (self *Tensor) TensorSplit(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			var o TensorSplitIndicesOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return TensorSplitIndices(self, pyIntListVal(v[:], 0, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -19719,13 +20842,13 @@ func (self *Tensor) Tile(args ...any) *Tensor {
 	i := -1
 	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
 		v[0] = pyScratchInts(len(args))
-		i = 0
+		return typedTile(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedTile(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	var err error
@@ -19759,7 +20882,7 @@ func (self *Tensor) ToDense(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return ToDense(self)
 	}
 	var err error
 	if i < 0 {
@@ -19798,7 +20921,7 @@ func (self *Tensor) ToMkldnn(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return ToMkldnn(self)
 	}
 	var err error
 	if i < 0 {
@@ -19844,7 +20967,7 @@ func (self *Tensor) ToPaddedTensor(args ...any) *Tensor {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return ToPaddedTensor(self, pyVal[float64](v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -19853,7 +20976,11 @@ func (self *Tensor) ToPaddedTensor(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o ToPaddedTensorOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.OutputSize = Some(x)
+			}
+			return ToPaddedTensor(self, pyVal[float64](v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -19895,13 +21022,13 @@ func (self *Tensor) ToSparse(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return ToSparse(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return ToSparseSparseDim(self, pyInt64Val(v[:], 0))
 		}
 	}
 	var err error
@@ -19933,13 +21060,13 @@ func (self *Tensor) ToSparseBsc(args ...any) *Tensor {
 	i := -1
 	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
 		v[0] = pyScratchInts(len(args))
-		i = 0
+		return ToSparseBsc(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return ToSparseBsc(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	var err error
@@ -19969,13 +21096,13 @@ func (self *Tensor) ToSparseBsr(args ...any) *Tensor {
 	i := -1
 	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
 		v[0] = pyScratchInts(len(args))
-		i = 0
+		return ToSparseBsr(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return ToSparseBsr(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	var err error
@@ -20003,7 +21130,7 @@ func (self *Tensor) ToSparseCsc(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return ToSparseCsc(self)
 	}
 	var err error
 	if i < 0 {
@@ -20030,7 +21157,7 @@ func (self *Tensor) ToSparseCsr(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return ToSparseCsr(self)
 	}
 	var err error
 	if i < 0 {
@@ -20069,7 +21196,7 @@ func (self *Tensor) Topk(args ...any) (TopkTuple, error) {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedTopk(self, pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -20078,7 +21205,13 @@ func (self *Tensor) Topk(args ...any) (TopkTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o TopkOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedTopk(self, pyInt64Val(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -20089,7 +21222,18 @@ func (self *Tensor) Topk(args ...any) (TopkTuple, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o TopkOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Largest = Some(x)
+				}
+			}
+			return typedTopk(self, pyInt64Val(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -20102,7 +21246,23 @@ func (self *Tensor) Topk(args ...any) (TopkTuple, error) {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o TopkOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Largest = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Sorted = Some(x)
+				}
+			}
+			return typedTopk(self, pyInt64Val(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -20195,7 +21355,7 @@ func (self *Tensor) Trace(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedTrace(self)
 	}
 	var err error
 	if i < 0 {
@@ -20228,7 +21388,7 @@ func (self *Tensor) Transpose(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return TransposeInt(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -20263,7 +21423,7 @@ func (self *Tensor) Transpose_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return Transpose_(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -20303,7 +21463,7 @@ func (self *Tensor) TriangularSolve(args ...any) (TriangularSolveTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedTriangularSolve(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -20312,7 +21472,13 @@ func (self *Tensor) TriangularSolve(args ...any) (TriangularSolveTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o TriangularSolveOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Upper = Some(x)
+				}
+			}
+			return typedTriangularSolve(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -20323,7 +21489,18 @@ func (self *Tensor) TriangularSolve(args ...any) (TriangularSolveTuple, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o TriangularSolveOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Upper = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Transpose = Some(x)
+				}
+			}
+			return typedTriangularSolve(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -20336,7 +21513,23 @@ func (self *Tensor) TriangularSolve(args ...any) (TriangularSolveTuple, error) {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o TriangularSolveOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Upper = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Transpose = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Unitriangular = Some(x)
+				}
+			}
+			return typedTriangularSolve(self, pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -20435,13 +21628,19 @@ func (self *Tensor) Tril(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedTril(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o TrilOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Diagonal = Some(x)
+				}
+			}
+			return typedTril(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -20488,13 +21687,19 @@ func (self *Tensor) Tril_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return Tril_(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o Tril_Options
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Diagonal = Some(x)
+				}
+			}
+			return Tril_(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -20541,13 +21746,19 @@ func (self *Tensor) Triu(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedTriu(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o TriuOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Diagonal = Some(x)
+				}
+			}
+			return typedTriu(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -20594,13 +21805,19 @@ func (self *Tensor) Triu_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return Triu_(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o Triu_Options
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Diagonal = Some(x)
+				}
+			}
+			return Triu_(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -20646,7 +21863,7 @@ func (self *Tensor) TrueDivide(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return TrueDivideTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -20681,7 +21898,7 @@ func (self *Tensor) TrueDivide_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return TrueDivide_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -20711,7 +21928,7 @@ func (self *Tensor) Trunc(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedTrunc(self)
 	}
 	var err error
 	if i < 0 {
@@ -20738,7 +21955,7 @@ func (self *Tensor) Trunc_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedTrunc_(self)
 	}
 	var err error
 	if i < 0 {
@@ -20768,7 +21985,7 @@ func (self *Tensor) TypeAs(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return TypeAs(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -20797,13 +22014,19 @@ func (self *Tensor) Unbind(args ...any) ([]*Tensor, error) {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return UnbindInt(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o UnbindIntOptions
+			if v[:][0] != nil {
+				if x, ok := pyInt64Given(v[:], 0); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return UnbindInt(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -20853,7 +22076,7 @@ func (self *Tensor) Unfold(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return Unfold(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 		}
 	}
 	var err error
@@ -20887,13 +22110,19 @@ func (self *Tensor) Uniform_(args ...any) *Tensor {
 	var v [3]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return Uniform_(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastFloat(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			var o Uniform_Options
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 0); ok {
+					o.From = Some(x)
+				}
+			}
+			return Uniform_(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -20902,7 +22131,18 @@ func (self *Tensor) Uniform_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o Uniform_Options
+			if v[:][0] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 0); ok {
+					o.From = Some(x)
+				}
+			}
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.To = Some(x)
+				}
+			}
+			return Uniform_(self, o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -20981,7 +22221,7 @@ func (self *Tensor) UnsafeChunk(args ...any) ([]*Tensor, error) {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedUnsafeChunk(self, pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -20990,7 +22230,13 @@ func (self *Tensor) UnsafeChunk(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o UnsafeChunkOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedUnsafeChunk(self, pyInt64Val(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -21036,7 +22282,7 @@ func (self *Tensor) UnsafeSplit(args ...any) ([]*Tensor, error) {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return UnsafeSplitTensor(self, pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -21045,7 +22291,13 @@ func (self *Tensor) UnsafeSplit(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o UnsafeSplitTensorOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return UnsafeSplitTensor(self, pyInt64Val(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -21101,7 +22353,7 @@ func (self *Tensor) UnsafeSplitWithSizes(args ...any) ([]*Tensor, error) {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedUnsafeSplitWithSizes(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -21110,7 +22362,13 @@ func (self *Tensor) UnsafeSplitWithSizes(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o UnsafeSplitWithSizesOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedUnsafeSplitWithSizes(self, pyIntListVal(v[:], 0, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -21156,7 +22414,7 @@ func (self *Tensor) Unsqueeze(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedUnsqueeze(self, pyInt64Val(v[:], 0))
 		}
 	}
 	var err error
@@ -21187,7 +22445,7 @@ func (self *Tensor) Unsqueeze_(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Unsqueeze_(self, pyInt64Val(v[:], 0))
 		}
 	}
 	var err error
@@ -21215,7 +22473,7 @@ func (self *Tensor) Values(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return Values(self)
 	}
 	var err error
 	if i < 0 {
@@ -21256,7 +22514,7 @@ func (self *Tensor) Var(args ...any) *Tensor {
 		x0, ok0 := pyFastDim(args[0], ints[:], 0)
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return VarDim(self, pyOptIntList(v[:], 0, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -21265,7 +22523,13 @@ func (self *Tensor) Var(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o VarDimOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Unbiased = Some(x)
+				}
+			}
+			return VarDim(self, pyOptIntList(v[:], 0, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -21276,17 +22540,34 @@ func (self *Tensor) Var(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o VarDimOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Unbiased = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return VarDim(self, pyOptIntList(v[:], 0, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 0 {
-		i = 2
+		return typedVar(self)
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastBool(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 2
+			var o VarOptions
+			if v[:][0] != nil {
+				if x, ok := pyBoolGiven(v[:], 0); ok {
+					o.Unbiased = Some(x)
+				}
+			}
+			return typedVar(self, o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -21401,7 +22682,7 @@ func (self *Tensor) Vdot(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedVdot(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -21432,13 +22713,13 @@ func (self *Tensor) View(args ...any) *Tensor {
 	i := -1
 	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
 		v[0] = pyScratchInts(len(args))
-		i = 1
+		return View(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return View(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	var err error
@@ -21471,7 +22752,7 @@ func (self *Tensor) ViewAs(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return ViewAs(self, pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -21504,14 +22785,14 @@ func (self *Tensor) Vsplit(args ...any) ([]*Tensor, error) {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return VsplitInt(self, pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return VsplitArray(self, pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	var err error
@@ -21545,14 +22826,14 @@ func (self *Tensor) Xlogy(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return XlogyTensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return XlogyScalarOther(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -21586,14 +22867,14 @@ func (self *Tensor) Xlogy_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Xlogy_Tensor(self, pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return Xlogy_ScalarOther(self, pyScalarVal(v[:], 0))
 		}
 	}
 	var err error
@@ -21623,7 +22904,7 @@ func (self *Tensor) Zero_(args ...any) *Tensor {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedZero_(self)
 	}
 	var err error
 	if i < 0 {
@@ -21653,7 +22934,7 @@ func Abs(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAbs(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -21687,7 +22968,7 @@ func Abs_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAbs_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -21718,7 +22999,7 @@ func Absolute(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAbsolute(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -21752,7 +23033,7 @@ func Acos(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAcos(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -21786,7 +23067,7 @@ func Acos_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAcos_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -21817,7 +23098,7 @@ func Acosh(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAcosh(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -21851,7 +23132,7 @@ func Acosh_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAcosh_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -21885,7 +23166,7 @@ func AdaptiveAvgPool1d(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedAdaptiveAvgPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	var err error
@@ -21919,7 +23200,7 @@ func AdaptiveMaxPool1d(args ...any) (AdaptiveMaxPool1dTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedAdaptiveMaxPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	var err error
@@ -21953,7 +23234,7 @@ func Add(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return AddTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -22025,7 +23306,7 @@ func Addbmm(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedAddbmm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -22122,7 +23403,7 @@ func Addcdiv(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedAddcdiv(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -22196,7 +23477,7 @@ func Addcmul(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedAddcmul(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -22270,7 +23551,7 @@ func Addmm(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedAddmm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -22367,7 +23648,7 @@ func Addmv(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedAddmv(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -22464,7 +23745,7 @@ func Addmv_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedAddmv_(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -22547,7 +23828,7 @@ func Addr(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedAddr(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -22629,7 +23910,7 @@ func Adjoint(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAdjoint(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -22665,7 +23946,7 @@ func AffineGridGenerator(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedAffineGridGenerator(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[bool](v[:], 2))
 		}
 	}
 	var err error
@@ -22696,7 +23977,7 @@ func AliasCopy(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAliasCopy(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -22732,7 +24013,7 @@ func All(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAll(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -22741,7 +24022,7 @@ func All(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return AllDim(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -22752,7 +24033,13 @@ func All(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o AllDimOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return AllDim(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -22843,7 +24130,7 @@ func Allclose(args ...any) (bool, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedAllclose(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -22854,7 +24141,13 @@ func Allclose(args ...any) (bool, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o AllcloseOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.Rtol = Some(x)
+				}
+			}
+			return typedAllclose(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -22867,7 +24160,18 @@ func Allclose(args ...any) (bool, error) {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o AllcloseOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.Rtol = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 3); ok {
+					o.Atol = Some(x)
+				}
+			}
+			return typedAllclose(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -22977,7 +24281,7 @@ func AlphaDropout(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedAlphaDropout(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 		}
 	}
 	var err error
@@ -23012,7 +24316,7 @@ func AlphaDropout_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedAlphaDropout_(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 		}
 	}
 	var err error
@@ -23053,7 +24357,7 @@ func Amax(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAmax(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -23062,7 +24366,11 @@ func Amax(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o AmaxOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return typedAmax(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -23073,7 +24381,16 @@ func Amax(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o AmaxOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedAmax(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -23155,7 +24472,7 @@ func Amin(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAmin(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -23164,7 +24481,11 @@ func Amin(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o AminOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return typedAmin(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -23175,7 +24496,16 @@ func Amin(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o AminOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedAmin(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -23256,7 +24586,7 @@ func Aminmax(args ...any) (AminmaxTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAminmax(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -23331,7 +24661,7 @@ func Angle(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAngle(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -23367,7 +24697,7 @@ func Any(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAny(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -23376,7 +24706,7 @@ func Any(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return AnyDim(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -23387,7 +24717,13 @@ func Any(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o AnyDimOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return AnyDim(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -23477,7 +24813,7 @@ func Arange(args ...any) *Tensor {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedArange(pyScalarVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -23486,7 +24822,7 @@ func Arange(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return ArangeStart(pyScalarVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -23497,7 +24833,13 @@ func Arange(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 2
+			var o ArangeStartStepOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Step = Some(x)
+				}
+			}
+			return ArangeStartStep(pyScalarVal(v[:], 0), pyScalarVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -23689,7 +25031,7 @@ func Arccos(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedArccos(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -23723,7 +25065,7 @@ func Arccos_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedArccos_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -23754,7 +25096,7 @@ func Arccosh(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedArccosh(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -23788,7 +25130,7 @@ func Arccosh_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedArccosh_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -23819,7 +25161,7 @@ func Arcsin(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedArcsin(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -23853,7 +25195,7 @@ func Arcsin_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedArcsin_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -23884,7 +25226,7 @@ func Arcsinh(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedArcsinh(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -23918,7 +25260,7 @@ func Arcsinh_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedArcsinh_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -23949,7 +25291,7 @@ func Arctan(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedArctan(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -23985,7 +25327,7 @@ func Arctan2(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedArctan2(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -24019,7 +25361,7 @@ func Arctan_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedArctan_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -24050,7 +25392,7 @@ func Arctanh(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedArctanh(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -24084,7 +25426,7 @@ func Arctanh_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedArctanh_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -24124,7 +25466,7 @@ func Argmax(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedArgmax(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -24133,7 +25475,13 @@ func Argmax(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o ArgmaxOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedArgmax(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -24144,7 +25492,18 @@ func Argmax(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o ArgmaxOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedArgmax(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -24238,7 +25597,7 @@ func Argmin(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedArgmin(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -24247,7 +25606,13 @@ func Argmin(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o ArgminOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedArgmin(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -24258,7 +25623,18 @@ func Argmin(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o ArgminOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedArgmin(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -24354,7 +25730,7 @@ func Argsort(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return typedArgsort(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -24363,7 +25739,13 @@ func Argsort(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o ArgsortOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedArgsort(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -24374,7 +25756,18 @@ func Argsort(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o ArgsortOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Descending = Some(x)
+				}
+			}
+			return typedArgsort(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -24466,7 +25859,7 @@ func Argwhere(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedArgwhere(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -24513,7 +25906,7 @@ func AsStrided(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedAsStrided(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -24526,7 +25919,13 @@ func AsStrided(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o AsStridedOptions
+			if v[:][3] != nil {
+				if x, ok := pyInt64Given(v[:], 3); ok {
+					o.StorageOffset = Some(x)
+				}
+			}
+			return typedAsStrided(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -24592,7 +25991,7 @@ func AsStrided_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedAsStrided_(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -24605,7 +26004,13 @@ func AsStrided_(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o AsStrided_Options
+			if v[:][3] != nil {
+				if x, ok := pyInt64Given(v[:], 3); ok {
+					o.StorageOffset = Some(x)
+				}
+			}
+			return typedAsStrided_(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -24671,7 +26076,7 @@ func AsStridedCopy(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedAsStridedCopy(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -24684,7 +26089,13 @@ func AsStridedCopy(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o AsStridedCopyOptions
+			if v[:][3] != nil {
+				if x, ok := pyInt64Given(v[:], 3); ok {
+					o.StorageOffset = Some(x)
+				}
+			}
+			return typedAsStridedCopy(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -24762,7 +26173,7 @@ func AsStridedScatter(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			return typedAsStridedScatter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyIntListVal(v[:], 3, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 5 {
@@ -24814,7 +26225,7 @@ func Asin(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAsin(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -24848,7 +26259,7 @@ func Asin_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAsin_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -24879,7 +26290,7 @@ func Asinh(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAsinh(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -24913,7 +26324,7 @@ func Asinh_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAsinh_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -24944,7 +26355,7 @@ func Atan(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAtan(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -24980,7 +26391,7 @@ func Atan2(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedAtan2(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -25014,7 +26425,7 @@ func Atan_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAtan_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -25045,7 +26456,7 @@ func Atanh(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAtanh(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -25079,7 +26490,7 @@ func Atanh_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedAtanh_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -25123,7 +26534,7 @@ func AvgPool1d(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedAvgPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -25134,7 +26545,11 @@ func AvgPool1d(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o AvgPool1dOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			return typedAvgPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -25147,7 +26562,14 @@ func AvgPool1d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o AvgPool1dOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 3, ints[:]); ok {
+				o.Padding = Some(x)
+			}
+			return typedAvgPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -25258,7 +26680,7 @@ func Baddbmm(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedBaddbmm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -25350,7 +26772,7 @@ func BartlettWindow(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedBartlettWindow(pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -25359,7 +26781,7 @@ func BartlettWindow(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return BartlettWindowPeriodic(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -25599,7 +27021,7 @@ func BatchNormStats(args ...any) (BatchNormStatsTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedBatchNormStats(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1))
 		}
 	}
 	var err error
@@ -25636,7 +27058,7 @@ func BatchNormUpdateStats(args ...any) (BatchNormUpdateStatsTuple, error) {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			return typedBatchNormUpdateStats(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyVal[float64](v[:], 3))
 		}
 	}
 	var err error
@@ -25677,7 +27099,7 @@ func Bernoulli(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedBernoulli(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -25686,7 +27108,7 @@ func Bernoulli(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return BernoulliP(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1))
 		}
 	}
 	var err error
@@ -25755,7 +27177,7 @@ func Bilinear(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedBilinear(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -25768,7 +27190,13 @@ func Bilinear(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o BilinearOptions
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 3); ok {
+					o.Bias = x
+				}
+			}
+			return typedBilinear(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -25830,7 +27258,7 @@ func BinaryCrossEntropyWithLogits(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedBinaryCrossEntropyWithLogits(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -25841,7 +27269,13 @@ func BinaryCrossEntropyWithLogits(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o BinaryCrossEntropyWithLogitsOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Weight = x
+				}
+			}
+			return typedBinaryCrossEntropyWithLogits(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -25854,7 +27288,18 @@ func BinaryCrossEntropyWithLogits(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o BinaryCrossEntropyWithLogitsOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Weight = x
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 3); ok {
+					o.PosWeight = x
+				}
+			}
+			return typedBinaryCrossEntropyWithLogits(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -25969,7 +27414,7 @@ func Bincount(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedBincount(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -25978,7 +27423,13 @@ func Bincount(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o BincountOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+					o.Weights = x
+				}
+			}
+			return typedBincount(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -25989,7 +27440,18 @@ func Bincount(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o BincountOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+					o.Weights = x
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Minlength = Some(x)
+				}
+			}
+			return typedBincount(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -26072,7 +27534,7 @@ func Binomial(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedBinomial(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -26113,7 +27575,7 @@ func BitwiseAnd(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return BitwiseAndTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -26122,7 +27584,7 @@ func BitwiseAnd(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return BitwiseAndScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -26131,7 +27593,7 @@ func BitwiseAnd(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return BitwiseAndScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -26176,7 +27638,7 @@ func BitwiseLeftShift(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return BitwiseLeftShiftTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -26185,7 +27647,7 @@ func BitwiseLeftShift(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return BitwiseLeftShiftScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -26194,7 +27656,7 @@ func BitwiseLeftShift(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return BitwiseLeftShiftTensorScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -26235,7 +27697,7 @@ func BitwiseNot(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedBitwiseNot(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -26273,7 +27735,7 @@ func BitwiseOr(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return BitwiseOrTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -26282,7 +27744,7 @@ func BitwiseOr(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return BitwiseOrScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -26291,7 +27753,7 @@ func BitwiseOr(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return BitwiseOrScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -26336,7 +27798,7 @@ func BitwiseRightShift(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return BitwiseRightShiftTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -26345,7 +27807,7 @@ func BitwiseRightShift(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return BitwiseRightShiftScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -26354,7 +27816,7 @@ func BitwiseRightShift(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return BitwiseRightShiftTensorScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -26399,7 +27861,7 @@ func BitwiseXor(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return BitwiseXorTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -26408,7 +27870,7 @@ func BitwiseXor(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return BitwiseXorScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -26417,7 +27879,7 @@ func BitwiseXor(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return BitwiseXorScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -26468,7 +27930,7 @@ func BlackmanWindow(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedBlackmanWindow(pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -26477,7 +27939,7 @@ func BlackmanWindow(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return BlackmanWindowPeriodic(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -26594,7 +28056,7 @@ func Bmm(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedBmm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -26631,7 +28093,7 @@ func BroadcastTo(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedBroadcastTo(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	var err error
@@ -26665,7 +28127,7 @@ func Bucketize(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return BucketizeTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -26674,7 +28136,7 @@ func Bucketize(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return BucketizeScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -26817,7 +28279,7 @@ func Cat(args ...any) *Tensor {
 		x0, ok0 := pyFastTensors(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCat(pyTensorsVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -26826,7 +28288,13 @@ func Cat(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o CatOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedCat(pyTensorsVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -26886,7 +28354,7 @@ func CcolIndicesCopy(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCcolIndicesCopy(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -26917,7 +28385,7 @@ func Ceil(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCeil(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -26951,7 +28419,7 @@ func Ceil_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCeil_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -26991,7 +28459,7 @@ func Celu(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCelu(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -27000,7 +28468,13 @@ func Celu(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o CeluOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Alpha = Some(x)
+				}
+			}
+			return typedCelu(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -27055,7 +28529,7 @@ func Celu_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCelu_(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -27064,7 +28538,13 @@ func Celu_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o Celu_Options
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Alpha = Some(x)
+				}
+			}
+			return typedCelu_(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -27112,7 +28592,7 @@ func ChannelShuffle(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedChannelShuffle(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -27152,7 +28632,7 @@ func Cholesky(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCholesky(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -27161,7 +28641,13 @@ func Cholesky(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o CholeskyOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Upper = Some(x)
+				}
+			}
+			return typedCholesky(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -27225,7 +28711,7 @@ func CholeskyInverse(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCholeskyInverse(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -27234,7 +28720,13 @@ func CholeskyInverse(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o CholeskyInverseOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Upper = Some(x)
+				}
+			}
+			return typedCholeskyInverse(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -27301,7 +28793,7 @@ func CholeskySolve(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedCholeskySolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -27312,7 +28804,13 @@ func CholeskySolve(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o CholeskySolveOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Upper = Some(x)
+				}
+			}
+			return typedCholeskySolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -27401,7 +28899,7 @@ func Chunk(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedChunk(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -27412,7 +28910,13 @@ func Chunk(args ...any) ([]*Tensor, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o ChunkOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedChunk(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -27470,7 +28974,7 @@ func Clamp(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return ClampTensor(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -27479,7 +28983,13 @@ func Clamp(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o ClampTensorOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+					o.Min = x
+				}
+			}
+			return ClampTensor(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -27490,7 +29000,18 @@ func Clamp(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o ClampTensorOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+					o.Min = x
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Max = x
+				}
+			}
+			return ClampTensor(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -27499,7 +29020,13 @@ func Clamp(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o ClampOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Min = Some(x)
+				}
+			}
+			return typedClamp(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -27510,7 +29037,18 @@ func Clamp(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o ClampOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Min = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Max = Some(x)
+				}
+			}
+			return typedClamp(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -27661,7 +29199,7 @@ func Clamp_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Clamp_Tensor(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -27670,7 +29208,13 @@ func Clamp_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o Clamp_TensorOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+					o.Min = x
+				}
+			}
+			return Clamp_Tensor(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -27681,7 +29225,18 @@ func Clamp_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o Clamp_TensorOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+					o.Min = x
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Max = x
+				}
+			}
+			return Clamp_Tensor(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -27690,7 +29245,13 @@ func Clamp_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o Clamp_Options
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Min = Some(x)
+				}
+			}
+			return typedClamp_(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -27701,7 +29262,18 @@ func Clamp_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o Clamp_Options
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Min = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Max = Some(x)
+				}
+			}
+			return typedClamp_(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -27817,7 +29389,7 @@ func ClampMax(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return ClampMaxTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -27826,7 +29398,7 @@ func ClampMax(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return typedClampMax(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -27868,7 +29440,7 @@ func ClampMax_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return ClampMax_Tensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -27877,7 +29449,7 @@ func ClampMax_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return typedClampMax_(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -27913,7 +29485,7 @@ func ClampMin(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return ClampMinTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -27922,7 +29494,7 @@ func ClampMin(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return typedClampMin(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -27964,7 +29536,7 @@ func ClampMin_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return ClampMin_Tensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -27973,7 +29545,7 @@ func ClampMin_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return typedClampMin_(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -28016,7 +29588,7 @@ func Clip(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return ClipTensor(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -28025,7 +29597,13 @@ func Clip(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o ClipTensorOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+					o.Min = x
+				}
+			}
+			return ClipTensor(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -28036,7 +29614,18 @@ func Clip(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o ClipTensorOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+					o.Min = x
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Max = x
+				}
+			}
+			return ClipTensor(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -28045,7 +29634,13 @@ func Clip(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o ClipOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Min = Some(x)
+				}
+			}
+			return typedClip(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -28056,7 +29651,18 @@ func Clip(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o ClipOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Min = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Max = Some(x)
+				}
+			}
+			return typedClip(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -28207,7 +29813,7 @@ func Clip_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return Clip_Tensor(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -28216,7 +29822,13 @@ func Clip_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o Clip_TensorOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+					o.Min = x
+				}
+			}
+			return Clip_Tensor(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -28227,7 +29839,18 @@ func Clip_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o Clip_TensorOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
+					o.Min = x
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Max = x
+				}
+			}
+			return Clip_Tensor(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -28236,7 +29859,13 @@ func Clip_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o Clip_Options
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Min = Some(x)
+				}
+			}
+			return typedClip_(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -28247,7 +29876,18 @@ func Clip_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o Clip_Options
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Min = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Max = Some(x)
+				}
+			}
+			return typedClip_(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -28369,7 +30009,7 @@ func Clone(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedClone(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -28406,7 +30046,7 @@ func ColIndicesCopy(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedColIndicesCopy(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -28440,7 +30080,7 @@ func ColumnStack(args ...any) *Tensor {
 		x0, ok0 := pyFastTensors(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedColumnStack(pyTensorsVal(v[:], 0))
 		}
 	}
 	var err error
@@ -28483,7 +30123,7 @@ func Combinations(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCombinations(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -28492,7 +30132,13 @@ func Combinations(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o CombinationsOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.R = Some(x)
+				}
+			}
+			return typedCombinations(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -28503,7 +30149,18 @@ func Combinations(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o CombinationsOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.R = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.WithReplacement = Some(x)
+				}
+			}
+			return typedCombinations(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -28576,7 +30233,7 @@ func Complex(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedComplex(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -28620,7 +30277,7 @@ func Concat(args ...any) *Tensor {
 		x0, ok0 := pyFastTensors(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedConcat(pyTensorsVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -28629,7 +30286,13 @@ func Concat(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o ConcatOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedConcat(pyTensorsVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -28699,7 +30362,7 @@ func Concatenate(args ...any) *Tensor {
 		x0, ok0 := pyFastTensors(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedConcatenate(pyTensorsVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -28708,7 +30371,13 @@ func Concatenate(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o ConcatenateOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedConcatenate(pyTensorsVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -28768,7 +30437,7 @@ func Conj(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedConj(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -28799,7 +30468,7 @@ func ConjPhysical(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedConjPhysical(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -28833,7 +30502,7 @@ func ConjPhysical_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedConjPhysical_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -28877,7 +30546,7 @@ func ConstantPadNd(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedConstantPadNd(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -28888,7 +30557,13 @@ func ConstantPadNd(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o ConstantPadNdOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Value = Some(x)
+				}
+			}
+			return typedConstantPadNd(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -28950,7 +30625,7 @@ func Conv1d(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedConv1d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -28961,7 +30636,13 @@ func Conv1d(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o Conv1dOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Bias = x
+				}
+			}
+			return typedConv1d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -28974,7 +30655,16 @@ func Conv1d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o Conv1dOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Bias = x
+				}
+			}
+			if x, ok := pyIntList(v[:], 3, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			return typedConv1d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -29098,7 +30788,7 @@ func Conv2d(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedConv2d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -29109,7 +30799,13 @@ func Conv2d(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o Conv2dOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Bias = x
+				}
+			}
+			return typedConv2d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -29122,7 +30818,16 @@ func Conv2d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o Conv2dOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Bias = x
+				}
+			}
+			if x, ok := pyIntList(v[:], 3, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			return typedConv2d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -29246,7 +30951,7 @@ func Conv3d(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedConv3d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -29257,7 +30962,13 @@ func Conv3d(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o Conv3dOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Bias = x
+				}
+			}
+			return typedConv3d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -29270,7 +30981,16 @@ func Conv3d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o Conv3dOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Bias = x
+				}
+			}
+			if x, ok := pyIntList(v[:], 3, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			return typedConv3d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -29395,7 +31115,7 @@ func ConvTbc(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedConvTbc(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -29408,7 +31128,13 @@ func ConvTbc(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o ConvTbcOptions
+			if v[:][3] != nil {
+				if x, ok := pyInt64Given(v[:], 3); ok {
+					o.Pad = Some(x)
+				}
+			}
+			return typedConvTbc(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -29471,7 +31197,7 @@ func ConvTranspose1d(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedConvTranspose1d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -29482,7 +31208,13 @@ func ConvTranspose1d(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o ConvTranspose1dOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Bias = x
+				}
+			}
+			return typedConvTranspose1d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -29495,7 +31227,16 @@ func ConvTranspose1d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o ConvTranspose1dOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Bias = x
+				}
+			}
+			if x, ok := pyIntList(v[:], 3, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			return typedConvTranspose1d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -29587,7 +31328,7 @@ func ConvTranspose2d(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return ConvTranspose2dInput(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -29598,7 +31339,13 @@ func ConvTranspose2d(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o ConvTranspose2dInputOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Bias = x
+				}
+			}
+			return ConvTranspose2dInput(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -29611,7 +31358,16 @@ func ConvTranspose2d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o ConvTranspose2dInputOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Bias = x
+				}
+			}
+			if x, ok := pyIntList(v[:], 3, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			return ConvTranspose2dInput(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -29703,7 +31459,7 @@ func ConvTranspose3d(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return ConvTranspose3dInput(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -29714,7 +31470,13 @@ func ConvTranspose3d(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o ConvTranspose3dInputOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Bias = x
+				}
+			}
+			return ConvTranspose3dInput(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -29727,7 +31489,16 @@ func ConvTranspose3d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o ConvTranspose3dInputOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Bias = x
+				}
+			}
+			if x, ok := pyIntList(v[:], 3, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			return ConvTranspose3dInput(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -29840,7 +31611,7 @@ func Copysign(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return CopysignTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -29849,7 +31620,7 @@ func Copysign(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return CopysignScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -29888,7 +31659,7 @@ func Corrcoef(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCorrcoef(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -29919,7 +31690,7 @@ func Cos(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCos(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -29953,7 +31724,7 @@ func Cos_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCos_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -29984,7 +31755,7 @@ func Cosh(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCosh(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -30018,7 +31789,7 @@ func Cosh_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCosh_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -30064,7 +31835,7 @@ func CosineEmbeddingLoss(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedCosineEmbeddingLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -30077,7 +31848,13 @@ func CosineEmbeddingLoss(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o CosineEmbeddingLossOptions
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 3); ok {
+					o.Margin = Some(x)
+				}
+			}
+			return typedCosineEmbeddingLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -30172,7 +31949,7 @@ func CosineSimilarity(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedCosineSimilarity(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -30183,7 +31960,13 @@ func CosineSimilarity(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o CosineSimilarityOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedCosineSimilarity(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -30196,7 +31979,18 @@ func CosineSimilarity(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o CosineSimilarityOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 3); ok {
+					o.Eps = Some(x)
+				}
+			}
+			return typedCosineSimilarity(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -30284,7 +32078,7 @@ func CountNonzero(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCountNonzero(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -30293,7 +32087,13 @@ func CountNonzero(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o CountNonzeroOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedCountNonzero(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -30302,7 +32102,7 @@ func CountNonzero(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return CountNonzeroDimIntList(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -30359,7 +32159,7 @@ func Cov(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCov(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -30445,7 +32245,7 @@ func Cross(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedCross(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -30456,7 +32256,13 @@ func Cross(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o CrossOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedCross(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -30513,7 +32319,7 @@ func CrowIndicesCopy(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCrowIndicesCopy(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -30555,7 +32361,7 @@ func CtcLoss(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			return CtcLossIntList(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyIntListVal(v[:], 3, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -30568,7 +32374,7 @@ func CtcLoss(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 1
+			return CtcLossTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 		}
 	}
 	if i < 0 && len(args) == 5 {
@@ -30849,7 +32655,7 @@ func CudnnGridSampler(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedCudnnGridSampler(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -30880,7 +32686,7 @@ func CudnnIsAcceptable(args ...any) (bool, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedCudnnIsAcceptable(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -30914,7 +32720,7 @@ func Cummax(args ...any) (CummaxTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedCummax(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -30959,7 +32765,7 @@ func Cummin(args ...any) (CumminTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedCummin(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -31014,7 +32820,7 @@ func Cumprod(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedCumprod(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -31090,7 +32896,7 @@ func Cumsum(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedCumsum(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -31156,14 +32962,14 @@ func CumulativeTrapezoid(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return CumulativeTrapezoidX(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return CumulativeTrapezoidDx(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -31242,7 +33048,7 @@ func Deg2rad(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedDeg2rad(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -31276,7 +33082,7 @@ func Deg2rad_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedDeg2rad_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -31309,7 +33115,7 @@ func Dequantize(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return DequantizeSelf(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 1 {
@@ -31349,7 +33155,7 @@ func Det(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedDet(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -31380,7 +33186,7 @@ func Detach(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedDetach(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -31411,7 +33217,7 @@ func Detach_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedDetach_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -31442,7 +33248,7 @@ func DetachCopy(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedDetachCopy(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -31485,7 +33291,7 @@ func Diag(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedDiag(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -31494,7 +33300,13 @@ func Diag(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o DiagOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Diagonal = Some(x)
+				}
+			}
+			return typedDiag(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -31558,7 +33370,7 @@ func DiagEmbed(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedDiagEmbed(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -31567,7 +33379,13 @@ func DiagEmbed(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o DiagEmbedOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Offset = Some(x)
+				}
+			}
+			return typedDiagEmbed(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -31578,7 +33396,18 @@ func DiagEmbed(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o DiagEmbedOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Offset = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim1 = Some(x)
+				}
+			}
+			return typedDiagEmbed(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -31591,7 +33420,23 @@ func DiagEmbed(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o DiagEmbedOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Offset = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim1 = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyInt64Given(v[:], 3); ok {
+					o.Dim2 = Some(x)
+				}
+			}
+			return typedDiagEmbed(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -31696,7 +33541,7 @@ func Diagflat(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedDiagflat(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -31705,7 +33550,13 @@ func Diagflat(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o DiagflatOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Offset = Some(x)
+				}
+			}
+			return typedDiagflat(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -31761,7 +33612,7 @@ func Diagonal(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return typedDiagonal(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -31770,7 +33621,13 @@ func Diagonal(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o DiagonalOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Offset = Some(x)
+				}
+			}
+			return typedDiagonal(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -31781,7 +33638,18 @@ func Diagonal(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o DiagonalOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Offset = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim1 = Some(x)
+				}
+			}
+			return typedDiagonal(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -31794,7 +33662,23 @@ func Diagonal(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 1
+			var o DiagonalOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Offset = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim1 = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyInt64Given(v[:], 3); ok {
+					o.Dim2 = Some(x)
+				}
+			}
+			return typedDiagonal(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -31907,7 +33791,7 @@ func DiagonalCopy(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedDiagonalCopy(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -31916,7 +33800,13 @@ func DiagonalCopy(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o DiagonalCopyOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Offset = Some(x)
+				}
+			}
+			return typedDiagonalCopy(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -31927,7 +33817,18 @@ func DiagonalCopy(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o DiagonalCopyOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Offset = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim1 = Some(x)
+				}
+			}
+			return typedDiagonalCopy(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -31940,7 +33841,23 @@ func DiagonalCopy(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o DiagonalCopyOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Offset = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim1 = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyInt64Given(v[:], 3); ok {
+					o.Dim2 = Some(x)
+				}
+			}
+			return typedDiagonalCopy(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -32067,7 +33984,7 @@ func DiagonalScatter(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedDiagonalScatter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -32078,7 +33995,13 @@ func DiagonalScatter(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o DiagonalScatterOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Offset = Some(x)
+				}
+			}
+			return typedDiagonalScatter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -32091,7 +34014,18 @@ func DiagonalScatter(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o DiagonalScatterOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Offset = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyInt64Given(v[:], 3); ok {
+					o.Dim1 = Some(x)
+				}
+			}
+			return typedDiagonalScatter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -32206,7 +34140,7 @@ func Diff(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedDiff(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -32215,7 +34149,13 @@ func Diff(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o DiffOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			return typedDiff(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -32226,7 +34166,18 @@ func Diff(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o DiffOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedDiff(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -32239,7 +34190,23 @@ func Diff(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o DiffOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 3); ok {
+					o.Prepend = x
+				}
+			}
+			return typedDiff(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -32384,7 +34351,7 @@ func Digamma(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedDigamma(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -32430,7 +34397,7 @@ func Dist(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedDist(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -32441,7 +34408,13 @@ func Dist(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o DistOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.P = Some(x)
+				}
+			}
+			return typedDist(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -32494,7 +34467,7 @@ func Div(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return DivTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -32541,7 +34514,7 @@ func Divide(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return DivideTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -32586,7 +34559,7 @@ func Dot(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedDot(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -32624,7 +34597,7 @@ func Dropout(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedDropout(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 		}
 	}
 	var err error
@@ -32659,7 +34632,7 @@ func Dropout_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedDropout_(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 		}
 	}
 	var err error
@@ -32694,7 +34667,7 @@ func Dsplit(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return DsplitInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -32703,7 +34676,7 @@ func Dsplit(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return DsplitArray(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	var err error
@@ -32736,7 +34709,7 @@ func Dstack(args ...any) *Tensor {
 		x0, ok0 := pyFastTensors(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedDstack(pyTensorsVal(v[:], 0))
 		}
 	}
 	var err error
@@ -32782,7 +34755,7 @@ func Embedding(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedEmbedding(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -32793,7 +34766,13 @@ func Embedding(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o EmbeddingOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.PaddingIdx = Some(x)
+				}
+			}
+			return typedEmbedding(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -32806,7 +34785,18 @@ func Embedding(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o EmbeddingOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.PaddingIdx = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.ScaleGradByFreq = Some(x)
+				}
+			}
+			return typedEmbedding(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -32928,7 +34918,7 @@ func EmbeddingBag(args ...any) (EmbeddingBagTuple, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			return typedEmbeddingBag(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -32941,7 +34931,13 @@ func EmbeddingBag(args ...any) (EmbeddingBagTuple, error) {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 1
+			var o EmbeddingBagOptions
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.ScaleGradByFreq = Some(x)
+				}
+			}
+			return typedEmbeddingBag(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -33132,7 +35128,7 @@ func EmbeddingRenorm_(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			return typedEmbeddingRenorm_(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyVal[float64](v[:], 2), pyVal[float64](v[:], 3))
 		}
 	}
 	var err error
@@ -33163,13 +35159,13 @@ func Empty(args ...any) *Tensor {
 	i := -1
 	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
 		v[0] = pyScratchInts(len(args))
-		i = 1
+		return EmptyMemoryFormat(pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return EmptyMemoryFormat(pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -33290,7 +35286,7 @@ func EmptyLike(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedEmptyLike(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -33378,7 +35374,7 @@ func EmptyStrided(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedEmptyStrided(pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -33455,7 +35451,7 @@ func Eq(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return EqTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -33464,7 +35460,7 @@ func Eq(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return EqScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -33505,7 +35501,7 @@ func Equal(args ...any) (bool, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedEqual(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -33536,7 +35532,7 @@ func Erf(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedErf(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -33570,7 +35566,7 @@ func Erf_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedErf_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -33601,7 +35597,7 @@ func Erfc(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedErfc(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -33635,7 +35631,7 @@ func Erfc_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedErfc_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -33666,7 +35662,7 @@ func Erfinv(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedErfinv(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -33700,7 +35696,7 @@ func Exp(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedExp(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -33734,7 +35730,7 @@ func Exp2(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedExp2(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -33768,7 +35764,7 @@ func Exp2_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedExp2_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -33799,7 +35795,7 @@ func Exp_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedExp_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -33843,7 +35839,7 @@ func ExpandCopy(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedExpandCopy(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -33900,7 +35896,7 @@ func Expm1(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedExpm1(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -33934,7 +35930,7 @@ func Expm1_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedExpm1_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -33975,7 +35971,7 @@ func Eye(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedEye(pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -33984,7 +35980,7 @@ func Eye(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return EyeM(pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -34152,7 +36148,7 @@ func FbgemmLinearFp16Weight(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedFbgemmLinearFp16Weight(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	var err error
@@ -34187,7 +36183,7 @@ func FbgemmLinearFp16WeightFp32Activation(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedFbgemmLinearFp16WeightFp32Activation(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	var err error
@@ -34258,7 +36254,7 @@ func FbgemmLinearQuantizeWeight(args ...any) (FbgemmLinearQuantizeWeightTuple, e
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedFbgemmLinearQuantizeWeight(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -34289,7 +36285,7 @@ func FbgemmPackGemmMatrixFp16(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedFbgemmPackGemmMatrixFp16(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -34321,7 +36317,7 @@ func FbgemmPackQuantizedMatrix(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedFbgemmPackQuantizedMatrix(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -34332,7 +36328,7 @@ func FbgemmPackQuantizedMatrix(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			return FbgemmPackQuantizedMatrixKN(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 		}
 	}
 	var err error
@@ -34369,7 +36365,7 @@ func FeatureAlphaDropout(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedFeatureAlphaDropout(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 		}
 	}
 	var err error
@@ -34404,7 +36400,7 @@ func FeatureAlphaDropout_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedFeatureAlphaDropout_(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 		}
 	}
 	var err error
@@ -34439,7 +36435,7 @@ func FeatureDropout(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedFeatureDropout(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 		}
 	}
 	var err error
@@ -34474,7 +36470,7 @@ func FeatureDropout_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedFeatureDropout_(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 		}
 	}
 	var err error
@@ -34505,7 +36501,7 @@ func (FftModule) Fft(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FftFft(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -34514,7 +36510,13 @@ func (FftModule) Fft(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FftFftOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			return FftFft(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -34525,7 +36527,18 @@ func (FftModule) Fft(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o FftFftOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return FftFft(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -34621,7 +36634,7 @@ func (FftModule) Fft2(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FftFft2(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -34630,7 +36643,11 @@ func (FftModule) Fft2(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FftFft2Options
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			return FftFft2(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -34641,7 +36658,14 @@ func (FftModule) Fft2(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o FftFft2Options
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return FftFft2(pyTensorVal(v[:], 0), o)
 		}
 	}
 	var err error
@@ -34699,7 +36723,7 @@ func (FftModule) Fftfreq(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FftFftfreq(pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -34708,7 +36732,13 @@ func (FftModule) Fftfreq(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FftFftfreqOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.D = Some(x)
+				}
+			}
+			return FftFftfreq(pyInt64Val(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -34824,7 +36854,7 @@ func (FftModule) Fftn(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FftFftn(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -34833,7 +36863,11 @@ func (FftModule) Fftn(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FftFftnOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			return FftFftn(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -34844,7 +36878,14 @@ func (FftModule) Fftn(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o FftFftnOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return FftFftn(pyTensorVal(v[:], 0), o)
 		}
 	}
 	var err error
@@ -34903,7 +36944,7 @@ func (FftModule) Fftshift(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FftFftshift(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -34912,7 +36953,11 @@ func (FftModule) Fftshift(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FftFftshiftOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return FftFftshift(pyTensorVal(v[:], 0), o)
 		}
 	}
 	var err error
@@ -34947,7 +36992,7 @@ func (FftModule) Hfft(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FftHfft(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -34956,7 +37001,13 @@ func (FftModule) Hfft(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FftHfftOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			return FftHfft(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -34967,7 +37018,18 @@ func (FftModule) Hfft(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o FftHfftOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return FftHfft(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -35063,7 +37125,7 @@ func (FftModule) Hfft2(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FftHfft2(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -35072,7 +37134,11 @@ func (FftModule) Hfft2(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FftHfft2Options
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			return FftHfft2(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -35083,7 +37149,14 @@ func (FftModule) Hfft2(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o FftHfft2Options
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return FftHfft2(pyTensorVal(v[:], 0), o)
 		}
 	}
 	var err error
@@ -35142,7 +37215,7 @@ func (FftModule) Hfftn(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FftHfftn(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -35151,7 +37224,11 @@ func (FftModule) Hfftn(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FftHfftnOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			return FftHfftn(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -35162,7 +37239,14 @@ func (FftModule) Hfftn(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o FftHfftnOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return FftHfftn(pyTensorVal(v[:], 0), o)
 		}
 	}
 	var err error
@@ -35220,7 +37304,7 @@ func (FftModule) Ifft(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FftIfft(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -35229,7 +37313,13 @@ func (FftModule) Ifft(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FftIfftOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			return FftIfft(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -35240,7 +37330,18 @@ func (FftModule) Ifft(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o FftIfftOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return FftIfft(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -35336,7 +37437,7 @@ func (FftModule) Ifft2(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FftIfft2(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -35345,7 +37446,11 @@ func (FftModule) Ifft2(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FftIfft2Options
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			return FftIfft2(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -35356,7 +37461,14 @@ func (FftModule) Ifft2(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o FftIfft2Options
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return FftIfft2(pyTensorVal(v[:], 0), o)
 		}
 	}
 	var err error
@@ -35415,7 +37527,7 @@ func (FftModule) Ifftn(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FftIfftn(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -35424,7 +37536,11 @@ func (FftModule) Ifftn(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FftIfftnOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			return FftIfftn(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -35435,7 +37551,14 @@ func (FftModule) Ifftn(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o FftIfftnOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return FftIfftn(pyTensorVal(v[:], 0), o)
 		}
 	}
 	var err error
@@ -35494,7 +37617,7 @@ func (FftModule) Ifftshift(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FftIfftshift(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -35503,7 +37626,11 @@ func (FftModule) Ifftshift(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FftIfftshiftOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return FftIfftshift(pyTensorVal(v[:], 0), o)
 		}
 	}
 	var err error
@@ -35538,7 +37665,7 @@ func (FftModule) Ihfft(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FftIhfft(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -35547,7 +37674,13 @@ func (FftModule) Ihfft(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FftIhfftOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			return FftIhfft(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -35558,7 +37691,18 @@ func (FftModule) Ihfft(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o FftIhfftOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return FftIhfft(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -35654,7 +37798,7 @@ func (FftModule) Ihfft2(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FftIhfft2(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -35663,7 +37807,11 @@ func (FftModule) Ihfft2(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FftIhfft2Options
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			return FftIhfft2(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -35674,7 +37822,14 @@ func (FftModule) Ihfft2(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o FftIhfft2Options
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return FftIhfft2(pyTensorVal(v[:], 0), o)
 		}
 	}
 	var err error
@@ -35733,7 +37888,7 @@ func (FftModule) Ihfftn(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FftIhfftn(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -35742,7 +37897,11 @@ func (FftModule) Ihfftn(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FftIhfftnOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			return FftIhfftn(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -35753,7 +37912,14 @@ func (FftModule) Ihfftn(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o FftIhfftnOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return FftIhfftn(pyTensorVal(v[:], 0), o)
 		}
 	}
 	var err error
@@ -35811,7 +37977,7 @@ func (FftModule) Irfft(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FftIrfft(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -35820,7 +37986,13 @@ func (FftModule) Irfft(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FftIrfftOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			return FftIrfft(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -35831,7 +38003,18 @@ func (FftModule) Irfft(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o FftIrfftOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return FftIrfft(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -35927,7 +38110,7 @@ func (FftModule) Irfft2(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FftIrfft2(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -35936,7 +38119,11 @@ func (FftModule) Irfft2(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FftIrfft2Options
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			return FftIrfft2(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -35947,7 +38134,14 @@ func (FftModule) Irfft2(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o FftIrfft2Options
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return FftIrfft2(pyTensorVal(v[:], 0), o)
 		}
 	}
 	var err error
@@ -36006,7 +38200,7 @@ func (FftModule) Irfftn(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FftIrfftn(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -36015,7 +38209,11 @@ func (FftModule) Irfftn(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FftIrfftnOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			return FftIrfftn(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -36026,7 +38224,14 @@ func (FftModule) Irfftn(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o FftIrfftnOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return FftIrfftn(pyTensorVal(v[:], 0), o)
 		}
 	}
 	var err error
@@ -36084,7 +38289,7 @@ func (FftModule) Rfft(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FftRfft(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -36093,7 +38298,13 @@ func (FftModule) Rfft(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FftRfftOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			return FftRfft(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -36104,7 +38315,18 @@ func (FftModule) Rfft(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o FftRfftOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return FftRfft(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -36200,7 +38422,7 @@ func (FftModule) Rfft2(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FftRfft2(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -36209,7 +38431,11 @@ func (FftModule) Rfft2(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FftRfft2Options
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			return FftRfft2(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -36220,7 +38446,14 @@ func (FftModule) Rfft2(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o FftRfft2Options
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return FftRfft2(pyTensorVal(v[:], 0), o)
 		}
 	}
 	var err error
@@ -36278,7 +38511,7 @@ func (FftModule) Rfftfreq(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FftRfftfreq(pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -36287,7 +38520,13 @@ func (FftModule) Rfftfreq(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FftRfftfreqOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.D = Some(x)
+				}
+			}
+			return FftRfftfreq(pyInt64Val(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -36403,7 +38642,7 @@ func (FftModule) Rfftn(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FftRfftn(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -36412,7 +38651,11 @@ func (FftModule) Rfftn(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o FftRfftnOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			return FftRfftn(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -36423,7 +38666,14 @@ func (FftModule) Rfftn(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o FftRfftnOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.S = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return FftRfftn(pyTensorVal(v[:], 0), o)
 		}
 	}
 	var err error
@@ -36484,7 +38734,7 @@ func Fill(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return FillTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -36493,7 +38743,7 @@ func Fill(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return FillScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -36529,7 +38779,7 @@ func Fill_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return Fill_Tensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -36538,7 +38788,7 @@ func Fill_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return Fill_Scalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -36571,7 +38821,7 @@ func Fix(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedFix(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -36605,7 +38855,7 @@ func Fix_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedFix_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -36639,7 +38889,7 @@ func Flatten(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return FlattenUsingInts(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -36648,7 +38898,13 @@ func Flatten(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o FlattenUsingIntsOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.StartDim = Some(x)
+				}
+			}
+			return FlattenUsingInts(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -36659,7 +38915,18 @@ func Flatten(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o FlattenUsingIntsOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.StartDim = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.EndDim = Some(x)
+				}
+			}
+			return FlattenUsingInts(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -36739,7 +39006,7 @@ func Flip(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedFlip(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	var err error
@@ -36770,7 +39037,7 @@ func Fliplr(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedFliplr(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -36801,7 +39068,7 @@ func Flipud(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedFlipud(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -36836,7 +39103,7 @@ func FloatPower(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return FloatPowerTensorTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -36845,7 +39112,7 @@ func FloatPower(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return FloatPowerScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -36854,7 +39121,7 @@ func FloatPower(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return FloatPowerTensorScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -36898,7 +39165,7 @@ func Floor(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedFloor(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -36932,7 +39199,7 @@ func Floor_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedFloor_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -36967,7 +39234,7 @@ func FloorDivide(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedFloorDivide(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -37005,7 +39272,7 @@ func Fmax(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedFmax(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -37041,7 +39308,7 @@ func Fmin(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedFmin(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -37078,7 +39345,7 @@ func Fmod(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return FmodTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -37087,7 +39354,7 @@ func Fmod(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return FmodScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -37126,7 +39393,7 @@ func Frac(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedFrac(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -37160,7 +39427,7 @@ func Frac_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedFrac_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -37191,7 +39458,7 @@ func Frexp(args ...any) (FrexpTensorTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return FrexpTensor(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -37228,7 +39495,7 @@ func FrobeniusNorm(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedFrobeniusNorm(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -37237,7 +39504,7 @@ func FrobeniusNorm(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return FrobeniusNormDim(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -37248,7 +39515,13 @@ func FrobeniusNorm(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o FrobeniusNormDimOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return FrobeniusNormDim(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -37381,7 +39654,7 @@ func Full(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return typedFull(pyIntListVal(v[:], 0, ints[:]), pyScalarVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -37493,7 +39766,7 @@ func FullLike(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedFullLike(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -37638,7 +39911,7 @@ func Gather(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedGather(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -37716,7 +39989,7 @@ func Gcd(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedGcd(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -37752,7 +40025,7 @@ func Gcd_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedGcd_(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -37786,7 +40059,7 @@ func Ge(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return GeTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -37795,7 +40068,7 @@ func Ge(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return GeScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -37834,7 +40107,7 @@ func Geqrf(args ...any) (GeqrfTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedGeqrf(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -37871,7 +40144,7 @@ func Ger(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedGer(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -37912,7 +40185,7 @@ func Gradient(args ...any) ([]*Tensor, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 2
+			return GradientScalarint(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -38047,7 +40320,7 @@ func Greater(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return GreaterTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -38056,7 +40329,7 @@ func Greater(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return GreaterScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -38098,7 +40371,7 @@ func GreaterEqual(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return GreaterEqualTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -38107,7 +40380,7 @@ func GreaterEqual(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return GreaterEqualScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -38218,7 +40491,7 @@ func GroupNorm(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedGroupNorm(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -38229,7 +40502,13 @@ func GroupNorm(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o GroupNormOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Weight = x
+				}
+			}
+			return typedGroupNorm(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -38242,7 +40521,18 @@ func GroupNorm(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o GroupNormOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Weight = x
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 3); ok {
+					o.Bias = x
+				}
+			}
+			return typedGroupNorm(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -38419,7 +40709,7 @@ func GruCell(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			return typedGruCell(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 		}
 	}
 	if i < 0 && len(args) == 5 {
@@ -38494,7 +40784,7 @@ func Gt(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return GtTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -38503,7 +40793,7 @@ func Gt(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return GtScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -38554,7 +40844,7 @@ func HammingWindow(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedHammingWindow(pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -38563,7 +40853,7 @@ func HammingWindow(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return HammingWindowPeriodic(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -38574,7 +40864,7 @@ func HammingWindow(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 2
+			return HammingWindowPeriodicAlpha(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1), pyVal[float64](v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -38587,7 +40877,7 @@ func HammingWindow(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 3
+			return HammingWindowPeriodicAlphaBeta(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1), pyVal[float64](v[:], 2), pyVal[float64](v[:], 3))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -38814,7 +41104,7 @@ func HannWindow(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedHannWindow(pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -38823,7 +41113,7 @@ func HannWindow(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return HannWindowPeriodic(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -38947,7 +41237,7 @@ func Hardshrink(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedHardshrink(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -38956,7 +41246,13 @@ func Hardshrink(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o HardshrinkOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Lambd = Some(x)
+				}
+			}
+			return typedHardshrink(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -39013,7 +41309,7 @@ func Heaviside(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedHeaviside(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -39059,7 +41355,7 @@ func HingeEmbeddingLoss(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedHingeEmbeddingLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -39070,7 +41366,13 @@ func HingeEmbeddingLoss(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o HingeEmbeddingLossOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.Margin = Some(x)
+				}
+			}
+			return typedHingeEmbeddingLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -39083,7 +41385,18 @@ func HingeEmbeddingLoss(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o HingeEmbeddingLossOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.Margin = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyInt64Given(v[:], 3); ok {
+					o.Reduction = Some(Reduction(x))
+				}
+			}
+			return typedHingeEmbeddingLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -39169,7 +41482,7 @@ func Histc(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedHistc(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -39178,7 +41491,13 @@ func Histc(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o HistcOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Bins = Some(x)
+				}
+			}
+			return typedHistc(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -39189,7 +41508,18 @@ func Histc(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o HistcOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Bins = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Min = Some(x)
+				}
+			}
+			return typedHistc(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -39202,7 +41532,23 @@ func Histc(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o HistcOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Bins = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Min = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+					o.Max = Some(x)
+				}
+			}
+			return typedHistc(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -39320,14 +41666,15 @@ func Histogram(args ...any) (HistogramBinsTensorTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return HistogramBinsTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			r, rerr := HistogramBinCt(pyTensorVal(v[:], 0))
+			return HistogramBinsTensorTuple(r), rerr
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -39336,7 +41683,14 @@ func Histogram(args ...any) (HistogramBinsTensorTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o HistogramBinCtOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Bins = Some(x)
+				}
+			}
+			r, rerr := HistogramBinCt(pyTensorVal(v[:], 0), o)
+			return HistogramBinsTensorTuple(r), rerr
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -39528,7 +41882,8 @@ func Histogramdd(args ...any) (HistogramddTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			r, rerr := HistogramddIntBins(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
+			return HistogramddTuple(r), rerr
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -39537,7 +41892,7 @@ func Histogramdd(args ...any) (HistogramddTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return typedHistogramdd(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -39546,7 +41901,8 @@ func Histogramdd(args ...any) (HistogramddTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			r, rerr := HistogramddTensorListBins(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 1))
+			return HistogramddTuple(r), rerr
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -39701,7 +42057,7 @@ func Hsplit(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return HsplitInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -39710,7 +42066,7 @@ func Hsplit(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return HsplitArray(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	var err error
@@ -39745,7 +42101,7 @@ func Hspmm(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedHspmm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -39779,7 +42135,7 @@ func Hstack(args ...any) *Tensor {
 		x0, ok0 := pyFastTensors(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedHstack(pyTensorsVal(v[:], 0))
 		}
 	}
 	var err error
@@ -39815,7 +42171,7 @@ func Hypot(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedHypot(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -39849,7 +42205,7 @@ func I0(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedI0(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -39883,7 +42239,7 @@ func I0_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedI0_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -39916,7 +42272,7 @@ func Igamma(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedIgamma(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -39952,7 +42308,7 @@ func Igammac(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedIgammac(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -39986,7 +42342,7 @@ func Imag(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedImag(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -40036,7 +42392,7 @@ func IndexAdd(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			return typedIndexAdd(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 		}
 	}
 	if i < 0 && len(args) == 5 {
@@ -40112,7 +42468,7 @@ func IndexCopy(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			return typedIndexCopy(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 		}
 	}
 	var err error
@@ -40157,7 +42513,7 @@ func IndexFill(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			return IndexFillIntTensor(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -40170,7 +42526,7 @@ func IndexFill(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 2
+			return IndexFillIntScalar(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyScalarVal(v[:], 3))
 		}
 	}
 	var err error
@@ -40334,7 +42690,7 @@ func IndexSelect(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedIndexSelect(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	var err error
@@ -40373,7 +42729,7 @@ func IndicesCopy(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedIndicesCopy(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -40409,7 +42765,7 @@ func Inner(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedInner(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -40463,7 +42819,7 @@ func IntRepr(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedIntRepr(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -40494,7 +42850,7 @@ func Inverse(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedInverse(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -40528,7 +42884,7 @@ func IsComplex(args ...any) (bool, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedIsComplex(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -40559,7 +42915,7 @@ func IsConj(args ...any) (bool, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedIsConj(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -40590,7 +42946,7 @@ func IsDistributed(args ...any) (bool, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedIsDistributed(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -40621,7 +42977,7 @@ func IsFloatingPoint(args ...any) (bool, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedIsFloatingPoint(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -40652,7 +43008,7 @@ func IsInference(args ...any) (bool, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedIsInference(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -40683,7 +43039,7 @@ func IsNeg(args ...any) (bool, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedIsNeg(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -40714,7 +43070,7 @@ func IsNonzero(args ...any) (bool, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedIsNonzero(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -40747,7 +43103,7 @@ func IsSameSize(args ...any) (bool, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedIsSameSize(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -40778,7 +43134,7 @@ func IsSigned(args ...any) (bool, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedIsSigned(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -40806,7 +43162,7 @@ func IsVulkanAvailable(args ...any) (bool, error) {
 	var v [1]any
 	i := -1
 	if i < 0 && len(args) == 0 {
-		i = 0
+		return typedIsVulkanAvailable()
 	}
 	var err error
 	if i < 0 {
@@ -40848,7 +43204,7 @@ func Isclose(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedIsclose(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -40859,7 +43215,13 @@ func Isclose(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o IscloseOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.Rtol = Some(x)
+				}
+			}
+			return typedIsclose(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -40872,7 +43234,18 @@ func Isclose(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o IscloseOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.Rtol = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 3); ok {
+					o.Atol = Some(x)
+				}
+			}
+			return typedIsclose(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -40978,7 +43351,7 @@ func Isfinite(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedIsfinite(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -41013,7 +43386,7 @@ func Isin(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return IsinTensorTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -41022,7 +43395,7 @@ func Isin(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return IsinScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -41031,7 +43404,7 @@ func Isin(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return IsinTensorScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -41207,7 +43580,7 @@ func Isinf(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedIsinf(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -41238,7 +43611,7 @@ func Isnan(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedIsnan(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -41269,7 +43642,7 @@ func Isneginf(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedIsneginf(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -41303,7 +43676,7 @@ func Isposinf(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedIsposinf(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -41337,7 +43710,7 @@ func Isreal(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedIsreal(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -41380,7 +43753,7 @@ func Istft(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedIstft(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -41391,7 +43764,13 @@ func Istft(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o IstftOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.HopLength = Some(x)
+				}
+			}
+			return typedIstft(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -41404,7 +43783,18 @@ func Istft(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o IstftOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.HopLength = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyInt64Given(v[:], 3); ok {
+					o.WinLength = Some(x)
+				}
+			}
+			return typedIstft(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -41666,7 +44056,7 @@ func KaiserWindow(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedKaiserWindow(pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -41675,7 +44065,7 @@ func KaiserWindow(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return KaiserWindowPeriodic(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -41686,7 +44076,7 @@ func KaiserWindow(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 2
+			return KaiserWindowBeta(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1), pyVal[float64](v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -41862,7 +44252,7 @@ func KlDiv(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedKlDiv(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -41873,7 +44263,13 @@ func KlDiv(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o KlDivOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Reduction = Some(Reduction(x))
+				}
+			}
+			return typedKlDiv(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -41952,7 +44348,7 @@ func Kron(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedKron(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -41999,7 +44395,7 @@ func Kthvalue(args ...any) (KthvalueTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedKthvalue(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -42010,7 +44406,13 @@ func Kthvalue(args ...any) (KthvalueTuple, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o KthvalueOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedKthvalue(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -42023,7 +44425,18 @@ func Kthvalue(args ...any) (KthvalueTuple, error) {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o KthvalueOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedKthvalue(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -42147,7 +44560,7 @@ func LayerNorm(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedLayerNorm(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -42158,7 +44571,13 @@ func LayerNorm(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o LayerNormOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Weight = x
+				}
+			}
+			return typedLayerNorm(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -42171,7 +44590,18 @@ func LayerNorm(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o LayerNormOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Weight = x
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 3); ok {
+					o.Bias = x
+				}
+			}
+			return typedLayerNorm(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -42308,7 +44738,7 @@ func Lcm(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedLcm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -42344,7 +44774,7 @@ func Lcm_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedLcm_(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -42377,7 +44807,7 @@ func Ldexp(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return LdexpTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -42413,7 +44843,7 @@ func Ldexp_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedLdexp_(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -42447,7 +44877,7 @@ func Le(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return LeTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -42456,7 +44886,7 @@ func Le(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return LeScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -42500,7 +44930,7 @@ func Lerp(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return LerpTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -42511,7 +44941,7 @@ func Lerp(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			return LerpScalar(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2))
 		}
 	}
 	var err error
@@ -42553,7 +44983,7 @@ func Less(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return LessTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -42562,7 +44992,7 @@ func Less(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return LessScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -42604,7 +45034,7 @@ func LessEqual(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return LessEqualTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -42613,7 +45043,7 @@ func LessEqual(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return LessEqualScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -42652,7 +45082,7 @@ func Lgamma(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLgamma(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -42686,7 +45116,7 @@ func (LinalgModule) Cholesky(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgCholesky(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -42741,7 +45171,7 @@ func (LinalgModule) CholeskyEx(args ...any) (LinalgCholeskyExTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgCholeskyEx(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -42817,7 +45247,7 @@ func (LinalgModule) Cond(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgCond(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -42826,7 +45256,13 @@ func (LinalgModule) Cond(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o LinalgCondOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.P = Some(x)
+				}
+			}
+			return LinalgCond(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -42888,7 +45324,7 @@ func (LinalgModule) Cross(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return LinalgCross(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -42945,7 +45381,7 @@ func (LinalgModule) Det(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgDet(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -42979,7 +45415,7 @@ func (LinalgModule) Diagonal(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgDiagonal(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -43053,7 +45489,7 @@ func (LinalgModule) Eig(args ...any) (LinalgEigTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgEig(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -43088,7 +45524,7 @@ func (LinalgModule) Eigh(args ...any) (LinalgEighTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgEigh(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -43135,7 +45571,7 @@ func (LinalgModule) Eigvals(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgEigvals(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -43169,7 +45605,7 @@ func (LinalgModule) Eigvalsh(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgEigvalsh(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -43217,7 +45653,7 @@ func (LinalgModule) HouseholderProduct(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return LinalgHouseholderProduct(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -43251,7 +45687,7 @@ func (LinalgModule) Inv(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgInv(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -43285,7 +45721,7 @@ func (LinalgModule) InvEx(args ...any) (LinalgInvExTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgInvEx(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -43341,7 +45777,7 @@ func (LinalgModule) LdlFactor(args ...any) (LinalgLdlFactorTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgLdlFactor(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -43397,7 +45833,7 @@ func (LinalgModule) LdlFactorEx(args ...any) (LinalgLdlFactorExTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgLdlFactorEx(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -43476,7 +45912,7 @@ func (LinalgModule) LdlSolve(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return LinalgLdlSolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -43537,7 +45973,7 @@ func (LinalgModule) Lstsq(args ...any) (LinalgLstsqTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return LinalgLstsq(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -43548,7 +45984,13 @@ func (LinalgModule) Lstsq(args ...any) (LinalgLstsqTuple, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o LinalgLstsqOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.Rcond = Some(x)
+				}
+			}
+			return LinalgLstsq(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -43616,7 +46058,7 @@ func (LinalgModule) Lu(args ...any) (LinalgLuTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgLu(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -43672,7 +46114,7 @@ func (LinalgModule) LuFactor(args ...any) (LinalgLuFactorTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgLuFactor(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -43728,7 +46170,7 @@ func (LinalgModule) LuFactorEx(args ...any) (LinalgLuFactorExTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgLuFactorEx(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -43807,7 +46249,7 @@ func (LinalgModule) LuSolve(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return LinalgLuSolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -43891,7 +46333,7 @@ func (LinalgModule) Matmul(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return LinalgMatmul(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -43925,7 +46367,7 @@ func (LinalgModule) MatrixExp(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgMatrixExp(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -43960,7 +46402,7 @@ func (LinalgModule) MatrixNorm(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return LinalgMatrixNorm(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -43971,7 +46413,11 @@ func (LinalgModule) MatrixNorm(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o LinalgMatrixNormOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return LinalgMatrixNorm(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -43984,14 +46430,23 @@ func (LinalgModule) MatrixNorm(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o LinalgMatrixNormOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return LinalgMatrixNorm(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return LinalgMatrixNormStrOrd(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -44151,7 +46606,7 @@ func (LinalgModule) MatrixPower(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return LinalgMatrixPower(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -44188,7 +46643,7 @@ func (LinalgModule) MatrixRank(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgMatrixRankAtolRtolTensor(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -44197,7 +46652,7 @@ func (LinalgModule) MatrixRank(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return LinalgMatrixRankTolTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -44208,7 +46663,13 @@ func (LinalgModule) MatrixRank(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 2
+			var o LinalgMatrixRankTolTensorOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Hermitian = Some(x)
+				}
+			}
+			return LinalgMatrixRankTolTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -44217,7 +46678,7 @@ func (LinalgModule) MatrixRank(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 3
+			return LinalgMatrixRank(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -44228,7 +46689,13 @@ func (LinalgModule) MatrixRank(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 3
+			var o LinalgMatrixRankOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Hermitian = Some(x)
+				}
+			}
+			return LinalgMatrixRank(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -44432,7 +46899,7 @@ func (LinalgModule) MultiDot(args ...any) *Tensor {
 		x0, ok0 := pyFastTensors(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgMultiDot(pyTensorsVal(v[:], 0))
 		}
 	}
 	var err error
@@ -44468,7 +46935,7 @@ func (LinalgModule) Norm(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgNorm(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -44477,7 +46944,13 @@ func (LinalgModule) Norm(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o LinalgNormOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Ord = Some(x)
+				}
+			}
+			return LinalgNorm(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -44488,7 +46961,16 @@ func (LinalgModule) Norm(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o LinalgNormOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Ord = Some(x)
+				}
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return LinalgNorm(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -44501,7 +46983,21 @@ func (LinalgModule) Norm(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o LinalgNormOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Ord = Some(x)
+				}
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return LinalgNorm(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -44638,7 +47134,7 @@ func (LinalgModule) Pinv(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgPinvAtolRtolTensor(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -44647,7 +47143,7 @@ func (LinalgModule) Pinv(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return LinalgPinvRcondTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -44658,7 +47154,13 @@ func (LinalgModule) Pinv(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 2
+			var o LinalgPinvRcondTensorOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Hermitian = Some(x)
+				}
+			}
+			return LinalgPinvRcondTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -44667,7 +47169,7 @@ func (LinalgModule) Pinv(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 3
+			return LinalgPinv(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -44678,7 +47180,13 @@ func (LinalgModule) Pinv(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 3
+			var o LinalgPinvOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Hermitian = Some(x)
+				}
+			}
+			return LinalgPinv(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -44882,7 +47390,7 @@ func (LinalgModule) Qr(args ...any) (LinalgQrTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgQr(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -44929,7 +47437,7 @@ func (LinalgModule) Slogdet(args ...any) (LinalgSlogdetTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgSlogdet(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -44966,7 +47474,7 @@ func (LinalgModule) Solve(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return LinalgSolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -45025,7 +47533,7 @@ func (LinalgModule) SolveEx(args ...any) (LinalgSolveExTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return LinalgSolveEx(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -45149,7 +47657,7 @@ func (LinalgModule) Svd(args ...any) (LinalgSvdTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgSvd(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -45158,7 +47666,13 @@ func (LinalgModule) Svd(args ...any) (LinalgSvdTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o LinalgSvdOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.FullMatrices = Some(x)
+				}
+			}
+			return LinalgSvd(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -45224,7 +47738,7 @@ func (LinalgModule) Svdvals(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgSvdvals(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -45270,7 +47784,7 @@ func (LinalgModule) Tensorinv(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgTensorinv(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -45279,7 +47793,13 @@ func (LinalgModule) Tensorinv(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o LinalgTensorinvOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Ind = Some(x)
+				}
+			}
+			return LinalgTensorinv(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -45337,7 +47857,7 @@ func (LinalgModule) Tensorsolve(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return LinalgTensorsolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -45348,7 +47868,11 @@ func (LinalgModule) Tensorsolve(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o LinalgTensorsolveOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dims = Some(x)
+			}
+			return LinalgTensorsolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -45401,7 +47925,7 @@ func (LinalgModule) Vander(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgVander(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -45449,7 +47973,7 @@ func (LinalgModule) Vecdot(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return LinalgVecdot(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -45507,7 +48031,7 @@ func (LinalgModule) VectorNorm(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return LinalgVectorNorm(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -45516,7 +48040,13 @@ func (LinalgModule) VectorNorm(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o LinalgVectorNormOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Ord = Some(x)
+				}
+			}
+			return LinalgVectorNorm(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -45527,7 +48057,16 @@ func (LinalgModule) VectorNorm(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o LinalgVectorNormOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Ord = Some(x)
+				}
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return LinalgVectorNorm(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -45540,7 +48079,21 @@ func (LinalgModule) VectorNorm(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o LinalgVectorNormOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Ord = Some(x)
+				}
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return LinalgVectorNorm(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -45656,7 +48209,7 @@ func Linspace(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedLinspace(pyScalarVal(v[:], 0), pyScalarVal(v[:], 1), pyInt64Val(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -45737,7 +48290,7 @@ func Log(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLog(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -45771,7 +48324,7 @@ func Log10(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLog10(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -45805,7 +48358,7 @@ func Log10_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLog10_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -45836,7 +48389,7 @@ func Log1p(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLog1p(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -45870,7 +48423,7 @@ func Log1p_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLog1p_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -45901,7 +48454,7 @@ func Log2(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLog2(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -45935,7 +48488,7 @@ func Log2_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLog2_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -45966,7 +48519,7 @@ func Log_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLog_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -46000,7 +48553,7 @@ func LogSoftmax(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return LogSoftmaxInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -46056,7 +48609,7 @@ func Logaddexp(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedLogaddexp(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -46092,7 +48645,7 @@ func Logaddexp2(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedLogaddexp2(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -46129,7 +48682,7 @@ func Logcumsumexp(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedLogcumsumexp(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -46168,7 +48721,7 @@ func Logdet(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLogdet(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -46201,7 +48754,7 @@ func LogicalAnd(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedLogicalAnd(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -46235,7 +48788,7 @@ func LogicalNot(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLogicalNot(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -46271,7 +48824,7 @@ func LogicalOr(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedLogicalOr(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -46307,7 +48860,7 @@ func LogicalXor(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedLogicalXor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -46350,7 +48903,7 @@ func Logit(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLogit(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -46359,7 +48912,13 @@ func Logit(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o LogitOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Eps = Some(x)
+				}
+			}
+			return typedLogit(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -46423,7 +48982,7 @@ func Logit_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedLogit_(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -46432,7 +48991,13 @@ func Logit_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o Logit_Options
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Eps = Some(x)
+				}
+			}
+			return typedLogit_(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -46493,7 +49058,7 @@ func Logspace(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedLogspace(pyScalarVal(v[:], 0), pyScalarVal(v[:], 1), pyInt64Val(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -46506,7 +49071,13 @@ func Logspace(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o LogspaceOptions
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 3); ok {
+					o.Base = Some(x)
+				}
+			}
+			return typedLogspace(pyScalarVal(v[:], 0), pyScalarVal(v[:], 1), pyInt64Val(v[:], 2), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -46655,7 +49226,7 @@ func Logsumexp(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedLogsumexp(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -46666,7 +49237,13 @@ func Logsumexp(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o LogsumexpOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedLogsumexp(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -46782,7 +49359,7 @@ func LstmCell(args ...any) (LstmCellTuple, error) {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			return typedLstmCell(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 		}
 	}
 	if i < 0 && len(args) == 5 {
@@ -46857,7 +49434,7 @@ func Lt(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return LtTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -46866,7 +49443,7 @@ func Lt(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return LtScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -46909,7 +49486,7 @@ func LuSolve(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedLuSolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	var err error
@@ -46955,7 +49532,7 @@ func LuUnpack(args ...any) (LuUnpackTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedLuUnpack(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -46966,7 +49543,13 @@ func LuUnpack(args ...any) (LuUnpackTuple, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o LuUnpackOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.UnpackData = Some(x)
+				}
+			}
+			return typedLuUnpack(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -46979,7 +49562,18 @@ func LuUnpack(args ...any) (LuUnpackTuple, error) {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o LuUnpackOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.UnpackData = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.UnpackPivots = Some(x)
+				}
+			}
+			return typedLuUnpack(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -47086,7 +49680,7 @@ func MarginRankingLoss(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedMarginRankingLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -47099,7 +49693,13 @@ func MarginRankingLoss(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o MarginRankingLossOptions
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 3); ok {
+					o.Margin = Some(x)
+				}
+			}
+			return typedMarginRankingLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -47187,7 +49787,7 @@ func MaskedFill(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return MaskedFillTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -47198,7 +49798,7 @@ func MaskedFill(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			return MaskedFillScalar(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2))
 		}
 	}
 	var err error
@@ -47235,7 +49835,7 @@ func MaskedScatter(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedMaskedScatter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	var err error
@@ -47268,7 +49868,7 @@ func MaskedSelect(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedMaskedSelect(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -47304,7 +49904,7 @@ func Matmul(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedMatmul(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -47338,7 +49938,7 @@ func MatrixExp(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedMatrixExp(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -47371,7 +49971,7 @@ func MatrixPower(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedMatrixPower(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -47409,7 +50009,7 @@ func Max(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedMax(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -47418,7 +50018,7 @@ func Max(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return MaxOther(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -47502,7 +50102,7 @@ func MaxPool1d(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedMaxPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -47513,7 +50113,11 @@ func MaxPool1d(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o MaxPool1dOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			return typedMaxPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -47526,7 +50130,14 @@ func MaxPool1d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o MaxPool1dOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 3, ints[:]); ok {
+				o.Padding = Some(x)
+			}
+			return typedMaxPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -47609,7 +50220,7 @@ func MaxPool1dWithIndices(args ...any) (MaxPool1dWithIndicesTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedMaxPool1dWithIndices(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -47620,7 +50231,11 @@ func MaxPool1dWithIndices(args ...any) (MaxPool1dWithIndicesTuple, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o MaxPool1dWithIndicesOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			return typedMaxPool1dWithIndices(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -47633,7 +50248,14 @@ func MaxPool1dWithIndices(args ...any) (MaxPool1dWithIndicesTuple, error) {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o MaxPool1dWithIndicesOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 3, ints[:]); ok {
+				o.Padding = Some(x)
+			}
+			return typedMaxPool1dWithIndices(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -47716,7 +50338,7 @@ func MaxPool2d(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -47727,7 +50349,11 @@ func MaxPool2d(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o MaxPool2dOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			return typedMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -47740,7 +50366,14 @@ func MaxPool2d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o MaxPool2dOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 3, ints[:]); ok {
+				o.Padding = Some(x)
+			}
+			return typedMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -47823,7 +50456,7 @@ func MaxPool3d(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedMaxPool3d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -47834,7 +50467,11 @@ func MaxPool3d(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o MaxPool3dOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			return typedMaxPool3d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -47847,7 +50484,14 @@ func MaxPool3d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o MaxPool3dOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 3, ints[:]); ok {
+				o.Padding = Some(x)
+			}
+			return typedMaxPool3d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -47919,7 +50563,7 @@ func Maximum(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedMaximum(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -47965,7 +50609,7 @@ func Mean(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedMean(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -47974,7 +50618,7 @@ func Mean(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return MeanDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -47985,7 +50629,13 @@ func Mean(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o MeanDimOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return MeanDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -48090,7 +50740,7 @@ func Median(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedMedian(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -48160,7 +50810,7 @@ func Min(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedMin(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -48169,7 +50819,7 @@ func Min(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return MinOther(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -48242,7 +50892,7 @@ func Minimum(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedMinimum(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -48425,7 +51075,7 @@ func MkldnnAdaptiveAvgPool2d(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedMkldnnAdaptiveAvgPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	var err error
@@ -48486,7 +51136,7 @@ func MkldnnLinearBackwardWeights(args ...any) (MkldnnLinearBackwardWeightsTuple,
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			return typedMkldnnLinearBackwardWeights(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyVal[bool](v[:], 3))
 		}
 	}
 	var err error
@@ -48530,7 +51180,7 @@ func MkldnnMaxPool2d(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedMkldnnMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -48541,7 +51191,11 @@ func MkldnnMaxPool2d(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o MkldnnMaxPool2dOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			return typedMkldnnMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -48554,7 +51208,14 @@ func MkldnnMaxPool2d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o MkldnnMaxPool2dOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 3, ints[:]); ok {
+				o.Padding = Some(x)
+			}
+			return typedMkldnnMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -48637,7 +51298,7 @@ func MkldnnMaxPool3d(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedMkldnnMaxPool3d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -48648,7 +51309,11 @@ func MkldnnMaxPool3d(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o MkldnnMaxPool3dOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			return typedMkldnnMaxPool3d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -48661,7 +51326,14 @@ func MkldnnMaxPool3d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o MkldnnMaxPool3dOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 3, ints[:]); ok {
+				o.Padding = Some(x)
+			}
+			return typedMkldnnMaxPool3d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -48733,7 +51405,7 @@ func Mm(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedMm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -48777,7 +51449,7 @@ func Mode(args ...any) (ModeTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedMode(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -48786,7 +51458,13 @@ func Mode(args ...any) (ModeTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o ModeOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedMode(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -48797,7 +51475,18 @@ func Mode(args ...any) (ModeTuple, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o ModeOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedMode(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -48908,7 +51597,7 @@ func Moveaxis(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return MoveaxisInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -48919,7 +51608,7 @@ func Moveaxis(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			return MoveaxisIntlist(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]))
 		}
 	}
 	var err error
@@ -48958,7 +51647,7 @@ func Movedim(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return MovedimInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -48969,7 +51658,7 @@ func Movedim(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			return MovedimIntlist(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]))
 		}
 	}
 	var err error
@@ -49002,7 +51691,7 @@ func Msort(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedMsort(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -49039,7 +51728,7 @@ func Mul(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return MulTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -49085,7 +51774,7 @@ func Multinomial(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedMultinomial(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -49096,7 +51785,13 @@ func Multinomial(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o MultinomialOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Replacement = Some(x)
+				}
+			}
+			return typedMultinomial(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -49167,7 +51862,7 @@ func Multiply(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return MultiplyTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -49205,7 +51900,7 @@ func Mv(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedMv(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -49241,7 +51936,7 @@ func Mvlgamma(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedMvlgamma(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -49284,7 +51979,7 @@ func NanToNum(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedNanToNum(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -49293,7 +51988,13 @@ func NanToNum(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o NanToNumOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Nan = Some(x)
+				}
+			}
+			return typedNanToNum(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -49304,7 +52005,18 @@ func NanToNum(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o NanToNumOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Nan = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.Posinf = Some(x)
+				}
+			}
+			return typedNanToNum(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -49317,7 +52029,23 @@ func NanToNum(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o NanToNumOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Nan = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.Posinf = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 3); ok {
+					o.Neginf = Some(x)
+				}
+			}
+			return typedNanToNum(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -49441,7 +52169,7 @@ func NanToNum_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedNanToNum_(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -49450,7 +52178,13 @@ func NanToNum_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o NanToNum_Options
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Nan = Some(x)
+				}
+			}
+			return typedNanToNum_(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -49461,7 +52195,18 @@ func NanToNum_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o NanToNum_Options
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Nan = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.Posinf = Some(x)
+				}
+			}
+			return typedNanToNum_(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -49474,7 +52219,23 @@ func NanToNum_(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o NanToNum_Options
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Nan = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.Posinf = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 3); ok {
+					o.Neginf = Some(x)
+				}
+			}
+			return typedNanToNum_(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -49580,7 +52341,7 @@ func Nanmean(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedNanmean(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -49589,7 +52350,11 @@ func Nanmean(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o NanmeanOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return typedNanmean(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -49600,7 +52365,16 @@ func Nanmean(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o NanmeanOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedNanmean(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -49685,7 +52459,7 @@ func Nanmedian(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedNanmedian(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -49764,7 +52538,7 @@ func Nanquantile(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedNanquantile(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -49775,7 +52549,13 @@ func Nanquantile(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o NanquantileOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedNanquantile(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -49788,7 +52568,18 @@ func Nanquantile(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o NanquantileOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedNanquantile(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -49797,7 +52588,7 @@ func Nanquantile(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return NanquantileScalar(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -49808,7 +52599,13 @@ func Nanquantile(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o NanquantileScalarOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return NanquantileScalar(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -49821,7 +52618,18 @@ func Nanquantile(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 1
+			var o NanquantileScalarOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return NanquantileScalar(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -50004,7 +52812,7 @@ func Nansum(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedNansum(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -50013,7 +52821,11 @@ func Nansum(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o NansumOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			return typedNansum(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -50024,7 +52836,16 @@ func Nansum(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o NansumOptions
+			if x, ok := pyIntList(v[:], 1, ints[:]); ok {
+				o.Dim = Some(x)
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedNansum(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -50113,7 +52934,7 @@ func Narrow(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			return NarrowTensor(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyInt64Val(v[:], 3))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -50126,7 +52947,7 @@ func Narrow(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 1
+			return typedNarrow(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2), pyInt64Val(v[:], 3))
 		}
 	}
 	var err error
@@ -50165,7 +52986,7 @@ func NarrowCopy(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			return typedNarrowCopy(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2), pyInt64Val(v[:], 3))
 		}
 	}
 	var err error
@@ -50225,7 +53046,7 @@ func NativeChannelShuffle(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedNativeChannelShuffle(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -50260,7 +53081,7 @@ func NativeDropout(args ...any) (NativeDropoutTuple, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedNativeDropout(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyOptArg[bool](v[:], 2))
 		}
 	}
 	var err error
@@ -50343,7 +53164,7 @@ func NativeNorm(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedNativeNorm(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -50352,7 +53173,13 @@ func NativeNorm(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o NativeNormOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.P = Some(x)
+				}
+			}
+			return typedNativeNorm(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -50403,7 +53230,7 @@ func Ne(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return NeTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -50412,7 +53239,7 @@ func Ne(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return NeScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -50451,7 +53278,7 @@ func Neg(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedNeg(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -50485,7 +53312,7 @@ func Neg_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedNeg_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -50516,7 +53343,7 @@ func Negative(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedNegative(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -50550,7 +53377,7 @@ func Negative_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedNegative_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -50583,7 +53410,7 @@ func Nextafter(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedNextafter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -50626,7 +53453,7 @@ func NormExceptDim(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedNormExceptDim(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -50635,7 +53462,13 @@ func NormExceptDim(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o NormExceptDimOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Pow = Some(x)
+				}
+			}
+			return typedNormExceptDim(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -50646,7 +53479,18 @@ func NormExceptDim(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o NormExceptDimOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Pow = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedNormExceptDim(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -50723,14 +53567,14 @@ func Normal(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return NormalTensorTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return NormalTensorFloat(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -50739,7 +53583,13 @@ func Normal(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o NormalTensorFloatOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Std = Some(x)
+				}
+			}
+			return NormalTensorFloat(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -50748,7 +53598,7 @@ func Normal(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return NormalFloatTensor(pyVal[float64](v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -50759,7 +53609,7 @@ func Normal(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 3
+			return NormalFloatFloat(pyVal[float64](v[:], 0), pyVal[float64](v[:], 1), pyIntListVal(v[:], 2, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -50924,7 +53774,7 @@ func NotEqual(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return NotEqualTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -50933,7 +53783,7 @@ func NotEqual(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return NotEqualScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -50985,7 +53835,7 @@ func NuclearNorm(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return NuclearNormDim(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -50996,14 +53846,20 @@ func NuclearNorm(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o NuclearNormDimOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return NuclearNormDim(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return typedNuclearNorm(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -51012,7 +53868,13 @@ func NuclearNorm(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o NuclearNormOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedNuclearNorm(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -51104,13 +53966,13 @@ func Ones(args ...any) *Tensor {
 	i := -1
 	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
 		v[0] = pyScratchInts(len(args))
-		i = 1
+		return typedOnes(pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return typedOnes(pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -51215,7 +54077,7 @@ func OnesLike(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedOnesLike(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -51292,7 +54154,7 @@ func Orgqr(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedOrgqr(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -51341,7 +54203,7 @@ func Ormqr(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedOrmqr(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -51354,7 +54216,13 @@ func Ormqr(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o OrmqrOptions
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Left = Some(x)
+				}
+			}
+			return typedOrmqr(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -51453,7 +54321,7 @@ func Outer(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedOuter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -51499,7 +54367,7 @@ func PairwiseDistance(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedPairwiseDistance(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -51510,7 +54378,13 @@ func PairwiseDistance(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o PairwiseDistanceOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.P = Some(x)
+				}
+			}
+			return typedPairwiseDistance(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -51523,7 +54397,18 @@ func PairwiseDistance(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o PairwiseDistanceOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 2); ok {
+					o.P = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 3); ok {
+					o.Eps = Some(x)
+				}
+			}
+			return typedPairwiseDistance(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -51638,7 +54523,7 @@ func Pdist(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedPdist(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -51647,7 +54532,13 @@ func Pdist(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o PdistOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.P = Some(x)
+				}
+			}
+			return typedPdist(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -51696,7 +54587,7 @@ func Permute(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedPermute(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	var err error
@@ -51730,7 +54621,7 @@ func PermuteCopy(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedPermuteCopy(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	var err error
@@ -51773,7 +54664,7 @@ func Pinverse(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedPinverse(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -51782,7 +54673,13 @@ func Pinverse(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o PinverseOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Rcond = Some(x)
+				}
+			}
+			return typedPinverse(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -51830,7 +54727,7 @@ func PixelShuffle(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedPixelShuffle(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -51863,7 +54760,7 @@ func PixelUnshuffle(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedPixelUnshuffle(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -51903,7 +54800,7 @@ func Poisson(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedPoisson(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -51962,7 +54859,7 @@ func Polar(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedPolar(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -51998,7 +54895,7 @@ func Polygamma(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedPolygamma(pyInt64Val(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -52032,7 +54929,7 @@ func Positive(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedPositive(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -52067,7 +54964,7 @@ func Pow(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return PowTensorTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -52076,7 +54973,7 @@ func Pow(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return PowScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -52085,7 +54982,7 @@ func Pow(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return PowTensorScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -52131,7 +55028,7 @@ func Prelu(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedPrelu(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -52173,7 +55070,7 @@ func Prod(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedProd(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -52182,7 +55079,7 @@ func Prod(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return ProdDimInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -52193,7 +55090,13 @@ func Prod(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o ProdDimIntOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return ProdDimInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -52330,7 +55233,7 @@ func Put(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedPut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -52343,7 +55246,13 @@ func Put(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o PutOptions
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Accumulate = Some(x)
+				}
+			}
+			return typedPut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -52393,7 +55302,7 @@ func QPerChannelAxis(args ...any) (int64, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedQPerChannelAxis(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -52424,7 +55333,7 @@ func QPerChannelScales(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedQPerChannelScales(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -52455,7 +55364,7 @@ func QPerChannelZeroPoints(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedQPerChannelZeroPoints(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -52486,7 +55395,7 @@ func QScale(args ...any) (float64, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedQScale(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -52517,7 +55426,7 @@ func QZeroPoint(args ...any) (int64, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedQZeroPoint(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -52557,7 +55466,7 @@ func Qr(args ...any) (QrTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedQr(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -52566,7 +55475,13 @@ func Qr(args ...any) (QrTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o QrOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Some = Some(x)
+				}
+			}
+			return typedQr(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -52635,7 +55550,7 @@ func Quantile(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedQuantile(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -52646,7 +55561,13 @@ func Quantile(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o QuantileOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedQuantile(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -52659,7 +55580,18 @@ func Quantile(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o QuantileOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return typedQuantile(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -52668,7 +55600,7 @@ func Quantile(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return QuantileScalar(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -52679,7 +55611,13 @@ func Quantile(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o QuantileScalarOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return QuantileScalar(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -52692,7 +55630,18 @@ func Quantile(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 1
+			var o QuantileScalarOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return QuantileScalar(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -53005,7 +55954,7 @@ func QuantizedMaxPool1d(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedQuantizedMaxPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -53016,7 +55965,11 @@ func QuantizedMaxPool1d(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o QuantizedMaxPool1dOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			return typedQuantizedMaxPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -53029,7 +55982,14 @@ func QuantizedMaxPool1d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o QuantizedMaxPool1dOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 3, ints[:]); ok {
+				o.Padding = Some(x)
+			}
+			return typedQuantizedMaxPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -53112,7 +56072,7 @@ func QuantizedMaxPool2d(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedQuantizedMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -53123,7 +56083,11 @@ func QuantizedMaxPool2d(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o QuantizedMaxPool2dOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			return typedQuantizedMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -53136,7 +56100,14 @@ func QuantizedMaxPool2d(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o QuantizedMaxPool2dOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 3, ints[:]); ok {
+				o.Padding = Some(x)
+			}
+			return typedQuantizedMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -53246,7 +56217,7 @@ func Rad2deg(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedRad2deg(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -53280,7 +56251,7 @@ func Rad2deg_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedRad2deg_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -53322,13 +56293,13 @@ func Rand(args ...any) *Tensor {
 	i := -1
 	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
 		v[0] = pyScratchInts(len(args))
-		i = 2
+		return typedRand(pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 2
+			return typedRand(pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -53482,7 +56453,7 @@ func RandLike(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedRandLike(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -53573,7 +56544,7 @@ func Randint(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return typedRandint(pyInt64Val(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -53584,7 +56555,7 @@ func Randint(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 3
+			return RandintLow(pyInt64Val(v[:], 0), pyInt64Val(v[:], 1), pyIntListVal(v[:], 2, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -53778,7 +56749,7 @@ func RandintLike(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedRandintLike(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -53789,7 +56760,7 @@ func RandintLike(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			return RandintLikeLowDtype(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -53933,13 +56904,13 @@ func Randn(args ...any) *Tensor {
 	i := -1
 	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
 		v[0] = pyScratchInts(len(args))
-		i = 2
+		return typedRandn(pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 2
+			return typedRandn(pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -54093,7 +57064,7 @@ func RandnLike(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedRandnLike(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -54178,7 +57149,7 @@ func Randperm(args ...any) *Tensor {
 		x0, ok0 := pyFastInt(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return typedRandperm(pyInt64Val(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -54277,7 +57248,7 @@ func Ravel(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedRavel(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -54308,7 +57279,7 @@ func Real(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedReal(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -54339,7 +57310,7 @@ func Reciprocal(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedReciprocal(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -54373,7 +57344,7 @@ func Reciprocal_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedReciprocal_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -54404,7 +57375,7 @@ func Relu(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedRelu(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -54435,7 +57406,7 @@ func Relu_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedRelu_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -54470,7 +57441,7 @@ func Remainder(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return RemainderTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -54479,7 +57450,7 @@ func Remainder(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return RemainderScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -54488,7 +57459,7 @@ func Remainder(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return RemainderScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -54535,7 +57506,7 @@ func Renorm(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			return typedRenorm(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyInt64Val(v[:], 2), pyScalarVal(v[:], 3))
 		}
 	}
 	var err error
@@ -54573,7 +57544,7 @@ func RepeatInterleave(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return RepeatInterleaveSelfTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -54584,14 +57555,20 @@ func RepeatInterleave(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o RepeatInterleaveSelfTensorOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return RepeatInterleaveSelfTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return RepeatInterleaveTensor(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -54600,7 +57577,7 @@ func RepeatInterleave(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return RepeatInterleaveSelfInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -54611,7 +57588,13 @@ func RepeatInterleave(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 2
+			var o RepeatInterleaveSelfIntOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return RepeatInterleaveSelfInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -54756,7 +57739,7 @@ func Reshape(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedReshape(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	var err error
@@ -54799,7 +57782,7 @@ func ResizeAs_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedResizeAs_(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -54838,7 +57821,7 @@ func ResizeAsSparse_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedResizeAsSparse_(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -54869,7 +57852,7 @@ func ResolveConj(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedResolveConj(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -54900,7 +57883,7 @@ func ResolveNeg(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedResolveNeg(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -54936,7 +57919,7 @@ func ResultType(args ...any) (DType, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return ResultTypeTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -54945,7 +57928,7 @@ func ResultType(args ...any) (DType, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return ResultTypeScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -54954,7 +57937,7 @@ func ResultType(args ...any) (DType, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return ResultTypeScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -54963,7 +57946,7 @@ func ResultType(args ...any) (DType, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 3
+			return ResultTypeScalarScalar(pyScalarVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -55042,7 +58025,7 @@ func RnnReluCell(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			return typedRnnReluCell(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 		}
 	}
 	if i < 0 && len(args) == 5 {
@@ -55156,7 +58139,7 @@ func RnnTanhCell(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			return typedRnnTanhCell(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 		}
 	}
 	if i < 0 && len(args) == 5 {
@@ -55241,7 +58224,7 @@ func Roll(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedRoll(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -55252,7 +58235,11 @@ func Roll(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o RollOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dims = Some(x)
+			}
+			return typedRoll(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	var err error
@@ -55297,7 +58284,7 @@ func Rot90(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedRot90(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -55306,7 +58293,13 @@ func Rot90(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o Rot90Options
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.K = Some(x)
+				}
+			}
+			return typedRot90(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -55317,7 +58310,16 @@ func Rot90(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o Rot90Options
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.K = Some(x)
+				}
+			}
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Dims = Some(x)
+			}
+			return typedRot90(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -55387,7 +58389,7 @@ func Round(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedRound(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -55427,7 +58429,7 @@ func Round_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedRound_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -55460,7 +58462,7 @@ func RowIndicesCopy(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedRowIndicesCopy(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -55491,7 +58493,7 @@ func RowStack(args ...any) *Tensor {
 		x0, ok0 := pyFastTensors(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedRowStack(pyTensorsVal(v[:], 0))
 		}
 	}
 	var err error
@@ -55534,7 +58536,7 @@ func Rrelu(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedRrelu(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -55543,7 +58545,13 @@ func Rrelu(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o RreluOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Lower = Some(x)
+				}
+			}
+			return typedRrelu(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -55554,7 +58562,18 @@ func Rrelu(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o RreluOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Lower = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Upper = Some(x)
+				}
+			}
+			return typedRrelu(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -55567,7 +58586,23 @@ func Rrelu(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o RreluOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Lower = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Upper = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Training = Some(x)
+				}
+			}
+			return typedRrelu(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -55677,7 +58712,7 @@ func Rrelu_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedRrelu_(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -55686,7 +58721,13 @@ func Rrelu_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o Rrelu_Options
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Lower = Some(x)
+				}
+			}
+			return typedRrelu_(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -55697,7 +58738,18 @@ func Rrelu_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o Rrelu_Options
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Lower = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Upper = Some(x)
+				}
+			}
+			return typedRrelu_(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -55710,7 +58762,23 @@ func Rrelu_(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o Rrelu_Options
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Lower = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Upper = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Training = Some(x)
+				}
+			}
+			return typedRrelu_(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -55811,7 +58879,7 @@ func Rsqrt(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedRsqrt(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -55845,7 +58913,7 @@ func Rsqrt_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedRsqrt_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -55879,7 +58947,7 @@ func Rsub(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return RsubTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -55888,7 +58956,7 @@ func Rsub(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return RsubScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -55899,7 +58967,13 @@ func Rsub(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o RsubScalarOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Alpha = Some(x)
+				}
+			}
+			return RsubScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -55975,7 +59049,7 @@ func ScalarTensor(args ...any) *Tensor {
 		x0, ok0 := pyFastScalar(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedScalarTensor(pyScalarVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -56056,7 +59130,7 @@ func Scatter(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			return ScatterSrc(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -56069,7 +59143,7 @@ func Scatter(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 3
+			return ScatterValue(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyScalarVal(v[:], 3))
 		}
 	}
 	var err error
@@ -56129,7 +59203,7 @@ func ScatterAdd(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			return typedScatterAdd(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 		}
 	}
 	var err error
@@ -56203,7 +59277,7 @@ func Searchsorted(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SearchsortedTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -56212,7 +59286,7 @@ func Searchsorted(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return SearchsortedScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -56443,7 +59517,7 @@ func Select(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return SelectInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 		}
 	}
 	var err error
@@ -56480,7 +59554,7 @@ func SelectCopy(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return SelectCopyInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 		}
 	}
 	var err error
@@ -56520,7 +59594,7 @@ func SelectScatter(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			return typedSelectScatter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyInt64Val(v[:], 2), pyInt64Val(v[:], 3))
 		}
 	}
 	var err error
@@ -56551,7 +59625,7 @@ func Selu(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSelu(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -56582,7 +59656,7 @@ func Selu_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSelu_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -56613,7 +59687,7 @@ func Sgn(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSgn(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -56647,7 +59721,7 @@ func Sigmoid(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSigmoid(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -56681,7 +59755,7 @@ func Sigmoid_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSigmoid_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -56712,7 +59786,7 @@ func Sign(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSign(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -56746,7 +59820,7 @@ func Signbit(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSignbit(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -56780,7 +59854,7 @@ func Sin(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSin(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -56814,7 +59888,7 @@ func Sin_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSin_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -56845,7 +59919,7 @@ func Sinc(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSinc(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -56879,7 +59953,7 @@ func Sinc_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSinc_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -56910,7 +59984,7 @@ func Sinh(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSinh(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -56944,7 +60018,7 @@ func Sinh_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSinh_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -56975,7 +60049,7 @@ func SliceCopy(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SliceCopyTensor(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -56984,7 +60058,13 @@ func SliceCopy(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o SliceCopyTensorOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return SliceCopyTensor(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -56995,7 +60075,18 @@ func SliceCopy(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o SliceCopyTensorOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Start = Some(x)
+				}
+			}
+			return SliceCopyTensor(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -57008,7 +60099,23 @@ func SliceCopy(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o SliceCopyTensorOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Start = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyInt64Given(v[:], 3); ok {
+					o.End = Some(x)
+				}
+			}
+			return SliceCopyTensor(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -57165,7 +60272,7 @@ func SliceScatter(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedSliceScatter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -57176,7 +60283,13 @@ func SliceScatter(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o SliceScatterOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedSliceScatter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -57189,7 +60302,18 @@ func SliceScatter(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o SliceScatterOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyInt64Given(v[:], 3); ok {
+					o.Start = Some(x)
+				}
+			}
+			return typedSliceScatter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -57324,7 +60448,7 @@ func Slogdet(args ...any) (SlogdetTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSlogdet(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -57361,7 +60485,7 @@ func Smm(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedSmm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -57395,7 +60519,7 @@ func Softmax(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SoftmaxInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -57461,7 +60585,7 @@ func Sort(args ...any) (SortTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return typedSort(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -57470,7 +60594,13 @@ func Sort(args ...any) (SortTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			var o SortOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedSort(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -57481,7 +60611,18 @@ func Sort(args ...any) (SortTuple, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o SortOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Descending = Some(x)
+				}
+			}
+			return typedSort(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -57638,7 +60779,7 @@ func (SparseModule) SampledAddmm(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return SparseSampledAddmm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -57720,7 +60861,7 @@ func (SpecialModule) AiryAi(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialAiryAi(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -57754,7 +60895,7 @@ func (SpecialModule) BesselJ0(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialBesselJ0(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -57788,7 +60929,7 @@ func (SpecialModule) BesselJ1(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialBesselJ1(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -57822,7 +60963,7 @@ func (SpecialModule) BesselY0(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialBesselY0(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -57856,7 +60997,7 @@ func (SpecialModule) BesselY1(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialBesselY1(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -57894,7 +61035,7 @@ func (SpecialModule) ChebyshevPolynomialT(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SpecialChebyshevPolynomialT(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -57903,7 +61044,7 @@ func (SpecialModule) ChebyshevPolynomialT(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return SpecialChebyshevPolynomialTXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -57912,7 +61053,7 @@ func (SpecialModule) ChebyshevPolynomialT(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return SpecialChebyshevPolynomialTNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -57960,7 +61101,7 @@ func (SpecialModule) ChebyshevPolynomialU(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SpecialChebyshevPolynomialU(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -57969,7 +61110,7 @@ func (SpecialModule) ChebyshevPolynomialU(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return SpecialChebyshevPolynomialUXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -57978,7 +61119,7 @@ func (SpecialModule) ChebyshevPolynomialU(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return SpecialChebyshevPolynomialUNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -58026,7 +61167,7 @@ func (SpecialModule) ChebyshevPolynomialV(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SpecialChebyshevPolynomialV(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -58035,7 +61176,7 @@ func (SpecialModule) ChebyshevPolynomialV(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return SpecialChebyshevPolynomialVXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -58044,7 +61185,7 @@ func (SpecialModule) ChebyshevPolynomialV(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return SpecialChebyshevPolynomialVNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -58092,7 +61233,7 @@ func (SpecialModule) ChebyshevPolynomialW(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SpecialChebyshevPolynomialW(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -58101,7 +61242,7 @@ func (SpecialModule) ChebyshevPolynomialW(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return SpecialChebyshevPolynomialWXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -58110,7 +61251,7 @@ func (SpecialModule) ChebyshevPolynomialW(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return SpecialChebyshevPolynomialWNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -58154,7 +61295,7 @@ func (SpecialModule) Digamma(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialDigamma(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -58188,7 +61329,7 @@ func (SpecialModule) Entr(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialEntr(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -58222,7 +61363,7 @@ func (SpecialModule) Erf(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialErf(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -58256,7 +61397,7 @@ func (SpecialModule) Erfc(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialErfc(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -58290,7 +61431,7 @@ func (SpecialModule) Erfcx(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialErfcx(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -58324,7 +61465,7 @@ func (SpecialModule) Erfinv(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialErfinv(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -58358,7 +61499,7 @@ func (SpecialModule) Exp2(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialExp2(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -58392,7 +61533,7 @@ func (SpecialModule) Expit(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialExpit(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -58426,7 +61567,7 @@ func (SpecialModule) Expm1(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialExpm1(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -58462,7 +61603,7 @@ func (SpecialModule) Gammainc(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SpecialGammainc(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -58498,7 +61639,7 @@ func (SpecialModule) Gammaincc(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SpecialGammaincc(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -58532,7 +61673,7 @@ func (SpecialModule) Gammaln(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialGammaln(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -58570,7 +61711,7 @@ func (SpecialModule) HermitePolynomialH(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SpecialHermitePolynomialH(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -58579,7 +61720,7 @@ func (SpecialModule) HermitePolynomialH(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return SpecialHermitePolynomialHXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -58588,7 +61729,7 @@ func (SpecialModule) HermitePolynomialH(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return SpecialHermitePolynomialHNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -58636,7 +61777,7 @@ func (SpecialModule) HermitePolynomialHe(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SpecialHermitePolynomialHe(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -58645,7 +61786,7 @@ func (SpecialModule) HermitePolynomialHe(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return SpecialHermitePolynomialHeXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -58654,7 +61795,7 @@ func (SpecialModule) HermitePolynomialHe(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return SpecialHermitePolynomialHeNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -58698,7 +61839,7 @@ func (SpecialModule) I0(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialI0(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -58732,7 +61873,7 @@ func (SpecialModule) I0e(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialI0e(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -58766,7 +61907,7 @@ func (SpecialModule) I1(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialI1(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -58800,7 +61941,7 @@ func (SpecialModule) I1e(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialI1e(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -58838,7 +61979,7 @@ func (SpecialModule) LaguerrePolynomialL(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SpecialLaguerrePolynomialL(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -58847,7 +61988,7 @@ func (SpecialModule) LaguerrePolynomialL(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return SpecialLaguerrePolynomialLXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -58856,7 +61997,7 @@ func (SpecialModule) LaguerrePolynomialL(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return SpecialLaguerrePolynomialLNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -58904,7 +62045,7 @@ func (SpecialModule) LegendrePolynomialP(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SpecialLegendrePolynomialP(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -58913,7 +62054,7 @@ func (SpecialModule) LegendrePolynomialP(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return SpecialLegendrePolynomialPXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -58922,7 +62063,7 @@ func (SpecialModule) LegendrePolynomialP(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return SpecialLegendrePolynomialPNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -58966,7 +62107,7 @@ func (SpecialModule) Log1p(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialLog1p(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -59000,7 +62141,7 @@ func (SpecialModule) LogNdtr(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialLogNdtr(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -59036,7 +62177,7 @@ func (SpecialModule) LogSoftmax(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SpecialLogSoftmax(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -59073,7 +62214,7 @@ func (SpecialModule) Logit(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialLogit(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -59082,7 +62223,13 @@ func (SpecialModule) Logit(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o SpecialLogitOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 1); ok {
+					o.Eps = Some(x)
+				}
+			}
+			return SpecialLogit(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -59140,7 +62287,7 @@ func (SpecialModule) Logsumexp(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SpecialLogsumexp(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -59151,7 +62298,13 @@ func (SpecialModule) Logsumexp(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o SpecialLogsumexpOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return SpecialLogsumexp(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -59208,7 +62361,7 @@ func (SpecialModule) ModifiedBesselI0(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialModifiedBesselI0(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -59242,7 +62395,7 @@ func (SpecialModule) ModifiedBesselI1(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialModifiedBesselI1(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -59276,7 +62429,7 @@ func (SpecialModule) ModifiedBesselK0(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialModifiedBesselK0(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -59310,7 +62463,7 @@ func (SpecialModule) ModifiedBesselK1(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialModifiedBesselK1(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -59346,7 +62499,7 @@ func (SpecialModule) Multigammaln(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SpecialMultigammaln(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -59380,7 +62533,7 @@ func (SpecialModule) Ndtr(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialNdtr(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -59414,7 +62567,7 @@ func (SpecialModule) Ndtri(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialNdtri(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -59450,7 +62603,7 @@ func (SpecialModule) Polygamma(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SpecialPolygamma(pyInt64Val(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -59484,7 +62637,7 @@ func (SpecialModule) Psi(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialPsi(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -59518,7 +62671,7 @@ func (SpecialModule) Round(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialRound(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -59573,7 +62726,7 @@ func (SpecialModule) ScaledModifiedBesselK0(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialScaledModifiedBesselK0(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -59607,7 +62760,7 @@ func (SpecialModule) ScaledModifiedBesselK1(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialScaledModifiedBesselK1(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -59645,7 +62798,7 @@ func (SpecialModule) ShiftedChebyshevPolynomialT(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SpecialShiftedChebyshevPolynomialT(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -59654,7 +62807,7 @@ func (SpecialModule) ShiftedChebyshevPolynomialT(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return SpecialShiftedChebyshevPolynomialTXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -59663,7 +62816,7 @@ func (SpecialModule) ShiftedChebyshevPolynomialT(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return SpecialShiftedChebyshevPolynomialTNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -59711,7 +62864,7 @@ func (SpecialModule) ShiftedChebyshevPolynomialU(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SpecialShiftedChebyshevPolynomialU(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -59720,7 +62873,7 @@ func (SpecialModule) ShiftedChebyshevPolynomialU(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return SpecialShiftedChebyshevPolynomialUXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -59729,7 +62882,7 @@ func (SpecialModule) ShiftedChebyshevPolynomialU(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return SpecialShiftedChebyshevPolynomialUNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -59777,7 +62930,7 @@ func (SpecialModule) ShiftedChebyshevPolynomialV(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SpecialShiftedChebyshevPolynomialV(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -59786,7 +62939,7 @@ func (SpecialModule) ShiftedChebyshevPolynomialV(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return SpecialShiftedChebyshevPolynomialVXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -59795,7 +62948,7 @@ func (SpecialModule) ShiftedChebyshevPolynomialV(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return SpecialShiftedChebyshevPolynomialVNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -59843,7 +62996,7 @@ func (SpecialModule) ShiftedChebyshevPolynomialW(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SpecialShiftedChebyshevPolynomialW(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -59852,7 +63005,7 @@ func (SpecialModule) ShiftedChebyshevPolynomialW(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return SpecialShiftedChebyshevPolynomialWXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -59861,7 +63014,7 @@ func (SpecialModule) ShiftedChebyshevPolynomialW(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return SpecialShiftedChebyshevPolynomialWNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -59905,7 +63058,7 @@ func (SpecialModule) Sinc(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialSinc(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -59941,7 +63094,7 @@ func (SpecialModule) Softmax(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SpecialSoftmax(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -59978,7 +63131,7 @@ func (SpecialModule) SphericalBesselJ0(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return SpecialSphericalBesselJ0(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -60016,7 +63169,7 @@ func (SpecialModule) Xlog1py(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SpecialXlog1py(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -60025,7 +63178,7 @@ func (SpecialModule) Xlog1py(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return SpecialXlog1pySelfScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -60034,7 +63187,7 @@ func (SpecialModule) Xlog1py(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return SpecialXlog1pyOtherScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -60082,7 +63235,7 @@ func (SpecialModule) Xlogy(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SpecialXlogy(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -60091,7 +63244,7 @@ func (SpecialModule) Xlogy(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return SpecialXlogySelfScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -60100,7 +63253,7 @@ func (SpecialModule) Xlogy(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return SpecialXlogyOtherScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -60148,7 +63301,7 @@ func (SpecialModule) Zeta(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SpecialZeta(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -60157,7 +63310,7 @@ func (SpecialModule) Zeta(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return SpecialZetaSelfScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -60166,7 +63319,7 @@ func (SpecialModule) Zeta(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return SpecialZetaOtherScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -60223,7 +63376,7 @@ func SplitWithSizes(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedSplitWithSizes(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -60234,7 +63387,13 @@ func SplitWithSizes(args ...any) ([]*Tensor, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o SplitWithSizesOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedSplitWithSizes(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -60282,7 +63441,7 @@ func Sqrt(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSqrt(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -60316,7 +63475,7 @@ func Sqrt_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSqrt_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -60347,7 +63506,7 @@ func Square(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSquare(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -60381,7 +63540,7 @@ func Square_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSquare_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -60414,7 +63573,7 @@ func Squeeze(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSqueeze(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -60423,7 +63582,7 @@ func Squeeze(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return SqueezeDim(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -60459,7 +63618,7 @@ func SqueezeCopy(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSqueezeCopy(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -60468,7 +63627,7 @@ func SqueezeCopy(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return SqueezeCopyDim(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -60522,7 +63681,7 @@ func Sspaddmm(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedSspaddmm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -60613,7 +63772,7 @@ func Stack(args ...any) *Tensor {
 		x0, ok0 := pyFastTensors(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedStack(pyTensorsVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -60622,7 +63781,13 @@ func Stack(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o StackOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedStack(pyTensorsVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -60693,7 +63858,7 @@ func Std(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return StdDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -60704,7 +63869,13 @@ func Std(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o StdDimOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Unbiased = Some(x)
+				}
+			}
+			return StdDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -60717,14 +63888,25 @@ func Std(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 1
+			var o StdDimOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Unbiased = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return StdDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 2
+			return typedStd(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -60733,7 +63915,13 @@ func Std(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			var o StdOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Unbiased = Some(x)
+				}
+			}
+			return typedStd(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -60918,7 +64106,8 @@ func StdMean(args ...any) (StdMeanTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			r, rerr := StdMeanDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]))
+			return StdMeanTuple(r), rerr
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -60929,7 +64118,14 @@ func StdMean(args ...any) (StdMeanTuple, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o StdMeanDimOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Unbiased = Some(x)
+				}
+			}
+			r, rerr := StdMeanDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
+			return StdMeanTuple(r), rerr
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -60942,14 +64138,26 @@ func StdMean(args ...any) (StdMeanTuple, error) {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 1
+			var o StdMeanDimOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Unbiased = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			r, rerr := StdMeanDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
+			return StdMeanTuple(r), rerr
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 2
+			return typedStdMean(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -60958,7 +64166,13 @@ func StdMean(args ...any) (StdMeanTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			var o StdMeanOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Unbiased = Some(x)
+				}
+			}
+			return typedStdMean(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -61088,7 +64302,7 @@ func Sub(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SubTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -61149,7 +64363,7 @@ func Subtract(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return SubtractTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -61160,7 +64374,13 @@ func Subtract(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o SubtractScalarOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Alpha = Some(x)
+				}
+			}
+			return SubtractScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -61237,7 +64457,7 @@ func Sum(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSum(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -61246,7 +64466,7 @@ func Sum(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return SumDimIntList(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -61257,7 +64477,13 @@ func Sum(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o SumDimIntListOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return SumDimIntList(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -61368,7 +64594,7 @@ func Svd(args ...any) (SvdTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSvd(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -61377,7 +64603,13 @@ func Svd(args ...any) (SvdTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o SvdOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Some = Some(x)
+				}
+			}
+			return typedSvd(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -61388,7 +64620,18 @@ func Svd(args ...any) (SvdTuple, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o SvdOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Some = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.ComputeUv = Some(x)
+				}
+			}
+			return typedSvd(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -61478,7 +64721,7 @@ func Swapaxes(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedSwapaxes(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 		}
 	}
 	var err error
@@ -61513,7 +64756,7 @@ func Swapdims(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedSwapdims(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 		}
 	}
 	var err error
@@ -61553,7 +64796,7 @@ func Symeig(args ...any) (SymeigTuple, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedSymeig(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -61562,7 +64805,13 @@ func Symeig(args ...any) (SymeigTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o SymeigOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Eigenvectors = Some(x)
+				}
+			}
+			return typedSymeig(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -61573,7 +64822,18 @@ func Symeig(args ...any) (SymeigTuple, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o SymeigOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Eigenvectors = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Upper = Some(x)
+				}
+			}
+			return typedSymeig(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -61659,7 +64919,7 @@ func T(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedT(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -61690,7 +64950,7 @@ func TCopy(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedTCopy(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -61726,7 +64986,7 @@ func Take(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedTake(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -61772,7 +65032,7 @@ func TakeAlongDim(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedTakeAlongDim(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -61783,7 +65043,13 @@ func TakeAlongDim(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o TakeAlongDimOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedTakeAlongDim(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -61840,7 +65106,7 @@ func Tan(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedTan(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -61874,7 +65140,7 @@ func Tan_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedTan_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -61905,7 +65171,7 @@ func Tanh(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedTanh(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -61939,7 +65205,7 @@ func Tanh_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedTanh_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -61975,7 +65241,7 @@ func TensorSplit(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return TensorSplitTensorIndicesOrSections(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -61986,7 +65252,13 @@ func TensorSplit(args ...any) ([]*Tensor, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o TensorSplitTensorIndicesOrSectionsOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return TensorSplitTensorIndicesOrSections(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -61995,7 +65267,7 @@ func TensorSplit(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return TensorSplitSections(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -62006,7 +65278,13 @@ func TensorSplit(args ...any) ([]*Tensor, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o TensorSplitSectionsOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return TensorSplitSections(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -62015,7 +65293,7 @@ func TensorSplit(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return TensorSplitIndices(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -62026,7 +65304,13 @@ func TensorSplit(args ...any) ([]*Tensor, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 2
+			var o TensorSplitIndicesOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return TensorSplitIndices(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -62116,7 +65400,7 @@ func Threshold(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedThreshold(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyScalarVal(v[:], 2))
 		}
 	}
 	var err error
@@ -62154,7 +65438,7 @@ func Threshold_(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedThreshold_(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyScalarVal(v[:], 2))
 		}
 	}
 	var err error
@@ -62188,7 +65472,7 @@ func Tile(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedTile(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	var err error
@@ -62231,7 +65515,7 @@ func Topk(args ...any) (TopkTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedTopk(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -62242,7 +65526,13 @@ func Topk(args ...any) (TopkTuple, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o TopkOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedTopk(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -62255,7 +65545,18 @@ func Topk(args ...any) (TopkTuple, error) {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o TopkOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Largest = Some(x)
+				}
+			}
+			return typedTopk(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -62381,7 +65682,7 @@ func Trace(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedTrace(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -62417,7 +65718,7 @@ func Transpose(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return TransposeInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 		}
 	}
 	var err error
@@ -62454,7 +65755,7 @@ func TransposeCopy(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return TransposeCopyInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 		}
 	}
 	var err error
@@ -62491,14 +65792,14 @@ func Trapezoid(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return TrapezoidX(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return TrapezoidDx(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -62578,7 +65879,7 @@ func Trapz(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return TrapzDx(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -62587,7 +65888,7 @@ func Trapz(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return TrapzX(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -62678,7 +65979,7 @@ func TriangularSolve(args ...any) (TriangularSolveTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedTriangularSolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -62689,7 +65990,13 @@ func TriangularSolve(args ...any) (TriangularSolveTuple, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o TriangularSolveOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Upper = Some(x)
+				}
+			}
+			return typedTriangularSolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -62702,7 +66009,18 @@ func TriangularSolve(args ...any) (TriangularSolveTuple, error) {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o TriangularSolveOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Upper = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Transpose = Some(x)
+				}
+			}
+			return typedTriangularSolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -62837,7 +66155,7 @@ func Tril(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedTril(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -62846,7 +66164,13 @@ func Tril(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o TrilOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Diagonal = Some(x)
+				}
+			}
+			return typedTril(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -62913,7 +66237,7 @@ func TrilIndices(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedTrilIndices(pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -62924,7 +66248,13 @@ func TrilIndices(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o TrilIndicesOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Offset = Some(x)
+				}
+			}
+			return typedTrilIndices(pyInt64Val(v[:], 0), pyInt64Val(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -63055,7 +66385,7 @@ func TripletMarginLoss(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			return typedTripletMarginLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -63068,7 +66398,13 @@ func TripletMarginLoss(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			var o TripletMarginLossOptions
+			if v[:][3] != nil {
+				if x, ok := pyArgGiven[float64](v[:], 3); ok {
+					o.Margin = Some(x)
+				}
+			}
+			return typedTripletMarginLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -63259,7 +66595,7 @@ func Triu(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedTriu(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -63268,7 +66604,13 @@ func Triu(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o TriuOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Diagonal = Some(x)
+				}
+			}
+			return typedTriu(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -63335,7 +66677,7 @@ func TriuIndices(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedTriuIndices(pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -63346,7 +66688,13 @@ func TriuIndices(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o TriuIndicesOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Offset = Some(x)
+				}
+			}
+			return typedTriuIndices(pyInt64Val(v[:], 0), pyInt64Val(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -63466,7 +66814,7 @@ func TrueDivide(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return TrueDivideTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -63502,7 +66850,7 @@ func Trunc(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedTrunc(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -63536,7 +66884,7 @@ func Trunc_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedTrunc_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -63568,7 +66916,7 @@ func Unbind(args ...any) ([]*Tensor, error) {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return UnbindInt(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -63577,7 +66925,13 @@ func Unbind(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o UnbindIntOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return UnbindInt(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -63631,7 +66985,7 @@ func Unflatten(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			return UnflattenInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyIntListVal(v[:], 2, ints[:]))
 		}
 	}
 	var err error
@@ -63670,7 +67024,7 @@ func UnfoldCopy(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 0
+			return typedUnfoldCopy(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2), pyInt64Val(v[:], 3))
 		}
 	}
 	var err error
@@ -63716,7 +67070,7 @@ func UnsafeChunk(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedUnsafeChunk(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -63727,7 +67081,13 @@ func UnsafeChunk(args ...any) ([]*Tensor, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o UnsafeChunkOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedUnsafeChunk(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -63777,7 +67137,7 @@ func UnsafeSplit(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return UnsafeSplitTensor(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -63788,7 +67148,13 @@ func UnsafeSplit(args ...any) ([]*Tensor, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o UnsafeSplitTensorOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return UnsafeSplitTensor(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -63849,7 +67215,7 @@ func UnsafeSplitWithSizes(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedUnsafeSplitWithSizes(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -63860,7 +67226,13 @@ func UnsafeSplitWithSizes(args ...any) ([]*Tensor, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o UnsafeSplitWithSizesOptions
+			if v[:][2] != nil {
+				if x, ok := pyInt64Given(v[:], 2); ok {
+					o.Dim = Some(x)
+				}
+			}
+			return typedUnsafeSplitWithSizes(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -63910,7 +67282,7 @@ func Unsqueeze(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedUnsqueeze(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -63943,7 +67315,7 @@ func UnsqueezeCopy(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedUnsqueezeCopy(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	var err error
@@ -63977,7 +67349,7 @@ func ValuesCopy(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedValuesCopy(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -64020,7 +67392,7 @@ func Vander(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedVander(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -64029,7 +67401,13 @@ func Vander(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			var o VanderOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			return typedVander(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -64040,7 +67418,18 @@ func Vander(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 0
+			var o VanderOptions
+			if v[:][1] != nil {
+				if x, ok := pyInt64Given(v[:], 1); ok {
+					o.N = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Increasing = Some(x)
+				}
+			}
+			return typedVander(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -64127,7 +67516,7 @@ func Var(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return VarDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -64138,7 +67527,13 @@ func Var(args ...any) *Tensor {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o VarDimOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Unbiased = Some(x)
+				}
+			}
+			return VarDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -64151,14 +67546,25 @@ func Var(args ...any) *Tensor {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 1
+			var o VarDimOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Unbiased = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			return VarDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 2
+			return typedVar(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -64167,7 +67573,13 @@ func Var(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			var o VarOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Unbiased = Some(x)
+				}
+			}
+			return typedVar(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -64352,7 +67764,8 @@ func VarMean(args ...any) (VarMeanTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			r, rerr := VarMeanDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]))
+			return VarMeanTuple(r), rerr
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -64363,7 +67776,14 @@ func VarMean(args ...any) (VarMeanTuple, error) {
 			v[0] = x0
 			v[1] = x1
 			v[2] = x2
-			i = 1
+			var o VarMeanDimOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Unbiased = Some(x)
+				}
+			}
+			r, rerr := VarMeanDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
+			return VarMeanTuple(r), rerr
 		}
 	}
 	if i < 0 && len(args) == 4 {
@@ -64376,14 +67796,26 @@ func VarMean(args ...any) (VarMeanTuple, error) {
 			v[1] = x1
 			v[2] = x2
 			v[3] = x3
-			i = 1
+			var o VarMeanDimOptions
+			if v[:][2] != nil {
+				if x, ok := pyBoolGiven(v[:], 2); ok {
+					o.Unbiased = Some(x)
+				}
+			}
+			if v[:][3] != nil {
+				if x, ok := pyBoolGiven(v[:], 3); ok {
+					o.Keepdim = Some(x)
+				}
+			}
+			r, rerr := VarMeanDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
+			return VarMeanTuple(r), rerr
 		}
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 2
+			return typedVarMean(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -64392,7 +67824,13 @@ func VarMean(args ...any) (VarMeanTuple, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			var o VarMeanOptions
+			if v[:][1] != nil {
+				if x, ok := pyBoolGiven(v[:], 1); ok {
+					o.Unbiased = Some(x)
+				}
+			}
+			return typedVarMean(pyTensorVal(v[:], 0), o)
 		}
 	}
 	if i < 0 && len(args) == 3 {
@@ -64521,7 +67959,7 @@ func Vdot(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return typedVdot(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	var err error
@@ -64555,7 +67993,7 @@ func ViewAsComplex(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedViewAsComplex(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -64586,7 +68024,7 @@ func ViewAsComplexCopy(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedViewAsComplexCopy(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -64620,7 +68058,7 @@ func ViewAsReal(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedViewAsReal(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -64651,7 +68089,7 @@ func ViewAsRealCopy(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedViewAsRealCopy(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -64689,7 +68127,7 @@ func ViewCopy(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return typedViewCopy(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	var err error
@@ -64732,7 +68170,7 @@ func Vsplit(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return VsplitInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -64741,7 +68179,7 @@ func Vsplit(args ...any) ([]*Tensor, error) {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return VsplitArray(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 		}
 	}
 	var err error
@@ -64774,7 +68212,7 @@ func Vstack(args ...any) *Tensor {
 		x0, ok0 := pyFastTensors(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedVstack(pyTensorsVal(v[:], 0))
 		}
 	}
 	var err error
@@ -64812,7 +68250,7 @@ func Xlogy(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return XlogyTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -64821,7 +68259,7 @@ func Xlogy(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return XlogyScalarSelf(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -64830,7 +68268,7 @@ func Xlogy(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 2
+			return XlogyScalarOther(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -64877,7 +68315,7 @@ func Xlogy_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 0
+			return Xlogy_Tensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -64886,7 +68324,7 @@ func Xlogy_(args ...any) *Tensor {
 		if ok0 && ok1 {
 			v[0] = x0
 			v[1] = x1
-			i = 1
+			return Xlogy_ScalarOther(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 		}
 	}
 	var err error
@@ -64919,7 +68357,7 @@ func Zero_(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedZero_(pyTensorVal(v[:], 0))
 		}
 	}
 	var err error
@@ -64959,13 +68397,13 @@ func Zeros(args ...any) *Tensor {
 	i := -1
 	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
 		v[0] = pyScratchInts(len(args))
-		i = 1
+		return typedZeros(pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 1 {
 		x0, ok0 := pyFastInt64s(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 1
+			return typedZeros(pyIntListVal(v[:], 0, ints[:]))
 		}
 	}
 	if i < 0 && len(args) == 2 {
@@ -65070,7 +68508,7 @@ func ZerosLike(args ...any) *Tensor {
 		x0, ok0 := pyFastTensor(args[0])
 		if ok0 {
 			v[0] = x0
-			i = 0
+			return typedZerosLike(pyTensorVal(v[:], 0))
 		}
 	}
 	if i < 0 && len(args) == 2 {

@@ -284,8 +284,11 @@ func fastShapes(e *Entry) []fastShape {
 }
 
 // fastPath renders the fast paths before the parser: each sets i to its
-// signature's case (i is -1 when none fits).
-func fastPath(e *Entry) []jen.Code {
+// signature's case (i is -1 when none fits), or, for a shape of positional
+// values alone, returns direct's call: the case specialized to the
+// parameters the shape gives (the others are known to be absent, so the
+// options, out= and requires_grad code of the case is left out).
+func fastPath(e *Entry, direct func(sig int, given func(int) bool) []jen.Code) []jen.Code {
 	var code []jen.Code
 	vi := func(i int) *jen.Statement { return jen.Id("v").Index(jen.Lit(i)) }
 	// Positional shapes first, then those with a keyword: any order gives
@@ -298,9 +301,13 @@ func fastPath(e *Entry) []jen.Code {
 		if sh.varargs {
 			// torch.Zeros(2, 3), x.View(3, 2): the ints in the scratch
 			// space, as the parser puts them (pyScratchInts: offset 0).
-			code = append(code, jen.If(jen.Id("i").Op("<").Lit(0).Op("&&").Id("pyFastIntsVarargs").Call(jen.Id("args"), jen.Id("ints").Index(jen.Op(":")))).Block(
-				vi(0).Op("=").Id("pyScratchInts").Call(jen.Len(jen.Id("args"))),
-				jen.Id("i").Op("=").Lit(sh.sig)))
+			set := []jen.Code{vi(0).Op("=").Id("pyScratchInts").Call(jen.Len(jen.Id("args")))}
+			if d := direct(sh.sig, func(p int) bool { return p == 0 }); d != nil {
+				set = append(set, d...)
+			} else {
+				set = append(set, jen.Id("i").Op("=").Lit(sh.sig))
+			}
+			code = append(code, jen.If(jen.Id("i").Op("<").Lit(0).Op("&&").Id("pyFastIntsVarargs").Call(jen.Id("args"), jen.Id("ints").Index(jen.Op(":")))).Block(set...))
 			continue
 		}
 		nargs := sh.n
@@ -337,7 +344,12 @@ func fastPath(e *Entry) []jen.Code {
 			oks = append(oks, jen.Id("okk"))
 			set = append(set, vi(sh.kw.param).Op("=").Id("xk"))
 		}
-		set = append(set, jen.Id("i").Op("=").Lit(sh.sig))
+		n := sh.n
+		if d := direct(sh.sig, func(p int) bool { return p < n }); sh.kw == nil && d != nil {
+			set = append(set, d...)
+		} else {
+			set = append(set, jen.Id("i").Op("=").Lit(sh.sig))
+		}
 		if len(oks) == 0 {
 			code = append(code, jen.If(cond).Block(set...))
 			continue

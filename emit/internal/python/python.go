@@ -432,7 +432,17 @@ func entryPoint(f *jen.File, e *Entry) error {
 		body = append(body, jen.Var().Id("ints").Index(jen.Id("pyScratch")).Int64())
 		ints = jen.Id("ints").Index(jen.Op(":"))
 	}
-	if fast := fastPath(e); len(fast) > 0 {
+	direct := func(sig int, given func(int) bool) []jen.Code {
+		if e.Elsewhere[sig] {
+			return nil
+		}
+		code, err := e.adapterGiven(e.Sigs[sig], e.Base[sig], e.Out[sig], v, given)
+		if err != nil {
+			return nil
+		}
+		return code
+	}
+	if fast := fastPath(e, direct); len(fast) > 0 {
 		body = append(body, jen.Id("i").Op(":=").Lit(-1))
 		body = append(body, fast...)
 		body = append(body,
@@ -516,6 +526,13 @@ func (e *Entry) oldShape(b *bind.Binding, method bool) []jen.Code {
 // adapter is one case of the switch: the typed call of the signature's
 // operator (its out= operator when out was given) with the parsed values.
 func (e *Entry) adapter(s *overloads.PySignature, base, out *bind.Binding, v jen.Code) ([]jen.Code, error) {
+	return e.adapterGiven(s, base, out, v, nil)
+}
+
+// adapterGiven is adapter where given reports which parameters may have
+// been given (nil: any): the code for the others is left out.
+func (e *Entry) adapterGiven(s *overloads.PySignature, base, out *bind.Binding, v jen.Code, given func(int) bool) ([]jen.Code, error) {
+	may := func(p int) bool { return p >= 0 && (given == nil || given(p)) }
 	index := map[string]int{}
 	outParam, gradParam := -1, -1
 	for i, p := range s.Params {
@@ -527,7 +544,13 @@ func (e *Entry) adapter(s *overloads.PySignature, base, out *bind.Binding, v jen
 			gradParam = i
 		}
 	}
-	baseCall, err := typedCall(s, base, index, v)
+	if !may(outParam) {
+		outParam = -1
+	}
+	if !may(gradParam) {
+		gradParam = -1
+	}
+	baseCall, err := typedCall(s, base, index, v, given)
 	if err != nil {
 		return nil, err
 	}
@@ -544,7 +567,7 @@ func (e *Entry) adapter(s *overloads.PySignature, base, out *bind.Binding, v jen
 	if out == nil || outParam < 0 {
 		return ret(base, baseCall), nil
 	}
-	outCall, err := typedCall(s, out, index, v)
+	outCall, err := typedCall(s, out, index, v, given)
 	if err != nil {
 		return nil, err
 	}
@@ -564,7 +587,7 @@ func chained(b *bind.Binding, call jen.Code) jen.Code {
 
 // typedCall calls b's function with the parsed values, by parameter name
 // ("self" is the receiver, or Python's "input").
-func typedCall(s *overloads.PySignature, b *bind.Binding, index map[string]int, v jen.Code) (typedCallCode, error) {
+func typedCall(s *overloads.PySignature, b *bind.Binding, index map[string]int, v jen.Code, given func(int) bool) (typedCallCode, error) {
 	self := b.Op.Receiver()
 	var args []jen.Code
 	var opts []jen.Code
@@ -598,6 +621,9 @@ func typedCall(s *overloads.PySignature, b *bind.Binding, index map[string]int, 
 				return typedCallCode{}, fmt.Errorf("%s's argument %s has no Python parameter", b.FuncName, a.Name)
 			}
 			continue // a defaulted argument Python does not offer
+		}
+		if !a.Positional() && given != nil && !given(pi) {
+			continue // an option the call cannot have given: its default
 		}
 		canon, conv, err := canonical(a)
 		if err != nil {
