@@ -16,6 +16,7 @@ import faulthandler
 import os
 import signal
 import sys
+import threading
 import time
 import traceback
 
@@ -236,8 +237,13 @@ def main():
         # on 2.6 under load, env:// and store= alike, after a success and
         # after a failure): the rank that serves leaves without it, by
         # os._exit (below), once its outcome is reported.
+        # A client may hang there too (2.6, loaded machine: rank 1 of a
+        # group whose Go rank 0 serves, after "collectives ok"): it gives
+        # destroy_process_group 20 s in a daemon thread, then leaves.
         if not serves:
-            dist.destroy_process_group()
+            t = threading.Thread(target=dist.destroy_process_group, daemon=True)
+            t.start()
+            t.join(20)
 
 
 if __name__ == "__main__":
