@@ -2,6 +2,7 @@ package torch
 
 import (
 	"errors"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -267,6 +268,77 @@ func TestPythonShapedResults(t *testing.T) {
 	freed("Linalg.Norm", Linalg.Norm(x, 2, kw.Dim(1)), LinalgNorm(x, LinalgNormOptions{Ord: Some(Float(2)), Dim: Some([]int64{1})}))
 	freed("Fft.Rfft", Fft.Rfft(x), FftRfft(x))
 	freed("Special.Expit", Special.Expit(x), Sigmoid(x))
+}
+
+// pyFastMatch against the parser's conversions: the values it fills, and
+// vals left as they were when the arguments do not fit.
+func TestPyFastMatch(t *testing.T) {
+	x := &Tensor{}
+	var ints [pyScratch]int64
+	cases := []struct {
+		args    []any
+		shape   string
+		kw      string
+		kwCode  byte
+		kwParam int
+		ok      bool
+		want    []any
+	}{
+		{[]any{x, 1}, "ti", "", 0, 0, true, []any{x, int64(1), nil}},
+		{[]any{x, 1.5}, "ti", "", 0, 0, false, nil},  // a float for an int
+		{[]any{x}, "ti", "", 0, 0, false, nil},       // too few
+		{[]any{x, 1, 2}, "ti", "", 0, 0, false, nil}, // too many
+		{[]any{x, kw.Keepdim(true)}, "t", "keepdim", 'b', 2, true, []any{x, nil, true}},
+		{[]any{x, kw.Dim(1)}, "t", "keepdim", 'b', 2, false, nil}, // another keyword
+		{[]any{[]*Tensor{x, x}, 0}, "Ti", "", 0, 0, true, []any{[]*Tensor{x, x}, int64(0), nil}},
+		{[]any{[]*Tensor{x, nil}}, "T", "", 0, 0, false, nil}, // a nil tensor
+		{[]any{(*Tensor)(nil)}, "t", "", 0, 0, false, nil},
+		{[]any{2.5, true}, "fb", "", 0, 0, true, []any{2.5, true, nil}},
+	}
+	for i, c := range cases {
+		vals := make([]any, 3)
+		got := pyFastMatch(c.args, vals, ints[:], c.shape, c.kw, c.kwCode, c.kwParam)
+		if got != c.ok {
+			t.Errorf("case %d (%q %v): %v, want %v", i, c.shape, c.args, got, c.ok)
+			continue
+		}
+		want := c.want
+		if !c.ok {
+			want = []any{nil, nil, nil}
+		}
+		for k := range vals {
+			if !reflect.DeepEqual(vals[k], want[k]) {
+				t.Errorf("case %d (%q %v): vals[%d] = %#v, want %#v", i, c.shape, c.args, k, vals[k], want[k])
+			}
+		}
+	}
+	// The inlined forms are pyFastMatch's.
+	inlined := map[string]func(args, vals []any) bool{"t": pyFastT, "tt": pyFastTT, "ti": pyFastTI, "i": pyFastI, "T": pyFastL, "Ti": pyFastLI}
+	samples := []any{x, (*Tensor)(nil), 1, int64(1), 2.5, true, []*Tensor{x}, []*Tensor{nil}, kw.Dim(1)}
+	for shape, fn := range inlined {
+		for _, a := range samples {
+			for _, b := range append(samples, "none") {
+				args := []any{a}
+				if b != "none" {
+					args = append(args, b)
+				}
+				v1, v2 := make([]any, 2), make([]any, 2)
+				ok1, ok2 := fn(args, v1), pyFastMatch(args, v2, nil, shape, "", 0, 0)
+				if ok1 != ok2 || !reflect.DeepEqual(v1, v2) {
+					t.Errorf("%q %v: inlined %v %v, pyFastMatch %v %v", shape, args, ok1, v1, ok2, v2)
+				}
+			}
+		}
+	}
+	// A single int for a sized int list goes to the scratch space, in
+	// order: x.Sum(1) as the parser takes it.
+	vals := make([]any, 2)
+	if !pyFastMatch([]any{x, 3}, vals, ints[:], "td", "", 0, 0) {
+		t.Fatal(`pyFastMatch(x, 3; "td") = false`)
+	}
+	if got, ok := pyIntList(vals, 1, ints[:]); !ok || !slices.Equal(got, []int64{3}) {
+		t.Errorf("the dim of one int: %v, %v; want [3]", got, ok)
+	}
 }
 
 // pyFastCase is a call an entry point's fast path takes, and the

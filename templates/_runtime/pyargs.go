@@ -829,6 +829,143 @@ func pyOld[T any](v any, nilable bool) (T, bool) {
 // the exact Go type a common call passes, converted as convertValue
 // would; ok is false for anything else, which the parser then handles.
 
+// pyFastMatch is a fast path's test (emit/internal/python/fast.go): args
+// are len(shape) positional values, each of the kind its code names, then,
+// when kw is not "", that keyword alone, of the kind kwCode; when they
+// are, their values are in vals (the keyword's at kwParam) as the parser
+// would put them, and int lists of one int in ints' slots in order. On
+// false vals is untouched.
+func pyFastMatch(args, vals []any, ints []int64, shape string, kw string, kwCode byte, kwParam int) bool {
+	n := len(shape)
+	if kw != "" && len(args) != n+1 || kw == "" && len(args) != n || n > 4 {
+		return false
+	}
+	var got [4]any
+	dims := 0
+	for i := range n {
+		x, ok := pyFastCheck(shape[i], args[i], ints, &dims)
+		if !ok {
+			return false
+		}
+		got[i] = x
+	}
+	if kw != "" {
+		x, ok := pyFastCheck(kwCode, pyFastKeyword(args[n], kw), ints, &dims)
+		if !ok {
+			return false
+		}
+		vals[kwParam] = x
+	}
+	copy(vals, got[:n])
+	return true
+}
+
+// pyFastMatch's commonest shapes without a keyword (a tensor; two; a
+// tensor and an int; an int; a tensor list, and then an int), small
+// enough to inline: the same tests and values.
+
+func pyFastT(args, vals []any) bool {
+	if len(args) != 1 {
+		return false
+	}
+	if t, ok := args[0].(*Tensor); !ok || t == nil {
+		return false
+	}
+	vals[0] = args[0]
+	return true
+}
+
+func pyFastTT(args, vals []any) bool {
+	if len(args) != 2 {
+		return false
+	}
+	t0, ok0 := args[0].(*Tensor)
+	t1, ok1 := args[1].(*Tensor)
+	if !ok0 || !ok1 || t0 == nil || t1 == nil {
+		return false
+	}
+	vals[0], vals[1] = args[0], args[1]
+	return true
+}
+
+func pyFastTI(args, vals []any) bool {
+	if len(args) != 2 {
+		return false
+	}
+	t, ok0 := args[0].(*Tensor)
+	x, ok1 := args[1].(int)
+	if !ok0 || !ok1 || t == nil {
+		return false
+	}
+	vals[0], vals[1] = args[0], int64(x)
+	return true
+}
+
+func pyFastI(args, vals []any) bool {
+	if len(args) != 1 {
+		return false
+	}
+	x, ok := args[0].(int)
+	if !ok {
+		return false
+	}
+	vals[0] = int64(x)
+	return true
+}
+
+// pyFastL and pyFastLI: a tensor list, and one then an int (torch.Cat(xs,
+// 1), torch.Stack(xs)).
+func pyFastL(args, vals []any) bool {
+	if len(args) != 1 {
+		return false
+	}
+	if _, ok := pyFastTensors(args[0]); !ok {
+		return false
+	}
+	vals[0] = args[0]
+	return true
+}
+
+func pyFastLI(args, vals []any) bool {
+	if len(args) != 2 {
+		return false
+	}
+	x, ok := args[1].(int)
+	if !ok {
+		return false
+	}
+	if _, ok := pyFastTensors(args[0]); !ok {
+		return false
+	}
+	vals[0], vals[1] = args[0], int64(x)
+	return true
+}
+
+// pyFastCheck is the check of one code (fast.go's fastCode).
+func pyFastCheck(code byte, a any, ints []int64, dims *int) (any, bool) {
+	switch code {
+	case 't':
+		return pyFastTensor(a)
+	case 'i':
+		return pyFastInt(a)
+	case 'f':
+		return pyFastFloat(a)
+	case 'b':
+		return pyFastBool(a)
+	case 's':
+		return pyFastScalar(a)
+	case 'l':
+		return pyFastInt64s(a)
+	case 'd':
+		slot := *dims
+		*dims++
+		return pyFastDim(a, ints, slot)
+	case 'T':
+		return pyFastTensors(a)
+	}
+	return nil, false
+}
+
 func pyFastTensor(a any) (any, bool) {
 	t, ok := a.(*Tensor)
 	return a, ok && t != nil

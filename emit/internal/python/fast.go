@@ -116,6 +116,16 @@ func (p fastParam) check() (string, goKind) {
 	return "", 0
 }
 
+// fastCode is pyFastMatch's code of each check (check's names).
+var fastCode = map[string]byte{
+	"pyFastTensor": 't', "pyFastInt": 'i', "pyFastFloat": 'f', "pyFastBool": 'b',
+	"pyFastScalar": 's', "pyFastInt64s": 'l', "pyFastDim": 'd', "pyFastTensors": 'T',
+}
+
+// fastInlined are the runtime's inlined pyFastMatch of the commonest
+// shapes without a keyword (pyFastT...).
+var fastInlined = map[string]string{"t": "pyFastT", "tt": "pyFastTT", "ti": "pyFastTI", "i": "pyFastI", "T": "pyFastL", "Ti": "pyFastLI"}
+
 // fastShape is a call of n positional values, no keywords, each of one of
 // the kinds in kinds[i] (varargs: n ints, the int list of a signature
 // whose only positional parameter it is).
@@ -310,58 +320,83 @@ func fastPath(e *Entry, direct func(sig int, given func(int) bool) []jen.Code) [
 			code = append(code, jen.If(jen.Id("i").Op("<").Lit(0).Op("&&").Id("pyFastIntsVarargs").Call(jen.Id("args"), jen.Id("ints").Index(jen.Op(":")))).Block(set...))
 			continue
 		}
-		nargs := sh.n
 		if sh.kw != nil {
-			nargs++
-		}
-		cond := jen.Id("i").Op("<").Lit(0).Op("&&").Len(jen.Id("args")).Op("==").Lit(nargs)
-		var body []jen.Code
-		var oks []jen.Code
-		dims := 0
-		for i := 0; i < sh.n; i++ {
-			fn, _ := ps[i].check()
-			x, ok := "x"+strconv.Itoa(i), "ok"+strconv.Itoa(i)
-			call := jen.Id(fn).Call(jen.Id("args").Index(jen.Lit(i)))
-			if fn == "pyFastDim" {
-				// A single int goes to the scratch space, at the next
-				// free slot (the dims before it took one each).
-				call = jen.Id(fn).Call(jen.Id("args").Index(jen.Lit(i)), jen.Id("ints").Index(jen.Op(":")), jen.Lit(dims))
-				dims++
-			}
-			body = append(body, jen.List(jen.Id(x), jen.Id(ok)).Op(":=").Add(call))
-			oks = append(oks, jen.Id(ok))
-		}
-		var set []jen.Code
-		for i := 0; i < sh.n; i++ {
-			set = append(set, vi(i).Op("=").Id("x"+strconv.Itoa(i)))
-		}
-		if sh.kw != nil {
-			// The keyword's value, when args[n] is that keyword (the
-			// checks reject the nil it is otherwise).
-			fn, _ := ps[sh.kw.param].check()
-			body = append(body, jen.List(jen.Id("xk"), jen.Id("okk")).Op(":=").Id(fn).Call(
-				jen.Id("pyFastKeyword").Call(jen.Id("args").Index(jen.Lit(sh.n)), jen.Lit(sh.kw.name))))
-			oks = append(oks, jen.Id("okk"))
-			set = append(set, vi(sh.kw.param).Op("=").Id("xk"))
-		}
-		n := sh.n
-		if d := direct(sh.sig, func(p int) bool { return p < n }); sh.kw == nil && d != nil {
-			set = append(set, d...)
-		} else {
-			set = append(set, jen.Id("i").Op("=").Lit(sh.sig))
-		}
-		if len(oks) == 0 {
-			code = append(code, jen.If(cond).Block(set...))
+			// One keyword (x.Sum(1, kw.Keepdim(true))): checked inline,
+			// which pyFastMatch's general test costs ~4 % more a call.
+			code = append(code, keywordShape(sh, ps))
 			continue
 		}
-		all := jen.Add(oks[0])
-		for _, ok := range oks[1:] {
-			all = all.Op("&&").Add(ok)
+		n := sh.n
+		var set []jen.Code
+		if d := direct(sh.sig, func(p int) bool { return p < n }); sh.kw == nil && d != nil {
+			set = d
+		} else {
+			set = []jen.Code{jen.Id("i").Op("=").Lit(sh.sig)}
 		}
-		body = append(body, jen.If(all).Block(set...))
-		code = append(code, jen.If(cond).Block(body...))
+		if n == 0 && sh.kw == nil {
+			code = append(code, jen.If(jen.Id("i").Op("<").Lit(0).Op("&&").Len(jen.Id("args")).Op("==").Lit(0)).Block(set...))
+			continue
+		}
+		// The checks are pyFastMatch's, by a code per value: one call
+		// rather than inline checks keeps the package's Go small (its
+		// compile's memory grows with the code, ~7 MiB per 1,000 lines).
+		var shape strings.Builder
+		for i := 0; i < n; i++ {
+			fn, _ := ps[i].check()
+			shape.WriteByte(fastCode[fn])
+		}
+		kwName, kwCode, kwParam := jen.Lit(""), jen.Lit(0), jen.Lit(0)
+		if sh.kw != nil {
+			fn, _ := ps[sh.kw.param].check()
+			kwName, kwCode, kwParam = jen.Lit(sh.kw.name), jen.LitRune(rune(fastCode[fn])), jen.Lit(sh.kw.param)
+		}
+		ints := jen.Nil()
+		if usesIntLists(e) {
+			ints = jen.Id("ints").Index(jen.Op(":"))
+		}
+		cond := jen.Id("i").Op("<").Lit(0).Op("&&").Id("pyFastMatch").Call(
+			jen.Id("args"), jen.Id("v").Index(jen.Op(":")), ints, jen.Lit(shape.String()), kwName, kwCode, kwParam)
+		if fn, ok := fastInlined[shape.String()]; ok && sh.kw == nil {
+			cond = jen.Id("i").Op("<").Lit(0).Op("&&").Id(fn).Call(jen.Id("args"), jen.Id("v").Index(jen.Op(":")))
+		}
+		code = append(code, jen.If(cond).Block(set...))
 	}
 	return code
+}
+
+// keywordShape is the inline test of a shape with a keyword: each value's
+// check, then the keyword's, and the case it takes.
+func keywordShape(sh fastShape, ps []fastParam) jen.Code {
+	vi := func(i int) *jen.Statement { return jen.Id("v").Index(jen.Lit(i)) }
+	cond := jen.Id("i").Op("<").Lit(0).Op("&&").Len(jen.Id("args")).Op("==").Lit(sh.n + 1)
+	var body, oks, set []jen.Code
+	dims := 0
+	for i := 0; i < sh.n; i++ {
+		fn, _ := ps[i].check()
+		x, ok := "x"+strconv.Itoa(i), "ok"+strconv.Itoa(i)
+		call := jen.Id(fn).Call(jen.Id("args").Index(jen.Lit(i)))
+		if fn == "pyFastDim" {
+			// A single int goes to the scratch space, at the next free
+			// slot (the dims before it took one each).
+			call = jen.Id(fn).Call(jen.Id("args").Index(jen.Lit(i)), jen.Id("ints").Index(jen.Op(":")), jen.Lit(dims))
+			dims++
+		}
+		body = append(body, jen.List(jen.Id(x), jen.Id(ok)).Op(":=").Add(call))
+		oks = append(oks, jen.Id(ok))
+		set = append(set, vi(i).Op("=").Id(x))
+	}
+	// The keyword's value, when args[n] is that keyword (the checks
+	// reject the nil it is otherwise).
+	fn, _ := ps[sh.kw.param].check()
+	body = append(body, jen.List(jen.Id("xk"), jen.Id("okk")).Op(":=").Id(fn).Call(
+		jen.Id("pyFastKeyword").Call(jen.Id("args").Index(jen.Lit(sh.n)), jen.Lit(sh.kw.name))))
+	oks = append(oks, jen.Id("okk"))
+	set = append(set, vi(sh.kw.param).Op("=").Id("xk"), jen.Id("i").Op("=").Lit(sh.sig))
+	all := jen.Add(oks[0])
+	for _, ok := range oks[1:] {
+		all = all.Op("&&").Add(ok)
+	}
+	return jen.If(cond).Block(append(body, jen.If(all).Block(set...))...)
 }
 
 // fastCases are the test cases of the fast paths: for each shape, the

@@ -361,13 +361,23 @@ func goFunc(b *bind.Binding) string {
 func parserVar(e *Entry) string { return "py" + strings.ReplaceAll(e.Python, ".", "_") }
 
 func entryPoint(f *jen.File, e *Entry) error {
-	lits := []jen.Code{jen.Lit(e.Python), jen.Lit(overloads.PyNumbersAsTensors(e.Python))}
+	var lits []jen.Code
 	most := 1
 	for _, s := range e.Sigs {
 		lits = append(lits, jen.Lit(s.String()))
 		most = max(most, len(s.Params))
 	}
-	f.Var().Id(parserVar(e)).Op("=").Id("newPyParser").Call(lits...)
+	// A composite literal, not newPyParser's call: the compiler lays it
+	// out as static data, where a thousand calls would make one init
+	// function whose compile costs ~150 MiB of the compiler's peak memory.
+	fields := jen.Dict{
+		jen.Id("name"): jen.Lit(e.Python),
+		jen.Id("src"):  jen.Index().String().Values(lits...),
+	}
+	if overloads.PyNumbersAsTensors(e.Python) {
+		fields[jen.Id("numbers")] = jen.True()
+	}
+	f.Var().Id(parserVar(e)).Op("=").Op("&").Id("pyParser").Values(fields)
 
 	doc := []string{
 		fmt.Sprintf("%s is PyTorch's %s, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:", e.GoName, e.Python),
