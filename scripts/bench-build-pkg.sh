@@ -30,7 +30,7 @@ for side in before after; do
   git -C "$root" worktree add -q --detach "$work/$side" "$rev"
   (
     cd "$work/$side/generated"
-    deps=$(go list -deps ./torch | grep '/generated/torch/' || true)
+    deps=$(go list -deps ./torch | grep '/generated/torch/' | tr '\n' ' ' || true)
     export GOCACHE=$work/cache-$side
     /usr/bin/time -v -o "$work/time" sh -c "go build std && go build $deps" >/dev/null
     echo "$side ($rev) deps: $(usage "$work/time")"
