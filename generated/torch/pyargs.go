@@ -816,12 +816,24 @@ func pySetRequiresGrad(t *Tensor, vals []any, i int) *Tensor {
 // pyOld is an argument of an entry point's typed call shape (the default
 // overload's arguments, then its options struct): v as T, or T's zero
 // value for an untyped nil where T is a slice or pointer (nilable), as the
-// typed function took nil.
+// typed function took nil. A Go number where T is int64 or float64 is
+// converted as the typed parameter converted a constant: x.Chunk(3,
+// torch.ChunkOptions{…}) passes 3 as an int now that it is boxed.
 func pyOld[T any](v any, nilable bool) (T, bool) {
 	if x, ok := v.(T); ok {
 		return x, true
 	}
 	var zero T
+	switch any(zero).(type) {
+	case int64:
+		if x, ok := pyInt64(v); ok {
+			return any(x).(T), true
+		}
+	case float64:
+		if x, ok := pyFloat64(v); ok {
+			return any(x).(T), true
+		}
+	}
 	return zero, nilable && v == nil
 }
 

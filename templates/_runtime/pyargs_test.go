@@ -237,6 +237,13 @@ func TestPythonShapedResults(t *testing.T) {
 	if _, err := Sort(x, kw.Out([]*Tensor{v})); err == nil || !strings.Contains(err.Error(), "expected one of") {
 		t.Errorf("Sort(out=(v,)): %v, want Python's TypeError (out= takes 2 tensors)", err)
 	}
+	// The typed call shape with an untyped constant, which the typed
+	// parameter made an int64 and ...any makes an int.
+	old, err := x.Chunk(3, ChunkOptions{Dim: Some[int64](1)})
+	if err != nil || len(old) != 3 {
+		t.Fatalf("Chunk(3, ChunkOptions{Dim: 1}): %d parts, %v", len(old), err)
+	}
+	FreeAll(old)
 	// x.chunk(3, 1): a list.
 	parts, err := x.Chunk(3, 1)
 	if err != nil {

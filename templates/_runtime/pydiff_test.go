@@ -43,10 +43,16 @@ func TestPythonOverloads(t *testing.T) {
 	names := map[string]bool{}
 	for _, c := range pyDiffCases {
 		names[strings.Split(c.ID, "#")[0]] = true
-		if p := py[c.ID]; p.Crashed != "" {
+		if p := py[c.ID]; p.Crashed != "" || pyDiffUnchecked[c.ID] {
 			// PyTorch has no check for these arguments and crashes on
-			// them (the RNN cells on 2x3 samples); Go would too.
-			crashed = append(crashed, fmt.Sprintf("%s: %s (%s)", c.ID, c.Python, p.Crashed))
+			// them (the RNN cells on 2x3 samples); Go would too. The
+			// crash is a read out of bounds, so it happens or not by
+			// the heap's layout: the known ones are never run in Go.
+			why := p.Crashed
+			if why == "" {
+				why = "survived this time; reads out of bounds"
+			}
+			crashed = append(crashed, fmt.Sprintf("%s: %s (%s)", c.ID, c.Python, why))
 			continue
 		}
 		e := recordEnv(t)
@@ -110,6 +116,12 @@ var pyDiffKnown = map[string]struct{ goOp, pyOp, why string }{
 		"aten::conj, whose kernel returns the real tensor itself too"},
 	"torch.conj#0": {"aten::conj", "(none)", "as Tensor.conj#0: torch.conj is the same manual C++ binding"},
 }
+
+// pyDiffUnchecked are the calls whose sample arguments PyTorch does not
+// check and reads past (gru_cell's and quantized_lstm_cell's weights of
+// the wrong shape): seen to crash Python, and Go, which calls the same
+// kernel, when the read lands outside the heap.
+var pyDiffUnchecked = map[string]bool{"torch.gru_cell#0": true, "torch.quantized_lstm_cell#0": true}
 
 // pyDiffNoDispatch are the queries PyTorch may bind to the C++ Tensor
 // method (manual_cpp_binding: a field of the TensorImpl, read without
