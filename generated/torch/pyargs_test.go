@@ -283,28 +283,24 @@ func TestPyFastMatch(t *testing.T) {
 	x := &Tensor{}
 	var ints [pyScratch]int64
 	cases := []struct {
-		args    []any
-		shape   string
-		kw      string
-		kwCode  byte
-		kwParam int
-		ok      bool
-		want    []any
+		args  []any
+		shape string
+		ok    bool
+		want  []any
 	}{
-		{[]any{x, 1}, "ti", "", 0, 0, true, []any{x, int64(1), nil}},
-		{[]any{x, 1.5}, "ti", "", 0, 0, false, nil},  // a float for an int
-		{[]any{x}, "ti", "", 0, 0, false, nil},       // too few
-		{[]any{x, 1, 2}, "ti", "", 0, 0, false, nil}, // too many
-		{[]any{x, kw.Keepdim(true)}, "t", "keepdim", 'b', 2, true, []any{x, nil, true}},
-		{[]any{x, kw.Dim(1)}, "t", "keepdim", 'b', 2, false, nil}, // another keyword
-		{[]any{[]*Tensor{x, x}, 0}, "Ti", "", 0, 0, true, []any{[]*Tensor{x, x}, int64(0), nil}},
-		{[]any{[]*Tensor{x, nil}}, "T", "", 0, 0, false, nil}, // a nil tensor
-		{[]any{(*Tensor)(nil)}, "t", "", 0, 0, false, nil},
-		{[]any{2.5, true}, "fb", "", 0, 0, true, []any{2.5, true, nil}},
+		{[]any{x, 1}, "ti", true, []any{x, int64(1), nil}},
+		{[]any{x, 1.5}, "ti", false, nil},       // a float for an int
+		{[]any{x}, "ti", false, nil},            // too few
+		{[]any{x, 1, 2}, "ti", false, nil},      // too many
+		{[]any{x, kw.Dim(1)}, "ti", false, nil}, // a keyword is not a value
+		{[]any{[]*Tensor{x, x}, 0}, "Ti", true, []any{[]*Tensor{x, x}, int64(0), nil}},
+		{[]any{[]*Tensor{x, nil}}, "T", false, nil}, // a nil tensor
+		{[]any{(*Tensor)(nil)}, "t", false, nil},
+		{[]any{2.5, true}, "fb", true, []any{2.5, true, nil}},
 	}
 	for i, c := range cases {
 		vals := make([]any, 3)
-		got := pyFastMatch(c.args, vals, ints[:], c.shape, c.kw, c.kwCode, c.kwParam)
+		got := pyFastMatch(c.args, vals, ints[:], c.shape)
 		if got != c.ok {
 			t.Errorf("case %d (%q %v): %v, want %v", i, c.shape, c.args, got, c.ok)
 			continue
@@ -330,7 +326,7 @@ func TestPyFastMatch(t *testing.T) {
 					args = append(args, b)
 				}
 				v1, v2 := make([]any, 2), make([]any, 2)
-				ok1, ok2 := fn(args, v1), pyFastMatch(args, v2, nil, shape, "", 0, 0)
+				ok1, ok2 := fn(args, v1), pyFastMatch(args, v2, nil, shape)
 				if ok1 != ok2 || !reflect.DeepEqual(v1, v2) {
 					t.Errorf("%q %v: inlined %v %v, pyFastMatch %v %v", shape, args, ok1, v1, ok2, v2)
 				}
@@ -340,7 +336,7 @@ func TestPyFastMatch(t *testing.T) {
 	// A single int for a sized int list goes to the scratch space, in
 	// order: x.Sum(1) as the parser takes it.
 	vals := make([]any, 2)
-	if !pyFastMatch([]any{x, 3}, vals, ints[:], "td", "", 0, 0) {
+	if !pyFastMatch([]any{x, 3}, vals, ints[:], "td") {
 		t.Fatal(`pyFastMatch(x, 3; "td") = false`)
 	}
 	if got, ok := pyIntList(vals, 1, ints[:]); !ok || !slices.Equal(got, []int64{3}) {

@@ -1209,7 +1209,7 @@ func (self *Tensor) All(args ...any) *Tensor {
 	if i < 0 && pyFastI(args, v[:]) {
 		return AllDim(self, pyInt64Val(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ib") {
 		var o AllDimOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -1282,7 +1282,7 @@ func (self *Tensor) Allclose(args ...any) (bool, error) {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedAllclose(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tf") {
 		var o AllcloseOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 1); ok {
@@ -1291,7 +1291,7 @@ func (self *Tensor) Allclose(args ...any) (bool, error) {
 		}
 		return typedAllclose(self, pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tff", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tff") {
 		var o AllcloseOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 1); ok {
@@ -1305,7 +1305,7 @@ func (self *Tensor) Allclose(args ...any) (bool, error) {
 		}
 		return typedAllclose(self, pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tffb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tffb") {
 		var o AllcloseOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 1); ok {
@@ -1426,14 +1426,14 @@ func (self *Tensor) Amax(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return typedAmax(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "d", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "d") {
 		var o AmaxOptions
 		if x, ok := pyIntList(v[:], 0, ints[:]); ok {
 			o.Dim = Some(x)
 		}
 		return typedAmax(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "db", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "db") {
 		var o AmaxOptions
 		if x, ok := pyIntList(v[:], 0, ints[:]); ok {
 			o.Dim = Some(x)
@@ -1507,14 +1507,14 @@ func (self *Tensor) Amin(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return typedAmin(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "d", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "d") {
 		var o AminOptions
 		if x, ok := pyIntList(v[:], 0, ints[:]); ok {
 			o.Dim = Some(x)
 		}
 		return typedAmin(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "db", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "db") {
 		var o AminOptions
 		if x, ok := pyIntList(v[:], 0, ints[:]); ok {
 			o.Dim = Some(x)
@@ -1677,7 +1677,7 @@ func (self *Tensor) Any(args ...any) *Tensor {
 	if i < 0 && pyFastI(args, v[:]) {
 		return AnyDim(self, pyInt64Val(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ib") {
 		var o AnyDimOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -2176,7 +2176,7 @@ func (self *Tensor) Argmax(args ...any) *Tensor {
 		}
 		return typedArgmax(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ib") {
 		var o ArgmaxOptions
 		if v[:][0] != nil {
 			if x, ok := pyInt64Given(v[:], 0); ok {
@@ -2269,7 +2269,7 @@ func (self *Tensor) Argmin(args ...any) *Tensor {
 		}
 		return typedArgmin(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ib") {
 		var o ArgminOptions
 		if v[:][0] != nil {
 			if x, ok := pyInt64Given(v[:], 0); ok {
@@ -2364,7 +2364,7 @@ func (self *Tensor) Argsort(args ...any) *Tensor {
 		}
 		return typedArgsort(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ib") {
 		var o ArgsortOptions
 		if v[:][0] != nil {
 			if x, ok := pyInt64Given(v[:], 0); ok {
@@ -2501,10 +2501,10 @@ func (self *Tensor) AsStrided(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ll", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ll") {
 		return typedAsStrided(self, pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "lli", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "lli") {
 		var o AsStridedOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -2568,10 +2568,10 @@ func (self *Tensor) AsStrided_(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ll", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ll") {
 		return typedAsStrided_(self, pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "lli", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "lli") {
 		var o AsStrided_Options
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -2636,10 +2636,10 @@ func (self *Tensor) AsStridedScatter(args ...any) *Tensor {
 	var v [4]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tll", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tll") {
 		return typedAsStridedScatter(self, pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tlli", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tlli") {
 		var o AsStridedScatterOptions
 		if v[:][3] != nil {
 			if x, ok := pyInt64Given(v[:], 3); ok {
@@ -3150,7 +3150,7 @@ func (self *Tensor) Bernoulli(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return typedBernoulli(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "f", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "f") {
 		return BernoulliP(self, pyVal[float64](v[:], 0))
 	}
 	var err error
@@ -3201,7 +3201,7 @@ func (self *Tensor) Bernoulli_(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return Bernoulli_Float(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "f", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "f") {
 		var o Bernoulli_FloatOptions
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 0); ok {
@@ -3360,7 +3360,7 @@ func (self *Tensor) BitwiseAnd(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return BitwiseAndTensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return BitwiseAndScalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -3396,7 +3396,7 @@ func (self *Tensor) BitwiseAnd_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return BitwiseAnd_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return BitwiseAnd_Scalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -3432,7 +3432,7 @@ func (self *Tensor) BitwiseLeftShift(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return BitwiseLeftShiftTensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return BitwiseLeftShiftTensorScalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -3468,7 +3468,7 @@ func (self *Tensor) BitwiseLeftShift_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return BitwiseLeftShift_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return BitwiseLeftShift_TensorScalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -3564,7 +3564,7 @@ func (self *Tensor) BitwiseOr(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return BitwiseOrTensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return BitwiseOrScalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -3600,7 +3600,7 @@ func (self *Tensor) BitwiseOr_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return BitwiseOr_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return BitwiseOr_Scalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -3636,7 +3636,7 @@ func (self *Tensor) BitwiseRightShift(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return BitwiseRightShiftTensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return BitwiseRightShiftTensorScalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -3672,7 +3672,7 @@ func (self *Tensor) BitwiseRightShift_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return BitwiseRightShift_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return BitwiseRightShift_TensorScalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -3708,7 +3708,7 @@ func (self *Tensor) BitwiseXor(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return BitwiseXorTensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return BitwiseXorScalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -3744,7 +3744,7 @@ func (self *Tensor) BitwiseXor_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return BitwiseXor_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return BitwiseXor_Scalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -3811,7 +3811,7 @@ func (self *Tensor) BroadcastTo(args ...any) *Tensor {
 		v[0] = pyScratchInts(len(args))
 		return typedBroadcastTo(self, pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return typedBroadcastTo(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	var err error
@@ -3850,7 +3850,7 @@ func (self *Tensor) Cauchy_(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return Cauchy_(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "f", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "f") {
 		var o Cauchy_Options
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 0); ok {
@@ -3859,7 +3859,7 @@ func (self *Tensor) Cauchy_(args ...any) *Tensor {
 		}
 		return Cauchy_(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ff", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ff") {
 		var o Cauchy_Options
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 0); ok {
@@ -4080,7 +4080,7 @@ func (self *Tensor) Cholesky(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return typedCholesky(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "b", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "b") {
 		var o CholeskyOptions
 		if v[:][0] != nil {
 			if x, ok := pyBoolGiven(v[:], 0); ok {
@@ -4138,7 +4138,7 @@ func (self *Tensor) CholeskyInverse(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return typedCholeskyInverse(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "b", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "b") {
 		var o CholeskyInverseOptions
 		if v[:][0] != nil {
 			if x, ok := pyBoolGiven(v[:], 0); ok {
@@ -4199,7 +4199,7 @@ func (self *Tensor) CholeskySolve(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedCholeskySolve(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tb") {
 		var o CholeskySolveOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -4262,7 +4262,7 @@ func (self *Tensor) Chunk(args ...any) ([]*Tensor, error) {
 	if i < 0 && pyFastI(args, v[:]) {
 		return typedChunk(self, pyInt64Val(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ii") {
 		var o ChunkOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -4346,7 +4346,7 @@ func (self *Tensor) Clamp(args ...any) *Tensor {
 		}
 		return ClampTensor(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		var o ClampOptions
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
@@ -4355,7 +4355,7 @@ func (self *Tensor) Clamp(args ...any) *Tensor {
 		}
 		return typedClamp(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ss", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ss") {
 		var o ClampOptions
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
@@ -4499,7 +4499,7 @@ func (self *Tensor) Clamp_(args ...any) *Tensor {
 		}
 		return Clamp_Tensor(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		var o Clamp_Options
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
@@ -4508,7 +4508,7 @@ func (self *Tensor) Clamp_(args ...any) *Tensor {
 		}
 		return typedClamp_(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ss", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ss") {
 		var o Clamp_Options
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
@@ -4623,7 +4623,7 @@ func (self *Tensor) ClampMax(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return ClampMaxTensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return typedClampMax(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -4659,7 +4659,7 @@ func (self *Tensor) ClampMax_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return ClampMax_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return typedClampMax_(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -4695,7 +4695,7 @@ func (self *Tensor) ClampMin(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return ClampMinTensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return typedClampMin(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -4731,7 +4731,7 @@ func (self *Tensor) ClampMin_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return ClampMin_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return typedClampMin_(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -4796,7 +4796,7 @@ func (self *Tensor) Clip(args ...any) *Tensor {
 		}
 		return ClipTensor(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		var o ClipOptions
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
@@ -4805,7 +4805,7 @@ func (self *Tensor) Clip(args ...any) *Tensor {
 		}
 		return typedClip(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ss", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ss") {
 		var o ClipOptions
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
@@ -4949,7 +4949,7 @@ func (self *Tensor) Clip_(args ...any) *Tensor {
 		}
 		return Clip_Tensor(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		var o Clip_Options
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
@@ -4958,7 +4958,7 @@ func (self *Tensor) Clip_(args ...any) *Tensor {
 		}
 		return typedClip_(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ss", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ss") {
 		var o Clip_Options
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
@@ -5265,7 +5265,7 @@ func (self *Tensor) Copysign(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return CopysignTensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return CopysignScalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -5301,7 +5301,7 @@ func (self *Tensor) Copysign_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return Copysign_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return Copysign_Scalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -5503,7 +5503,7 @@ func (self *Tensor) CountNonzero(args ...any) *Tensor {
 		}
 		return typedCountNonzero(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return CountNonzeroDimIntList(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 1 {
@@ -6254,7 +6254,7 @@ func (self *Tensor) DiagEmbed(args ...any) *Tensor {
 		}
 		return typedDiagEmbed(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ii") {
 		var o DiagEmbedOptions
 		if v[:][0] != nil {
 			if x, ok := pyInt64Given(v[:], 0); ok {
@@ -6268,7 +6268,7 @@ func (self *Tensor) DiagEmbed(args ...any) *Tensor {
 		}
 		return typedDiagEmbed(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "iii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "iii") {
 		var o DiagEmbedOptions
 		if v[:][0] != nil {
 			if x, ok := pyInt64Given(v[:], 0); ok {
@@ -6446,7 +6446,7 @@ func (self *Tensor) Diagonal(args ...any) *Tensor {
 		}
 		return typedDiagonal(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ii") {
 		var o DiagonalOptions
 		if v[:][0] != nil {
 			if x, ok := pyInt64Given(v[:], 0); ok {
@@ -6460,7 +6460,7 @@ func (self *Tensor) Diagonal(args ...any) *Tensor {
 		}
 		return typedDiagonal(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "iii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "iii") {
 		var o DiagonalOptions
 		if v[:][0] != nil {
 			if x, ok := pyInt64Given(v[:], 0); ok {
@@ -6590,7 +6590,7 @@ func (self *Tensor) DiagonalScatter(args ...any) *Tensor {
 		}
 		return typedDiagonalScatter(self, pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		var o DiagonalScatterOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -6604,7 +6604,7 @@ func (self *Tensor) DiagonalScatter(args ...any) *Tensor {
 		}
 		return typedDiagonalScatter(self, pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tiii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tiii") {
 		var o DiagonalScatterOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -6733,7 +6733,7 @@ func (self *Tensor) Diff(args ...any) *Tensor {
 		}
 		return typedDiff(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ii") {
 		var o DiffOptions
 		if v[:][0] != nil {
 			if x, ok := pyInt64Given(v[:], 0); ok {
@@ -6747,7 +6747,7 @@ func (self *Tensor) Diff(args ...any) *Tensor {
 		}
 		return typedDiff(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "iit", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "iit") {
 		var o DiffOptions
 		if v[:][0] != nil {
 			if x, ok := pyInt64Given(v[:], 0); ok {
@@ -6766,7 +6766,7 @@ func (self *Tensor) Diff(args ...any) *Tensor {
 		}
 		return typedDiff(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "iitt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "iitt") {
 		var o DiffOptions
 		if v[:][0] != nil {
 			if x, ok := pyInt64Given(v[:], 0); ok {
@@ -6965,7 +6965,7 @@ func (self *Tensor) Dist(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedDist(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		var o DistOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -7171,7 +7171,7 @@ func (self *Tensor) Dsplit(args ...any) ([]*Tensor, error) {
 	if i < 0 && pyFastI(args, v[:]) {
 		return DsplitInt(self, pyInt64Val(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return DsplitArray(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	var err error
@@ -7207,7 +7207,7 @@ func (self *Tensor) Eq_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return Eq_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return Eq_Scalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -7583,7 +7583,7 @@ func (self *Tensor) Expand(args ...any) *Tensor {
 		v[0] = pyScratchInts(len(args))
 		return Expand(self, pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return Expand(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 2 {
@@ -7727,7 +7727,7 @@ func (self *Tensor) Exponential_(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return Exponential_(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "f", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "f") {
 		var o Exponential_Options
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 0); ok {
@@ -7785,7 +7785,7 @@ func (self *Tensor) Fill_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return Fill_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return Fill_Scalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -7826,10 +7826,10 @@ func (self *Tensor) FillDiagonal_(args ...any) *Tensor {
 	}
 	var v [2]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return FillDiagonal_(self, pyScalarVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "sb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "sb") {
 		var o FillDiagonal_Options
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -7955,7 +7955,7 @@ func (self *Tensor) Flatten(args ...any) *Tensor {
 		}
 		return FlattenUsingInts(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ii") {
 		var o FlattenUsingIntsOptions
 		if v[:][0] != nil {
 			if x, ok := pyInt64Given(v[:], 0); ok {
@@ -8041,7 +8041,7 @@ func (self *Tensor) Flip(args ...any) *Tensor {
 		v[0] = pyScratchInts(len(args))
 		return typedFlip(self, pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return typedFlip(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	var err error
@@ -8135,7 +8135,7 @@ func (self *Tensor) FloatPower(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return FloatPowerTensorTensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return FloatPowerTensorScalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -8171,7 +8171,7 @@ func (self *Tensor) FloatPower_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return FloatPower_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return FloatPower_Scalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -8397,7 +8397,7 @@ func (self *Tensor) Fmod(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return FmodTensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return FmodScalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -8433,7 +8433,7 @@ func (self *Tensor) Fmod_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return Fmod_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return Fmod_Scalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -8566,7 +8566,7 @@ func (self *Tensor) Gather(args ...any) *Tensor {
 	}
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "it", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "it") {
 		return typedGather(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1))
 	}
 	if i < 0 && len(args) == 3 {
@@ -8685,7 +8685,7 @@ func (self *Tensor) Ge_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return Ge_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return Ge_Scalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -8726,7 +8726,7 @@ func (self *Tensor) Geometric_(args ...any) *Tensor {
 	}
 	var v [2]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "f", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "f") {
 		return Geometric_(self, pyVal[float64](v[:], 0))
 	}
 	var err error
@@ -8826,7 +8826,7 @@ func (self *Tensor) Greater(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return GreaterTensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return GreaterScalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -8862,7 +8862,7 @@ func (self *Tensor) Greater_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return Greater_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return Greater_Scalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -8898,7 +8898,7 @@ func (self *Tensor) GreaterEqual(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return GreaterEqualTensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return GreaterEqualScalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -8934,7 +8934,7 @@ func (self *Tensor) GreaterEqual_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return GreaterEqual_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return GreaterEqual_Scalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -8970,7 +8970,7 @@ func (self *Tensor) Gt_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return Gt_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return Gt_Scalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -9011,7 +9011,7 @@ func (self *Tensor) Hardshrink(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return typedHardshrink(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		var o HardshrinkOptions
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 0); ok {
@@ -9138,7 +9138,7 @@ func (self *Tensor) Histc(args ...any) *Tensor {
 		}
 		return typedHistc(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "is", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "is") {
 		var o HistcOptions
 		if v[:][0] != nil {
 			if x, ok := pyInt64Given(v[:], 0); ok {
@@ -9152,7 +9152,7 @@ func (self *Tensor) Histc(args ...any) *Tensor {
 		}
 		return typedHistc(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "iss", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "iss") {
 		var o HistcOptions
 		if v[:][0] != nil {
 			if x, ok := pyInt64Given(v[:], 0); ok {
@@ -9395,7 +9395,7 @@ func (self *Tensor) Hsplit(args ...any) ([]*Tensor, error) {
 	if i < 0 && pyFastI(args, v[:]) {
 		return HsplitInt(self, pyInt64Val(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return HsplitArray(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	var err error
@@ -9679,7 +9679,7 @@ func (self *Tensor) IndexAdd(args ...any) *Tensor {
 	}
 	var v [4]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "itt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "itt") {
 		return typedIndexAdd(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	if i < 0 && len(args) == 4 {
@@ -9747,7 +9747,7 @@ func (self *Tensor) IndexAdd_(args ...any) *Tensor {
 	}
 	var v [4]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "itt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "itt") {
 		return IndexAdd_(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	if i < 0 && len(args) == 4 {
@@ -9797,7 +9797,7 @@ var pyTensor_index_copy = &pyParser{
 func (self *Tensor) IndexCopy(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "itt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "itt") {
 		return typedIndexCopy(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	var err error
@@ -9830,7 +9830,7 @@ var pyTensor_index_copy_ = &pyParser{
 func (self *Tensor) IndexCopy_(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "itt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "itt") {
 		return IndexCopy_(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	var err error
@@ -9865,10 +9865,10 @@ var pyTensor_index_fill = &pyParser{
 func (self *Tensor) IndexFill(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "itt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "itt") {
 		return IndexFillIntTensor(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "its", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "its") {
 		return IndexFillIntScalar(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2))
 	}
 	var err error
@@ -9907,10 +9907,10 @@ var pyTensor_index_fill_ = &pyParser{
 func (self *Tensor) IndexFill_(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "itt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "itt") {
 		return IndexFill_IntTensor(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "its", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "its") {
 		return IndexFill_IntScalar(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2))
 	}
 	var err error
@@ -10068,7 +10068,7 @@ var pyTensor_index_select = &pyParser{
 func (self *Tensor) IndexSelect(args ...any) *Tensor {
 	var v [2]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "it", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "it") {
 		return typedIndexSelect(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1))
 	}
 	var err error
@@ -10574,7 +10574,7 @@ func (self *Tensor) Isclose(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedIsclose(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tf") {
 		var o IscloseOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 1); ok {
@@ -10583,7 +10583,7 @@ func (self *Tensor) Isclose(args ...any) *Tensor {
 		}
 		return typedIsclose(self, pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tff", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tff") {
 		var o IscloseOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 1); ok {
@@ -10597,7 +10597,7 @@ func (self *Tensor) Isclose(args ...any) *Tensor {
 		}
 		return typedIsclose(self, pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tffb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tffb") {
 		var o IscloseOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 1); ok {
@@ -10961,7 +10961,7 @@ func (self *Tensor) Kthvalue(args ...any) (KthvalueTuple, error) {
 	if i < 0 && pyFastI(args, v[:]) {
 		return typedKthvalue(self, pyInt64Val(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ii") {
 		var o KthvalueOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -10970,7 +10970,7 @@ func (self *Tensor) Kthvalue(args ...any) (KthvalueTuple, error) {
 		}
 		return typedKthvalue(self, pyInt64Val(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "iib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "iib") {
 		var o KthvalueOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -11184,7 +11184,7 @@ func (self *Tensor) Le_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return Le_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return Le_Scalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -11220,7 +11220,7 @@ func (self *Tensor) Lerp(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return LerpTensor(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return LerpScalar(self, pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -11256,7 +11256,7 @@ func (self *Tensor) Lerp_(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return Lerp_Tensor(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return Lerp_Scalar(self, pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -11292,7 +11292,7 @@ func (self *Tensor) Less(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return LessTensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return LessScalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -11328,7 +11328,7 @@ func (self *Tensor) Less_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return Less_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return Less_Scalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -11364,7 +11364,7 @@ func (self *Tensor) LessEqual(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return LessEqualTensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return LessEqualScalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -11400,7 +11400,7 @@ func (self *Tensor) LessEqual_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return LessEqual_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return LessEqual_Scalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -11741,7 +11741,7 @@ func (self *Tensor) LogNormal_(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return LogNormal_(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "f", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "f") {
 		var o LogNormal_Options
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 0); ok {
@@ -11750,7 +11750,7 @@ func (self *Tensor) LogNormal_(args ...any) *Tensor {
 		}
 		return LogNormal_(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ff", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ff") {
 		var o LogNormal_Options
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 0); ok {
@@ -12247,7 +12247,7 @@ func (self *Tensor) Logit(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return typedLogit(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "f", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "f") {
 		var o LogitOptions
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 0); ok {
@@ -12305,7 +12305,7 @@ func (self *Tensor) Logit_(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return typedLogit_(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "f", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "f") {
 		var o Logit_Options
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 0); ok {
@@ -12365,10 +12365,10 @@ func (self *Tensor) Logsumexp(args ...any) *Tensor {
 	var v [2]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "d", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "d") {
 		return typedLogsumexp(self, pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "db", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "db") {
 		var o LogsumexpOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -12431,7 +12431,7 @@ func (self *Tensor) Lt_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return Lt_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return Lt_Scalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -12497,7 +12497,7 @@ func (self *Tensor) MaskedFill(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return MaskedFillTensor(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return MaskedFillScalar(self, pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -12533,7 +12533,7 @@ func (self *Tensor) MaskedFill_(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return MaskedFill_Tensor(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return MaskedFill_Scalar(self, pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -12758,7 +12758,7 @@ func (self *Tensor) Max(args ...any) *Tensor {
 	if i < 0 && pyFastI(args, v[:]) {
 		i = 2
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ib") {
 		i = 2
 	}
 	if i < 0 && len(args) == 2 {
@@ -12845,10 +12845,10 @@ func (self *Tensor) Mean(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return typedMean(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "d", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "d") {
 		return MeanDim(self, pyOptIntList(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "db", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "db") {
 		var o MeanDimOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -12934,7 +12934,7 @@ func (self *Tensor) Median(args ...any) *Tensor {
 	if i < 0 && pyFastI(args, v[:]) {
 		i = 1
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ib") {
 		i = 1
 	}
 	if i < 0 && len(args) == 2 {
@@ -12990,7 +12990,7 @@ func (self *Tensor) Min(args ...any) *Tensor {
 	if i < 0 && pyFastI(args, v[:]) {
 		i = 2
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ib") {
 		i = 2
 	}
 	if i < 0 && len(args) == 2 {
@@ -13114,7 +13114,7 @@ func (self *Tensor) Mode(args ...any) (ModeTuple, error) {
 		}
 		return typedMode(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ib") {
 		var o ModeOptions
 		if v[:][0] != nil {
 			if x, ok := pyInt64Given(v[:], 0); ok {
@@ -13200,10 +13200,10 @@ func (self *Tensor) Moveaxis(args ...any) *Tensor {
 	var v [2]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ii") {
 		return MoveaxisInt(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ll", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ll") {
 		return MoveaxisIntlist(self, pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]))
 	}
 	var err error
@@ -13237,10 +13237,10 @@ func (self *Tensor) Movedim(args ...any) *Tensor {
 	var v [2]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ii") {
 		return MovedimInt(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ll", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ll") {
 		return MovedimIntlist(self, pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]))
 	}
 	var err error
@@ -13346,7 +13346,7 @@ func (self *Tensor) Multinomial(args ...any) *Tensor {
 	if i < 0 && pyFastI(args, v[:]) {
 		return typedMultinomial(self, pyInt64Val(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ib") {
 		var o MultinomialOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -13571,7 +13571,7 @@ func (self *Tensor) NanToNum(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return typedNanToNum(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "f", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "f") {
 		var o NanToNumOptions
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 0); ok {
@@ -13580,7 +13580,7 @@ func (self *Tensor) NanToNum(args ...any) *Tensor {
 		}
 		return typedNanToNum(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ff", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ff") {
 		var o NanToNumOptions
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 0); ok {
@@ -13594,7 +13594,7 @@ func (self *Tensor) NanToNum(args ...any) *Tensor {
 		}
 		return typedNanToNum(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "fff", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "fff") {
 		var o NanToNumOptions
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 0); ok {
@@ -13704,7 +13704,7 @@ func (self *Tensor) NanToNum_(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return typedNanToNum_(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "f", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "f") {
 		var o NanToNum_Options
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 0); ok {
@@ -13713,7 +13713,7 @@ func (self *Tensor) NanToNum_(args ...any) *Tensor {
 		}
 		return typedNanToNum_(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ff", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ff") {
 		var o NanToNum_Options
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 0); ok {
@@ -13727,7 +13727,7 @@ func (self *Tensor) NanToNum_(args ...any) *Tensor {
 		}
 		return typedNanToNum_(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "fff", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "fff") {
 		var o NanToNum_Options
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 0); ok {
@@ -13838,14 +13838,14 @@ func (self *Tensor) Nanmean(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return typedNanmean(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "d", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "d") {
 		var o NanmeanOptions
 		if x, ok := pyIntList(v[:], 0, ints[:]); ok {
 			o.Dim = Some(x)
 		}
 		return typedNanmean(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "db", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "db") {
 		var o NanmeanOptions
 		if x, ok := pyIntList(v[:], 0, ints[:]); ok {
 			o.Dim = Some(x)
@@ -13923,7 +13923,7 @@ func (self *Tensor) Nanmedian(args ...any) *Tensor {
 	if i < 0 && pyFastI(args, v[:]) {
 		i = 1
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ib") {
 		i = 1
 	}
 	if i < 0 && len(args) == 2 {
@@ -13988,7 +13988,7 @@ func (self *Tensor) Nanquantile(args ...any) *Tensor {
 		}
 		return typedNanquantile(self, pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tib") {
 		var o NanquantileOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -14002,10 +14002,10 @@ func (self *Tensor) Nanquantile(args ...any) *Tensor {
 		}
 		return typedNanquantile(self, pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "f", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "f") {
 		return NanquantileScalar(self, pyVal[float64](v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "fi", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "fi") {
 		var o NanquantileScalarOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -14014,7 +14014,7 @@ func (self *Tensor) Nanquantile(args ...any) *Tensor {
 		}
 		return NanquantileScalar(self, pyVal[float64](v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "fib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "fib") {
 		var o NanquantileScalarOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -14157,14 +14157,14 @@ func (self *Tensor) Nansum(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return typedNansum(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "d", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "d") {
 		var o NansumOptions
 		if x, ok := pyIntList(v[:], 0, ints[:]); ok {
 			o.Dim = Some(x)
 		}
 		return typedNansum(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "db", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "db") {
 		var o NansumOptions
 		if x, ok := pyIntList(v[:], 0, ints[:]); ok {
 			o.Dim = Some(x)
@@ -14234,10 +14234,10 @@ var pyTensor_narrow = &pyParser{
 func (self *Tensor) Narrow(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "iti", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "iti") {
 		return NarrowTensor(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyInt64Val(v[:], 2))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "iii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "iii") {
 		return typedNarrow(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	}
 	var err error
@@ -14269,7 +14269,7 @@ var pyTensor_narrow_copy = &pyParser{
 func (self *Tensor) NarrowCopy(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "iii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "iii") {
 		return typedNarrowCopy(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	}
 	var err error
@@ -14303,7 +14303,7 @@ func (self *Tensor) Ne_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return Ne_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return Ne_Scalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -14439,7 +14439,7 @@ func (self *Tensor) NewEmpty(args ...any) *Tensor {
 		v[0] = pyScratchInts(len(args))
 		return NewEmpty(self, pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return NewEmpty(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 2 {
@@ -14519,7 +14519,7 @@ func (self *Tensor) NewEmptyStrided(args ...any) *Tensor {
 	var v [7]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ll", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ll") {
 		return NewEmptyStrided(self, pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]))
 	}
 	if i < 0 && len(args) == 3 {
@@ -14603,7 +14603,7 @@ func (self *Tensor) NewFull(args ...any) *Tensor {
 	var v [7]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ls", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ls") {
 		return NewFull(self, pyIntListVal(v[:], 0, ints[:]), pyScalarVal(v[:], 1))
 	}
 	if i < 0 && len(args) == 3 {
@@ -14690,7 +14690,7 @@ func (self *Tensor) NewOnes(args ...any) *Tensor {
 		v[0] = pyScratchInts(len(args))
 		return NewOnes(self, pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return NewOnes(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 2 {
@@ -14773,7 +14773,7 @@ func (self *Tensor) NewZeros(args ...any) *Tensor {
 		v[0] = pyScratchInts(len(args))
 		return NewZeros(self, pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return NewZeros(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 2 {
@@ -14911,7 +14911,7 @@ func (self *Tensor) Normal_(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return Normal_(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "f", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "f") {
 		var o Normal_Options
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 0); ok {
@@ -14920,7 +14920,7 @@ func (self *Tensor) Normal_(args ...any) *Tensor {
 		}
 		return Normal_(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ff", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ff") {
 		var o Normal_Options
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 0); ok {
@@ -15004,7 +15004,7 @@ func (self *Tensor) NotEqual(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return NotEqualTensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return NotEqualScalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -15040,7 +15040,7 @@ func (self *Tensor) NotEqual_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return NotEqual_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return NotEqual_Scalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -15115,7 +15115,7 @@ func (self *Tensor) Ormqr(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedOrmqr(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttb") {
 		var o OrmqrOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -15124,7 +15124,7 @@ func (self *Tensor) Ormqr(args ...any) *Tensor {
 		}
 		return typedOrmqr(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttbb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttbb") {
 		var o OrmqrOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -15246,7 +15246,7 @@ func (self *Tensor) Permute(args ...any) *Tensor {
 		v[0] = pyScratchInts(len(args))
 		return typedPermute(self, pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return typedPermute(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	var err error
@@ -15327,7 +15327,7 @@ func (self *Tensor) Pinverse(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return typedPinverse(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "f", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "f") {
 		var o PinverseOptions
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 0); ok {
@@ -15470,7 +15470,7 @@ func (self *Tensor) Pow_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return Pow_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return Pow_Scalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -15546,7 +15546,7 @@ func (self *Tensor) Prod(args ...any) *Tensor {
 	if i < 0 && pyFastI(args, v[:]) {
 		return ProdDimInt(self, pyInt64Val(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ib") {
 		var o ProdDimIntOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -15636,7 +15636,7 @@ func (self *Tensor) Put(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedPut(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttb") {
 		var o PutOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -15702,7 +15702,7 @@ func (self *Tensor) Put_(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return Put_(self, pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttb") {
 		var o Put_Options
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -15914,7 +15914,7 @@ func (self *Tensor) Qr(args ...any) (QrTuple, error) {
 	if i < 0 && len(args) == 0 {
 		return typedQr(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "b", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "b") {
 		var o QrOptions
 		if v[:][0] != nil {
 			if x, ok := pyBoolGiven(v[:], 0); ok {
@@ -16015,7 +16015,7 @@ func (self *Tensor) Quantile(args ...any) *Tensor {
 		}
 		return typedQuantile(self, pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tib") {
 		var o QuantileOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -16029,10 +16029,10 @@ func (self *Tensor) Quantile(args ...any) *Tensor {
 		}
 		return typedQuantile(self, pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "f", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "f") {
 		return QuantileScalar(self, pyVal[float64](v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "fi", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "fi") {
 		var o QuantileScalarOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -16041,7 +16041,7 @@ func (self *Tensor) Quantile(args ...any) *Tensor {
 		}
 		return QuantileScalar(self, pyVal[float64](v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "fib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "fib") {
 		var o QuantileScalarOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -16245,7 +16245,7 @@ func (self *Tensor) Random_(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return Random_(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ii") {
 		return Random_From(self, pyInt64Val(v[:], 0), pyOptArg[int64](v[:], 1))
 	}
 	if i < 0 && pyFastI(args, v[:]) {
@@ -16454,7 +16454,7 @@ func (self *Tensor) Remainder(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return RemainderTensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return RemainderScalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -16490,7 +16490,7 @@ func (self *Tensor) Remainder_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return Remainder_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return Remainder_Scalar(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -16522,7 +16522,7 @@ var pyTensor_renorm = &pyParser{
 func (self *Tensor) Renorm(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "sis", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "sis") {
 		return typedRenorm(self, pyScalarVal(v[:], 0), pyInt64Val(v[:], 1), pyScalarVal(v[:], 2))
 	}
 	var err error
@@ -16552,7 +16552,7 @@ var pyTensor_renorm_ = &pyParser{
 func (self *Tensor) Renorm_(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "sis", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "sis") {
 		return Renorm_(self, pyScalarVal(v[:], 0), pyInt64Val(v[:], 1), pyScalarVal(v[:], 2))
 	}
 	var err error
@@ -16587,7 +16587,7 @@ func (self *Tensor) Repeat(args ...any) *Tensor {
 		v[0] = pyScratchInts(len(args))
 		return Repeat(self, pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return Repeat(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	var err error
@@ -16633,7 +16633,7 @@ func (self *Tensor) RepeatInterleave(args ...any) *Tensor {
 	if i < 0 && pyFastI(args, v[:]) {
 		return RepeatInterleaveSelfInt(self, pyInt64Val(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ii") {
 		var o RepeatInterleaveSelfIntOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -16756,7 +16756,7 @@ func (self *Tensor) Reshape(args ...any) *Tensor {
 		v[0] = pyScratchInts(len(args))
 		return typedReshape(self, pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return typedReshape(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	var err error
@@ -16830,7 +16830,7 @@ func (self *Tensor) Resize_(args ...any) *Tensor {
 		v[0] = pyScratchInts(len(args))
 		return Resize_(self, pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return Resize_(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	var err error
@@ -17041,10 +17041,10 @@ func (self *Tensor) Roll(args ...any) *Tensor {
 	var v [2]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "d", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "d") {
 		return typedRoll(self, pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "dd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "dd") {
 		var o RollOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.Dims = Some(x)
@@ -17101,7 +17101,7 @@ func (self *Tensor) Rot90(args ...any) *Tensor {
 		}
 		return typedRot90(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "il", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "il") {
 		var o Rot90Options
 		if v[:][0] != nil {
 			if x, ok := pyInt64Given(v[:], 0); ok {
@@ -17333,10 +17333,10 @@ var pyTensor_scatter = &pyParser{
 func (self *Tensor) Scatter(args ...any) *Tensor {
 	var v [4]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "itt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "itt") {
 		return ScatterSrc(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "its", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "its") {
 		return ScatterValue(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2))
 	}
 	var err error
@@ -17379,10 +17379,10 @@ var pyTensor_scatter_ = &pyParser{
 func (self *Tensor) Scatter_(args ...any) *Tensor {
 	var v [4]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "itt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "itt") {
 		return Scatter_Src(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "its", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "its") {
 		return Scatter_Value(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2))
 	}
 	var err error
@@ -17419,7 +17419,7 @@ var pyTensor_scatter_add = &pyParser{
 func (self *Tensor) ScatterAdd(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "itt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "itt") {
 		return typedScatterAdd(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	var err error
@@ -17451,7 +17451,7 @@ var pyTensor_scatter_add_ = &pyParser{
 func (self *Tensor) ScatterAdd_(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "itt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "itt") {
 		return ScatterAdd_(self, pyInt64Val(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	var err error
@@ -17540,7 +17540,7 @@ var pyTensor_select = &pyParser{
 func (self *Tensor) Select(args ...any) *Tensor {
 	var v [2]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ii") {
 		return SelectInt(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	}
 	var err error
@@ -17572,7 +17572,7 @@ var pyTensor_select_scatter = &pyParser{
 func (self *Tensor) SelectScatter(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		return typedSelectScatter(self, pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	}
 	var err error
@@ -18013,7 +18013,7 @@ func (self *Tensor) SliceScatter(args ...any) *Tensor {
 		}
 		return typedSliceScatter(self, pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		var o SliceScatterOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -18027,7 +18027,7 @@ func (self *Tensor) SliceScatter(args ...any) *Tensor {
 		}
 		return typedSliceScatter(self, pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tiii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tiii") {
 		var o SliceScatterOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -18289,7 +18289,7 @@ func (self *Tensor) Sort(args ...any) (SortTuple, error) {
 		}
 		return typedSort(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ib") {
 		var o SortOptions
 		if v[:][0] != nil {
 			if x, ok := pyInt64Given(v[:], 0); ok {
@@ -18457,7 +18457,7 @@ func (self *Tensor) SparseResize_(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "lii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "lii") {
 		return SparseResize_(self, pyIntListVal(v[:], 0, ints[:]), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	}
 	var err error
@@ -18488,7 +18488,7 @@ func (self *Tensor) SparseResizeAndClear_(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "lii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "lii") {
 		return SparseResizeAndClear_(self, pyIntListVal(v[:], 0, ints[:]), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	}
 	var err error
@@ -18528,10 +18528,10 @@ func (self *Tensor) SplitWithSizes(args ...any) ([]*Tensor, error) {
 	var v [2]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return typedSplitWithSizes(self, pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "li", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "li") {
 		var o SplitWithSizesOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -18864,10 +18864,10 @@ func (self *Tensor) Std(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "d", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "d") {
 		return StdDim(self, pyOptIntList(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "db", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "db") {
 		var o StdDimOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -18876,7 +18876,7 @@ func (self *Tensor) Std(args ...any) *Tensor {
 		}
 		return StdDim(self, pyOptIntList(v[:], 0, ints[:]), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "dbb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "dbb") {
 		var o StdDimOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -18893,7 +18893,7 @@ func (self *Tensor) Std(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return typedStd(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "b", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "b") {
 		var o StdOptions
 		if v[:][0] != nil {
 			if x, ok := pyBoolGiven(v[:], 0); ok {
@@ -19066,7 +19066,7 @@ func (self *Tensor) Subtract(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return SubtractTensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ss", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ss") {
 		var o SubtractScalarOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -19131,7 +19131,7 @@ func (self *Tensor) Subtract_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return Subtract_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ss", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ss") {
 		var o Subtract_ScalarOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -19202,10 +19202,10 @@ func (self *Tensor) Sum(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return typedSum(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "d", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "d") {
 		return SumDimIntList(self, pyOptIntList(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "db", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "db") {
 		var o SumDimIntListOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -19287,7 +19287,7 @@ func (self *Tensor) SumToSize(args ...any) *Tensor {
 		v[0] = pyScratchInts(len(args))
 		return SumToSize(self, pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return SumToSize(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	var err error
@@ -19326,7 +19326,7 @@ func (self *Tensor) Svd(args ...any) (SvdTuple, error) {
 	if i < 0 && len(args) == 0 {
 		return typedSvd(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "b", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "b") {
 		var o SvdOptions
 		if v[:][0] != nil {
 			if x, ok := pyBoolGiven(v[:], 0); ok {
@@ -19335,7 +19335,7 @@ func (self *Tensor) Svd(args ...any) (SvdTuple, error) {
 		}
 		return typedSvd(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "bb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "bb") {
 		var o SvdOptions
 		if v[:][0] != nil {
 			if x, ok := pyBoolGiven(v[:], 0); ok {
@@ -19410,7 +19410,7 @@ var pyTensor_swapaxes = &pyParser{
 func (self *Tensor) Swapaxes(args ...any) *Tensor {
 	var v [2]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ii") {
 		return typedSwapaxes(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	}
 	var err error
@@ -19440,7 +19440,7 @@ var pyTensor_swapaxes_ = &pyParser{
 func (self *Tensor) Swapaxes_(args ...any) *Tensor {
 	var v [2]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ii") {
 		return Swapaxes_(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	}
 	var err error
@@ -19470,7 +19470,7 @@ var pyTensor_swapdims = &pyParser{
 func (self *Tensor) Swapdims(args ...any) *Tensor {
 	var v [2]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ii") {
 		return typedSwapdims(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	}
 	var err error
@@ -19500,7 +19500,7 @@ var pyTensor_swapdims_ = &pyParser{
 func (self *Tensor) Swapdims_(args ...any) *Tensor {
 	var v [2]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ii") {
 		return Swapdims_(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	}
 	var err error
@@ -19539,7 +19539,7 @@ func (self *Tensor) Symeig(args ...any) (SymeigTuple, error) {
 	if i < 0 && len(args) == 0 {
 		return typedSymeig(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "b", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "b") {
 		var o SymeigOptions
 		if v[:][0] != nil {
 			if x, ok := pyBoolGiven(v[:], 0); ok {
@@ -19548,7 +19548,7 @@ func (self *Tensor) Symeig(args ...any) (SymeigTuple, error) {
 		}
 		return typedSymeig(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "bb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "bb") {
 		var o SymeigOptions
 		if v[:][0] != nil {
 			if x, ok := pyBoolGiven(v[:], 0); ok {
@@ -19914,7 +19914,7 @@ func (self *Tensor) TensorSplit(args ...any) ([]*Tensor, error) {
 	if i < 0 && pyFastI(args, v[:]) {
 		return TensorSplitSections(self, pyInt64Val(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ii") {
 		var o TensorSplitSectionsOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -19923,10 +19923,10 @@ func (self *Tensor) TensorSplit(args ...any) ([]*Tensor, error) {
 		}
 		return TensorSplitSections(self, pyInt64Val(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return TensorSplitIndices(self, pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "li", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "li") {
 		var o TensorSplitIndicesOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -20016,7 +20016,7 @@ func (self *Tensor) Tile(args ...any) *Tensor {
 		v[0] = pyScratchInts(len(args))
 		return typedTile(self, pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return typedTile(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	var err error
@@ -20140,10 +20140,10 @@ func (self *Tensor) ToPaddedTensor(args ...any) *Tensor {
 	var v [2]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "f", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "f") {
 		return ToPaddedTensor(self, pyVal[float64](v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "fl", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "fl") {
 		var o ToPaddedTensorOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.OutputSize = Some(x)
@@ -20231,7 +20231,7 @@ func (self *Tensor) ToSparseBsc(args ...any) *Tensor {
 		v[0] = pyScratchInts(len(args))
 		return ToSparseBsc(self, pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "d", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "d") {
 		return ToSparseBsc(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	var err error
@@ -20266,7 +20266,7 @@ func (self *Tensor) ToSparseBsr(args ...any) *Tensor {
 		v[0] = pyScratchInts(len(args))
 		return ToSparseBsr(self, pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "d", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "d") {
 		return ToSparseBsr(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	var err error
@@ -20368,7 +20368,7 @@ func (self *Tensor) Topk(args ...any) (TopkTuple, error) {
 	if i < 0 && pyFastI(args, v[:]) {
 		return typedTopk(self, pyInt64Val(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ii") {
 		var o TopkOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -20377,7 +20377,7 @@ func (self *Tensor) Topk(args ...any) (TopkTuple, error) {
 		}
 		return typedTopk(self, pyInt64Val(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "iib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "iib") {
 		var o TopkOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -20391,7 +20391,7 @@ func (self *Tensor) Topk(args ...any) (TopkTuple, error) {
 		}
 		return typedTopk(self, pyInt64Val(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "iibb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "iibb") {
 		var o TopkOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -20533,7 +20533,7 @@ var pyTensor_transpose = &pyParser{
 func (self *Tensor) Transpose(args ...any) *Tensor {
 	var v [2]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ii") {
 		return TransposeInt(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	}
 	var err error
@@ -20565,7 +20565,7 @@ var pyTensor_transpose_ = &pyParser{
 func (self *Tensor) Transpose_(args ...any) *Tensor {
 	var v [2]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ii") {
 		return Transpose_(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	}
 	var err error
@@ -20607,7 +20607,7 @@ func (self *Tensor) TriangularSolve(args ...any) (TriangularSolveTuple, error) {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedTriangularSolve(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tb") {
 		var o TriangularSolveOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -20616,7 +20616,7 @@ func (self *Tensor) TriangularSolve(args ...any) (TriangularSolveTuple, error) {
 		}
 		return typedTriangularSolve(self, pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tbb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tbb") {
 		var o TriangularSolveOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -20630,7 +20630,7 @@ func (self *Tensor) TriangularSolve(args ...any) (TriangularSolveTuple, error) {
 		}
 		return typedTriangularSolve(self, pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tbbb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tbbb") {
 		var o TriangularSolveOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -21188,7 +21188,7 @@ var pyTensor_unfold = &pyParser{
 func (self *Tensor) Unfold(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "iii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "iii") {
 		return Unfold(self, pyInt64Val(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	}
 	var err error
@@ -21227,7 +21227,7 @@ func (self *Tensor) Uniform_(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return Uniform_(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "f", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "f") {
 		var o Uniform_Options
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 0); ok {
@@ -21236,7 +21236,7 @@ func (self *Tensor) Uniform_(args ...any) *Tensor {
 		}
 		return Uniform_(self, o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ff", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ff") {
 		var o Uniform_Options
 		if v[:][0] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 0); ok {
@@ -21328,7 +21328,7 @@ func (self *Tensor) UnsafeChunk(args ...any) ([]*Tensor, error) {
 	if i < 0 && pyFastI(args, v[:]) {
 		return typedUnsafeChunk(self, pyInt64Val(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ii") {
 		var o UnsafeChunkOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -21382,7 +21382,7 @@ func (self *Tensor) UnsafeSplit(args ...any) ([]*Tensor, error) {
 	if i < 0 && pyFastI(args, v[:]) {
 		return UnsafeSplitTensor(self, pyInt64Val(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ii") {
 		var o UnsafeSplitTensorOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -21443,10 +21443,10 @@ func (self *Tensor) UnsafeSplitWithSizes(args ...any) ([]*Tensor, error) {
 	var v [2]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return typedUnsafeSplitWithSizes(self, pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "li", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "li") {
 		var o UnsafeSplitWithSizesOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -21598,10 +21598,10 @@ func (self *Tensor) Var(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "d", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "d") {
 		return VarDim(self, pyOptIntList(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "db", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "db") {
 		var o VarDimOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -21610,7 +21610,7 @@ func (self *Tensor) Var(args ...any) *Tensor {
 		}
 		return VarDim(self, pyOptIntList(v[:], 0, ints[:]), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "dbb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "dbb") {
 		var o VarDimOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -21627,7 +21627,7 @@ func (self *Tensor) Var(args ...any) *Tensor {
 	if i < 0 && len(args) == 0 {
 		return typedVar(self)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "b", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "b") {
 		var o VarOptions
 		if v[:][0] != nil {
 			if x, ok := pyBoolGiven(v[:], 0); ok {
@@ -21783,7 +21783,7 @@ func (self *Tensor) View(args ...any) *Tensor {
 		v[0] = pyScratchInts(len(args))
 		return View(self, pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return View(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	var err error
@@ -21850,7 +21850,7 @@ func (self *Tensor) Vsplit(args ...any) ([]*Tensor, error) {
 	if i < 0 && pyFastI(args, v[:]) {
 		return VsplitInt(self, pyInt64Val(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return VsplitArray(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	var err error
@@ -21886,7 +21886,7 @@ func (self *Tensor) Xlogy(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return XlogyTensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return XlogyScalarOther(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -21922,7 +21922,7 @@ func (self *Tensor) Xlogy_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return Xlogy_Tensor(self, pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return Xlogy_ScalarOther(self, pyScalarVal(v[:], 0))
 	}
 	var err error
@@ -22207,7 +22207,7 @@ func AdaptiveAvgPool1d(args ...any) *Tensor {
 	var v [2]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		return typedAdaptiveAvgPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
 	var err error
@@ -22238,7 +22238,7 @@ func AdaptiveMaxPool1d(args ...any) (AdaptiveMaxPool1dTuple, error) {
 	var v [2]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		return typedAdaptiveMaxPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
 	var err error
@@ -22337,7 +22337,7 @@ func Addbmm(args ...any) *Tensor {
 	}
 	var v [6]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return typedAddbmm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	if i < 0 && len(args) == 4 {
@@ -22429,7 +22429,7 @@ func Addcdiv(args ...any) *Tensor {
 	}
 	var v [5]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return typedAddcdiv(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	if i < 0 && len(args) == 4 {
@@ -22498,7 +22498,7 @@ func Addcmul(args ...any) *Tensor {
 	}
 	var v [5]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return typedAddcmul(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	if i < 0 && len(args) == 4 {
@@ -22567,7 +22567,7 @@ func Addmm(args ...any) *Tensor {
 	}
 	var v [6]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return typedAddmm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	if i < 0 && len(args) == 4 {
@@ -22659,7 +22659,7 @@ func Addmv(args ...any) *Tensor {
 	}
 	var v [6]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return typedAddmv(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	if i < 0 && len(args) == 4 {
@@ -22751,7 +22751,7 @@ func Addmv_(args ...any) *Tensor {
 	}
 	var v [5]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return typedAddmv_(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	if i < 0 && len(args) == 4 {
@@ -22829,7 +22829,7 @@ func Addr(args ...any) *Tensor {
 	}
 	var v [6]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return typedAddr(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	if i < 0 && len(args) == 4 {
@@ -22941,7 +22941,7 @@ func AffineGridGenerator(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tlb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tlb") {
 		return typedAffineGridGenerator(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyVal[bool](v[:], 2))
 	}
 	var err error
@@ -23012,7 +23012,7 @@ func All(args ...any) *Tensor {
 	if i < 0 && pyFastTI(args, v[:]) {
 		return AllDim(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tib") {
 		var o AllDimOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -23109,7 +23109,7 @@ func Allclose(args ...any) (bool, error) {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedAllclose(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttf") {
 		var o AllcloseOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 2); ok {
@@ -23118,7 +23118,7 @@ func Allclose(args ...any) (bool, error) {
 		}
 		return typedAllclose(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttff", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttff") {
 		var o AllcloseOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 2); ok {
@@ -23234,7 +23234,7 @@ var pytorch_alpha_dropout = &pyParser{
 func AlphaDropout(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tfb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tfb") {
 		return typedAlphaDropout(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 	}
 	var err error
@@ -23264,7 +23264,7 @@ var pytorch_alpha_dropout_ = &pyParser{
 func AlphaDropout_(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tfb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tfb") {
 		return typedAlphaDropout_(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 	}
 	var err error
@@ -23307,14 +23307,14 @@ func Amax(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedAmax(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		var o AmaxOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.Dim = Some(x)
 		}
 		return typedAmax(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb") {
 		var o AmaxOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.Dim = Some(x)
@@ -23407,14 +23407,14 @@ func Amin(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedAmin(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		var o AminOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.Dim = Some(x)
 		}
 		return typedAmin(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb") {
 		var o AminOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.Dim = Some(x)
@@ -23618,7 +23618,7 @@ func Any(args ...any) *Tensor {
 	if i < 0 && pyFastTI(args, v[:]) {
 		return AnyDim(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tib") {
 		var o AnyDimOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -23713,13 +23713,13 @@ func Arange(args ...any) *Tensor {
 	}
 	var v [9]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return typedArange(pyScalarVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ss", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ss") {
 		return ArangeStart(pyScalarVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "sss", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "sss") {
 		var o ArangeStartStepOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
@@ -24348,7 +24348,7 @@ func Argmax(args ...any) *Tensor {
 		}
 		return typedArgmax(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tib") {
 		var o ArgmaxOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -24464,7 +24464,7 @@ func Argmin(args ...any) *Tensor {
 		}
 		return typedArgmin(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tib") {
 		var o ArgminOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -24582,7 +24582,7 @@ func Argsort(args ...any) *Tensor {
 		}
 		return typedArgsort(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tib") {
 		var o ArgsortOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -24726,10 +24726,10 @@ func AsStrided(args ...any) *Tensor {
 	var v [4]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tll", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tll") {
 		return typedAsStrided(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tlli", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tlli") {
 		var o AsStridedOptions
 		if v[:][3] != nil {
 			if x, ok := pyInt64Given(v[:], 3); ok {
@@ -24796,10 +24796,10 @@ func AsStrided_(args ...any) *Tensor {
 	var v [4]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tll", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tll") {
 		return typedAsStrided_(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tlli", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tlli") {
 		var o AsStrided_Options
 		if v[:][3] != nil {
 			if x, ok := pyInt64Given(v[:], 3); ok {
@@ -24866,10 +24866,10 @@ func AsStridedCopy(args ...any) *Tensor {
 	var v [5]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tll", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tll") {
 		return typedAsStridedCopy(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tlli", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tlli") {
 		var o AsStridedCopyOptions
 		if v[:][3] != nil {
 			if x, ok := pyInt64Given(v[:], 3); ok {
@@ -24946,7 +24946,7 @@ func AsStridedScatter(args ...any) *Tensor {
 	var v [5]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ttll", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ttll") {
 		return typedAsStridedScatter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyIntListVal(v[:], 3, ints[:]))
 	}
 	if i < 0 && len(args) == 5 {
@@ -25293,17 +25293,17 @@ func AvgPool1d(args ...any) *Tensor {
 	var v [6]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		return typedAvgPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
 		var o AvgPool1dOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Stride = Some(x)
 		}
 		return typedAvgPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd") {
 		var o AvgPool1dOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Stride = Some(x)
@@ -25416,7 +25416,7 @@ func Baddbmm(args ...any) *Tensor {
 	}
 	var v [6]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return typedBaddbmm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	if i < 0 && len(args) == 4 {
@@ -25510,7 +25510,7 @@ func BartlettWindow(args ...any) *Tensor {
 	if i < 0 && pyFastI(args, v[:]) {
 		return typedBartlettWindow(pyInt64Val(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ib") {
 		return BartlettWindowPeriodic(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1))
 	}
 	if i < 0 && len(args) == 2 {
@@ -25765,7 +25765,7 @@ var pytorch_batch_norm_stats = &pyParser{
 func BatchNormStats(args ...any) (BatchNormStatsTuple, error) {
 	var v [2]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tf") {
 		return typedBatchNormStats(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1))
 	}
 	var err error
@@ -25795,7 +25795,7 @@ var pytorch_batch_norm_update_stats = &pyParser{
 func BatchNormUpdateStats(args ...any) (BatchNormUpdateStatsTuple, error) {
 	var v [4]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tttf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tttf") {
 		return typedBatchNormUpdateStats(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyVal[float64](v[:], 3))
 	}
 	var err error
@@ -25838,7 +25838,7 @@ func Bernoulli(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedBernoulli(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tf") {
 		return BernoulliP(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1))
 	}
 	var err error
@@ -25902,10 +25902,10 @@ func Bilinear(args ...any) *Tensor {
 	}
 	var v [4]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return typedBilinear(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tttt") {
 		var o BilinearOptions
 		if v[:][3] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 3); ok {
@@ -25973,7 +25973,7 @@ func BinaryCrossEntropyWithLogits(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedBinaryCrossEntropyWithLogits(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		var o BinaryCrossEntropyWithLogitsOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
@@ -25982,7 +25982,7 @@ func BinaryCrossEntropyWithLogits(args ...any) *Tensor {
 		}
 		return typedBinaryCrossEntropyWithLogits(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tttt") {
 		var o BinaryCrossEntropyWithLogitsOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
@@ -26119,7 +26119,7 @@ func Bincount(args ...any) *Tensor {
 		}
 		return typedBincount(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tti", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tti") {
 		var o BincountOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
@@ -26251,10 +26251,10 @@ func BitwiseAnd(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return BitwiseAndTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return BitwiseAndScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return BitwiseAndScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -26299,10 +26299,10 @@ func BitwiseLeftShift(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return BitwiseLeftShiftTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return BitwiseLeftShiftScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return BitwiseLeftShiftTensorScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -26380,10 +26380,10 @@ func BitwiseOr(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return BitwiseOrTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return BitwiseOrScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return BitwiseOrScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -26428,10 +26428,10 @@ func BitwiseRightShift(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return BitwiseRightShiftTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return BitwiseRightShiftScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return BitwiseRightShiftTensorScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -26476,10 +26476,10 @@ func BitwiseXor(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return BitwiseXorTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return BitwiseXorScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return BitwiseXorScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -26532,7 +26532,7 @@ func BlackmanWindow(args ...any) *Tensor {
 	if i < 0 && pyFastI(args, v[:]) {
 		return typedBlackmanWindow(pyInt64Val(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ib") {
 		return BlackmanWindowPeriodic(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1))
 	}
 	if i < 0 && len(args) == 2 {
@@ -26680,7 +26680,7 @@ func BroadcastTo(args ...any) *Tensor {
 	var v [2]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl") {
 		return typedBroadcastTo(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
 	var err error
@@ -26714,7 +26714,7 @@ func Bucketize(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return BucketizeTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return BucketizeScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
 	if i < 0 && len(args) == 3 {
@@ -27032,7 +27032,7 @@ func Celu(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedCelu(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		var o CeluOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -27095,7 +27095,7 @@ func Celu_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedCelu_(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		var o Celu_Options
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -27188,7 +27188,7 @@ func Cholesky(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedCholesky(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tb") {
 		var o CholeskyOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -27260,7 +27260,7 @@ func CholeskyInverse(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedCholeskyInverse(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tb") {
 		var o CholeskyInverseOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -27333,7 +27333,7 @@ func CholeskySolve(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedCholeskySolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttb") {
 		var o CholeskySolveOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -27431,7 +27431,7 @@ func Chunk(args ...any) ([]*Tensor, error) {
 	if i < 0 && pyFastTI(args, v[:]) {
 		return typedChunk(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		var o ChunkOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -27506,7 +27506,7 @@ func Clamp(args ...any) *Tensor {
 		}
 		return ClampTensor(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		var o ClampTensorOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
@@ -27520,7 +27520,7 @@ func Clamp(args ...any) *Tensor {
 		}
 		return ClampTensor(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		var o ClampOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -27529,7 +27529,7 @@ func Clamp(args ...any) *Tensor {
 		}
 		return typedClamp(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tss", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tss") {
 		var o ClampOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -27702,7 +27702,7 @@ func Clamp_(args ...any) *Tensor {
 		}
 		return Clamp_Tensor(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		var o Clamp_TensorOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
@@ -27716,7 +27716,7 @@ func Clamp_(args ...any) *Tensor {
 		}
 		return Clamp_Tensor(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		var o Clamp_Options
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -27725,7 +27725,7 @@ func Clamp_(args ...any) *Tensor {
 		}
 		return typedClamp_(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tss", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tss") {
 		var o Clamp_Options
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -27852,7 +27852,7 @@ func ClampMax(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return ClampMaxTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return typedClampMax(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -27894,7 +27894,7 @@ func ClampMax_(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return ClampMax_Tensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return typedClampMax_(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -27930,7 +27930,7 @@ func ClampMin(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return ClampMinTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return typedClampMin(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -27972,7 +27972,7 @@ func ClampMin_(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return ClampMin_Tensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return typedClampMin_(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -28026,7 +28026,7 @@ func Clip(args ...any) *Tensor {
 		}
 		return ClipTensor(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		var o ClipTensorOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
@@ -28040,7 +28040,7 @@ func Clip(args ...any) *Tensor {
 		}
 		return ClipTensor(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		var o ClipOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -28049,7 +28049,7 @@ func Clip(args ...any) *Tensor {
 		}
 		return typedClip(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tss", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tss") {
 		var o ClipOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -28222,7 +28222,7 @@ func Clip_(args ...any) *Tensor {
 		}
 		return Clip_Tensor(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		var o Clip_TensorOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 1); ok {
@@ -28236,7 +28236,7 @@ func Clip_(args ...any) *Tensor {
 		}
 		return Clip_Tensor(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		var o Clip_Options
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -28245,7 +28245,7 @@ func Clip_(args ...any) *Tensor {
 		}
 		return typedClip_(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tss", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tss") {
 		var o Clip_Options
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -28500,7 +28500,7 @@ func Combinations(args ...any) *Tensor {
 		}
 		return typedCombinations(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tib") {
 		var o CombinationsOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -28874,10 +28874,10 @@ func ConstantPadNd(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl") {
 		return typedConstantPadNd(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tls", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tls") {
 		var o ConstantPadNdOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
@@ -28945,7 +28945,7 @@ func Conv1d(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedConv1d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ttt") {
 		var o Conv1dOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
@@ -28954,7 +28954,7 @@ func Conv1d(args ...any) *Tensor {
 		}
 		return typedConv1d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tttd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tttd") {
 		var o Conv1dOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
@@ -29087,7 +29087,7 @@ func Conv2d(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedConv2d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ttt") {
 		var o Conv2dOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
@@ -29096,7 +29096,7 @@ func Conv2d(args ...any) *Tensor {
 		}
 		return typedConv2d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tttd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tttd") {
 		var o Conv2dOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
@@ -29229,7 +29229,7 @@ func Conv3d(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedConv3d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ttt") {
 		var o Conv3dOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
@@ -29238,7 +29238,7 @@ func Conv3d(args ...any) *Tensor {
 		}
 		return typedConv3d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tttd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tttd") {
 		var o Conv3dOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
@@ -29367,10 +29367,10 @@ func ConvTbc(args ...any) *Tensor {
 	}
 	var v [4]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return typedConvTbc(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttti", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttti") {
 		var o ConvTbcOptions
 		if v[:][3] != nil {
 			if x, ok := pyInt64Given(v[:], 3); ok {
@@ -29439,7 +29439,7 @@ func ConvTranspose1d(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedConvTranspose1d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ttt") {
 		var o ConvTranspose1dOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
@@ -29448,7 +29448,7 @@ func ConvTranspose1d(args ...any) *Tensor {
 		}
 		return typedConvTranspose1d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tttd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tttd") {
 		var o ConvTranspose1dOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
@@ -29549,7 +29549,7 @@ func ConvTranspose2d(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return ConvTranspose2dInput(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ttt") {
 		var o ConvTranspose2dInputOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
@@ -29558,7 +29558,7 @@ func ConvTranspose2d(args ...any) *Tensor {
 		}
 		return ConvTranspose2dInput(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tttd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tttd") {
 		var o ConvTranspose2dInputOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
@@ -29659,7 +29659,7 @@ func ConvTranspose3d(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return ConvTranspose3dInput(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ttt") {
 		var o ConvTranspose3dInputOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
@@ -29668,7 +29668,7 @@ func ConvTranspose3d(args ...any) *Tensor {
 		}
 		return ConvTranspose3dInput(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tttd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tttd") {
 		var o ConvTranspose3dInputOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
@@ -29793,7 +29793,7 @@ func Copysign(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return CopysignTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return CopysignScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -29998,10 +29998,10 @@ func CosineEmbeddingLoss(args ...any) *Tensor {
 	}
 	var v [5]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return typedCosineEmbeddingLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tttf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tttf") {
 		var o CosineEmbeddingLossOptions
 		if v[:][3] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 3); ok {
@@ -30102,7 +30102,7 @@ func CosineSimilarity(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedCosineSimilarity(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tti", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tti") {
 		var o CosineSimilarityOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -30111,7 +30111,7 @@ func CosineSimilarity(args ...any) *Tensor {
 		}
 		return typedCosineSimilarity(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttif", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttif") {
 		var o CosineSimilarityOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -30221,7 +30221,7 @@ func CountNonzero(args ...any) *Tensor {
 		}
 		return typedCountNonzero(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl") {
 		return CountNonzeroDimIntList(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
 	if i < 0 && len(args) == 2 {
@@ -30363,7 +30363,7 @@ func Cross(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedCross(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tti", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tti") {
 		var o CrossOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -30460,10 +30460,10 @@ func CtcLoss(args ...any) *Tensor {
 	var v [7]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ttll", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ttll") {
 		return CtcLossIntList(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyIntListVal(v[:], 2, ints[:]), pyIntListVal(v[:], 3, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tttt") {
 		return CtcLossTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 	}
 	if i < 0 && len(args) == 5 {
@@ -31447,7 +31447,7 @@ func DiagEmbed(args ...any) *Tensor {
 		}
 		return typedDiagEmbed(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		var o DiagEmbedOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -31461,7 +31461,7 @@ func DiagEmbed(args ...any) *Tensor {
 		}
 		return typedDiagEmbed(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tiii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tiii") {
 		var o DiagEmbedOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -31657,7 +31657,7 @@ func Diagonal(args ...any) *Tensor {
 		}
 		return typedDiagonal(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		var o DiagonalOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -31671,7 +31671,7 @@ func Diagonal(args ...any) *Tensor {
 		}
 		return typedDiagonal(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tiii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tiii") {
 		var o DiagonalOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -31811,7 +31811,7 @@ func DiagonalCopy(args ...any) *Tensor {
 		}
 		return typedDiagonalCopy(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		var o DiagonalCopyOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -31825,7 +31825,7 @@ func DiagonalCopy(args ...any) *Tensor {
 		}
 		return typedDiagonalCopy(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tiii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tiii") {
 		var o DiagonalCopyOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -31968,7 +31968,7 @@ func DiagonalScatter(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedDiagonalScatter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tti", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tti") {
 		var o DiagonalScatterOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -31977,7 +31977,7 @@ func DiagonalScatter(args ...any) *Tensor {
 		}
 		return typedDiagonalScatter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttii") {
 		var o DiagonalScatterOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -32114,7 +32114,7 @@ func Diff(args ...any) *Tensor {
 		}
 		return typedDiff(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		var o DiffOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -32128,7 +32128,7 @@ func Diff(args ...any) *Tensor {
 		}
 		return typedDiff(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tiit", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tiit") {
 		var o DiffOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -32334,7 +32334,7 @@ func Dist(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedDist(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tts") {
 		var o DistOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
@@ -32511,7 +32511,7 @@ var pytorch_dropout = &pyParser{
 func Dropout(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tfb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tfb") {
 		return typedDropout(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 	}
 	var err error
@@ -32541,7 +32541,7 @@ var pytorch_dropout_ = &pyParser{
 func Dropout_(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tfb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tfb") {
 		return typedDropout_(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 	}
 	var err error
@@ -32576,7 +32576,7 @@ func Dsplit(args ...any) ([]*Tensor, error) {
 	if i < 0 && pyFastTI(args, v[:]) {
 		return DsplitInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl") {
 		return DsplitArray(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
 	var err error
@@ -32654,7 +32654,7 @@ func Embedding(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedEmbedding(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tti", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tti") {
 		var o EmbeddingOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -32663,7 +32663,7 @@ func Embedding(args ...any) *Tensor {
 		}
 		return typedEmbedding(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttib") {
 		var o EmbeddingOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -32791,10 +32791,10 @@ func EmbeddingBag(args ...any) (EmbeddingBagTuple, error) {
 	}
 	var v [9]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return typedEmbeddingBag(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tttb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tttb") {
 		var o EmbeddingBagOptions
 		if v[:][3] != nil {
 			if x, ok := pyBoolGiven(v[:], 3); ok {
@@ -32984,7 +32984,7 @@ var pytorch_embedding_renorm_ = &pyParser{
 func EmbeddingRenorm_(args ...any) *Tensor {
 	var v [4]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttff", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttff") {
 		return typedEmbeddingRenorm_(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyVal[float64](v[:], 2), pyVal[float64](v[:], 3))
 	}
 	var err error
@@ -33020,7 +33020,7 @@ func Empty(args ...any) *Tensor {
 		v[0] = pyScratchInts(len(args))
 		return EmptyMemoryFormat(pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return EmptyMemoryFormat(pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 2 {
@@ -33225,7 +33225,7 @@ func EmptyStrided(args ...any) *Tensor {
 	var v [7]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ll", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ll") {
 		return typedEmptyStrided(pyIntListVal(v[:], 0, ints[:]), pyIntListVal(v[:], 1, ints[:]))
 	}
 	if i < 0 && len(args) == 3 {
@@ -33302,7 +33302,7 @@ func Eq(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return EqTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return EqScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -33666,7 +33666,7 @@ func ExpandCopy(args ...any) *Tensor {
 	var v [4]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl") {
 		return typedExpandCopy(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
 	if i < 0 && len(args) == 3 {
@@ -33798,7 +33798,7 @@ func Eye(args ...any) *Tensor {
 	if i < 0 && pyFastI(args, v[:]) {
 		return typedEye(pyInt64Val(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ii") {
 		return EyeM(pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	}
 	if i < 0 && len(args) == 2 {
@@ -33967,7 +33967,7 @@ var pytorch_fbgemm_linear_fp16_weight = &pyParser{
 func FbgemmLinearFp16Weight(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return typedFbgemmLinearFp16Weight(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	var err error
@@ -33997,7 +33997,7 @@ var pytorch_fbgemm_linear_fp16_weight_fp32_activation = &pyParser{
 func FbgemmLinearFp16WeightFp32Activation(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return typedFbgemmLinearFp16WeightFp32Activation(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	var err error
@@ -34137,7 +34137,7 @@ func FbgemmPackQuantizedMatrix(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedFbgemmPackQuantizedMatrix(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		return FbgemmPackQuantizedMatrixKN(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	}
 	var err error
@@ -34169,7 +34169,7 @@ var pytorch_feature_alpha_dropout = &pyParser{
 func FeatureAlphaDropout(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tfb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tfb") {
 		return typedFeatureAlphaDropout(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 	}
 	var err error
@@ -34199,7 +34199,7 @@ var pytorch_feature_alpha_dropout_ = &pyParser{
 func FeatureAlphaDropout_(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tfb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tfb") {
 		return typedFeatureAlphaDropout_(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 	}
 	var err error
@@ -34229,7 +34229,7 @@ var pytorch_feature_dropout = &pyParser{
 func FeatureDropout(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tfb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tfb") {
 		return typedFeatureDropout(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 	}
 	var err error
@@ -34259,7 +34259,7 @@ var pytorch_feature_dropout_ = &pyParser{
 func FeatureDropout_(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tfb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tfb") {
 		return typedFeatureDropout_(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyVal[bool](v[:], 2))
 	}
 	var err error
@@ -34301,7 +34301,7 @@ func (FftModule) Fft(args ...any) *Tensor {
 		}
 		return FftFft(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		var o FftFftOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -34410,14 +34410,14 @@ func (FftModule) Fft2(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return FftFft2(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		var o FftFft2Options
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
 		}
 		return FftFft2(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
 		var o FftFft2Options
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
@@ -34484,7 +34484,7 @@ func (FftModule) Fftfreq(args ...any) *Tensor {
 	if i < 0 && pyFastI(args, v[:]) {
 		return FftFftfreq(pyInt64Val(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "if", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "if") {
 		var o FftFftfreqOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 1); ok {
@@ -34608,14 +34608,14 @@ func (FftModule) Fftn(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return FftFftn(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		var o FftFftnOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
 		}
 		return FftFftn(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
 		var o FftFftnOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
@@ -34683,7 +34683,7 @@ func (FftModule) Fftshift(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return FftFftshift(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		var o FftFftshiftOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.Dim = Some(x)
@@ -34733,7 +34733,7 @@ func (FftModule) Hfft(args ...any) *Tensor {
 		}
 		return FftHfft(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		var o FftHfftOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -34842,14 +34842,14 @@ func (FftModule) Hfft2(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return FftHfft2(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		var o FftHfft2Options
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
 		}
 		return FftHfft2(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
 		var o FftHfft2Options
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
@@ -34917,14 +34917,14 @@ func (FftModule) Hfftn(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return FftHfftn(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		var o FftHfftnOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
 		}
 		return FftHfftn(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
 		var o FftHfftnOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
@@ -35000,7 +35000,7 @@ func (FftModule) Ifft(args ...any) *Tensor {
 		}
 		return FftIfft(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		var o FftIfftOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -35109,14 +35109,14 @@ func (FftModule) Ifft2(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return FftIfft2(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		var o FftIfft2Options
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
 		}
 		return FftIfft2(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
 		var o FftIfft2Options
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
@@ -35184,14 +35184,14 @@ func (FftModule) Ifftn(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return FftIfftn(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		var o FftIfftnOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
 		}
 		return FftIfftn(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
 		var o FftIfftnOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
@@ -35259,7 +35259,7 @@ func (FftModule) Ifftshift(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return FftIfftshift(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		var o FftIfftshiftOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.Dim = Some(x)
@@ -35309,7 +35309,7 @@ func (FftModule) Ihfft(args ...any) *Tensor {
 		}
 		return FftIhfft(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		var o FftIhfftOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -35418,14 +35418,14 @@ func (FftModule) Ihfft2(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return FftIhfft2(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		var o FftIhfft2Options
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
 		}
 		return FftIhfft2(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
 		var o FftIhfft2Options
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
@@ -35493,14 +35493,14 @@ func (FftModule) Ihfftn(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return FftIhfftn(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		var o FftIhfftnOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
 		}
 		return FftIhfftn(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
 		var o FftIhfftnOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
@@ -35576,7 +35576,7 @@ func (FftModule) Irfft(args ...any) *Tensor {
 		}
 		return FftIrfft(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		var o FftIrfftOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -35685,14 +35685,14 @@ func (FftModule) Irfft2(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return FftIrfft2(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		var o FftIrfft2Options
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
 		}
 		return FftIrfft2(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
 		var o FftIrfft2Options
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
@@ -35760,14 +35760,14 @@ func (FftModule) Irfftn(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return FftIrfftn(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		var o FftIrfftnOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
 		}
 		return FftIrfftn(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
 		var o FftIrfftnOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
@@ -35843,7 +35843,7 @@ func (FftModule) Rfft(args ...any) *Tensor {
 		}
 		return FftRfft(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		var o FftRfftOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -35952,14 +35952,14 @@ func (FftModule) Rfft2(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return FftRfft2(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		var o FftRfft2Options
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
 		}
 		return FftRfft2(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
 		var o FftRfft2Options
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
@@ -36026,7 +36026,7 @@ func (FftModule) Rfftfreq(args ...any) *Tensor {
 	if i < 0 && pyFastI(args, v[:]) {
 		return FftRfftfreq(pyInt64Val(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "if", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "if") {
 		var o FftRfftfreqOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 1); ok {
@@ -36150,14 +36150,14 @@ func (FftModule) Rfftn(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return FftRfftn(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		var o FftRfftnOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
 		}
 		return FftRfftn(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
 		var o FftRfftnOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.S = Some(x)
@@ -36225,7 +36225,7 @@ func Fill(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return FillTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return FillScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -36261,7 +36261,7 @@ func Fill_(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return Fill_Tensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return Fill_Scalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -36371,7 +36371,7 @@ func Flatten(args ...any) *Tensor {
 		}
 		return FlattenUsingInts(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		var o FlattenUsingIntsOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -36459,7 +36459,7 @@ func Flip(args ...any) *Tensor {
 	var v [2]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl") {
 		return typedFlip(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
 	var err error
@@ -36554,10 +36554,10 @@ func FloatPower(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return FloatPowerTensorTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return FloatPowerScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return FloatPowerTensorScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -36771,7 +36771,7 @@ func Fmod(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return FmodTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return FmodScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -36911,10 +36911,10 @@ func FrobeniusNorm(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedFrobeniusNorm(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		return FrobeniusNormDim(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb") {
 		var o FrobeniusNormDimOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -37053,7 +37053,7 @@ func Full(args ...any) *Tensor {
 	var v [8]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ls", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ls") {
 		return typedFull(pyIntListVal(v[:], 0, ints[:]), pyScalarVal(v[:], 1))
 	}
 	if i < 0 && len(args) == 3 {
@@ -37162,7 +37162,7 @@ func FullLike(args ...any) *Tensor {
 	}
 	var v [8]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return typedFullLike(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	if i < 0 && len(args) == 3 {
@@ -37305,7 +37305,7 @@ func Gather(args ...any) *Tensor {
 	}
 	var v [5]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tit", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tit") {
 		return typedGather(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	if i < 0 && len(args) == 4 {
@@ -37447,7 +37447,7 @@ func Ge(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return GeTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return GeScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -37694,7 +37694,7 @@ func Greater(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return GreaterTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return GreaterScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -37736,7 +37736,7 @@ func GreaterEqual(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return GreaterEqualTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return GreaterEqualScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -37856,7 +37856,7 @@ func GroupNorm(args ...any) *Tensor {
 	if i < 0 && pyFastTI(args, v[:]) {
 		return typedGroupNorm(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tit", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tit") {
 		var o GroupNormOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
@@ -37865,7 +37865,7 @@ func GroupNorm(args ...any) *Tensor {
 		}
 		return typedGroupNorm(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "titt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "titt") {
 		var o GroupNormOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
@@ -38049,7 +38049,7 @@ func GruCell(args ...any) *Tensor {
 	}
 	var v [6]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tttt") {
 		return typedGruCell(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 	}
 	if i < 0 && len(args) == 5 {
@@ -38124,7 +38124,7 @@ func Gt(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return GtTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return GtScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -38177,13 +38177,13 @@ func HammingWindow(args ...any) *Tensor {
 	if i < 0 && pyFastI(args, v[:]) {
 		return typedHammingWindow(pyInt64Val(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ib") {
 		return HammingWindowPeriodic(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ibf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ibf") {
 		return HammingWindowPeriodicAlpha(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1), pyVal[float64](v[:], 2))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ibff", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ibff") {
 		return HammingWindowPeriodicAlphaBeta(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1), pyVal[float64](v[:], 2), pyVal[float64](v[:], 3))
 	}
 	if i < 0 && len(args) == 2 {
@@ -38412,7 +38412,7 @@ func HannWindow(args ...any) *Tensor {
 	if i < 0 && pyFastI(args, v[:]) {
 		return typedHannWindow(pyInt64Val(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ib") {
 		return HannWindowPeriodic(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1))
 	}
 	if i < 0 && len(args) == 2 {
@@ -38538,7 +38538,7 @@ func Hardshrink(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedHardshrink(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		var o HardshrinkOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -38644,7 +38644,7 @@ func HingeEmbeddingLoss(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedHingeEmbeddingLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttf") {
 		var o HingeEmbeddingLossOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 2); ok {
@@ -38653,7 +38653,7 @@ func HingeEmbeddingLoss(args ...any) *Tensor {
 		}
 		return typedHingeEmbeddingLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttfi", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttfi") {
 		var o HingeEmbeddingLossOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 2); ok {
@@ -38761,7 +38761,7 @@ func Histc(args ...any) *Tensor {
 		}
 		return typedHistc(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tis", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tis") {
 		var o HistcOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -38775,7 +38775,7 @@ func Histc(args ...any) *Tensor {
 		}
 		return typedHistc(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tiss", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tiss") {
 		var o HistcOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -39113,10 +39113,10 @@ func Histogramdd(args ...any) (HistogramddTuple, error) {
 		r, rerr := HistogramddIntBins(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 		return HistogramddTuple(r), rerr
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl") {
 		return typedHistogramdd(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tT", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tT") {
 		r, rerr := HistogramddTensorListBins(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 1))
 		return HistogramddTuple(r), rerr
 	}
@@ -39272,7 +39272,7 @@ func Hsplit(args ...any) ([]*Tensor, error) {
 	if i < 0 && pyFastTI(args, v[:]) {
 		return HsplitInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl") {
 		return HsplitArray(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
 	var err error
@@ -39575,7 +39575,7 @@ func IndexAdd(args ...any) *Tensor {
 	}
 	var v [6]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "titt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "titt") {
 		return typedIndexAdd(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 	}
 	if i < 0 && len(args) == 5 {
@@ -39644,7 +39644,7 @@ var pytorch_index_copy = &pyParser{
 func IndexCopy(args ...any) *Tensor {
 	var v [5]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "titt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "titt") {
 		return typedIndexCopy(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 	}
 	var err error
@@ -39682,10 +39682,10 @@ var pytorch_index_fill = &pyParser{
 func IndexFill(args ...any) *Tensor {
 	var v [4]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "titt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "titt") {
 		return IndexFillIntTensor(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tits", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tits") {
 		return IndexFillIntScalar(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyScalarVal(v[:], 3))
 	}
 	var err error
@@ -39853,7 +39853,7 @@ var pytorch_index_select = &pyParser{
 func IndexSelect(args ...any) *Tensor {
 	var v [4]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tit", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tit") {
 		return typedIndexSelect(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	var err error
@@ -40356,7 +40356,7 @@ func Isclose(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedIsclose(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttf") {
 		var o IscloseOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 2); ok {
@@ -40365,7 +40365,7 @@ func Isclose(args ...any) *Tensor {
 		}
 		return typedIsclose(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttff", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttff") {
 		var o IscloseOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 2); ok {
@@ -40516,10 +40516,10 @@ func Isin(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return IsinTensorTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return IsinScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return IsinTensorScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	if i < 0 && len(args) == 3 {
@@ -40863,7 +40863,7 @@ func Istft(args ...any) *Tensor {
 	if i < 0 && pyFastTI(args, v[:]) {
 		return typedIstft(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		var o IstftOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -40872,7 +40872,7 @@ func Istft(args ...any) *Tensor {
 		}
 		return typedIstft(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tiii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tiii") {
 		var o IstftOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -41147,10 +41147,10 @@ func KaiserWindow(args ...any) *Tensor {
 	if i < 0 && pyFastI(args, v[:]) {
 		return typedKaiserWindow(pyInt64Val(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ib") {
 		return KaiserWindowPeriodic(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ibf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ibf") {
 		return KaiserWindowBeta(pyInt64Val(v[:], 0), pyVal[bool](v[:], 1), pyVal[float64](v[:], 2))
 	}
 	if i < 0 && len(args) == 2 {
@@ -41326,7 +41326,7 @@ func KlDiv(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedKlDiv(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tti", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tti") {
 		var o KlDivOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -41455,7 +41455,7 @@ func Kthvalue(args ...any) (KthvalueTuple, error) {
 	if i < 0 && pyFastTI(args, v[:]) {
 		return typedKthvalue(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		var o KthvalueOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -41464,7 +41464,7 @@ func Kthvalue(args ...any) (KthvalueTuple, error) {
 		}
 		return typedKthvalue(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tiib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tiib") {
 		var o KthvalueOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -41596,10 +41596,10 @@ func LayerNorm(args ...any) *Tensor {
 	var v [6]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl") {
 		return typedLayerNorm(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tlt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tlt") {
 		var o LayerNormOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
@@ -41608,7 +41608,7 @@ func LayerNorm(args ...any) *Tensor {
 		}
 		return typedLayerNorm(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tltt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tltt") {
 		var o LayerNormOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
@@ -41883,7 +41883,7 @@ func Le(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return LeTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return LeScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -41922,10 +41922,10 @@ var pytorch_lerp = &pyParser{
 func Lerp(args ...any) *Tensor {
 	var v [4]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return LerpTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tts") {
 		return LerpScalar(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2))
 	}
 	var err error
@@ -41967,7 +41967,7 @@ func Less(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return LessTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return LessScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -42009,7 +42009,7 @@ func LessEqual(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return LessEqualTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return LessEqualScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -42212,7 +42212,7 @@ func (LinalgModule) Cond(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return LinalgCond(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		var o LinalgCondOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -42847,7 +42847,7 @@ var pytorch_linalg_ldl_solve = &pyParser{
 func (LinalgModule) LdlSolve(args ...any) *Tensor {
 	var v [5]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return LinalgLdlSolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	if i < 0 && len(args) == 4 {
@@ -42908,7 +42908,7 @@ func (LinalgModule) Lstsq(args ...any) (LinalgLstsqTuple, error) {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return LinalgLstsq(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttf") {
 		var o LinalgLstsqOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 2); ok {
@@ -43165,7 +43165,7 @@ var pytorch_linalg_lu_solve = &pyParser{
 func (LinalgModule) LuSolve(args ...any) *Tensor {
 	var v [6]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return LinalgLuSolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	if i < 0 && len(args) == 4 {
@@ -43311,17 +43311,17 @@ func (LinalgModule) MatrixNorm(args ...any) *Tensor {
 	var v [6]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ts") {
 		return LinalgMatrixNorm(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tsl", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tsl") {
 		var o LinalgMatrixNormOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Dim = Some(x)
 		}
 		return LinalgMatrixNorm(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tslb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tslb") {
 		var o LinalgMatrixNormOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Dim = Some(x)
@@ -43532,7 +43532,7 @@ func (LinalgModule) MatrixRank(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return LinalgMatrixRankTolTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttb") {
 		var o LinalgMatrixRankTolTensorOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -43541,10 +43541,10 @@ func (LinalgModule) MatrixRank(args ...any) *Tensor {
 		}
 		return LinalgMatrixRankTolTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tf") {
 		return LinalgMatrixRank(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tfb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tfb") {
 		var o LinalgMatrixRankOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -43791,7 +43791,7 @@ func (LinalgModule) Norm(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return LinalgNorm(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ts") {
 		var o LinalgNormOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -43800,7 +43800,7 @@ func (LinalgModule) Norm(args ...any) *Tensor {
 		}
 		return LinalgNorm(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tsd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tsd") {
 		var o LinalgNormOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -43812,7 +43812,7 @@ func (LinalgModule) Norm(args ...any) *Tensor {
 		}
 		return LinalgNorm(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tsdb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tsdb") {
 		var o LinalgNormOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -43968,7 +43968,7 @@ func (LinalgModule) Pinv(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return LinalgPinvRcondTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttb") {
 		var o LinalgPinvRcondTensorOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -43977,10 +43977,10 @@ func (LinalgModule) Pinv(args ...any) *Tensor {
 		}
 		return LinalgPinvRcondTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tf") {
 		return LinalgPinv(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tfb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tfb") {
 		var o LinalgPinvOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -44454,7 +44454,7 @@ func (LinalgModule) Svd(args ...any) (LinalgSvdTuple, error) {
 	if i < 0 && pyFastT(args, v[:]) {
 		return LinalgSvd(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tb") {
 		var o LinalgSvdOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -44637,7 +44637,7 @@ func (LinalgModule) Tensorsolve(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return LinalgTensorsolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ttl", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ttl") {
 		var o LinalgTensorsolveOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Dims = Some(x)
@@ -44798,7 +44798,7 @@ func (LinalgModule) VectorNorm(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return LinalgVectorNorm(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ts") {
 		var o LinalgVectorNormOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -44807,7 +44807,7 @@ func (LinalgModule) VectorNorm(args ...any) *Tensor {
 		}
 		return LinalgVectorNorm(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tsd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tsd") {
 		var o LinalgVectorNormOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -44819,7 +44819,7 @@ func (LinalgModule) VectorNorm(args ...any) *Tensor {
 		}
 		return LinalgVectorNorm(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tsdb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tsdb") {
 		var o LinalgVectorNormOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -44944,7 +44944,7 @@ func Linspace(args ...any) *Tensor {
 	}
 	var v [9]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ssi", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ssi") {
 		return typedLinspace(pyScalarVal(v[:], 0), pyScalarVal(v[:], 1), pyInt64Val(v[:], 2))
 	}
 	if i < 0 && len(args) == 4 {
@@ -45609,7 +45609,7 @@ func Logit(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedLogit(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tf") {
 		var o LogitOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 1); ok {
@@ -45681,7 +45681,7 @@ func Logit_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedLogit_(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tf") {
 		var o Logit_Options
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 1); ok {
@@ -45743,10 +45743,10 @@ func Logspace(args ...any) *Tensor {
 	}
 	var v [10]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ssi", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ssi") {
 		return typedLogspace(pyScalarVal(v[:], 0), pyScalarVal(v[:], 1), pyInt64Val(v[:], 2))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ssif", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ssif") {
 		var o LogspaceOptions
 		if v[:][3] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 3); ok {
@@ -45898,10 +45898,10 @@ func Logsumexp(args ...any) *Tensor {
 	var v [4]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		return typedLogsumexp(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb") {
 		var o LogsumexpOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -46019,7 +46019,7 @@ func LstmCell(args ...any) (LstmCellTuple, error) {
 	}
 	var v [6]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tTtt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tTtt") {
 		return typedLstmCell(pyTensorVal(v[:], 0), pyTensorsVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 	}
 	if i < 0 && len(args) == 5 {
@@ -46094,7 +46094,7 @@ func Lt(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return LtTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return LtScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -46132,7 +46132,7 @@ var pytorch_lu_solve = &pyParser{
 func LuSolve(args ...any) *Tensor {
 	var v [4]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return typedLuSolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	var err error
@@ -46178,7 +46178,7 @@ func LuUnpack(args ...any) (LuUnpackTuple, error) {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedLuUnpack(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttb") {
 		var o LuUnpackOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -46187,7 +46187,7 @@ func LuUnpack(args ...any) (LuUnpackTuple, error) {
 		}
 		return typedLuUnpack(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttbb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttbb") {
 		var o LuUnpackOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -46300,10 +46300,10 @@ func MarginRankingLoss(args ...any) *Tensor {
 	}
 	var v [5]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return typedMarginRankingLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tttf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tttf") {
 		var o MarginRankingLossOptions
 		if v[:][3] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 3); ok {
@@ -46392,10 +46392,10 @@ var pytorch_masked_fill = &pyParser{
 func MaskedFill(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return MaskedFillTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tts") {
 		return MaskedFillScalar(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyScalarVal(v[:], 2))
 	}
 	var err error
@@ -46427,7 +46427,7 @@ var pytorch_masked_scatter = &pyParser{
 func MaskedScatter(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return typedMaskedScatter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	var err error
@@ -46599,7 +46599,7 @@ func Max(args ...any) *Tensor {
 	if i < 0 && pyFastTI(args, v[:]) {
 		i = 2
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tib") {
 		i = 2
 	}
 	if i < 0 && len(args) == 3 {
@@ -46660,17 +46660,17 @@ func MaxPool1d(args ...any) *Tensor {
 	var v [6]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		return typedMaxPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
 		var o MaxPool1dOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Stride = Some(x)
 		}
 		return typedMaxPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd") {
 		var o MaxPool1dOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Stride = Some(x)
@@ -46757,17 +46757,17 @@ func MaxPool1dWithIndices(args ...any) (MaxPool1dWithIndicesTuple, error) {
 	var v [6]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		return typedMaxPool1dWithIndices(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
 		var o MaxPool1dWithIndicesOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Stride = Some(x)
 		}
 		return typedMaxPool1dWithIndices(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd") {
 		var o MaxPool1dWithIndicesOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Stride = Some(x)
@@ -46854,17 +46854,17 @@ func MaxPool2d(args ...any) *Tensor {
 	var v [6]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		return typedMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
 		var o MaxPool2dOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Stride = Some(x)
 		}
 		return typedMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd") {
 		var o MaxPool2dOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Stride = Some(x)
@@ -46951,17 +46951,17 @@ func MaxPool3d(args ...any) *Tensor {
 	var v [6]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		return typedMaxPool3d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
 		var o MaxPool3dOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Stride = Some(x)
 		}
 		return typedMaxPool3d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd") {
 		var o MaxPool3dOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Stride = Some(x)
@@ -47085,10 +47085,10 @@ func Mean(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedMean(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		return MeanDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb") {
 		var o MeanDimOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -47204,7 +47204,7 @@ func Median(args ...any) *Tensor {
 	if i < 0 && pyFastTI(args, v[:]) {
 		i = 1
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tib") {
 		i = 1
 	}
 	if i < 0 && len(args) == 3 {
@@ -47262,7 +47262,7 @@ func Min(args ...any) *Tensor {
 	if i < 0 && pyFastTI(args, v[:]) {
 		i = 2
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tib") {
 		i = 2
 	}
 	if i < 0 && len(args) == 3 {
@@ -47513,7 +47513,7 @@ func MkldnnAdaptiveAvgPool2d(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		return typedMkldnnAdaptiveAvgPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
 	var err error
@@ -47570,7 +47570,7 @@ var pytorch_mkldnn_linear_backward_weights = &pyParser{
 func MkldnnLinearBackwardWeights(args ...any) (MkldnnLinearBackwardWeightsTuple, error) {
 	var v [4]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tttb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tttb") {
 		return typedMkldnnLinearBackwardWeights(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyVal[bool](v[:], 3))
 	}
 	var err error
@@ -47611,17 +47611,17 @@ func MkldnnMaxPool2d(args ...any) *Tensor {
 	var v [6]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		return typedMkldnnMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
 		var o MkldnnMaxPool2dOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Stride = Some(x)
 		}
 		return typedMkldnnMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd") {
 		var o MkldnnMaxPool2dOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Stride = Some(x)
@@ -47708,17 +47708,17 @@ func MkldnnMaxPool3d(args ...any) *Tensor {
 	var v [6]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		return typedMkldnnMaxPool3d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
 		var o MkldnnMaxPool3dOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Stride = Some(x)
 		}
 		return typedMkldnnMaxPool3d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd") {
 		var o MkldnnMaxPool3dOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Stride = Some(x)
@@ -47849,7 +47849,7 @@ func Mode(args ...any) (ModeTuple, error) {
 		}
 		return typedMode(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tib") {
 		var o ModeOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -47966,10 +47966,10 @@ func Moveaxis(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tii") {
 		return MoveaxisInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tll", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tll") {
 		return MoveaxisIntlist(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]))
 	}
 	var err error
@@ -48003,10 +48003,10 @@ func Movedim(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tii") {
 		return MovedimInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tll", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tll") {
 		return MovedimIntlist(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyIntListVal(v[:], 2, ints[:]))
 	}
 	var err error
@@ -48119,7 +48119,7 @@ func Multinomial(args ...any) *Tensor {
 	if i < 0 && pyFastTI(args, v[:]) {
 		return typedMultinomial(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tib") {
 		var o MultinomialOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -48307,7 +48307,7 @@ func NanToNum(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedNanToNum(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tf") {
 		var o NanToNumOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 1); ok {
@@ -48316,7 +48316,7 @@ func NanToNum(args ...any) *Tensor {
 		}
 		return typedNanToNum(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tff", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tff") {
 		var o NanToNumOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 1); ok {
@@ -48330,7 +48330,7 @@ func NanToNum(args ...any) *Tensor {
 		}
 		return typedNanToNum(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tfff", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tfff") {
 		var o NanToNumOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 1); ok {
@@ -48472,7 +48472,7 @@ func NanToNum_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedNanToNum_(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tf") {
 		var o NanToNum_Options
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 1); ok {
@@ -48481,7 +48481,7 @@ func NanToNum_(args ...any) *Tensor {
 		}
 		return typedNanToNum_(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tff", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tff") {
 		var o NanToNum_Options
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 1); ok {
@@ -48495,7 +48495,7 @@ func NanToNum_(args ...any) *Tensor {
 		}
 		return typedNanToNum_(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tfff", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tfff") {
 		var o NanToNum_Options
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 1); ok {
@@ -48619,14 +48619,14 @@ func Nanmean(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedNanmean(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		var o NanmeanOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.Dim = Some(x)
 		}
 		return typedNanmean(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb") {
 		var o NanmeanOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.Dim = Some(x)
@@ -48725,7 +48725,7 @@ func Nanmedian(args ...any) *Tensor {
 	if i < 0 && pyFastTI(args, v[:]) {
 		i = 1
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tib") {
 		i = 1
 	}
 	if i < 0 && len(args) == 3 {
@@ -48784,7 +48784,7 @@ func Nanquantile(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedNanquantile(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tti", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tti") {
 		var o NanquantileOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -48793,7 +48793,7 @@ func Nanquantile(args ...any) *Tensor {
 		}
 		return typedNanquantile(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttib") {
 		var o NanquantileOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -48807,10 +48807,10 @@ func Nanquantile(args ...any) *Tensor {
 		}
 		return typedNanquantile(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tf") {
 		return NanquantileScalar(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tfi", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tfi") {
 		var o NanquantileScalarOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -48819,7 +48819,7 @@ func Nanquantile(args ...any) *Tensor {
 		}
 		return NanquantileScalar(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tfib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tfib") {
 		var o NanquantileScalarOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -49015,14 +49015,14 @@ func Nansum(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedNansum(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		var o NansumOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.Dim = Some(x)
 		}
 		return typedNansum(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb") {
 		var o NansumOptions
 		if x, ok := pyIntList(v[:], 1, ints[:]); ok {
 			o.Dim = Some(x)
@@ -49113,10 +49113,10 @@ var pytorch_narrow = &pyParser{
 func Narrow(args ...any) *Tensor {
 	var v [4]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "titi", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "titi") {
 		return NarrowTensor(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyInt64Val(v[:], 3))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tiii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tiii") {
 		return typedNarrow(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2), pyInt64Val(v[:], 3))
 	}
 	var err error
@@ -49148,7 +49148,7 @@ var pytorch_narrow_copy = &pyParser{
 func NarrowCopy(args ...any) *Tensor {
 	var v [5]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tiii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tiii") {
 		return typedNarrowCopy(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2), pyInt64Val(v[:], 3))
 	}
 	var err error
@@ -49238,7 +49238,7 @@ var pytorch_native_dropout = &pyParser{
 func NativeDropout(args ...any) (NativeDropoutTuple, error) {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tfb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tfb") {
 		return typedNativeDropout(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), pyOptArg[bool](v[:], 2))
 	}
 	var err error
@@ -49329,7 +49329,7 @@ func NativeNorm(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedNativeNorm(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ts") {
 		var o NativeNormOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -49386,7 +49386,7 @@ func Ne(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return NeTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return NeScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -49604,7 +49604,7 @@ func NormExceptDim(args ...any) *Tensor {
 		}
 		return typedNormExceptDim(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		var o NormExceptDimOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -49695,7 +49695,7 @@ func Normal(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return NormalTensorFloat(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tf") {
 		var o NormalTensorFloatOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 1); ok {
@@ -49704,10 +49704,10 @@ func Normal(args ...any) *Tensor {
 		}
 		return NormalTensorFloat(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ft", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ft") {
 		return NormalFloatTensor(pyVal[float64](v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "ffl", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "ffl") {
 		return NormalFloatFloat(pyVal[float64](v[:], 0), pyVal[float64](v[:], 1), pyIntListVal(v[:], 2, ints[:]))
 	}
 	if i < 0 && len(args) == 2 {
@@ -49872,7 +49872,7 @@ func NotEqual(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return NotEqualTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return NotEqualScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -49921,10 +49921,10 @@ func NuclearNorm(args ...any) *Tensor {
 	var v [4]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		return NuclearNormDim(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb") {
 		var o NuclearNormDimOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -49936,7 +49936,7 @@ func NuclearNorm(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedNuclearNorm(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tb") {
 		var o NuclearNormOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -50039,7 +50039,7 @@ func Ones(args ...any) *Tensor {
 		v[0] = pyScratchInts(len(args))
 		return typedOnes(pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return typedOnes(pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 2 {
@@ -50261,10 +50261,10 @@ func Ormqr(args ...any) *Tensor {
 	}
 	var v [6]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return typedOrmqr(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tttb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tttb") {
 		var o OrmqrOptions
 		if v[:][3] != nil {
 			if x, ok := pyBoolGiven(v[:], 3); ok {
@@ -50412,7 +50412,7 @@ func PairwiseDistance(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedPairwiseDistance(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttf") {
 		var o PairwiseDistanceOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 2); ok {
@@ -50421,7 +50421,7 @@ func PairwiseDistance(args ...any) *Tensor {
 		}
 		return typedPairwiseDistance(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttff", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttff") {
 		var o PairwiseDistanceOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 2); ok {
@@ -50549,7 +50549,7 @@ func Pdist(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedPdist(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tf") {
 		var o PdistOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 1); ok {
@@ -50601,7 +50601,7 @@ func Permute(args ...any) *Tensor {
 	var v [2]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl") {
 		return typedPermute(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
 	var err error
@@ -50632,7 +50632,7 @@ func PermuteCopy(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl") {
 		return typedPermuteCopy(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
 	var err error
@@ -50677,7 +50677,7 @@ func Pinverse(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedPinverse(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tf") {
 		var o PinverseOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 1); ok {
@@ -50889,7 +50889,7 @@ var pytorch_polygamma = &pyParser{
 func Polygamma(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "it", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "it") {
 		return typedPolygamma(pyInt64Val(v[:], 0), pyTensorVal(v[:], 1))
 	}
 	var err error
@@ -50957,10 +50957,10 @@ func Pow(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return PowTensorTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return PowScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return PowTensorScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -51050,7 +51050,7 @@ func Prod(args ...any) *Tensor {
 	if i < 0 && pyFastTI(args, v[:]) {
 		return ProdDimInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tib") {
 		var o ProdDimIntOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -51191,10 +51191,10 @@ func Put(args ...any) *Tensor {
 	}
 	var v [4]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return typedPut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tttb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tttb") {
 		var o PutOptions
 		if v[:][3] != nil {
 			if x, ok := pyBoolGiven(v[:], 3); ok {
@@ -51411,7 +51411,7 @@ func Qr(args ...any) (QrTuple, error) {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedQr(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tb") {
 		var o QrOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -51486,7 +51486,7 @@ func Quantile(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedQuantile(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tti", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tti") {
 		var o QuantileOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -51495,7 +51495,7 @@ func Quantile(args ...any) *Tensor {
 		}
 		return typedQuantile(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttib") {
 		var o QuantileOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -51509,10 +51509,10 @@ func Quantile(args ...any) *Tensor {
 		}
 		return typedQuantile(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tf") {
 		return QuantileScalar(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tfi", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tfi") {
 		var o QuantileScalarOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -51521,7 +51521,7 @@ func Quantile(args ...any) *Tensor {
 		}
 		return QuantileScalar(pyTensorVal(v[:], 0), pyVal[float64](v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tfib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tfib") {
 		var o QuantileScalarOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -51860,17 +51860,17 @@ func QuantizedMaxPool1d(args ...any) *Tensor {
 	var v [6]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		return typedQuantizedMaxPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
 		var o QuantizedMaxPool1dOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Stride = Some(x)
 		}
 		return typedQuantizedMaxPool1d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd") {
 		var o QuantizedMaxPool1dOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Stride = Some(x)
@@ -51957,17 +51957,17 @@ func QuantizedMaxPool2d(args ...any) *Tensor {
 	var v [6]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		return typedQuantizedMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
 		var o QuantizedMaxPool2dOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Stride = Some(x)
 		}
 		return typedQuantizedMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd") {
 		var o QuantizedMaxPool2dOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Stride = Some(x)
@@ -52169,7 +52169,7 @@ func Rand(args ...any) *Tensor {
 		v[0] = pyScratchInts(len(args))
 		return typedRand(pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return typedRand(pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 2 {
@@ -52410,10 +52410,10 @@ func Randint(args ...any) *Tensor {
 	var v [10]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "il", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "il") {
 		return typedRandint(pyInt64Val(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "iil", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "iil") {
 		return RandintLow(pyInt64Val(v[:], 0), pyInt64Val(v[:], 1), pyIntListVal(v[:], 2, ints[:]))
 	}
 	if i < 0 && len(args) == 3 {
@@ -52607,7 +52607,7 @@ func RandintLike(args ...any) *Tensor {
 	if i < 0 && pyFastTI(args, v[:]) {
 		return typedRandintLike(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		return RandintLikeLowDtype(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	}
 	if i < 0 && len(args) == 3 {
@@ -52756,7 +52756,7 @@ func Randn(args ...any) *Tensor {
 		v[0] = pyScratchInts(len(args))
 		return typedRandn(pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return typedRandn(pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 2 {
@@ -53279,10 +53279,10 @@ func Remainder(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return RemainderTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return RemainderScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return RemainderScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -53322,7 +53322,7 @@ var pytorch_renorm = &pyParser{
 func Renorm(args ...any) *Tensor {
 	var v [5]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tsis", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tsis") {
 		return typedRenorm(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyInt64Val(v[:], 2), pyScalarVal(v[:], 3))
 	}
 	var err error
@@ -53360,7 +53360,7 @@ func RepeatInterleave(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return RepeatInterleaveSelfTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tti", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tti") {
 		var o RepeatInterleaveSelfTensorOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -53375,7 +53375,7 @@ func RepeatInterleave(args ...any) *Tensor {
 	if i < 0 && pyFastTI(args, v[:]) {
 		return RepeatInterleaveSelfInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		var o RepeatInterleaveSelfIntOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -53523,7 +53523,7 @@ func Reshape(args ...any) *Tensor {
 	var v [2]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl") {
 		return typedReshape(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
 	var err error
@@ -53695,13 +53695,13 @@ func ResultType(args ...any) (DType, error) {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return ResultTypeTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return ResultTypeScalarTensor(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return ResultTypeScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ss", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ss") {
 		return ResultTypeScalarScalar(pyScalarVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -53776,7 +53776,7 @@ func RnnReluCell(args ...any) *Tensor {
 	}
 	var v [6]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tttt") {
 		return typedRnnReluCell(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 	}
 	if i < 0 && len(args) == 5 {
@@ -53886,7 +53886,7 @@ func RnnTanhCell(args ...any) *Tensor {
 	}
 	var v [6]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tttt") {
 		return typedRnnTanhCell(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 	}
 	if i < 0 && len(args) == 5 {
@@ -53968,10 +53968,10 @@ func Roll(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		return typedRoll(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
 		var o RollOptions
 		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
 			o.Dims = Some(x)
@@ -54031,7 +54031,7 @@ func Rot90(args ...any) *Tensor {
 		}
 		return typedRot90(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "til", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "til") {
 		var o Rot90Options
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -54255,7 +54255,7 @@ func Rrelu(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedRrelu(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		var o RreluOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -54264,7 +54264,7 @@ func Rrelu(args ...any) *Tensor {
 		}
 		return typedRrelu(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tss", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tss") {
 		var o RreluOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -54278,7 +54278,7 @@ func Rrelu(args ...any) *Tensor {
 		}
 		return typedRrelu(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tssb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tssb") {
 		var o RreluOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -54406,7 +54406,7 @@ func Rrelu_(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedRrelu_(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		var o Rrelu_Options
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -54415,7 +54415,7 @@ func Rrelu_(args ...any) *Tensor {
 		}
 		return typedRrelu_(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tss", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tss") {
 		var o Rrelu_Options
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -54429,7 +54429,7 @@ func Rrelu_(args ...any) *Tensor {
 		}
 		return typedRrelu_(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tssb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tssb") {
 		var o Rrelu_Options
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
@@ -54612,10 +54612,10 @@ func Rsub(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return RsubTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return RsubScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tss", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tss") {
 		var o RsubScalarOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
@@ -54696,7 +54696,7 @@ func ScalarTensor(args ...any) *Tensor {
 	}
 	var v [6]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "s", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "s") {
 		return typedScalarTensor(pyScalarVal(v[:], 0))
 	}
 	if i < 0 && len(args) == 2 {
@@ -54770,10 +54770,10 @@ var pytorch_scatter = &pyParser{
 func Scatter(args ...any) *Tensor {
 	var v [6]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "titt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "titt") {
 		return ScatterSrc(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tits", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tits") {
 		return ScatterValue(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyScalarVal(v[:], 3))
 	}
 	var err error
@@ -54826,7 +54826,7 @@ var pytorch_scatter_add = &pyParser{
 func ScatterAdd(args ...any) *Tensor {
 	var v [5]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "titt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "titt") {
 		return typedScatterAdd(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3))
 	}
 	var err error
@@ -54903,7 +54903,7 @@ func Searchsorted(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return SearchsortedTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return SearchsortedScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	if i < 0 && len(args) == 3 {
@@ -55132,7 +55132,7 @@ var pytorch_select = &pyParser{
 func Select(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		return SelectInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	}
 	var err error
@@ -55164,7 +55164,7 @@ var pytorch_select_copy = &pyParser{
 func SelectCopy(args ...any) *Tensor {
 	var v [4]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		return SelectCopyInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	}
 	var err error
@@ -55197,7 +55197,7 @@ var pytorch_select_scatter = &pyParser{
 func SelectScatter(args ...any) *Tensor {
 	var v [4]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttii") {
 		return typedSelectScatter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyInt64Val(v[:], 2), pyInt64Val(v[:], 3))
 	}
 	var err error
@@ -55650,7 +55650,7 @@ func SliceCopy(args ...any) *Tensor {
 		}
 		return SliceCopyTensor(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		var o SliceCopyTensorOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -55664,7 +55664,7 @@ func SliceCopy(args ...any) *Tensor {
 		}
 		return SliceCopyTensor(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tiii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tiii") {
 		var o SliceCopyTensorOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -55837,7 +55837,7 @@ func SliceScatter(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedSliceScatter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tti", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tti") {
 		var o SliceScatterOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -55846,7 +55846,7 @@ func SliceScatter(args ...any) *Tensor {
 		}
 		return typedSliceScatter(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttii") {
 		var o SliceScatterOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -56133,7 +56133,7 @@ func Sort(args ...any) (SortTuple, error) {
 		}
 		return typedSort(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tib") {
 		var o SortOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -56296,7 +56296,7 @@ var pytorch_sparse_sampled_addmm = &pyParser{
 func (SparseModule) SampledAddmm(args ...any) *Tensor {
 	var v [6]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return SparseSampledAddmm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	if i < 0 && len(args) == 4 {
@@ -56547,10 +56547,10 @@ func (SpecialModule) ChebyshevPolynomialT(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return SpecialChebyshevPolynomialT(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return SpecialChebyshevPolynomialTXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return SpecialChebyshevPolynomialTNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -56598,10 +56598,10 @@ func (SpecialModule) ChebyshevPolynomialU(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return SpecialChebyshevPolynomialU(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return SpecialChebyshevPolynomialUXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return SpecialChebyshevPolynomialUNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -56649,10 +56649,10 @@ func (SpecialModule) ChebyshevPolynomialV(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return SpecialChebyshevPolynomialV(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return SpecialChebyshevPolynomialVXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return SpecialChebyshevPolynomialVNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -56700,10 +56700,10 @@ func (SpecialModule) ChebyshevPolynomialW(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return SpecialChebyshevPolynomialW(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return SpecialChebyshevPolynomialWXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return SpecialChebyshevPolynomialWNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -57147,10 +57147,10 @@ func (SpecialModule) HermitePolynomialH(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return SpecialHermitePolynomialH(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return SpecialHermitePolynomialHXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return SpecialHermitePolynomialHNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -57198,10 +57198,10 @@ func (SpecialModule) HermitePolynomialHe(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return SpecialHermitePolynomialHe(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return SpecialHermitePolynomialHeXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return SpecialHermitePolynomialHeNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -57381,10 +57381,10 @@ func (SpecialModule) LaguerrePolynomialL(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return SpecialLaguerrePolynomialL(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return SpecialLaguerrePolynomialLXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return SpecialLaguerrePolynomialLNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -57432,10 +57432,10 @@ func (SpecialModule) LegendrePolynomialP(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return SpecialLegendrePolynomialP(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return SpecialLegendrePolynomialPXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return SpecialLegendrePolynomialPNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -57583,7 +57583,7 @@ func (SpecialModule) Logit(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return SpecialLogit(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tf") {
 		var o SpecialLogitOptions
 		if v[:][1] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 1); ok {
@@ -57644,10 +57644,10 @@ func (SpecialModule) Logsumexp(args ...any) *Tensor {
 	var v [4]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		return SpecialLogsumexp(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb") {
 		var o SpecialLogsumexpOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -57940,7 +57940,7 @@ var pytorch_special_polygamma = &pyParser{
 func (SpecialModule) Polygamma(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "it", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "it") {
 		return SpecialPolygamma(pyInt64Val(v[:], 0), pyTensorVal(v[:], 1))
 	}
 	var err error
@@ -58131,10 +58131,10 @@ func (SpecialModule) ShiftedChebyshevPolynomialT(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return SpecialShiftedChebyshevPolynomialT(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return SpecialShiftedChebyshevPolynomialTXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return SpecialShiftedChebyshevPolynomialTNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -58182,10 +58182,10 @@ func (SpecialModule) ShiftedChebyshevPolynomialU(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return SpecialShiftedChebyshevPolynomialU(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return SpecialShiftedChebyshevPolynomialUXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return SpecialShiftedChebyshevPolynomialUNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -58233,10 +58233,10 @@ func (SpecialModule) ShiftedChebyshevPolynomialV(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return SpecialShiftedChebyshevPolynomialV(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return SpecialShiftedChebyshevPolynomialVXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return SpecialShiftedChebyshevPolynomialVNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -58284,10 +58284,10 @@ func (SpecialModule) ShiftedChebyshevPolynomialW(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return SpecialShiftedChebyshevPolynomialW(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return SpecialShiftedChebyshevPolynomialWXScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return SpecialShiftedChebyshevPolynomialWNScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -58437,10 +58437,10 @@ func (SpecialModule) Xlog1py(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return SpecialXlog1py(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return SpecialXlog1pySelfScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return SpecialXlog1pyOtherScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -58488,10 +58488,10 @@ func (SpecialModule) Xlogy(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return SpecialXlogy(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return SpecialXlogySelfScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return SpecialXlogyOtherScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -58539,10 +58539,10 @@ func (SpecialModule) Zeta(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return SpecialZeta(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return SpecialZetaSelfScalar(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return SpecialZetaOtherScalar(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -58596,10 +58596,10 @@ func SplitWithSizes(args ...any) ([]*Tensor, error) {
 	var v [3]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl") {
 		return typedSplitWithSizes(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tli", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tli") {
 		var o SplitWithSizesOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -58870,7 +58870,7 @@ func Sspaddmm(args ...any) *Tensor {
 	}
 	var v [6]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return typedSspaddmm(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
 	if i < 0 && len(args) == 4 {
@@ -59037,10 +59037,10 @@ func Std(args ...any) *Tensor {
 	var v [5]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		return StdDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb") {
 		var o StdDimOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -59049,7 +59049,7 @@ func Std(args ...any) *Tensor {
 		}
 		return StdDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdbb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdbb") {
 		var o StdDimOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -59066,7 +59066,7 @@ func Std(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedStd(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tb") {
 		var o StdOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -59254,11 +59254,11 @@ func StdMean(args ...any) (StdMeanTuple, error) {
 	var v [4]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		r, rerr := StdMeanDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]))
 		return StdMeanTuple(r), rerr
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb") {
 		var o StdMeanDimOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -59268,7 +59268,7 @@ func StdMean(args ...any) (StdMeanTuple, error) {
 		r, rerr := StdMeanDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
 		return StdMeanTuple(r), rerr
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdbb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdbb") {
 		var o StdMeanDimOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -59286,7 +59286,7 @@ func StdMean(args ...any) (StdMeanTuple, error) {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedStdMean(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tb") {
 		var o StdMeanOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -59482,7 +59482,7 @@ func Subtract(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return SubtractTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tss", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tss") {
 		var o SubtractScalarOptions
 		if v[:][2] != nil {
 			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
@@ -59567,10 +59567,10 @@ func Sum(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedSum(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		return SumDimIntList(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb") {
 		var o SumDimIntListOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -59689,7 +59689,7 @@ func Svd(args ...any) (SvdTuple, error) {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedSvd(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tb") {
 		var o SvdOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -59698,7 +59698,7 @@ func Svd(args ...any) (SvdTuple, error) {
 		}
 		return typedSvd(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tbb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tbb") {
 		var o SvdOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -59794,7 +59794,7 @@ var pytorch_swapaxes = &pyParser{
 func Swapaxes(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		return typedSwapaxes(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	}
 	var err error
@@ -59824,7 +59824,7 @@ var pytorch_swapdims = &pyParser{
 func Swapdims(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		return typedSwapdims(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	}
 	var err error
@@ -59866,7 +59866,7 @@ func Symeig(args ...any) (SymeigTuple, error) {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedSymeig(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tb") {
 		var o SymeigOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -59875,7 +59875,7 @@ func Symeig(args ...any) (SymeigTuple, error) {
 		}
 		return typedSymeig(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tbb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tbb") {
 		var o SymeigOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -60080,7 +60080,7 @@ func TakeAlongDim(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedTakeAlongDim(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tti", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tti") {
 		var o TakeAlongDimOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -60274,7 +60274,7 @@ func TensorSplit(args ...any) ([]*Tensor, error) {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return TensorSplitTensorIndicesOrSections(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tti", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tti") {
 		var o TensorSplitTensorIndicesOrSectionsOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -60286,7 +60286,7 @@ func TensorSplit(args ...any) ([]*Tensor, error) {
 	if i < 0 && pyFastTI(args, v[:]) {
 		return TensorSplitSections(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tii") {
 		var o TensorSplitSectionsOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -60295,10 +60295,10 @@ func TensorSplit(args ...any) ([]*Tensor, error) {
 		}
 		return TensorSplitSections(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl") {
 		return TensorSplitIndices(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tli", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tli") {
 		var o TensorSplitIndicesOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -60389,7 +60389,7 @@ var pytorch_threshold = &pyParser{
 func Threshold(args ...any) *Tensor {
 	var v [4]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tss", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tss") {
 		return typedThreshold(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyScalarVal(v[:], 2))
 	}
 	var err error
@@ -60422,7 +60422,7 @@ var pytorch_threshold_ = &pyParser{
 func Threshold_(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tss", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tss") {
 		return typedThreshold_(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1), pyScalarVal(v[:], 2))
 	}
 	var err error
@@ -60453,7 +60453,7 @@ func Tile(args ...any) *Tensor {
 	var v [2]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl") {
 		return typedTile(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
 	var err error
@@ -60496,7 +60496,7 @@ func Topk(args ...any) (TopkTuple, error) {
 	if i < 0 && pyFastTI(args, v[:]) {
 		return typedTopk(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		var o TopkOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -60505,7 +60505,7 @@ func Topk(args ...any) (TopkTuple, error) {
 		}
 		return typedTopk(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tiib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tiib") {
 		var o TopkOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -60672,7 +60672,7 @@ var pytorch_transpose = &pyParser{
 func Transpose(args ...any) *Tensor {
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		return TransposeInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	}
 	var err error
@@ -60704,7 +60704,7 @@ var pytorch_transpose_copy = &pyParser{
 func TransposeCopy(args ...any) *Tensor {
 	var v [4]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		return TransposeCopyInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2))
 	}
 	var err error
@@ -60914,7 +60914,7 @@ func TriangularSolve(args ...any) (TriangularSolveTuple, error) {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return typedTriangularSolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttb") {
 		var o TriangularSolveOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -60923,7 +60923,7 @@ func TriangularSolve(args ...any) (TriangularSolveTuple, error) {
 		}
 		return typedTriangularSolve(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttbb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttbb") {
 		var o TriangularSolveOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -61141,10 +61141,10 @@ func TrilIndices(args ...any) *Tensor {
 	}
 	var v [8]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ii") {
 		return typedTrilIndices(pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "iii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "iii") {
 		var o TrilIndicesOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -61276,10 +61276,10 @@ func TripletMarginLoss(args ...any) *Tensor {
 	}
 	var v [8]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ttt", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
 		return typedTripletMarginLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tttf", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tttf") {
 		var o TripletMarginLossOptions
 		if v[:][3] != nil {
 			if x, ok := pyArgGiven[float64](v[:], 3); ok {
@@ -61548,10 +61548,10 @@ func TriuIndices(args ...any) *Tensor {
 	}
 	var v [8]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "ii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ii") {
 		return typedTriuIndices(pyInt64Val(v[:], 0), pyInt64Val(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "iii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "iii") {
 		var o TriuIndicesOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -61832,7 +61832,7 @@ func Unflatten(args ...any) *Tensor {
 	var v [4]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "til", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "til") {
 		return UnflattenInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyIntListVal(v[:], 2, ints[:]))
 	}
 	var err error
@@ -61864,7 +61864,7 @@ var pytorch_unfold_copy = &pyParser{
 func UnfoldCopy(args ...any) *Tensor {
 	var v [5]any
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], nil, "tiii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tiii") {
 		return typedUnfoldCopy(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1), pyInt64Val(v[:], 2), pyInt64Val(v[:], 3))
 	}
 	var err error
@@ -61910,7 +61910,7 @@ func UnsafeChunk(args ...any) ([]*Tensor, error) {
 	if i < 0 && pyFastTI(args, v[:]) {
 		return typedUnsafeChunk(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		var o UnsafeChunkOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -61966,7 +61966,7 @@ func UnsafeSplit(args ...any) ([]*Tensor, error) {
 	if i < 0 && pyFastTI(args, v[:]) {
 		return UnsafeSplitTensor(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tii", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tii") {
 		var o UnsafeSplitTensorOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -62030,10 +62030,10 @@ func UnsafeSplitWithSizes(args ...any) ([]*Tensor, error) {
 	var v [3]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl") {
 		return typedUnsafeSplitWithSizes(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tli", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tli") {
 		var o UnsafeSplitWithSizesOptions
 		if v[:][2] != nil {
 			if x, ok := pyInt64Given(v[:], 2); ok {
@@ -62203,7 +62203,7 @@ func Vander(args ...any) *Tensor {
 		}
 		return typedVander(pyTensorVal(v[:], 0), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "tib", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "tib") {
 		var o VanderOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
@@ -62298,10 +62298,10 @@ func Var(args ...any) *Tensor {
 	var v [5]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		return VarDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb") {
 		var o VarDimOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -62310,7 +62310,7 @@ func Var(args ...any) *Tensor {
 		}
 		return VarDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdbb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdbb") {
 		var o VarDimOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -62327,7 +62327,7 @@ func Var(args ...any) *Tensor {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedVar(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tb") {
 		var o VarOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -62515,11 +62515,11 @@ func VarMean(args ...any) (VarMeanTuple, error) {
 	var v [4]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
 		r, rerr := VarMeanDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]))
 		return VarMeanTuple(r), rerr
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb") {
 		var o VarMeanDimOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -62529,7 +62529,7 @@ func VarMean(args ...any) (VarMeanTuple, error) {
 		r, rerr := VarMeanDim(pyTensorVal(v[:], 0), pyOptIntList(v[:], 1, ints[:]), o)
 		return VarMeanTuple(r), rerr
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdbb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdbb") {
 		var o VarMeanDimOptions
 		if v[:][2] != nil {
 			if x, ok := pyBoolGiven(v[:], 2); ok {
@@ -62547,7 +62547,7 @@ func VarMean(args ...any) (VarMeanTuple, error) {
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedVarMean(pyTensorVal(v[:], 0))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tb", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tb") {
 		var o VarMeanOptions
 		if v[:][1] != nil {
 			if x, ok := pyBoolGiven(v[:], 1); ok {
@@ -62840,7 +62840,7 @@ func ViewCopy(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl") {
 		return typedViewCopy(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
 	var err error
@@ -62883,7 +62883,7 @@ func Vsplit(args ...any) ([]*Tensor, error) {
 	if i < 0 && pyFastTI(args, v[:]) {
 		return VsplitInt(pyTensorVal(v[:], 0), pyInt64Val(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl") {
 		return VsplitArray(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
 	}
 	var err error
@@ -62953,10 +62953,10 @@ func Xlogy(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return XlogyTensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "st", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "st") {
 		return XlogyScalarSelf(pyScalarVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return XlogyScalarOther(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -63003,7 +63003,7 @@ func Xlogy_(args ...any) *Tensor {
 	if i < 0 && pyFastTT(args, v[:]) {
 		return Xlogy_Tensor(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
 	}
-	if i < 0 && pyFastMatch(args, v[:], nil, "ts", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
 		return Xlogy_ScalarOther(pyTensorVal(v[:], 0), pyScalarVal(v[:], 1))
 	}
 	var err error
@@ -63080,7 +63080,7 @@ func Zeros(args ...any) *Tensor {
 		v[0] = pyScratchInts(len(args))
 		return typedZeros(pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "l", "", 0, 0) {
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "l") {
 		return typedZeros(pyIntListVal(v[:], 0, ints[:]))
 	}
 	if i < 0 && len(args) == 2 {

@@ -841,15 +841,14 @@ func pyOld[T any](v any, nilable bool) (T, bool) {
 // the exact Go type a common call passes, converted as convertValue
 // would; ok is false for anything else, which the parser then handles.
 
-// pyFastMatch is a fast path's test (emit/internal/python/fast.go): args
-// are len(shape) positional values, each of the kind its code names, then,
-// when kw is not "", that keyword alone, of the kind kwCode; when they
-// are, their values are in vals (the keyword's at kwParam) as the parser
-// would put them, and int lists of one int in ints' slots in order. On
-// false vals is untouched.
-func pyFastMatch(args, vals []any, ints []int64, shape string, kw string, kwCode byte, kwParam int) bool {
+// pyFastMatch is a positional fast path's test (emit/internal/python/
+// fast.go): args are len(shape) values, each of the kind its code names;
+// when they are, their values are in vals as the parser would put them,
+// and int lists of one int in ints' slots in order. On false vals is
+// untouched. (A shape with a keyword is tested inline.)
+func pyFastMatch(args, vals []any, ints []int64, shape string) bool {
 	n := len(shape)
-	if kw != "" && len(args) != n+1 || kw == "" && len(args) != n || n > 4 {
+	if len(args) != n || n > 4 {
 		return false
 	}
 	var got [4]any
@@ -860,13 +859,6 @@ func pyFastMatch(args, vals []any, ints []int64, shape string, kw string, kwCode
 			return false
 		}
 		got[i] = x
-	}
-	if kw != "" {
-		x, ok := pyFastCheck(kwCode, pyFastKeyword(args[n], kw), ints, &dims)
-		if !ok {
-			return false
-		}
-		vals[kwParam] = x
 	}
 	copy(vals, got[:n])
 	return true

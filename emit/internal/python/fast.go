@@ -327,13 +327,11 @@ func fastPath(e *Entry, direct func(sig int, given func(int) bool) []jen.Code) [
 			continue
 		}
 		n := sh.n
-		var set []jen.Code
-		if d := direct(sh.sig, func(p int) bool { return p < n }); sh.kw == nil && d != nil {
+		set := []jen.Code{jen.Id("i").Op("=").Lit(sh.sig)}
+		if d := direct(sh.sig, func(p int) bool { return p < n }); d != nil {
 			set = d
-		} else {
-			set = []jen.Code{jen.Id("i").Op("=").Lit(sh.sig)}
 		}
-		if n == 0 && sh.kw == nil {
+		if n == 0 {
 			code = append(code, jen.If(jen.Id("i").Op("<").Lit(0).Op("&&").Len(jen.Id("args")).Op("==").Lit(0)).Block(set...))
 			continue
 		}
@@ -345,18 +343,13 @@ func fastPath(e *Entry, direct func(sig int, given func(int) bool) []jen.Code) [
 			fn, _ := ps[i].check()
 			shape.WriteByte(fastCode[fn])
 		}
-		kwName, kwCode, kwParam := jen.Lit(""), jen.Lit(0), jen.Lit(0)
-		if sh.kw != nil {
-			fn, _ := ps[sh.kw.param].check()
-			kwName, kwCode, kwParam = jen.Lit(sh.kw.name), jen.LitRune(rune(fastCode[fn])), jen.Lit(sh.kw.param)
-		}
 		ints := jen.Nil()
 		if usesIntLists(e) {
 			ints = jen.Id("ints").Index(jen.Op(":"))
 		}
 		cond := jen.Id("i").Op("<").Lit(0).Op("&&").Id("pyFastMatch").Call(
-			jen.Id("args"), jen.Id("v").Index(jen.Op(":")), ints, jen.Lit(shape.String()), kwName, kwCode, kwParam)
-		if fn, ok := fastInlined[shape.String()]; ok && sh.kw == nil {
+			jen.Id("args"), jen.Id("v").Index(jen.Op(":")), ints, jen.Lit(shape.String()))
+		if fn, ok := fastInlined[shape.String()]; ok {
 			cond = jen.Id("i").Op("<").Lit(0).Op("&&").Id(fn).Call(jen.Id("args"), jen.Id("v").Index(jen.Op(":")))
 		}
 		code = append(code, jen.If(cond).Block(set...))
