@@ -135,9 +135,7 @@ runtime_tests() {
     awk '/^=== RUN/{n=0; delete buf; next} /^ *--- SKIP/{sub(/^ */,""); print "  " $0; for(i=1;i<=n;i++) print "      " buf[i]; next} /^ *--- /{next} {sub(/^ */,""); buf[++n]=$0}' "$log"
   fi
   if [ $rc != 0 ]; then
-    # Each failing test's whole report (go test -v prints it under its
-    # "--- FAIL" line, up to the next test's line), and any panic.
-    awk '/^ *--- FAIL/{p=1; print; next} /^ *--- (PASS|SKIP)|^=== /{p=0} /panic:|^FAIL/{p=1} p' "$log" | head -400
+    scripts/go-test-failures.sh "$log"
     echo "$NAME: FAIL ($pass passed, $fail failed, $skip skipped; full log: $log)"
     exit 1
   fi

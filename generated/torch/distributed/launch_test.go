@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"net"
 	"os"
 	"os/exec"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -72,15 +74,56 @@ func requirePython(t testing.TB) {
 	}
 }
 
-// freePort is a TCP port on 127.0.0.1 that nothing listens on now.
+// freePort is a TCP port on 127.0.0.1 that nothing listens on now, below
+// the kernel's ephemeral range (ip_local_port_range), and never handed out
+// twice in this process. A port from the ephemeral range (what listening on
+// port 0 gives) may be taken before rank 0 binds it: every outgoing
+// connection, and every Gloo listener, draws its local port from that
+// range. That happened in CI: rank 0 failed with "Address already in use",
+// and the other ranks connected to a stranger.
 func freePort(t testing.TB) int {
 	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
+	low := ephemeralLow()
+	portsMu.Lock()
+	defer portsMu.Unlock()
+	for range 1000 {
+		port := 10000 + rand.IntN(low-10000)
+		if portsGiven[port] {
+			continue
+		}
+		l, err := net.Listen("tcp", "127.0.0.1:"+strconv.Itoa(port))
+		if err != nil {
+			continue // in use
+		}
+		l.Close()
+		portsGiven[port] = true
+		return port
 	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
+	t.Fatalf("no free TCP port in [10000, %d) after 1000 tries", low)
+	return 0
+}
+
+var (
+	portsMu    sync.Mutex
+	portsGiven = map[int]bool{}
+)
+
+// ephemeralLow is the first port of the kernel's ephemeral range (32768
+// where it cannot be read, Linux's default).
+func ephemeralLow() int {
+	b, err := os.ReadFile("/proc/sys/net/ipv4/ip_local_port_range")
+	if err != nil {
+		return 32768
+	}
+	f := strings.Fields(string(b))
+	if len(f) != 2 {
+		return 32768
+	}
+	low, err := strconv.Atoi(f[0])
+	if err != nil || low <= 11000 {
+		return 32768
+	}
+	return low
 }
 
 // launch starts one process per rank with RANK, WORLD_SIZE, MASTER_ADDR,
