@@ -147,11 +147,23 @@ func PythonMethods(lib *model.Library, specs *model.Specs) (map[string]PythonEnt
 	}
 	parsers := overloads.PyParsers(lib.Operators)
 	entries, skipped := python.Methods(parsers, bound, taken)
-	funcs, funcsSkipped := python.Functions(parsers, bound, reserved)
+	runtimeMethods, err := bind.RuntimeMethods(runtime)
+	if err != nil {
+		return nil, nil, err
+	}
+	funcs, funcsSkipped := python.Functions(parsers, bound, reserved, runtimeMethods)
+	forwards, ported, fSkipped := python.Functionals(funcs, runtimeMethods[python.ModuleType(python.Functional)])
 	entries, skipped = append(entries, funcs...), append(skipped, funcsSkipped...)
+	skipped = append(skipped, fSkipped...)
 	out := make(map[string]PythonEntry, len(entries))
 	for _, e := range entries {
 		out[e.Python] = PythonEntry{Call: e.GoCall(), Results: e.ResultsString()}
+	}
+	for _, fw := range forwards {
+		out[fw.Python] = PythonEntry{Call: python.GoCall(fw.Python, fw.GoName), Results: fw.To.ResultsString()}
+	}
+	for py, goName := range ported {
+		out[py] = PythonEntry{Call: python.GoCall(py, goName), Results: "*Tensor"}
 	}
 	return out, skipped, nil
 }

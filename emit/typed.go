@@ -44,11 +44,17 @@ func generateTyped(lib *model.Library, t Target, c Config) (*Output, error) {
 	}
 	// The Python-shaped functions; one that takes the name of an
 	// operator's function renames that function (unexported), and calls it.
-	pyFuncs, pyFuncsSkipped := python.Functions(overloads.PyParsers(lib.Operators), bound, reserved)
+	runtimeMethods, err := bind.RuntimeMethods(runtime)
+	if err != nil {
+		return nil, err
+	}
+	pyFuncs, pyFuncsSkipped := python.Functions(overloads.PyParsers(lib.Operators), bound, reserved, runtimeMethods)
 	python.Rename(pyFuncs)
+	forwards, ported, fSkipped := python.Functionals(pyFuncs, runtimeMethods[python.ModuleType(python.Functional)])
 	report.Python, report.PythonSkipped = len(pyEntries), pySkipped
-	report.PythonFunctions = len(pyFuncs)
+	report.PythonFunctions = len(pyFuncs) + len(forwards) + len(ported)
 	report.PythonSkipped = append(report.PythonSkipped, pyFuncsSkipped...)
+	report.PythonSkipped = append(report.PythonSkipped, fSkipped...)
 	pyEntries = append(pyEntries, pyFuncs...)
 	custom, customSkipped, err := customops.Bind(c.CustomOps, reserved)
 	if err != nil {
@@ -97,12 +103,16 @@ func generateTyped(lib *model.Library, t Target, c Config) (*Output, error) {
 		files[fmt.Sprintf("ops_%02d.go", i)] = src
 	}
 	if len(pyEntries) > 0 {
-		src, err := python.GoFile(c.Package, stamp, c.ImportPath+"/kw", pyEntries)
+		src, err := python.GoFile(c.Package, stamp, c.ImportPath+"/kw", pyEntries, forwards)
 		if err != nil {
 			return nil, err
 		}
 		files["python_methods.go"] = src
-		if src, err = python.KeywordsFile(stamp, pyEntries); err != nil {
+		runtimeSigs, err := bind.RuntimeParsers(runtime)
+		if err != nil {
+			return nil, err
+		}
+		if src, err = python.KeywordsFile(stamp, pyEntries, runtimeSigs); err != nil {
 			return nil, err
 		}
 		files[SubPackagePath("kw", "keywords.go")] = src

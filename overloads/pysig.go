@@ -193,9 +193,9 @@ var pyAutogen = sync.OnceValue(func() map[string]bool { return pySet("autogen.tx
 
 // PyParsers returns, for each public Python name of the operators that is a
 // Tensor method or a torch-namespace function ("Tensor.sum", "torch.sum",
-// "torch.linalg.norm"), its signatures in the parser's order. Names of
-// torch.nn.functional are Python functions over torch._C._nn and are not
-// included.
+// "torch.linalg.norm"), its signatures in the parser's order, and those of
+// the functions of torch.nn.functional that are torch._C._nn bindings
+// (torch.nn.functional.gelu); its Python functions are not included.
 func PyParsers(ops []*model.Operator) map[string][]*PySignature {
 	byName := map[string][]*model.Operator{}
 	for _, op := range ops {
@@ -213,6 +213,7 @@ func PyParsers(ops []*model.Operator) map[string][]*PySignature {
 	for name, ops := range byName {
 		out[name] = groupPy(ops, strings.HasPrefix(name, "Tensor."))
 	}
+	functionalParsers(ops, out)
 	return out
 }
 

@@ -27,6 +27,11 @@ the same install give the same bytes:
   pyfunctions.txt: "Tensor.N" / "torch.N" for the names of Tensor.txt and
       torch.txt that are not argument-parser bindings: Python functions
       (torch/_tensor.py, torch/functional.py) and properties (Tensor.data).
+  functional.txt: "N how" for every public function N of
+      torch.nn.functional, how being what Python binds it to: "torch.X" or
+      "torch._C._nn.X" for a builtin of the argument parser (F.conv2d is
+      torch.conv2d, F.logsigmoid is torch._C._nn.log_sigmoid), "python" for
+      a Python function (F.cross_entropy), which a Go port reproduces.
   autogen.txt: the overloads ("name.overload") torchgen generates rather
       than reads from native_functions.yaml (its "autogen:" entries), which
       get no Python binding, except the view_copy operators ("x_copy",
@@ -236,6 +241,24 @@ def write(path, header, lines):
             f.write(line + "\n")
 
 
+def functional():
+    """functional.txt's lines."""
+    out = []
+    for n in dir(F):
+        if n.startswith("_"):
+            continue
+        v = getattr(F, n)
+        if builtin(v):
+            how = [("torch._C._nn." + k) for k in dir(torch._C._nn) if getattr(torch._C._nn, k, None) is v]
+            how += [("torch." + k) for k in dir(torch) if not k.startswith("_") and getattr(torch, k, None) is v]
+            if how:  # has_torch_function and friends are bound to neither
+                out.append("%s %s" % (n, sorted(how)[0] if len(how) == 1 else
+                                       next(h for h in how if h.endswith("." + n))))
+        elif inspect.isfunction(v) and v.__module__ == F.__name__:
+            out.append("%s python" % n)
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default="overloads/pynames")
@@ -265,6 +288,7 @@ def main():
         write(os.path.join(args.out, f), header, s)
     write(os.path.join(args.out, "wrappers.txt"), header, ["%s %s" % p for p in wr])
     write(os.path.join(args.out, "autogen.txt"), header, autogen(args.native_functions))
+    write(os.path.join(args.out, "functional.txt"), header, functional())
     write(os.path.join(args.out, "pyfunctions.txt"), header,
           ["Tensor." + n for n in sets["Tensor.txt"] if not builtin(getattr(torch.Tensor, n))] +
           ["torch." + n for n in sets["torch.txt"] if not builtin(getattr(torch, n))])

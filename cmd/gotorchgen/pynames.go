@@ -67,7 +67,11 @@ func runNamesCommand(args []string) error {
 		}
 		entry := [2]string{"Tensor." + name, "x." + name + "(...): Python's call shapes, the overload Python's parser picks" + method}
 		if !strings.HasPrefix(canon, "Tensor.") {
-			entry = [2]string{name, "torch." + name + "(...): Python's call shapes, the overload Python's parser picks" + results}
+			call := "torch." + name
+			if strings.HasPrefix(name, "nn.") { // nn.F.Relu: package nn's
+				call = name
+			}
+			entry = [2]string{name, call + "(...): Python's call shapes, the overload Python's parser picks" + results}
 			// The default overload's function gave the entry point its
 			// name: it is reached through it, with its typed call shape.
 			for i, l := range lines {

@@ -27,7 +27,10 @@ func TestNamesPythonFake(t *testing.T) {
 		want := "Relu  torch.Relu(...): Python's call shapes, the overload Python's parser picks; a *Tensor that carries its error (Result for (T, error))\n" +
 			"Relu  aten::relu (through Relu, with the typed call shape too)\n"
 		if strings.Contains(name, "functional") || strings.HasPrefix(name, "F.") {
-			want = "Relu  aten::relu\n" // no entry point for F.X yet
+			// F.relu is a Python function over torch.relu: the runtime's
+			// port, package nn's F.
+			want = "nn.F.Relu  nn.F.Relu(...): Python's call shapes, the overload Python's parser picks; a *Tensor that carries its error (Result for (T, error))\n" +
+				"Relu       aten::relu\n"
 		}
 		if strings.Contains(name, "Tensor.") {
 			// The Python-shaped method comes first.

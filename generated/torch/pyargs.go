@@ -519,14 +519,22 @@ func (prm *pyParam) convertValue(a any, numbers bool, ints []int64, used *int) (
 		_, ok := a.(string)
 		return a, ok
 	case pkIntList:
-		if prm.size > 0 {
-			if v, ok := pyInt64(a); ok { // int[1] dim: a single int
-				if start := *used; start < len(ints) && start < 15 {
-					ints[start] = v
-					*used = start + 1
-					return pyScratchInts(start<<4 | 1), true
+		if n := prm.size; n > 0 {
+			// A single int is the list of n copies (int[1] dim: [dim];
+			// int[2] kernel_size: [k, k]), as Python's parser makes it.
+			if v, ok := pyInt64(a); ok {
+				if start := *used; start+n <= len(ints) && start+n <= 15 {
+					for k := range n {
+						ints[start+k] = v
+					}
+					*used = start + n
+					return pyScratchInts(start<<4 | n), true
 				}
-				return []int64{v}, true
+				out := make([]int64, n)
+				for k := range out {
+					out[k] = v
+				}
+				return out, true
 			}
 		}
 		return pyInt64s(a)

@@ -20231,9 +20231,6 @@ func (self *Tensor) ToSparseBsc(args ...any) *Tensor {
 		v[0] = pyScratchInts(len(args))
 		return ToSparseBsc(self, pyIntListVal(v[:], 0, ints[:]))
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "d") {
-		return ToSparseBsc(self, pyIntListVal(v[:], 0, ints[:]))
-	}
 	var err error
 	if i < 0 {
 		i, err = pyTensor_to_sparse_bsc.parse(args, v[:], ints[:])
@@ -20264,9 +20261,6 @@ func (self *Tensor) ToSparseBsr(args ...any) *Tensor {
 	i := -1
 	if i < 0 && pyFastIntsVarargs(args, ints[:]) {
 		v[0] = pyScratchInts(len(args))
-		return ToSparseBsr(self, pyIntListVal(v[:], 0, ints[:]))
-	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "d") {
 		return ToSparseBsr(self, pyIntListVal(v[:], 0, ints[:]))
 	}
 	var err error
@@ -29096,18 +29090,6 @@ func Conv2d(args ...any) *Tensor {
 		}
 		return typedConv2d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tttd") {
-		var o Conv2dOptions
-		if v[:][2] != nil {
-			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
-				o.Bias = x
-			}
-		}
-		if x, ok := pyIntList(v[:], 3, ints[:]); ok {
-			o.Stride = Some(x)
-		}
-		return typedConv2d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -29235,18 +29217,6 @@ func Conv3d(args ...any) *Tensor {
 			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
 				o.Bias = x
 			}
-		}
-		return typedConv3d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
-	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tttd") {
-		var o Conv3dOptions
-		if v[:][2] != nil {
-			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
-				o.Bias = x
-			}
-		}
-		if x, ok := pyIntList(v[:], 3, ints[:]); ok {
-			o.Stride = Some(x)
 		}
 		return typedConv3d(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
@@ -29558,18 +29528,6 @@ func ConvTranspose2d(args ...any) *Tensor {
 		}
 		return ConvTranspose2dInput(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tttd") {
-		var o ConvTranspose2dInputOptions
-		if v[:][2] != nil {
-			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
-				o.Bias = x
-			}
-		}
-		if x, ok := pyIntList(v[:], 3, ints[:]); ok {
-			o.Stride = Some(x)
-		}
-		return ConvTranspose2dInput(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
-	}
 	if i < 0 && len(args) == 3 {
 		x0, ok0 := pyFastTensor(args[0])
 		x1, ok1 := pyFastTensor(args[1])
@@ -29665,18 +29623,6 @@ func ConvTranspose3d(args ...any) *Tensor {
 			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
 				o.Bias = x
 			}
-		}
-		return ConvTranspose3dInput(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
-	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tttd") {
-		var o ConvTranspose3dInputOptions
-		if v[:][2] != nil {
-			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
-				o.Bias = x
-			}
-		}
-		if x, ok := pyIntList(v[:], 3, ints[:]); ok {
-			o.Stride = Some(x)
 		}
 		return ConvTranspose3dInput(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
 	}
@@ -46853,55 +46799,7 @@ func MaxPool2d(args ...any) *Tensor {
 	}
 	var v [6]any
 	var ints [pyScratch]int64
-	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
-		return typedMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
-	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
-		var o MaxPool2dOptions
-		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
-			o.Stride = Some(x)
-		}
-		return typedMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
-	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd") {
-		var o MaxPool2dOptions
-		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
-			o.Stride = Some(x)
-		}
-		if x, ok := pyIntList(v[:], 3, ints[:]); ok {
-			o.Padding = Some(x)
-		}
-		return typedMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[5] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		x2, ok2 := pyFastDim(args[2], ints[:], 1)
-		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
-		if ok0 && ok1 && ok2 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[5] = xk
-			i = 0
-		}
-	}
-	var err error
-	if i < 0 {
-		i, err = pytorch_max_pool2d.parse(args, v[:], ints[:])
-	}
+	i, err := pytorch_max_pool2d.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o MaxPool2dOptions
@@ -46950,55 +46848,7 @@ func MaxPool3d(args ...any) *Tensor {
 	}
 	var v [6]any
 	var ints [pyScratch]int64
-	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
-		return typedMaxPool3d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
-	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
-		var o MaxPool3dOptions
-		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
-			o.Stride = Some(x)
-		}
-		return typedMaxPool3d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
-	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd") {
-		var o MaxPool3dOptions
-		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
-			o.Stride = Some(x)
-		}
-		if x, ok := pyIntList(v[:], 3, ints[:]); ok {
-			o.Padding = Some(x)
-		}
-		return typedMaxPool3d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[5] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		x2, ok2 := pyFastDim(args[2], ints[:], 1)
-		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
-		if ok0 && ok1 && ok2 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[5] = xk
-			i = 0
-		}
-	}
-	var err error
-	if i < 0 {
-		i, err = pytorch_max_pool3d.parse(args, v[:], ints[:])
-	}
+	i, err := pytorch_max_pool3d.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o MaxPool3dOptions
@@ -47512,14 +47362,7 @@ var pytorch_mkldnn_adaptive_avg_pool2d = &pyParser{
 func MkldnnAdaptiveAvgPool2d(args ...any) *Tensor {
 	var v [3]any
 	var ints [pyScratch]int64
-	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
-		return typedMkldnnAdaptiveAvgPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
-	}
-	var err error
-	if i < 0 {
-		i, err = pytorch_mkldnn_adaptive_avg_pool2d.parse(args, v[:], ints[:])
-	}
+	i, err := pytorch_mkldnn_adaptive_avg_pool2d.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		if v[:][2] != nil {
@@ -47610,55 +47453,7 @@ func MkldnnMaxPool2d(args ...any) *Tensor {
 	}
 	var v [6]any
 	var ints [pyScratch]int64
-	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
-		return typedMkldnnMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
-	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
-		var o MkldnnMaxPool2dOptions
-		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
-			o.Stride = Some(x)
-		}
-		return typedMkldnnMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
-	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd") {
-		var o MkldnnMaxPool2dOptions
-		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
-			o.Stride = Some(x)
-		}
-		if x, ok := pyIntList(v[:], 3, ints[:]); ok {
-			o.Padding = Some(x)
-		}
-		return typedMkldnnMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[5] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		x2, ok2 := pyFastDim(args[2], ints[:], 1)
-		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
-		if ok0 && ok1 && ok2 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[5] = xk
-			i = 0
-		}
-	}
-	var err error
-	if i < 0 {
-		i, err = pytorch_mkldnn_max_pool2d.parse(args, v[:], ints[:])
-	}
+	i, err := pytorch_mkldnn_max_pool2d.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o MkldnnMaxPool2dOptions
@@ -47707,55 +47502,7 @@ func MkldnnMaxPool3d(args ...any) *Tensor {
 	}
 	var v [6]any
 	var ints [pyScratch]int64
-	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
-		return typedMkldnnMaxPool3d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
-	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
-		var o MkldnnMaxPool3dOptions
-		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
-			o.Stride = Some(x)
-		}
-		return typedMkldnnMaxPool3d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
-	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd") {
-		var o MkldnnMaxPool3dOptions
-		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
-			o.Stride = Some(x)
-		}
-		if x, ok := pyIntList(v[:], 3, ints[:]); ok {
-			o.Padding = Some(x)
-		}
-		return typedMkldnnMaxPool3d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[5] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		x2, ok2 := pyFastDim(args[2], ints[:], 1)
-		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
-		if ok0 && ok1 && ok2 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[5] = xk
-			i = 0
-		}
-	}
-	var err error
-	if i < 0 {
-		i, err = pytorch_mkldnn_max_pool3d.parse(args, v[:], ints[:])
-	}
+	i, err := pytorch_mkldnn_max_pool3d.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o MkldnnMaxPool3dOptions
@@ -49568,6 +49315,852 @@ func Nextafter(args ...any) *Tensor {
 	}
 }
 
+var pytorch_nn_functional_avg_pool2d = &pyParser{
+	name: "torch.nn.functional.avg_pool2d",
+	src:  []string{"avg_pool2d(Tensor input, IntArrayRef[2] kernel_size, IntArrayRef[2] stride=None, IntArrayRef[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int64_t? divisor_override=None, *, Tensor out=None)"},
+}
+
+// AvgPool2d is PyTorch's torch.nn.functional.avg_pool2d, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	avg_pool2d(Tensor input, IntArrayRef[2] kernel_size, IntArrayRef[2] stride=None, IntArrayRef[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int64_t? divisor_override=None, *, Tensor out=None)  ->  AvgPool2d (aten::avg_pool2d), with out= AvgPool2dOut (aten::avg_pool2d.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.nn.functional.avg_pool2d
+func (FunctionalModule) AvgPool2d(args ...any) *Tensor {
+	var v [8]any
+	var ints [pyScratch]int64
+	i, err := pytorch_nn_functional_avg_pool2d.parse(args, v[:], ints[:])
+	switch i {
+	case 0:
+		if v[:][7] != nil {
+			var o AvgPool2dOutOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 3, ints[:]); ok {
+				o.Padding = Some(x)
+			}
+			if v[:][4] != nil {
+				if x, ok := pyBoolGiven(v[:], 4); ok {
+					o.CeilMode = Some(x)
+				}
+			}
+			if v[:][5] != nil {
+				if x, ok := pyBoolGiven(v[:], 5); ok {
+					o.CountIncludePad = Some(x)
+				}
+			}
+			if v[:][6] != nil {
+				if x, ok := pyInt64Given(v[:], 6); ok {
+					o.DivisorOverride = Some(x)
+				}
+			}
+			return AvgPool2dOut(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyTensorVal(v[:], 7), o)
+		}
+		var o AvgPool2dOptions
+		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+			o.Stride = Some(x)
+		}
+		if x, ok := pyIntList(v[:], 3, ints[:]); ok {
+			o.Padding = Some(x)
+		}
+		if v[:][4] != nil {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
+				o.CeilMode = Some(x)
+			}
+		}
+		if v[:][5] != nil {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
+				o.CountIncludePad = Some(x)
+			}
+		}
+		if v[:][6] != nil {
+			if x, ok := pyInt64Given(v[:], 6); ok {
+				o.DivisorOverride = Some(x)
+			}
+		}
+		return AvgPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_nn_functional_avg_pool3d = &pyParser{
+	name: "torch.nn.functional.avg_pool3d",
+	src:  []string{"avg_pool3d(Tensor input, IntArrayRef[3] kernel_size, IntArrayRef[3] stride=None, IntArrayRef[3] padding=0, bool ceil_mode=False, bool count_include_pad=True, int64_t? divisor_override=None, *, Tensor out=None)"},
+}
+
+// AvgPool3d is PyTorch's torch.nn.functional.avg_pool3d, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	avg_pool3d(Tensor input, IntArrayRef[3] kernel_size, IntArrayRef[3] stride=None, IntArrayRef[3] padding=0, bool ceil_mode=False, bool count_include_pad=True, int64_t? divisor_override=None, *, Tensor out=None)  ->  AvgPool3d (aten::avg_pool3d), with out= AvgPool3dOut (aten::avg_pool3d.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.nn.functional.avg_pool3d
+func (FunctionalModule) AvgPool3d(args ...any) *Tensor {
+	var v [8]any
+	var ints [pyScratch]int64
+	i, err := pytorch_nn_functional_avg_pool3d.parse(args, v[:], ints[:])
+	switch i {
+	case 0:
+		if v[:][7] != nil {
+			var o AvgPool3dOutOptions
+			if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+				o.Stride = Some(x)
+			}
+			if x, ok := pyIntList(v[:], 3, ints[:]); ok {
+				o.Padding = Some(x)
+			}
+			if v[:][4] != nil {
+				if x, ok := pyBoolGiven(v[:], 4); ok {
+					o.CeilMode = Some(x)
+				}
+			}
+			if v[:][5] != nil {
+				if x, ok := pyBoolGiven(v[:], 5); ok {
+					o.CountIncludePad = Some(x)
+				}
+			}
+			if v[:][6] != nil {
+				if x, ok := pyInt64Given(v[:], 6); ok {
+					o.DivisorOverride = Some(x)
+				}
+			}
+			return AvgPool3dOut(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), pyTensorVal(v[:], 7), o)
+		}
+		var o AvgPool3dOptions
+		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
+			o.Stride = Some(x)
+		}
+		if x, ok := pyIntList(v[:], 3, ints[:]); ok {
+			o.Padding = Some(x)
+		}
+		if v[:][4] != nil {
+			if x, ok := pyBoolGiven(v[:], 4); ok {
+				o.CeilMode = Some(x)
+			}
+		}
+		if v[:][5] != nil {
+			if x, ok := pyBoolGiven(v[:], 5); ok {
+				o.CountIncludePad = Some(x)
+			}
+		}
+		if v[:][6] != nil {
+			if x, ok := pyInt64Given(v[:], 6); ok {
+				o.DivisorOverride = Some(x)
+			}
+		}
+		return AvgPool3d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_nn_functional_elu_ = &pyParser{
+	name: "torch.nn.functional.elu_",
+	src:  []string{"elu_(Tensor input, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1)"},
+}
+
+// Elu_ is PyTorch's torch.nn.functional.elu_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	elu_(Tensor input, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1)  ->  Elu_ (aten::elu_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.nn.functional.elu_
+func (FunctionalModule) Elu_(args ...any) *Tensor {
+	var v [4]any
+	i := -1
+	if i < 0 && pyFastT(args, v[:]) {
+		return Elu_(pyTensorVal(v[:], 0))
+	}
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
+		var o Elu_Options
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Alpha = Some(x)
+			}
+		}
+		return Elu_(pyTensorVal(v[:], 0), o)
+	}
+	if i < 0 && pyFastMatch(args, v[:], nil, "tss") {
+		var o Elu_Options
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Alpha = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Scale = Some(x)
+			}
+		}
+		return Elu_(pyTensorVal(v[:], 0), o)
+	}
+	if i < 0 && pyFastMatch(args, v[:], nil, "tsss") {
+		var o Elu_Options
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Alpha = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Scale = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.InputScale = Some(x)
+			}
+		}
+		return Elu_(pyTensorVal(v[:], 0), o)
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "alpha"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "scale"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "input_scale"))
+		if ok0 && okk {
+			v[0] = x0
+			v[3] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "scale"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "input_scale"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_nn_functional_elu_.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o Elu_Options
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Alpha = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Scale = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 3); ok {
+				o.InputScale = Some(x)
+			}
+		}
+		return Elu_(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_nn_functional_gelu = &pyParser{
+	name: "torch.nn.functional.gelu",
+	src:  []string{"gelu(Tensor input, *, c10::string_view approximate=\"none\", Tensor out=None)"},
+}
+
+// Gelu is PyTorch's torch.nn.functional.gelu, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	gelu(Tensor input, *, c10::string_view approximate="none", Tensor out=None)  ->  Gelu (aten::gelu), with out= GeluOut (aten::gelu.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.nn.functional.gelu
+func (FunctionalModule) Gelu(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && pyFastT(args, v[:]) {
+		return Gelu(pyTensorVal(v[:], 0))
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_nn_functional_gelu.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			var o GeluOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[string](v[:], 1); ok {
+					o.Approximate = Some(x)
+				}
+			}
+			return GeluOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 2), o)
+		}
+		var o GeluOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[string](v[:], 1); ok {
+				o.Approximate = Some(x)
+			}
+		}
+		return Gelu(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_nn_functional_hardtanh_ = &pyParser{
+	name: "torch.nn.functional.hardtanh_",
+	src:  []string{"hardtanh_(Tensor input, Scalar min_val=-1, Scalar max_val=1)"},
+}
+
+// Hardtanh_ is PyTorch's torch.nn.functional.hardtanh_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	hardtanh_(Tensor input, Scalar min_val=-1, Scalar max_val=1)  ->  Hardtanh_ (aten::hardtanh_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.nn.functional.hardtanh_
+func (FunctionalModule) Hardtanh_(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && pyFastT(args, v[:]) {
+		return Hardtanh_(pyTensorVal(v[:], 0))
+	}
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
+		var o Hardtanh_Options
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.MinVal = Some(x)
+			}
+		}
+		return Hardtanh_(pyTensorVal(v[:], 0), o)
+	}
+	if i < 0 && pyFastMatch(args, v[:], nil, "tss") {
+		var o Hardtanh_Options
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.MinVal = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.MaxVal = Some(x)
+			}
+		}
+		return Hardtanh_(pyTensorVal(v[:], 0), o)
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "min_val"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "max_val"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "max_val"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_nn_functional_hardtanh_.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o Hardtanh_Options
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.MinVal = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.MaxVal = Some(x)
+			}
+		}
+		return Hardtanh_(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_nn_functional_leaky_relu_ = &pyParser{
+	name: "torch.nn.functional.leaky_relu_",
+	src:  []string{"leaky_relu_(Tensor input, Scalar negative_slope=0.01)"},
+}
+
+// LeakyRelu_ is PyTorch's torch.nn.functional.leaky_relu_, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	leaky_relu_(Tensor input, Scalar negative_slope=0.01)  ->  LeakyRelu_ (aten::leaky_relu_)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.nn.functional.leaky_relu_
+func (FunctionalModule) LeakyRelu_(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && pyFastT(args, v[:]) {
+		return LeakyRelu_(pyTensorVal(v[:], 0))
+	}
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
+		var o LeakyRelu_Options
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.NegativeSlope = Some(x)
+			}
+		}
+		return LeakyRelu_(pyTensorVal(v[:], 0), o)
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "negative_slope"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_nn_functional_leaky_relu_.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o LeakyRelu_Options
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.NegativeSlope = Some(x)
+			}
+		}
+		return LeakyRelu_(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_nn_functional_linear = &pyParser{
+	name: "torch.nn.functional.linear",
+	src:  []string{"linear(Tensor input, Tensor weight, Tensor? bias=None, *, Tensor out=None)"},
+}
+
+// Linear is PyTorch's torch.nn.functional.linear, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	linear(Tensor input, Tensor weight, Tensor? bias=None, *, Tensor out=None)  ->  Linear (aten::linear), with out= LinearOut (aten::linear.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.nn.functional.linear
+func (FunctionalModule) Linear(args ...any) *Tensor {
+	var v [4]any
+	i := -1
+	if i < 0 && pyFastTT(args, v[:]) {
+		return Linear(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	}
+	if i < 0 && pyFastMatch(args, v[:], nil, "ttt") {
+		var o LinearOptions
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Bias = x
+			}
+		}
+		return Linear(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastTensor(args[1])
+		xk, okk := pyFastTensor(pyFastKeyword(args[2], "bias"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_nn_functional_linear.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][3] != nil {
+			var o LinearOutOptions
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+					o.Bias = x
+				}
+			}
+			return LinearOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 3), o)
+		}
+		var o LinearOptions
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[*Tensor](v[:], 2); ok {
+				o.Bias = x
+			}
+		}
+		return Linear(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_nn_functional_logsigmoid = &pyParser{
+	name: "torch.nn.functional.logsigmoid",
+	src:  []string{"log_sigmoid(Tensor input, *, Tensor out=None)"},
+}
+
+// Logsigmoid is PyTorch's torch.nn.functional.logsigmoid, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	log_sigmoid(Tensor input, *, Tensor out=None)  ->  LogSigmoid (aten::log_sigmoid), with out= LogSigmoidOut (aten::log_sigmoid.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.nn.functional.logsigmoid
+func (FunctionalModule) Logsigmoid(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && pyFastT(args, v[:]) {
+		return LogSigmoid(pyTensorVal(v[:], 0))
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_nn_functional_logsigmoid.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][1] != nil {
+			return LogSigmoidOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+		}
+		return LogSigmoid(pyTensorVal(v[:], 0))
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_nn_functional_one_hot = &pyParser{
+	name: "torch.nn.functional.one_hot",
+	src:  []string{"one_hot(Tensor input, int64_t num_classes=-1)"},
+}
+
+// OneHot is PyTorch's torch.nn.functional.one_hot, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	one_hot(Tensor input, int64_t num_classes=-1)  ->  OneHot (aten::one_hot)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.nn.functional.one_hot
+func (FunctionalModule) OneHot(args ...any) *Tensor {
+	var v [2]any
+	i := -1
+	if i < 0 && pyFastT(args, v[:]) {
+		return OneHot(pyTensorVal(v[:], 0))
+	}
+	if i < 0 && pyFastTI(args, v[:]) {
+		var o OneHotOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.NumClasses = Some(x)
+			}
+		}
+		return OneHot(pyTensorVal(v[:], 0), o)
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastInt(pyFastKeyword(args[1], "num_classes"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_nn_functional_one_hot.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		var o OneHotOptions
+		if v[:][1] != nil {
+			if x, ok := pyInt64Given(v[:], 1); ok {
+				o.NumClasses = Some(x)
+			}
+		}
+		return OneHot(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_nn_functional_pad = &pyParser{
+	name: "torch.nn.functional.pad",
+	src:  []string{"pad(Tensor input, IntArrayRef pad, c10::string_view mode=\"constant\", double? value=None)"},
+}
+
+// Pad is PyTorch's torch.nn.functional.pad, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	pad(Tensor input, IntArrayRef pad, c10::string_view mode="constant", double? value=None)  ->  Pad (aten::pad)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.nn.functional.pad
+func (FunctionalModule) Pad(args ...any) *Tensor {
+	var v [4]any
+	var ints [pyScratch]int64
+	i := -1
+	if i < 0 && pyFastMatch(args, v[:], ints[:], "tl") {
+		return Pad(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastInt64s(args[1])
+		xk, okk := pyFastFloat(pyFastKeyword(args[2], "value"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[3] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_nn_functional_pad.parse(args, v[:], ints[:])
+	}
+	switch i {
+	case 0:
+		var o PadOptions
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[string](v[:], 2); ok {
+				o.Mode = Some(x)
+			}
+		}
+		if v[:][3] != nil {
+			if x, ok := pyArgGiven[float64](v[:], 3); ok {
+				o.Value = Some(x)
+			}
+		}
+		return Pad(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_nn_functional_softplus = &pyParser{
+	name: "torch.nn.functional.softplus",
+	src:  []string{"softplus(Tensor input, Scalar beta=1, Scalar threshold=20, *, Tensor out=None)"},
+}
+
+// Softplus is PyTorch's torch.nn.functional.softplus, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	softplus(Tensor input, Scalar beta=1, Scalar threshold=20, *, Tensor out=None)  ->  Softplus (aten::softplus), with out= SoftplusOut (aten::softplus.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.nn.functional.softplus
+func (FunctionalModule) Softplus(args ...any) *Tensor {
+	var v [4]any
+	i := -1
+	if i < 0 && pyFastT(args, v[:]) {
+		return Softplus(pyTensorVal(v[:], 0))
+	}
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
+		var o SoftplusOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Beta = Some(x)
+			}
+		}
+		return Softplus(pyTensorVal(v[:], 0), o)
+	}
+	if i < 0 && pyFastMatch(args, v[:], nil, "tss") {
+		var o SoftplusOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Beta = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Threshold = Some(x)
+			}
+		}
+		return Softplus(pyTensorVal(v[:], 0), o)
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "beta"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "threshold"))
+		if ok0 && okk {
+			v[0] = x0
+			v[2] = xk
+			i = 0
+		}
+	}
+	if i < 0 && len(args) == 3 {
+		x0, ok0 := pyFastTensor(args[0])
+		x1, ok1 := pyFastScalar(args[1])
+		xk, okk := pyFastScalar(pyFastKeyword(args[2], "threshold"))
+		if ok0 && ok1 && okk {
+			v[0] = x0
+			v[1] = x1
+			v[2] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_nn_functional_softplus.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][3] != nil {
+			var o SoftplusOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Beta = Some(x)
+				}
+			}
+			if v[:][2] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+					o.Threshold = Some(x)
+				}
+			}
+			return SoftplusOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 3), o)
+		}
+		var o SoftplusOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Beta = Some(x)
+			}
+		}
+		if v[:][2] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 2); ok {
+				o.Threshold = Some(x)
+			}
+		}
+		return Softplus(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
+var pytorch_nn_functional_softshrink = &pyParser{
+	name: "torch.nn.functional.softshrink",
+	src:  []string{"softshrink(Tensor input, Scalar lambd=0.5, *, Tensor out=None)"},
+}
+
+// Softshrink is PyTorch's torch.nn.functional.softshrink, with Python's call shapes: positional values as Python takes them (a Go number for a number, ints or a slice for a size), keywords as package kw's values (kw.Keepdim(true) is keepdim=True; kw.Of(name, value) for any), nil for None. The overload is the one Python's argument parser picks: the first of these signatures that takes the arguments (Python's order), and the typed function it calls:
+//
+//	softshrink(Tensor input, Scalar lambd=0.5, *, Tensor out=None)  ->  Softshrink (aten::softshrink), with out= SoftshrinkOut (aten::softshrink.out)
+//
+// Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
+//
+// PyTorch: torch.nn.functional.softshrink
+func (FunctionalModule) Softshrink(args ...any) *Tensor {
+	var v [3]any
+	i := -1
+	if i < 0 && pyFastT(args, v[:]) {
+		return Softshrink(pyTensorVal(v[:], 0))
+	}
+	if i < 0 && pyFastMatch(args, v[:], nil, "ts") {
+		var o SoftshrinkOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Lambd = Some(x)
+			}
+		}
+		return Softshrink(pyTensorVal(v[:], 0), o)
+	}
+	if i < 0 && len(args) == 2 {
+		x0, ok0 := pyFastTensor(args[0])
+		xk, okk := pyFastScalar(pyFastKeyword(args[1], "lambd"))
+		if ok0 && okk {
+			v[0] = x0
+			v[1] = xk
+			i = 0
+		}
+	}
+	var err error
+	if i < 0 {
+		i, err = pytorch_nn_functional_softshrink.parse(args, v[:], nil)
+	}
+	switch i {
+	case 0:
+		if v[:][2] != nil {
+			var o SoftshrinkOutOptions
+			if v[:][1] != nil {
+				if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+					o.Lambd = Some(x)
+				}
+			}
+			return SoftshrinkOut(pyTensorVal(v[:], 0), pyTensorVal(v[:], 2), o)
+		}
+		var o SoftshrinkOptions
+		if v[:][1] != nil {
+			if x, ok := pyArgGiven[Scalar](v[:], 1); ok {
+				o.Lambd = Some(x)
+			}
+		}
+		return Softshrink(pyTensorVal(v[:], 0), o)
+	default:
+		return rtFailed(err)
+	}
+}
+
 var pytorch_norm_except_dim = &pyParser{
 	name: "torch.norm_except_dim",
 	src:  []string{"norm_except_dim(Tensor v, int64_t pow=2, int64_t dim=0)"},
@@ -49921,18 +50514,6 @@ func NuclearNorm(args ...any) *Tensor {
 	var v [4]any
 	var ints [pyScratch]int64
 	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
-		return NuclearNormDim(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
-	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdb") {
-		var o NuclearNormDimOptions
-		if v[:][2] != nil {
-			if x, ok := pyBoolGiven(v[:], 2); ok {
-				o.Keepdim = Some(x)
-			}
-		}
-		return NuclearNormDim(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
-	}
 	if i < 0 && pyFastT(args, v[:]) {
 		return typedNuclearNorm(pyTensorVal(v[:], 0))
 	}
@@ -49944,17 +50525,6 @@ func NuclearNorm(args ...any) *Tensor {
 			}
 		}
 		return typedNuclearNorm(pyTensorVal(v[:], 0), o)
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "keepdim"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = xk
-			i = 0
-		}
 	}
 	if i < 0 && len(args) == 2 {
 		x0, ok0 := pyFastTensor(args[0])
@@ -51956,55 +52526,7 @@ func QuantizedMaxPool2d(args ...any) *Tensor {
 	}
 	var v [6]any
 	var ints [pyScratch]int64
-	i := -1
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "td") {
-		return typedQuantizedMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]))
-	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tdd") {
-		var o QuantizedMaxPool2dOptions
-		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
-			o.Stride = Some(x)
-		}
-		return typedQuantizedMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
-	}
-	if i < 0 && pyFastMatch(args, v[:], ints[:], "tddd") {
-		var o QuantizedMaxPool2dOptions
-		if x, ok := pyIntList(v[:], 2, ints[:]); ok {
-			o.Stride = Some(x)
-		}
-		if x, ok := pyIntList(v[:], 3, ints[:]); ok {
-			o.Padding = Some(x)
-		}
-		return typedQuantizedMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, ints[:]), o)
-	}
-	if i < 0 && len(args) == 3 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		xk, okk := pyFastBool(pyFastKeyword(args[2], "ceil_mode"))
-		if ok0 && ok1 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[5] = xk
-			i = 0
-		}
-	}
-	if i < 0 && len(args) == 4 {
-		x0, ok0 := pyFastTensor(args[0])
-		x1, ok1 := pyFastDim(args[1], ints[:], 0)
-		x2, ok2 := pyFastDim(args[2], ints[:], 1)
-		xk, okk := pyFastBool(pyFastKeyword(args[3], "ceil_mode"))
-		if ok0 && ok1 && ok2 && okk {
-			v[0] = x0
-			v[1] = x1
-			v[2] = x2
-			v[5] = xk
-			i = 0
-		}
-	}
-	var err error
-	if i < 0 {
-		i, err = pytorch_quantized_max_pool2d.parse(args, v[:], ints[:])
-	}
+	i, err := pytorch_quantized_max_pool2d.parse(args, v[:], ints[:])
 	switch i {
 	case 0:
 		var o QuantizedMaxPool2dOptions
@@ -63241,4 +63763,124 @@ func ZerosLike(args ...any) *Tensor {
 	default:
 		return rtFailed(err)
 	}
+}
+
+// AdaptiveAvgPool1d is PyTorch's torch.nn.functional.adaptive_avg_pool1d, which is torch.adaptive_avg_pool1d: it calls AdaptiveAvgPool1d with the same arguments.
+func (FunctionalModule) AdaptiveAvgPool1d(args ...any) *Tensor {
+	return AdaptiveAvgPool1d(args...)
+}
+
+// AvgPool1d is PyTorch's torch.nn.functional.avg_pool1d, which is torch.avg_pool1d: it calls AvgPool1d with the same arguments.
+func (FunctionalModule) AvgPool1d(args ...any) *Tensor {
+	return AvgPool1d(args...)
+}
+
+// Bilinear is PyTorch's torch.nn.functional.bilinear, which is torch.bilinear: it calls Bilinear with the same arguments.
+func (FunctionalModule) Bilinear(args ...any) *Tensor {
+	return Bilinear(args...)
+}
+
+// Celu_ is PyTorch's torch.nn.functional.celu_, which is torch.celu_: it calls Celu_ with the same arguments.
+func (FunctionalModule) Celu_(args ...any) *Tensor {
+	return Celu_(args...)
+}
+
+// ChannelShuffle is PyTorch's torch.nn.functional.channel_shuffle, which is torch.channel_shuffle: it calls ChannelShuffle with the same arguments.
+func (FunctionalModule) ChannelShuffle(args ...any) *Tensor {
+	return ChannelShuffle(args...)
+}
+
+// Conv1d is PyTorch's torch.nn.functional.conv1d, which is torch.conv1d: it calls Conv1d with the same arguments.
+func (FunctionalModule) Conv1d(args ...any) *Tensor {
+	return Conv1d(args...)
+}
+
+// Conv2d is PyTorch's torch.nn.functional.conv2d, which is torch.conv2d: it calls Conv2d with the same arguments.
+func (FunctionalModule) Conv2d(args ...any) *Tensor {
+	return Conv2d(args...)
+}
+
+// Conv3d is PyTorch's torch.nn.functional.conv3d, which is torch.conv3d: it calls Conv3d with the same arguments.
+func (FunctionalModule) Conv3d(args ...any) *Tensor {
+	return Conv3d(args...)
+}
+
+// ConvTbc is PyTorch's torch.nn.functional.conv_tbc, which is torch.conv_tbc: it calls ConvTbc with the same arguments.
+func (FunctionalModule) ConvTbc(args ...any) *Tensor {
+	return ConvTbc(args...)
+}
+
+// ConvTranspose1d is PyTorch's torch.nn.functional.conv_transpose1d, which is torch.conv_transpose1d: it calls ConvTranspose1d with the same arguments.
+func (FunctionalModule) ConvTranspose1d(args ...any) *Tensor {
+	return ConvTranspose1d(args...)
+}
+
+// ConvTranspose2d is PyTorch's torch.nn.functional.conv_transpose2d, which is torch.conv_transpose2d: it calls ConvTranspose2d with the same arguments.
+func (FunctionalModule) ConvTranspose2d(args ...any) *Tensor {
+	return ConvTranspose2d(args...)
+}
+
+// ConvTranspose3d is PyTorch's torch.nn.functional.conv_transpose3d, which is torch.conv_transpose3d: it calls ConvTranspose3d with the same arguments.
+func (FunctionalModule) ConvTranspose3d(args ...any) *Tensor {
+	return ConvTranspose3d(args...)
+}
+
+// CosineSimilarity is PyTorch's torch.nn.functional.cosine_similarity, which is torch.cosine_similarity: it calls CosineSimilarity with the same arguments.
+func (FunctionalModule) CosineSimilarity(args ...any) *Tensor {
+	return CosineSimilarity(args...)
+}
+
+// Hardshrink is PyTorch's torch.nn.functional.hardshrink, which is torch.hardshrink: it calls Hardshrink with the same arguments.
+func (FunctionalModule) Hardshrink(args ...any) *Tensor {
+	return Hardshrink(args...)
+}
+
+// NativeChannelShuffle is PyTorch's torch.nn.functional.native_channel_shuffle, which is torch.native_channel_shuffle: it calls NativeChannelShuffle with the same arguments.
+func (FunctionalModule) NativeChannelShuffle(args ...any) *Tensor {
+	return NativeChannelShuffle(args...)
+}
+
+// PairwiseDistance is PyTorch's torch.nn.functional.pairwise_distance, which is torch.pairwise_distance: it calls PairwiseDistance with the same arguments.
+func (FunctionalModule) PairwiseDistance(args ...any) *Tensor {
+	return PairwiseDistance(args...)
+}
+
+// Pdist is PyTorch's torch.nn.functional.pdist, which is torch.pdist: it calls Pdist with the same arguments.
+func (FunctionalModule) Pdist(args ...any) *Tensor {
+	return Pdist(args...)
+}
+
+// PixelShuffle is PyTorch's torch.nn.functional.pixel_shuffle, which is torch.pixel_shuffle: it calls PixelShuffle with the same arguments.
+func (FunctionalModule) PixelShuffle(args ...any) *Tensor {
+	return PixelShuffle(args...)
+}
+
+// PixelUnshuffle is PyTorch's torch.nn.functional.pixel_unshuffle, which is torch.pixel_unshuffle: it calls PixelUnshuffle with the same arguments.
+func (FunctionalModule) PixelUnshuffle(args ...any) *Tensor {
+	return PixelUnshuffle(args...)
+}
+
+// Prelu is PyTorch's torch.nn.functional.prelu, which is torch.prelu: it calls Prelu with the same arguments.
+func (FunctionalModule) Prelu(args ...any) *Tensor {
+	return Prelu(args...)
+}
+
+// Relu_ is PyTorch's torch.nn.functional.relu_, which is torch.relu_: it calls Relu_ with the same arguments.
+func (FunctionalModule) Relu_(args ...any) *Tensor {
+	return Relu_(args...)
+}
+
+// Rrelu_ is PyTorch's torch.nn.functional.rrelu_, which is torch.rrelu_: it calls Rrelu_ with the same arguments.
+func (FunctionalModule) Rrelu_(args ...any) *Tensor {
+	return Rrelu_(args...)
+}
+
+// Selu_ is PyTorch's torch.nn.functional.selu_, which is torch.selu_: it calls Selu_ with the same arguments.
+func (FunctionalModule) Selu_(args ...any) *Tensor {
+	return Selu_(args...)
+}
+
+// Threshold_ is PyTorch's torch.nn.functional.threshold_, which is torch.threshold_: it calls Threshold_ with the same arguments.
+func (FunctionalModule) Threshold_(args ...any) *Tensor {
+	return Threshold_(args...)
 }

@@ -6,6 +6,7 @@ import (
 	"go/parser"
 	"go/token"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -87,4 +88,52 @@ func runtimeDecls(files map[string][]byte, f func(file string, d ast.Decl)) erro
 		}
 	}
 	return nil
+}
+
+// RuntimeParsers lists the Python signatures the runtime's hand-written
+// entry points parse (the newPyParser(name, numbers, signature...) calls
+// of its package-level variables: torch.nn.functional's ports), by Python
+// name, so that their keywords get package kw's constructors.
+func RuntimeParsers(files map[string][]byte) (map[string][]string, error) {
+	out := map[string][]string{}
+	var bad error
+	err := runtimeDecls(files, func(file string, d ast.Decl) {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok || gd.Tok != token.VAR {
+			return
+		}
+		for _, s := range gd.Specs {
+			for _, v := range s.(*ast.ValueSpec).Values {
+				call, ok := v.(*ast.CallExpr)
+				if !ok {
+					continue
+				}
+				if id, ok := call.Fun.(*ast.Ident); !ok || id.Name != "newPyParser" || len(call.Args) < 3 {
+					continue
+				}
+				var lits []string
+				for i, a := range call.Args {
+					if i == 1 {
+						continue // numbers
+					}
+					lit, ok := a.(*ast.BasicLit)
+					if !ok || lit.Kind != token.STRING {
+						bad = fmt.Errorf("runtime template %s: newPyParser's name and signatures must be string literals", file)
+						return
+					}
+					s, err := strconv.Unquote(lit.Value)
+					if err != nil {
+						bad = err
+						return
+					}
+					lits = append(lits, s)
+				}
+				out[lits[0]] = append(out[lits[0]], lits[1:]...)
+			}
+		}
+	})
+	if err == nil {
+		err = bad
+	}
+	return out, err
 }

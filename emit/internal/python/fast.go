@@ -37,7 +37,7 @@ const (
 type fastParam struct {
 	name       string
 	kind       string // the parser type without ? and [N]: "Tensor", "int64_t", "IntArrayRef"
-	sized      bool   // IntArrayRef[1]: a single int is taken
+	size       int    // IntArrayRef[N]: a single int is taken, as N copies of it
 	hasDefault bool
 }
 
@@ -48,7 +48,7 @@ func fastParams(s *overloads.PySignature) []fastParam {
 		fp := fastParam{name: p.Name, hasDefault: p.Default != ""}
 		if j := strings.IndexByte(t, '['); j >= 0 && strings.HasSuffix(t, "]") {
 			n, _ := strconv.Atoi(t[j+1 : len(t)-1])
-			fp.sized, t = n > 0, t[:j]
+			fp.size, t = n, t[:j]
 		}
 		fp.kind = t
 		out[i] = fp
@@ -75,7 +75,7 @@ func (p fastParam) accepts(numbers bool) goKind {
 	case "Scalar":
 		return gInt | gFloat | gBool
 	case "IntArrayRef", "SymIntArrayRef":
-		if p.sized {
+		if p.size > 0 {
 			return gInt | gInt64s
 		}
 		return gInt64s
@@ -106,8 +106,11 @@ func (p fastParam) check() (string, goKind) {
 	case "Scalar":
 		return "pyFastScalar", gInt | gFloat
 	case "IntArrayRef", "SymIntArrayRef":
-		if p.sized {
+		switch {
+		case p.size == 1:
 			return "pyFastDim", gInt | gInt64s
+		case p.size > 1:
+			return "", 0 // the parser makes the copies
 		}
 		return "pyFastInt64s", gInt64s
 	case "TensorList":

@@ -58,7 +58,7 @@ func Methods(parsers map[string][]*overloads.PySignature, bound []*bind.Binding,
 			methodOf[b.GoName] = b
 		}
 	}
-	return planAll(parsers, "Tensor.", bound, methodOf, taken)
+	return planAll(parsers, "Tensor.", bound, methodOf, taken, nil)
 }
 
 // Functions plans the package-level functions, one per Python name torch.X:
@@ -67,17 +67,21 @@ func Methods(parsers map[string][]*overloads.PySignature, bound []*bind.Binding,
 // An entry that takes the name of an operator's function (its default
 // overload's) renames that function to an unexported one the entry calls
 // (Entry.Replaces; Rename does it).
-func Functions(parsers map[string][]*overloads.PySignature, bound []*bind.Binding, reserved map[string]string) ([]*Entry, []Skip) {
+//
+// moduleMethods maps a module type to the methods the runtime declares on
+// it (FunctionalModule's hand-written ports of torch.nn.functional's
+// Python functions), which no entry may take.
+func Functions(parsers map[string][]*overloads.PySignature, bound []*bind.Binding, reserved map[string]string, moduleMethods map[string]map[string]string) ([]*Entry, []Skip) {
 	funcOf := map[string]*bind.Binding{}
 	for _, b := range bound {
 		funcOf[b.FuncName] = b
 	}
-	return planAll(parsers, "torch.", bound, funcOf, reserved)
+	return planAll(parsers, "torch.", bound, funcOf, reserved, moduleMethods)
 }
 
 // planAll plans every name with the prefix, in order; ownerOf maps a Go
 // name to the operator binding that has it, taken every Go name decided.
-func planAll(parsers map[string][]*overloads.PySignature, prefix string, bound []*bind.Binding, ownerOf map[string]*bind.Binding, taken map[string]string) ([]*Entry, []Skip) {
+func planAll(parsers map[string][]*overloads.PySignature, prefix string, bound []*bind.Binding, ownerOf map[string]*bind.Binding, taken map[string]string, moduleMethods map[string]map[string]string) ([]*Entry, []Skip) {
 	byID := map[string]*bind.Binding{}
 	for _, b := range bound {
 		byID[b.Op.ID()] = b
@@ -100,11 +104,14 @@ func planAll(parsers map[string][]*overloads.PySignature, prefix string, bound [
 		switch m := Module(name); {
 		case m == "":
 			e, reason = plan(name, parsers[name], byID, ownerOf, taken)
-		case taken[ModuleVar(m)] != "" || taken[ModuleType(m)] != "":
+		case m != Functional && (taken[ModuleVar(m)] != "" || taken[ModuleType(m)] != ""):
 			reason = fmt.Sprintf("torch.%s's Go names %s and %s: one is %s's", m, ModuleVar(m), ModuleType(m), taken[ModuleVar(m)]+taken[ModuleType(m)])
 		default:
 			if moduleTaken[m] == nil {
 				moduleTaken[m] = map[string]string{}
+				for n, owner := range moduleMethods[ModuleType(m)] {
+					moduleTaken[m][n] = owner
+				}
 			}
 			e, reason = plan(name, parsers[name], byID, nil, moduleTaken[m])
 			if reason == "" {
@@ -139,6 +146,9 @@ func (e *Entry) Function() bool { return strings.HasPrefix(e.Python, "torch.") }
 // Module is the torch sub-module of a Python name ("linalg" for
 // torch.linalg.norm), or "".
 func Module(python string) string {
+	if strings.HasPrefix(python, overloads.FunctionalPrefix) {
+		return Functional
+	}
 	parts := strings.Split(python, ".")
 	if len(parts) != 3 || parts[0] != "torch" {
 		return ""
@@ -146,21 +156,54 @@ func Module(python string) string {
 	return parts[1]
 }
 
+// Functional is torch.nn.functional's Module. Its type, FunctionalModule,
+// is the runtime's (which holds the ports of its Python functions), and
+// its value is package nn's F: nn.F.Gelu(x) is F.gelu(x).
+const Functional = "nn.functional"
+
 // ModuleVar is the package-level value whose methods are a sub-module's
 // functions: torch.Linalg.Norm(x) is torch.linalg.norm(x).
-func ModuleVar(m string) string { return overloads.Func(m, "") }
+func ModuleVar(m string) string {
+	if m == Functional {
+		return "F"
+	}
+	return overloads.Func(m, "")
+}
 
 // ModuleType is ModuleVar's type, where go doc finds the functions
 // (go doc torch LinalgModule.Norm).
-func ModuleType(m string) string { return ModuleVar(m) + "Module" }
+func ModuleType(m string) string {
+	if m == Functional {
+		return "FunctionalModule"
+	}
+	return ModuleVar(m) + "Module"
+}
 
 // GoCall is the Go spelling of the entry's call, for docs and tests:
-// "Sum", "Linalg.Norm" (a method's is its name alone).
+// "Sum", "Linalg.Norm", "nn.F.Gelu" (a method's is its name alone).
 func (e *Entry) GoCall() string {
-	if m := Module(e.Python); m != "" {
-		return ModuleVar(m) + "." + e.GoName
+	return GoCall(e.Python, e.GoName)
+}
+
+// GoCall is the Go spelling of a call of the Python name whose Go name is
+// goName.
+func GoCall(python, goName string) string {
+	switch m := Module(python); m {
+	case "":
+		return goName
+	case Functional:
+		return "nn.F." + goName
+	default:
+		return ModuleVar(m) + "." + goName
 	}
-	return e.GoName
+}
+
+// inPackage is GoCall for code in package torch (nn.F is package nn's).
+func inPackage(python, goName string) *jen.Statement {
+	if Module(python) == Functional {
+		return jen.Id("FunctionalModule").Values().Dot(goName)
+	}
+	return jen.Id(GoCall(python, goName))
 }
 
 func plan(name string, sigs []*overloads.PySignature, byID, ownerOf map[string]*bind.Binding, taken map[string]string) (*Entry, string) {
@@ -311,7 +354,7 @@ func (e *Entry) results() []jen.Code {
 }
 
 // GoFile renders the entry points.
-func GoFile(pkg, stamp, kwImport string, entries []*Entry) ([]byte, error) {
+func GoFile(pkg, stamp, kwImport string, entries []*Entry, forwards []*Forward) ([]byte, error) {
 	f := jen.NewFile(pkg)
 	f.HeaderComment("Code generated by gotorchgen; DO NOT EDIT.")
 	f.HeaderComment(stamp)
@@ -331,6 +374,9 @@ func GoFile(pkg, stamp, kwImport string, entries []*Entry) ([]byte, error) {
 	}
 	sort.Strings(ms)
 	for _, m := range ms {
+		if m == Functional {
+			continue // the runtime's type, package nn's value
+		}
 		t, v := ModuleType(m), ModuleVar(m)
 		f.Comment(fmt.Sprintf("%s is torch.%s: its %d functions are %s's methods, called on %s with Python's call shapes (torch.%s.X(...) is torch.%s.X(...)).", t, m, modules[m], t, v, m, v))
 		f.Type().Id(t).Struct()
@@ -341,6 +387,9 @@ func GoFile(pkg, stamp, kwImport string, entries []*Entry) ([]byte, error) {
 		if err := entryPoint(f, e); err != nil {
 			return nil, fmt.Errorf("python: %s: %w", e.Python, err)
 		}
+	}
+	for _, fw := range forwards {
+		forward(f, fw)
 	}
 	var b strings.Builder
 	if err := f.Render(&b); err != nil {
@@ -811,7 +860,7 @@ func TestFile(pkg, stamp, kwImport string, entries []*Entry) ([]byte, error) {
 			pyCall := "x." + strings.TrimPrefix(e.Python, "Tensor.")
 			goCall := jen.Id("e").Dot("X").Dot(e.GoName).Call(goArgs...)
 			if e.Function() {
-				pyCall, goCall = e.Python, jen.Id(e.GoCall()).Call(goArgs...)
+				pyCall, goCall = e.Python, inPackage(e.Python, e.GoName).Call(goArgs...)
 			}
 			cases = append(cases, jen.Values(jen.Dict{
 				jen.Id("ID"):     jen.Lit(fmt.Sprintf("%s#%d", e.Python, i)),
@@ -939,21 +988,42 @@ func sample(p overloads.PyParam) (jen.Code, string, bool) {
 // entry points take (kw.Keepdim(true) is keepdim=True), typed bool where
 // every signature taking it takes a bool, any otherwise (the entry point's
 // parser checks the value against the signature, as Python's does).
-func KeywordsFile(stamp string, entries []*Entry) ([]byte, error) {
+//
+// runtimeSigs are the signatures of the runtime's hand-written entry
+// points, by Python name (bind.RuntimeParsers), whose keywords join.
+func KeywordsFile(stamp string, entries []*Entry, runtimeSigs map[string][]string) ([]byte, error) {
 	users := map[string][]string{}
 	boolOnly := map[string]bool{}
+	use := func(name, python string, isBool bool) {
+		if !strings.HasSuffix(lastOf(users[name]), python) {
+			users[name] = append(users[name], python)
+		}
+		if prev, ok := boolOnly[name]; ok {
+			boolOnly[name] = prev && isBool
+		} else {
+			boolOnly[name] = isBool
+		}
+	}
 	for _, e := range entries {
 		for _, s := range e.Sigs {
 			for _, p := range s.Params {
-				if !strings.HasSuffix(lastOf(users[p.Name]), e.Python) {
-					users[p.Name] = append(users[p.Name], e.Python)
-				}
-				isBool := schemaBase(p.Type) == "bool"
-				if prev, ok := boolOnly[p.Name]; ok {
-					boolOnly[p.Name] = prev && isBool
-				} else {
-					boolOnly[p.Name] = isBool
-				}
+				use(p.Name, e.Python, schemaBase(p.Type) == "bool")
+			}
+		}
+	}
+	var pythons []string
+	for py := range runtimeSigs {
+		pythons = append(pythons, py)
+	}
+	sort.Strings(pythons)
+	for _, py := range pythons {
+		for _, sig := range runtimeSigs[py] {
+			params, err := sigParams(sig)
+			if err != nil {
+				return nil, fmt.Errorf("python: the runtime's %s: %w", py, err)
+			}
+			for _, p := range params {
+				use(p[1], py, p[0] == "bool")
 			}
 		}
 	}

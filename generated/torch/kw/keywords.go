@@ -53,6 +53,11 @@ func W(v any) *Arg {
 	return &Arg{"W", v}
 }
 
+// Stacklevel is Python's keyword argument _stacklevel= (torch.nn.functional.log_softmax, torch.nn.functional.softmax, torch.nn.functional.softmin).
+func Stacklevel(v any) *Arg {
+	return &Arg{"_stacklevel", v}
+}
+
 // Abs is Python's keyword argument abs= (torch.polar).
 func Abs(v any) *Arg {
 	return &Arg{"abs", v}
@@ -98,7 +103,7 @@ func AllowTf32(v bool) *Arg {
 	return &kwAllowTf32[0]
 }
 
-// Alpha is Python's keyword argument alpha= (Tensor.add_, Tensor.addbmm, Tensor.addbmm_, Tensor.addmm, Tensor.addmm_, Tensor.addmv and 29 more).
+// Alpha is Python's keyword argument alpha= (Tensor.add_, Tensor.addbmm, Tensor.addbmm_, Tensor.addmm, Tensor.addmm_, Tensor.addmv and 31 more).
 func Alpha(v any) *Arg {
 	return &Arg{"alpha", v}
 }
@@ -116,6 +121,11 @@ func Angle(v any) *Arg {
 // Append is Python's keyword argument append= (Tensor.diff, torch.diff).
 func Append(v any) *Arg {
 	return &Arg{"append", v}
+}
+
+// Approximate is Python's keyword argument approximate= (torch.nn.functional.gelu).
+func Approximate(v any) *Arg {
+	return &Arg{"approximate", v}
 }
 
 // AssumeUnique is Python's keyword argument assume_unique= (torch.isin).
@@ -213,12 +223,12 @@ func Benchmark(v bool) *Arg {
 	return &kwBenchmark[0]
 }
 
-// Beta is Python's keyword argument beta= (Tensor.addbmm, Tensor.addbmm_, Tensor.addmm, Tensor.addmm_, Tensor.addmv, Tensor.addmv_ and 15 more).
+// Beta is Python's keyword argument beta= (Tensor.addbmm, Tensor.addbmm_, Tensor.addmm, Tensor.addmm_, Tensor.addmv, Tensor.addmv_ and 17 more).
 func Beta(v any) *Arg {
 	return &Arg{"beta", v}
 }
 
-// Bias is Python's keyword argument bias= (torch.batch_norm, torch.batch_norm_elemt, torch.bilinear, torch.conv1d, torch.conv2d, torch.conv3d and 26 more).
+// Bias is Python's keyword argument bias= (torch.batch_norm, torch.batch_norm_elemt, torch.bilinear, torch.conv1d, torch.conv2d, torch.conv3d and 28 more).
 func Bias(v any) *Arg {
 	return &Arg{"bias", v}
 }
@@ -278,7 +288,7 @@ func Boundaries(v any) *Arg {
 	return &Arg{"boundaries", v}
 }
 
-// CeilMode is Python's keyword argument ceil_mode= (torch.avg_pool1d, torch.max_pool1d, torch.max_pool1d_with_indices, torch.max_pool2d, torch.max_pool3d, torch.mkldnn_max_pool2d and 3 more).
+// CeilMode is Python's keyword argument ceil_mode= (torch.avg_pool1d, torch.max_pool1d, torch.max_pool1d_with_indices, torch.max_pool2d, torch.max_pool3d, torch.mkldnn_max_pool2d and 6 more).
 var kwCeilMode = [2]Arg{{"ceil_mode", false}, {"ceil_mode", true}}
 
 func CeilMode(v bool) *Arg {
@@ -358,7 +368,7 @@ func Count(v any) *Arg {
 	return &Arg{"count", v}
 }
 
-// CountIncludePad is Python's keyword argument count_include_pad= (torch.avg_pool1d).
+// CountIncludePad is Python's keyword argument count_include_pad= (torch.avg_pool1d, torch.nn.functional.avg_pool2d, torch.nn.functional.avg_pool3d).
 var kwCountIncludePad = [2]Arg{{"count_include_pad", false}, {"count_include_pad", true}}
 
 func CountIncludePad(v bool) *Arg {
@@ -413,6 +423,11 @@ func Decimals(v any) *Arg {
 	return &Arg{"decimals", v}
 }
 
+// Delta is Python's keyword argument delta= (torch.nn.functional.huber_loss).
+func Delta(v any) *Arg {
+	return &Arg{"delta", v}
+}
+
 // DenseDim is Python's keyword argument dense_dim= (Tensor.sparse_resize_, Tensor.sparse_resize_and_clear_).
 func DenseDim(v any) *Arg {
 	return &Arg{"dense_dim", v}
@@ -463,12 +478,12 @@ func Diagonal(v any) *Arg {
 	return &Arg{"diagonal", v}
 }
 
-// Dilation is Python's keyword argument dilation= (torch.conv1d, torch.conv2d, torch.conv3d, torch.conv_transpose1d, torch.conv_transpose2d, torch.conv_transpose3d and 19 more).
+// Dilation is Python's keyword argument dilation= (torch.conv1d, torch.conv2d, torch.conv3d, torch.conv_transpose1d, torch.conv_transpose2d, torch.conv_transpose3d and 20 more).
 func Dilation(v any) *Arg {
 	return &Arg{"dilation", v}
 }
 
-// Dim is Python's keyword argument dim= (Tensor.all, Tensor.amax, Tensor.amin, Tensor.aminmax, Tensor.any, Tensor.argmax and 178 more).
+// Dim is Python's keyword argument dim= (Tensor.all, Tensor.amax, Tensor.amin, Tensor.aminmax, Tensor.any, Tensor.argmax and 181 more).
 func Dim(v any) *Arg {
 	return &Arg{"dim", v}
 }
@@ -498,6 +513,11 @@ func Dims(v any) *Arg {
 	return &Arg{"dims", v}
 }
 
+// DivisorOverride is Python's keyword argument divisor_override= (torch.nn.functional.avg_pool2d, torch.nn.functional.avg_pool3d).
+func DivisorOverride(v any) *Arg {
+	return &Arg{"divisor_override", v}
+}
+
 // DownscaleFactor is Python's keyword argument downscale_factor= (torch.pixel_unshuffle).
 func DownscaleFactor(v any) *Arg {
 	return &Arg{"downscale_factor", v}
@@ -518,7 +538,7 @@ func DropoutState(v any) *Arg {
 	return &Arg{"dropout_state", v}
 }
 
-// Dtype is Python's keyword argument dtype= (Tensor.cumprod, Tensor.cumprod_, Tensor.cumsum, Tensor.cumsum_, Tensor.log_softmax, Tensor.mean and 64 more).
+// Dtype is Python's keyword argument dtype= (Tensor.cumprod, Tensor.cumprod_, Tensor.cumsum, Tensor.cumsum_, Tensor.log_softmax, Tensor.mean and 67 more).
 func Dtype(v any) *Arg {
 	return &Arg{"dtype", v}
 }
@@ -563,7 +583,7 @@ func EndDim(v any) *Arg {
 	return &Arg{"end_dim", v}
 }
 
-// Eps is Python's keyword argument eps= (Tensor.logit, Tensor.logit_, torch.batch_norm, torch.batch_norm_elemt, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts and 15 more).
+// Eps is Python's keyword argument eps= (Tensor.logit, Tensor.logit_, torch.batch_norm, torch.batch_norm_elemt, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts and 16 more).
 func Eps(v any) *Arg {
 	return &Arg{"eps", v}
 }
@@ -708,6 +728,11 @@ func Hx(v any) *Arg {
 	return &Arg{"hx", v}
 }
 
+// IgnoreIndex is Python's keyword argument ignore_index= (torch.nn.functional.cross_entropy, torch.nn.functional.nll_loss).
+func IgnoreIndex(v any) *Arg {
+	return &Arg{"ignore_index", v}
+}
+
 // Imag is Python's keyword argument imag= (torch.complex).
 func Imag(v any) *Arg {
 	return &Arg{"imag", v}
@@ -773,7 +798,17 @@ func Initial(v any) *Arg {
 	return &Arg{"initial", v}
 }
 
-// Input is Python's keyword argument input= (torch.abs, torch.abs_, torch.absolute, torch.acos, torch.acos_, torch.acosh and 595 more).
+// Inplace is Python's keyword argument inplace= (torch.nn.functional.dropout, torch.nn.functional.elu, torch.nn.functional.hardtanh, torch.nn.functional.leaky_relu, torch.nn.functional.relu, torch.nn.functional.silu).
+var kwInplace = [2]Arg{{"inplace", false}, {"inplace", true}}
+
+func Inplace(v bool) *Arg {
+	if v {
+		return &kwInplace[1]
+	}
+	return &kwInplace[0]
+}
+
+// Input is Python's keyword argument input= (torch.abs, torch.abs_, torch.absolute, torch.acos, torch.acos_, torch.acosh and 630 more).
 func Input(v any) *Arg {
 	return &Arg{"input", v}
 }
@@ -806,6 +841,11 @@ func InputG(v bool) *Arg {
 // InputLengths is Python's keyword argument input_lengths= (torch.ctc_loss).
 func InputLengths(v any) *Arg {
 	return &Arg{"input_lengths", v}
+}
+
+// InputScale is Python's keyword argument input_scale= (torch.nn.functional.elu_).
+func InputScale(v any) *Arg {
+	return &Arg{"input_scale", v}
 }
 
 // Interpolation is Python's keyword argument interpolation= (Tensor.nanquantile, Tensor.quantile, torch.nanquantile, torch.quantile).
@@ -848,12 +888,17 @@ func Keepdim(v bool) *Arg {
 	return &kwKeepdim[0]
 }
 
-// KernelSize is Python's keyword argument kernel_size= (torch.avg_pool1d, torch.max_pool1d, torch.max_pool1d_with_indices, torch.max_pool2d, torch.max_pool3d, torch.mkldnn_max_pool2d and 3 more).
+// KernelSize is Python's keyword argument kernel_size= (torch.avg_pool1d, torch.max_pool1d, torch.max_pool1d_with_indices, torch.max_pool2d, torch.max_pool3d, torch.mkldnn_max_pool2d and 6 more).
 func KernelSize(v any) *Arg {
 	return &Arg{"kernel_size", v}
 }
 
-// Lambd is Python's keyword argument lambd= (Tensor.exponential_, Tensor.hardshrink, torch.hardshrink).
+// LabelSmoothing is Python's keyword argument label_smoothing= (torch.nn.functional.cross_entropy).
+func LabelSmoothing(v any) *Arg {
+	return &Arg{"label_smoothing", v}
+}
+
+// Lambd is Python's keyword argument lambd= (Tensor.exponential_, Tensor.hardshrink, torch.hardshrink, torch.nn.functional.softshrink).
 func Lambd(v any) *Arg {
 	return &Arg{"lambd", v}
 }
@@ -908,7 +953,7 @@ func LogProbs(v any) *Arg {
 	return &Arg{"log_probs", v}
 }
 
-// LogTarget is Python's keyword argument log_target= (torch.kl_div).
+// LogTarget is Python's keyword argument log_target= (torch.kl_div, torch.nn.functional.kl_div).
 var kwLogTarget = [2]Arg{{"log_target", false}, {"log_target", true}}
 
 func LogTarget(v bool) *Arg {
@@ -968,6 +1013,11 @@ func MaxNorm(v any) *Arg {
 	return &Arg{"max_norm", v}
 }
 
+// MaxVal is Python's keyword argument max_val= (torch.nn.functional.hardtanh_, torch.nn.functional.hardtanh).
+func MaxVal(v any) *Arg {
+	return &Arg{"max_val", v}
+}
+
 // Maxnorm is Python's keyword argument maxnorm= (Tensor.renorm, Tensor.renorm_, torch.renorm).
 func Maxnorm(v any) *Arg {
 	return &Arg{"maxnorm", v}
@@ -1003,12 +1053,17 @@ func Min(v any) *Arg {
 	return &Arg{"min", v}
 }
 
+// MinVal is Python's keyword argument min_val= (torch.nn.functional.hardtanh_, torch.nn.functional.hardtanh).
+func MinVal(v any) *Arg {
+	return &Arg{"min_val", v}
+}
+
 // Minlength is Python's keyword argument minlength= (Tensor.bincount, torch.bincount).
 func Minlength(v any) *Arg {
 	return &Arg{"minlength", v}
 }
 
-// Mode is Python's keyword argument mode= (torch.embedding_bag, torch.linalg.qr, torch.miopen_rnn).
+// Mode is Python's keyword argument mode= (torch.embedding_bag, torch.linalg.qr, torch.miopen_rnn, torch.nn.functional.pad).
 func Mode(v any) *Arg {
 	return &Arg{"mode", v}
 }
@@ -1048,6 +1103,11 @@ func Negative(v any) *Arg {
 	return &Arg{"negative", v}
 }
 
+// NegativeSlope is Python's keyword argument negative_slope= (torch.nn.functional.leaky_relu_, torch.nn.functional.leaky_relu).
+func NegativeSlope(v any) *Arg {
+	return &Arg{"negative_slope", v}
+}
+
 // Neginf is Python's keyword argument neginf= (Tensor.nan_to_num, Tensor.nan_to_num_, torch.nan_to_num, torch.nan_to_num_).
 func Neginf(v any) *Arg {
 	return &Arg{"neginf", v}
@@ -1073,9 +1133,14 @@ func Normalized(v bool) *Arg {
 	return &kwNormalized[0]
 }
 
-// NormalizedShape is Python's keyword argument normalized_shape= (torch.layer_norm, torch.native_layer_norm).
+// NormalizedShape is Python's keyword argument normalized_shape= (torch.layer_norm, torch.native_layer_norm, torch.nn.functional.layer_norm).
 func NormalizedShape(v any) *Arg {
 	return &Arg{"normalized_shape", v}
+}
+
+// NumClasses is Python's keyword argument num_classes= (torch.nn.functional.one_hot).
+func NumClasses(v any) *Arg {
+	return &Arg{"num_classes", v}
 }
 
 // NumGroups is Python's keyword argument num_groups= (torch.group_norm).
@@ -1133,7 +1198,7 @@ func Other(v any) *Arg {
 	return &Arg{"other", v}
 }
 
-// Out is Python's keyword argument out= (torch.abs, torch.absolute, torch.acos, torch.acosh, torch.add, torch.addbmm and 368 more).
+// Out is Python's keyword argument out= (torch.abs, torch.absolute, torch.acos, torch.acosh, torch.add, torch.addbmm and 375 more).
 func Out(v any) *Arg {
 	return &Arg{"out", v}
 }
@@ -1168,7 +1233,7 @@ func OutputScale(v any) *Arg {
 	return &Arg{"output_scale", v}
 }
 
-// OutputSize is Python's keyword argument output_size= (Tensor.repeat_interleave, Tensor.to_padded_tensor, torch.adaptive_avg_pool1d, torch.adaptive_max_pool1d, torch.mkldnn_adaptive_avg_pool2d, torch.repeat_interleave).
+// OutputSize is Python's keyword argument output_size= (Tensor.repeat_interleave, Tensor.to_padded_tensor, torch.adaptive_avg_pool1d, torch.adaptive_max_pool1d, torch.mkldnn_adaptive_avg_pool2d, torch.repeat_interleave and 1 more).
 func OutputSize(v any) *Arg {
 	return &Arg{"output_size", v}
 }
@@ -1178,7 +1243,7 @@ func OutputZeroPoint(v any) *Arg {
 	return &Arg{"output_zero_point", v}
 }
 
-// P is Python's keyword argument p= (Tensor.bernoulli, Tensor.bernoulli_, Tensor.dist, Tensor.geometric_, Tensor.mvlgamma, Tensor.mvlgamma_ and 21 more).
+// P is Python's keyword argument p= (Tensor.bernoulli, Tensor.bernoulli_, Tensor.dist, Tensor.geometric_, Tensor.mvlgamma, Tensor.mvlgamma_ and 22 more).
 func P(v any) *Arg {
 	return &Arg{"p", v}
 }
@@ -1203,12 +1268,12 @@ func PackedWeight(v any) *Arg {
 	return &Arg{"packed_weight", v}
 }
 
-// Pad is Python's keyword argument pad= (torch.constant_pad_nd, torch.conv_tbc).
+// Pad is Python's keyword argument pad= (torch.constant_pad_nd, torch.conv_tbc, torch.nn.functional.pad).
 func Pad(v any) *Arg {
 	return &Arg{"pad", v}
 }
 
-// Padding is Python's keyword argument padding= (Tensor.to_padded_tensor, torch.avg_pool1d, torch.conv1d, torch.conv2d, torch.conv3d, torch.conv_transpose1d and 21 more).
+// Padding is Python's keyword argument padding= (Tensor.to_padded_tensor, torch.avg_pool1d, torch.conv1d, torch.conv2d, torch.conv3d, torch.conv_transpose1d and 24 more).
 func Padding(v any) *Arg {
 	return &Arg{"padding", v}
 }
@@ -1278,7 +1343,7 @@ func Pivots(v any) *Arg {
 	return &Arg{"pivots", v}
 }
 
-// PosWeight is Python's keyword argument pos_weight= (torch.binary_cross_entropy_with_logits).
+// PosWeight is Python's keyword argument pos_weight= (torch.binary_cross_entropy_with_logits, torch.nn.functional.binary_cross_entropy_with_logits).
 func PosWeight(v any) *Arg {
 	return &Arg{"pos_weight", v}
 }
@@ -1348,7 +1413,7 @@ func Real(v any) *Arg {
 	return &Arg{"real", v}
 }
 
-// Reduce is Python's keyword argument reduce= (Tensor.index_reduce, Tensor.index_reduce_, Tensor.scatter, Tensor.scatter_, Tensor.scatter_reduce, Tensor.scatter_reduce_ and 4 more).
+// Reduce is Python's keyword argument reduce= (Tensor.index_reduce, Tensor.index_reduce_, Tensor.scatter, Tensor.scatter_, Tensor.scatter_reduce, Tensor.scatter_reduce_ and 12 more).
 func Reduce(v any) *Arg {
 	return &Arg{"reduce", v}
 }
@@ -1363,7 +1428,7 @@ func ReduceRange(v bool) *Arg {
 	return &kwReduceRange[0]
 }
 
-// Reduction is Python's keyword argument reduction= (torch.binary_cross_entropy_with_logits, torch.cosine_embedding_loss, torch.ctc_loss, torch.hinge_embedding_loss, torch.kl_div, torch.margin_ranking_loss and 2 more).
+// Reduction is Python's keyword argument reduction= (torch.binary_cross_entropy_with_logits, torch.cosine_embedding_loss, torch.ctc_loss, torch.hinge_embedding_loss, torch.kl_div, torch.margin_ranking_loss and 11 more).
 func Reduction(v any) *Arg {
 	return &Arg{"reduction", v}
 }
@@ -1401,6 +1466,16 @@ func ReturnComplex(v bool) *Arg {
 		return &kwReturnComplex[1]
 	}
 	return &kwReturnComplex[0]
+}
+
+// ReturnIndices is Python's keyword argument return_indices= (torch.nn.functional.max_pool2d).
+var kwReturnIndices = [2]Arg{{"return_indices", false}, {"return_indices", true}}
+
+func ReturnIndices(v bool) *Arg {
+	if v {
+		return &kwReturnIndices[1]
+	}
+	return &kwReturnIndices[0]
 }
 
 // Right is Python's keyword argument right= (torch.bucketize, torch.searchsorted).
@@ -1468,7 +1543,7 @@ func Scalar2(v any) *Arg {
 	return &Arg{"scalar2", v}
 }
 
-// Scale is Python's keyword argument scale= (torch.fake_quantize_per_channel_affine, torch.fake_quantize_per_tensor_affine, torch.fused_moving_avg_obs_fake_quant, torch.quantize_per_tensor).
+// Scale is Python's keyword argument scale= (torch.fake_quantize_per_channel_affine, torch.fake_quantize_per_tensor_affine, torch.fused_moving_avg_obs_fake_quant, torch.nn.functional.elu_, torch.quantize_per_tensor).
 func Scale(v any) *Arg {
 	return &Arg{"scale", v}
 }
@@ -1541,6 +1616,16 @@ func Sigma(v any) *Arg {
 // Size is Python's keyword argument size= (Tensor.as_strided, Tensor.as_strided_, Tensor.as_strided_scatter, Tensor.broadcast_to, Tensor.expand, Tensor.new_empty and 29 more).
 func Size(v any) *Arg {
 	return &Arg{"size", v}
+}
+
+// SizeAverage is Python's keyword argument size_average= (torch.nn.functional.binary_cross_entropy, torch.nn.functional.binary_cross_entropy_with_logits, torch.nn.functional.cross_entropy, torch.nn.functional.kl_div, torch.nn.functional.l1_loss, torch.nn.functional.mse_loss and 2 more).
+var kwSizeAverage = [2]Arg{{"size_average", false}, {"size_average", true}}
+
+func SizeAverage(v bool) *Arg {
+	if v {
+		return &kwSizeAverage[1]
+	}
+	return &kwSizeAverage[0]
 }
 
 // Sizes is Python's keyword argument sizes= (torch.unflatten).
@@ -1668,7 +1753,7 @@ func StorageOffset(v any) *Arg {
 	return &Arg{"storage_offset", v}
 }
 
-// Stride is Python's keyword argument stride= (Tensor.as_strided, Tensor.as_strided_, Tensor.as_strided_scatter, Tensor.new_empty_strided, torch.as_strided, torch.as_strided_ and 29 more).
+// Stride is Python's keyword argument stride= (Tensor.as_strided, Tensor.as_strided_, Tensor.as_strided_scatter, Tensor.new_empty_strided, torch.as_strided, torch.as_strided_ and 32 more).
 func Stride(v any) *Arg {
 	return &Arg{"stride", v}
 }
@@ -1693,7 +1778,7 @@ func SymmetricQuant(v bool) *Arg {
 	return &kwSymmetricQuant[0]
 }
 
-// Target is Python's keyword argument target= (torch.binary_cross_entropy_with_logits, torch.cosine_embedding_loss, torch.hinge_embedding_loss, torch.kl_div, torch.margin_ranking_loss, torch.poisson_nll_loss).
+// Target is Python's keyword argument target= (torch.binary_cross_entropy_with_logits, torch.cosine_embedding_loss, torch.hinge_embedding_loss, torch.kl_div, torch.margin_ranking_loss, torch.poisson_nll_loss and 9 more).
 func Target(v any) *Arg {
 	return &Arg{"target", v}
 }
@@ -1758,7 +1843,7 @@ func Theta(v any) *Arg {
 	return &Arg{"theta", v}
 }
 
-// Threshold is Python's keyword argument threshold= (torch.threshold, torch.threshold_).
+// Threshold is Python's keyword argument threshold= (torch.nn.functional.softplus, torch.threshold, torch.threshold_).
 func Threshold(v any) *Arg {
 	return &Arg{"threshold", v}
 }
@@ -1783,7 +1868,7 @@ func Train(v bool) *Arg {
 	return &kwTrain[0]
 }
 
-// Training is Python's keyword argument training= (torch.batch_norm, torch.cudnn_batch_norm, torch.miopen_batch_norm, torch.native_batch_norm, torch.rrelu, torch.rrelu_).
+// Training is Python's keyword argument training= (torch.batch_norm, torch.cudnn_batch_norm, torch.miopen_batch_norm, torch.native_batch_norm, torch.rrelu, torch.rrelu_ and 1 more).
 var kwTraining = [2]Arg{{"training", false}, {"training", true}}
 
 func Training(v bool) *Arg {
@@ -1898,7 +1983,7 @@ func V(v any) *Arg {
 	return &Arg{"v", v}
 }
 
-// Value is Python's keyword argument value= (Tensor.addcdiv, Tensor.addcdiv_, Tensor.addcmul, Tensor.addcmul_, Tensor.fill_, Tensor.index_fill and 15 more).
+// Value is Python's keyword argument value= (Tensor.addcdiv, Tensor.addcdiv_, Tensor.addcmul, Tensor.addcmul_, Tensor.fill_, Tensor.index_fill and 16 more).
 func Value(v any) *Arg {
 	return &Arg{"value", v}
 }
@@ -1938,7 +2023,7 @@ func WIh(v any) *Arg {
 	return &Arg{"w_ih", v}
 }
 
-// Weight is Python's keyword argument weight= (Tensor.histogram, Tensor.lerp, Tensor.lerp_, Tensor.prelu, torch.batch_norm, torch.batch_norm_backward_elemt and 41 more).
+// Weight is Python's keyword argument weight= (Tensor.histogram, Tensor.lerp, Tensor.lerp_, Tensor.prelu, torch.batch_norm, torch.batch_norm_backward_elemt and 47 more).
 func Weight(v any) *Arg {
 	return &Arg{"weight", v}
 }

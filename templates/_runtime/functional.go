@@ -1,0 +1,533 @@
+//go:build cgo
+
+package torch
+
+import (
+	"fmt"
+
+	"github.com/gotorchgen/gotorchgen/generated/torch/kw"
+)
+
+// FunctionalModule is torch.nn.functional; package nn's F is its value:
+// nn.F.CrossEntropy(logits, target, kw.LabelSmoothing(0.1)) is
+// F.cross_entropy(logits, target, label_smoothing=0.1). Each method takes
+// Python's call shapes for its function (positional values, package kw's
+// keywords, nil for None) and does what Python's does, operator for
+// operator.
+//
+// Its functions come as Python has them: those Python binds to
+// torch._C._nn (F.gelu, F.linear, F.pad) and to torch (F.conv2d is
+// torch.conv2d) are generated; those Python writes in Python
+// (torch/nn/functional.py: F.cross_entropy, F.relu, F.softmax) are ported
+// here by hand; REPORT.md lists the ones not ported yet.
+//
+// Python's warnings (an implicit softmax dim, a target size that
+// broadcasts) are not given: Go has no warnings channel.
+type FunctionalModule struct{}
+
+// fnParse parses args with p into vals; a failure is the result tensor's
+// error.
+func fnParse(p *pyParser, args, vals []any) *Tensor {
+	if _, err := p.parse(args, vals, nil); err != nil {
+		return rtFailed(err)
+	}
+	return nil
+}
+
+// fnOr is parameter i, or def when not given (None).
+func fnOr[T any](vals []any, i int, def T) T {
+	if v, ok := pyArg[T](vals, i); ok {
+		return v
+	}
+	return def
+}
+
+// fnError is a Python ValueError of the function name.
+func fnError(name, format string, a ...any) *Tensor {
+	return rtFailed(&ArgumentError{Func: "torch.nn.functional." + name, msg: "torch: torch.nn.functional." + name + ": " + fmt.Sprintf(format, a...)})
+}
+
+// fnReduction is torch.nn._reduction: the reduction of the legacy
+// size_average and reduce parameters (vals[sizeAverage], vals[reduce])
+// when either is given, else of the reduction string.
+func fnReduction(name string, vals []any, sizeAverage, reduce int, reduction string) (Reduction, *Tensor) {
+	if sizeAverage >= 0 && (vals[sizeAverage] != nil || vals[reduce] != nil) {
+		// legacy_get_string: None means True for both.
+		sa, rd := fnOr(vals, sizeAverage, true), fnOr(vals, reduce, true)
+		switch {
+		case sa && rd:
+			return ReductionMean, nil
+		case rd:
+			return ReductionSum, nil
+		default:
+			return ReductionNone, nil
+		}
+	}
+	switch reduction {
+	case "none":
+		return ReductionNone, nil
+	case "mean", "elementwise_mean": // elementwise_mean: deprecated, Python warns
+		return ReductionMean, nil
+	case "sum":
+		return ReductionSum, nil
+	}
+	return 0, fnError(name, "%s is not a valid value for reduction", reduction)
+}
+
+// fnBroadcast is torch.broadcast_tensors(input, target), as the pointwise
+// losses expand both before the operator.
+func fnBroadcast(input, target *Tensor) (*Tensor, *Tensor, *Tensor) {
+	ts, err := BroadcastTensors([]*Tensor{input, target})
+	if err != nil {
+		return nil, nil, rtFailed(err)
+	}
+	return ts[0], ts[1], nil
+}
+
+var fnRelu = newPyParser("torch.nn.functional.relu", false, "relu(Tensor input, bool inplace=False)")
+
+// Relu is PyTorch's torch.nn.functional.relu(input, inplace=False):
+// torch.relu, or torch.relu_ in place.
+func (FunctionalModule) Relu(args ...any) *Tensor {
+	var v [2]any
+	if e := fnParse(fnRelu, args, v[:]); e != nil {
+		return e
+	}
+	if fnOr(v[:], 1, false) {
+		return Relu_(v[0])
+	}
+	return Relu(v[0])
+}
+
+var fnLeakyRelu = newPyParser("torch.nn.functional.leaky_relu", false, "leaky_relu(Tensor input, double negative_slope=0.01, bool inplace=False)")
+
+// LeakyRelu is PyTorch's torch.nn.functional.leaky_relu(input,
+// negative_slope=0.01, inplace=False).
+func (FunctionalModule) LeakyRelu(args ...any) *Tensor {
+	var v [3]any
+	if e := fnParse(fnLeakyRelu, args, v[:]); e != nil {
+		return e
+	}
+	input, slope := pyTensorVal(v[:], 0), Float(fnOr(v[:], 1, 0.01))
+	if fnOr(v[:], 2, false) {
+		return LeakyRelu_(input, LeakyRelu_Options{NegativeSlope: Some(slope)})
+	}
+	return LeakyRelu(input, LeakyReluOptions{NegativeSlope: Some(slope)})
+}
+
+var fnElu = newPyParser("torch.nn.functional.elu", false, "elu(Tensor input, double alpha=1.0, bool inplace=False)")
+
+// Elu is PyTorch's torch.nn.functional.elu(input, alpha=1.0, inplace=False).
+func (FunctionalModule) Elu(args ...any) *Tensor {
+	var v [3]any
+	if e := fnParse(fnElu, args, v[:]); e != nil {
+		return e
+	}
+	input, alpha := pyTensorVal(v[:], 0), Float(fnOr(v[:], 1, 1.0))
+	if fnOr(v[:], 2, false) {
+		return Elu_(input, Elu_Options{Alpha: Some(alpha)})
+	}
+	return Elu(input, EluOptions{Alpha: Some(alpha)})
+}
+
+var fnHardtanh = newPyParser("torch.nn.functional.hardtanh", false, "hardtanh(Tensor input, double min_val=-1.0, double max_val=1.0, bool inplace=False)")
+
+// Hardtanh is PyTorch's torch.nn.functional.hardtanh(input, min_val=-1.0,
+// max_val=1.0, inplace=False).
+func (FunctionalModule) Hardtanh(args ...any) *Tensor {
+	var v [4]any
+	if e := fnParse(fnHardtanh, args, v[:]); e != nil {
+		return e
+	}
+	input, lo, hi := pyTensorVal(v[:], 0), Float(fnOr(v[:], 1, -1.0)), Float(fnOr(v[:], 2, 1.0))
+	if fnOr(v[:], 3, false) {
+		return Hardtanh_(input, Hardtanh_Options{MinVal: Some(lo), MaxVal: Some(hi)})
+	}
+	return Hardtanh(input, HardtanhOptions{MinVal: Some(lo), MaxVal: Some(hi)})
+}
+
+var fnSilu = newPyParser("torch.nn.functional.silu", false, "silu(Tensor input, bool inplace=False)")
+
+// Silu is PyTorch's torch.nn.functional.silu(input, inplace=False).
+func (FunctionalModule) Silu(args ...any) *Tensor {
+	var v [2]any
+	if e := fnParse(fnSilu, args, v[:]); e != nil {
+		return e
+	}
+	if fnOr(v[:], 1, false) {
+		return Silu_(pyTensorVal(v[:], 0))
+	}
+	return Silu(pyTensorVal(v[:], 0))
+}
+
+var fnSigmoid = newPyParser("torch.nn.functional.sigmoid", false, "sigmoid(Tensor input)")
+
+// Sigmoid is PyTorch's torch.nn.functional.sigmoid(input): input.sigmoid().
+func (FunctionalModule) Sigmoid(args ...any) *Tensor {
+	var v [1]any
+	if e := fnParse(fnSigmoid, args, v[:]); e != nil {
+		return e
+	}
+	return pyTensorVal(v[:], 0).Sigmoid()
+}
+
+var fnTanh = newPyParser("torch.nn.functional.tanh", false, "tanh(Tensor input)")
+
+// Tanh is PyTorch's torch.nn.functional.tanh(input): input.tanh().
+func (FunctionalModule) Tanh(args ...any) *Tensor {
+	var v [1]any
+	if e := fnParse(fnTanh, args, v[:]); e != nil {
+		return e
+	}
+	return pyTensorVal(v[:], 0).Tanh()
+}
+
+// fnSoftmaxDim is _get_softmax_dim: the dim of a softmax called without
+// one (deprecated; Python warns).
+func fnSoftmaxDim(input *Tensor) int64 {
+	if n := input.Dim(); n == 0 || n == 1 || n == 3 {
+		return 0
+	}
+	return 1
+}
+
+// fnSoftmaxLike is softmax, log_softmax and softmin: the method call on
+// input (negated for softmin) with dim, and dtype when given.
+func fnSoftmaxLike(p *pyParser, args []any, call func(x *Tensor, args ...any) *Tensor, negate bool) *Tensor {
+	var v [4]any
+	if e := fnParse(p, args, v[:]); e != nil {
+		return e
+	}
+	input := pyTensorVal(v[:], 0)
+	if err := input.Err(); err != nil {
+		return rtFailed(err)
+	}
+	dim, ok := pyArg[int64](v[:], 1)
+	if !ok {
+		dim = fnSoftmaxDim(input)
+	}
+	if negate {
+		input = input.Neg()
+	}
+	if dt, ok := pyArg[DType](v[:], 3); ok {
+		return call(input, dim, kw.Dtype(dt))
+	}
+	return call(input, dim)
+}
+
+var fnSoftmax = newPyParser("torch.nn.functional.softmax", false, "softmax(Tensor input, int64_t? dim=None, int64_t _stacklevel=3, ScalarType? dtype=None)")
+
+// Softmax is PyTorch's torch.nn.functional.softmax(input, dim=None,
+// _stacklevel=3, dtype=None): input.softmax(dim, dtype=dtype). Without a
+// dim it takes Python's deprecated implicit one (0 for 0, 1 and 3
+// dimensions, else 1).
+func (FunctionalModule) Softmax(args ...any) *Tensor {
+	return fnSoftmaxLike(fnSoftmax, args, (*Tensor).Softmax, false)
+}
+
+var fnLogSoftmax = newPyParser("torch.nn.functional.log_softmax", false, "log_softmax(Tensor input, int64_t? dim=None, int64_t _stacklevel=3, ScalarType? dtype=None)")
+
+// LogSoftmax is PyTorch's torch.nn.functional.log_softmax(input, dim=None,
+// _stacklevel=3, dtype=None): input.log_softmax(dim, dtype=dtype).
+func (FunctionalModule) LogSoftmax(args ...any) *Tensor {
+	return fnSoftmaxLike(fnLogSoftmax, args, (*Tensor).LogSoftmax, false)
+}
+
+var fnSoftmin = newPyParser("torch.nn.functional.softmin", false, "softmin(Tensor input, int64_t? dim=None, int64_t _stacklevel=3, ScalarType? dtype=None)")
+
+// Softmin is PyTorch's torch.nn.functional.softmin(input, dim=None,
+// _stacklevel=3, dtype=None): (-input).softmax(dim, dtype=dtype).
+func (FunctionalModule) Softmin(args ...any) *Tensor {
+	return fnSoftmaxLike(fnSoftmin, args, (*Tensor).Softmax, true)
+}
+
+var fnDropout = newPyParser("torch.nn.functional.dropout", false, "dropout(Tensor input, double p=0.5, bool training=True, bool inplace=False)")
+
+// Dropout is PyTorch's torch.nn.functional.dropout(input, p=0.5,
+// training=True, inplace=False). Note training's default: True, where a
+// module's is its mode.
+func (FunctionalModule) Dropout(args ...any) *Tensor {
+	var v [4]any
+	if e := fnParse(fnDropout, args, v[:]); e != nil {
+		return e
+	}
+	p := fnOr(v[:], 1, 0.5)
+	if p < 0 || p > 1 {
+		return fnError("dropout", "dropout probability has to be between 0 and 1, but got %v", p)
+	}
+	input, training := pyTensorVal(v[:], 0), fnOr(v[:], 2, true)
+	if fnOr(v[:], 3, false) {
+		return Dropout_(input, p, training)
+	}
+	return Dropout(input, p, training)
+}
+
+var fnCrossEntropy = newPyParser("torch.nn.functional.cross_entropy", false,
+	`cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int64_t ignore_index=-100, bool? reduce=None, c10::string_view reduction="mean", double label_smoothing=0.0)`)
+
+// CrossEntropy is PyTorch's torch.nn.functional.cross_entropy(input,
+// target, weight=None, size_average=None, ignore_index=-100, reduce=None,
+// reduction="mean", label_smoothing=0.0): aten::cross_entropy_loss.
+func (FunctionalModule) CrossEntropy(args ...any) *Tensor {
+	var v [8]any
+	if e := fnParse(fnCrossEntropy, args, v[:]); e != nil {
+		return e
+	}
+	red, e := fnReduction("cross_entropy", v[:], 3, 5, fnOr(v[:], 6, "mean"))
+	if e != nil {
+		return e
+	}
+	return CrossEntropyLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), CrossEntropyLossOptions{
+		Weight: pyTensorVal(v[:], 2), Reduction: Some(red), IgnoreIndex: Some(fnOr(v[:], 4, int64(-100))),
+		LabelSmoothing: Some(fnOr(v[:], 7, 0.0))})
+}
+
+var fnNllLoss = newPyParser("torch.nn.functional.nll_loss", false,
+	`nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int64_t ignore_index=-100, bool? reduce=None, c10::string_view reduction="mean")`)
+
+// NllLoss is PyTorch's torch.nn.functional.nll_loss(input, target,
+// weight=None, size_average=None, ignore_index=-100, reduce=None,
+// reduction="mean"): aten::nll_loss_nd.
+func (FunctionalModule) NllLoss(args ...any) *Tensor {
+	var v [7]any
+	if e := fnParse(fnNllLoss, args, v[:]); e != nil {
+		return e
+	}
+	red, e := fnReduction("nll_loss", v[:], 3, 5, fnOr(v[:], 6, "mean"))
+	if e != nil {
+		return e
+	}
+	return NllLossNd(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), NllLossNdOptions{
+		Weight: pyTensorVal(v[:], 2), Reduction: Some(red), IgnoreIndex: Some(fnOr(v[:], 4, int64(-100)))})
+}
+
+// fnPointwiseLoss is mse_loss, l1_loss and smooth_l1_loss: the legacy
+// reduction, input and target broadcast, the operator.
+func fnPointwiseLoss(name string, p *pyParser, args []any, call func(input, target *Tensor, red Reduction, v []any) *Tensor) *Tensor {
+	var v [6]any
+	if e := fnParse(p, args, v[:]); e != nil {
+		return e
+	}
+	red, e := fnReduction(name, v[:], 2, 3, fnOr(v[:], 4, "mean"))
+	if e != nil {
+		return e
+	}
+	input, target, e := fnBroadcast(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	if e != nil {
+		return e
+	}
+	return call(input, target, red, v[:])
+}
+
+var fnMseLoss = newPyParser("torch.nn.functional.mse_loss", false,
+	`mse_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, c10::string_view reduction="mean")`)
+
+// MseLoss is PyTorch's torch.nn.functional.mse_loss(input, target,
+// size_average=None, reduce=None, reduction="mean").
+func (FunctionalModule) MseLoss(args ...any) *Tensor {
+	return fnPointwiseLoss("mse_loss", fnMseLoss, args, func(input, target *Tensor, red Reduction, _ []any) *Tensor {
+		return MseLoss(input, target, MseLossOptions{Reduction: Some(red)})
+	})
+}
+
+var fnL1Loss = newPyParser("torch.nn.functional.l1_loss", false,
+	`l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, c10::string_view reduction="mean")`)
+
+// L1Loss is PyTorch's torch.nn.functional.l1_loss(input, target,
+// size_average=None, reduce=None, reduction="mean").
+func (FunctionalModule) L1Loss(args ...any) *Tensor {
+	return fnPointwiseLoss("l1_loss", fnL1Loss, args, func(input, target *Tensor, red Reduction, _ []any) *Tensor {
+		return L1Loss(input, target, L1LossOptions{Reduction: Some(red)})
+	})
+}
+
+var fnSmoothL1Loss = newPyParser("torch.nn.functional.smooth_l1_loss", false,
+	`smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, c10::string_view reduction="mean", double beta=1.0)`)
+
+// SmoothL1Loss is PyTorch's torch.nn.functional.smooth_l1_loss(input,
+// target, size_average=None, reduce=None, reduction="mean", beta=1.0).
+func (FunctionalModule) SmoothL1Loss(args ...any) *Tensor {
+	return fnPointwiseLoss("smooth_l1_loss", fnSmoothL1Loss, args, func(input, target *Tensor, red Reduction, v []any) *Tensor {
+		return SmoothL1Loss(input, target, SmoothL1LossOptions{Reduction: Some(red), Beta: Some(fnOr(v, 5, 1.0))})
+	})
+}
+
+var fnHuberLoss = newPyParser("torch.nn.functional.huber_loss", false,
+	`huber_loss(Tensor input, Tensor target, c10::string_view reduction="mean", double delta=1.0)`)
+
+// HuberLoss is PyTorch's torch.nn.functional.huber_loss(input, target,
+// reduction="mean", delta=1.0).
+func (FunctionalModule) HuberLoss(args ...any) *Tensor {
+	var v [4]any
+	if e := fnParse(fnHuberLoss, args, v[:]); e != nil {
+		return e
+	}
+	red, e := fnReduction("huber_loss", v[:], -1, -1, fnOr(v[:], 2, "mean"))
+	if e != nil {
+		return e
+	}
+	input, target, e := fnBroadcast(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1))
+	if e != nil {
+		return e
+	}
+	return HuberLoss(input, target, HuberLossOptions{Reduction: Some(red), Delta: Some(fnOr(v[:], 3, 1.0))})
+}
+
+// fnSameSize checks input's and target's sizes, as the binary cross
+// entropies do before any operator.
+func fnSameSize(input, target *Tensor) error {
+	if err := input.Err(); err != nil {
+		return err
+	}
+	if err := target.Err(); err != nil {
+		return err
+	}
+	a, b := input.Shape(), target.Shape()
+	if len(a) != len(b) {
+		return fmt.Errorf("sizes %v and %v", b, a)
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return fmt.Errorf("sizes %v and %v", b, a)
+		}
+	}
+	return nil
+}
+
+var fnBinaryCrossEntropy = newPyParser("torch.nn.functional.binary_cross_entropy", false,
+	`binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, c10::string_view reduction="mean")`)
+
+// BinaryCrossEntropy is PyTorch's
+// torch.nn.functional.binary_cross_entropy(input, target, weight=None,
+// size_average=None, reduce=None, reduction="mean"): target must have
+// input's size; weight is expanded to it.
+func (FunctionalModule) BinaryCrossEntropy(args ...any) *Tensor {
+	var v [6]any
+	if e := fnParse(fnBinaryCrossEntropy, args, v[:]); e != nil {
+		return e
+	}
+	red, e := fnReduction("binary_cross_entropy", v[:], 3, 4, fnOr(v[:], 5, "mean"))
+	if e != nil {
+		return e
+	}
+	input, target, weight := pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2)
+	if err := fnSameSize(input, target); err != nil {
+		if _, isTorch := err.(*Error); isTorch {
+			return rtFailed(err)
+		}
+		return fnError("binary_cross_entropy", "Using a target size (%v) that is different to the input size (%v) is deprecated. Please ensure they have the same size.", target.Shape(), input.Shape())
+	}
+	if weight != nil {
+		weight = weight.Expand(target.Shape())
+	}
+	return BinaryCrossEntropy(input, target, BinaryCrossEntropyOptions{Weight: weight, Reduction: Some(red)})
+}
+
+var fnBinaryCrossEntropyWithLogits = newPyParser("torch.nn.functional.binary_cross_entropy_with_logits", false,
+	`binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, c10::string_view reduction="mean", Tensor? pos_weight=None)`)
+
+// BinaryCrossEntropyWithLogits is PyTorch's
+// torch.nn.functional.binary_cross_entropy_with_logits(input, target,
+// weight=None, size_average=None, reduce=None, reduction="mean",
+// pos_weight=None): target must have input's size.
+func (FunctionalModule) BinaryCrossEntropyWithLogits(args ...any) *Tensor {
+	var v [7]any
+	if e := fnParse(fnBinaryCrossEntropyWithLogits, args, v[:]); e != nil {
+		return e
+	}
+	red, e := fnReduction("binary_cross_entropy_with_logits", v[:], 3, 4, fnOr(v[:], 5, "mean"))
+	if e != nil {
+		return e
+	}
+	input, target := pyTensorVal(v[:], 0), pyTensorVal(v[:], 1)
+	if err := fnSameSize(input, target); err != nil {
+		if _, isTorch := err.(*Error); isTorch {
+			return rtFailed(err)
+		}
+		return fnError("binary_cross_entropy_with_logits", "Target size (%v) must be the same as input size (%v)", target.Shape(), input.Shape())
+	}
+	return BinaryCrossEntropyWithLogits(input, target, pyTensorVal(v[:], 2), pyTensorVal(v[:], 6), int64(red))
+}
+
+var fnKlDiv = newPyParser("torch.nn.functional.kl_div", false,
+	`kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, c10::string_view reduction="mean", bool log_target=False)`)
+
+// KlDiv is PyTorch's torch.nn.functional.kl_div(input, target,
+// size_average=None, reduce=None, reduction="mean", log_target=False),
+// reduction "batchmean" included.
+func (FunctionalModule) KlDiv(args ...any) *Tensor {
+	var v [6]any
+	if e := fnParse(fnKlDiv, args, v[:]); e != nil {
+		return e
+	}
+	reduction := fnOr(v[:], 4, "mean")
+	legacy := v[2] != nil || v[3] != nil
+	name := reduction
+	if !legacy && reduction == "batchmean" {
+		name = "sum"
+	}
+	red, e := fnReduction("kl_div", v[:], 2, 3, name)
+	if e != nil {
+		return e
+	}
+	input := pyTensorVal(v[:], 0)
+	out := KlDiv(input, pyTensorVal(v[:], 1), int64(red), kw.LogTarget(fnOr(v[:], 5, false)))
+	if !legacy && reduction == "batchmean" && input.Dim() != 0 {
+		// reduced / input.size()[0]: a wrapped number, div.Tensor.
+		return Div(out, input.Shape()[0])
+	}
+	return out
+}
+
+var fnLayerNorm = newPyParser("torch.nn.functional.layer_norm", false,
+	"layer_norm(Tensor input, IntArrayRef normalized_shape, Tensor? weight=None, Tensor? bias=None, double eps=1e-05)")
+
+// LayerNorm is PyTorch's torch.nn.functional.layer_norm(input,
+// normalized_shape, weight=None, bias=None, eps=1e-05).
+func (FunctionalModule) LayerNorm(args ...any) *Tensor {
+	var v [5]any
+	if e := fnParse(fnLayerNorm, args, v[:]); e != nil {
+		return e
+	}
+	// cudnn_enable: torch.backends.cudnn.enabled, True by default.
+	return LayerNorm(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, nil), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3),
+		fnOr(v[:], 4, 1e-05), true)
+}
+
+var fnAdaptiveAvgPool2d = newPyParser("torch.nn.functional.adaptive_avg_pool2d", false,
+	"adaptive_avg_pool2d(Tensor input, IntArrayRef[2] output_size)")
+
+// AdaptiveAvgPool2d is PyTorch's
+// torch.nn.functional.adaptive_avg_pool2d(input, output_size): an int is
+// both sides; None (nil) in a list keeps the input's side.
+func (FunctionalModule) AdaptiveAvgPool2d(args ...any) *Tensor {
+	var v [2]any
+	if e := fnParse(fnAdaptiveAvgPool2d, args, v[:]); e != nil {
+		return e
+	}
+	return AdaptiveAvgPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, nil))
+}
+
+var fnMaxPool2d = newPyParser("torch.nn.functional.max_pool2d", false,
+	"max_pool2d(Tensor input, IntArrayRef[2] kernel_size, IntArrayRef[2]? stride=None, IntArrayRef[2] padding=0, IntArrayRef[2] dilation=1, bool ceil_mode=False, bool return_indices=False)")
+
+// MaxPool2d is PyTorch's torch.nn.functional.max_pool2d(input,
+// kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
+// return_indices=False): torch.max_pool2d. With return_indices=True
+// Python returns (output, indices): call torch.MaxPool2dWithIndices.
+func (FunctionalModule) MaxPool2d(args ...any) *Tensor {
+	var v [7]any
+	if e := fnParse(fnMaxPool2d, args, v[:]); e != nil {
+		return e
+	}
+	if fnOr(v[:], 6, false) {
+		return fnError("max_pool2d", "return_indices=True returns (output, indices), not a tensor: call torch.MaxPool2dWithIndices")
+	}
+	// stride=None is an empty list: the kernel's.
+	stride := pyIntListVal(v[:], 2, nil)
+	if stride == nil {
+		stride = []int64{}
+	}
+	return MaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, nil), stride,
+		fnOr[[]int64](v[:], 3, []int64{0}), fnOr[[]int64](v[:], 4, []int64{1}), fnOr(v[:], 5, false))
+}
