@@ -531,3 +531,360 @@ func (FunctionalModule) MaxPool2d(args ...any) *Tensor {
 	return MaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, nil), stride,
 		fnOr[[]int64](v[:], 3, []int64{0}), fnOr[[]int64](v[:], 4, []int64{1}), fnOr(v[:], 5, false))
 }
+
+// fnInplaceUnary is the activations of one tensor and inplace=False: f,
+// or fInplace when inplace.
+func fnInplaceUnary(p *pyParser, args []any, f, fInplace func(*Tensor) *Tensor) *Tensor {
+	var v [2]any
+	if e := fnParse(p, args, v[:]); e != nil {
+		return e
+	}
+	if fnOr(v[:], 1, false) {
+		return fInplace(pyTensorVal(v[:], 0))
+	}
+	return f(pyTensorVal(v[:], 0))
+}
+
+var fnRelu6 = newPyParser("torch.nn.functional.relu6", false, "relu6(Tensor input, bool inplace=False)")
+
+// Relu6 is PyTorch's torch.nn.functional.relu6(input, inplace=False).
+func (FunctionalModule) Relu6(args ...any) *Tensor {
+	return fnInplaceUnary(fnRelu6, args, Relu6, Relu6_)
+}
+
+var fnSelu = newPyParser("torch.nn.functional.selu", false, "selu(Tensor input, bool inplace=False)")
+
+// Selu is PyTorch's torch.nn.functional.selu(input, inplace=False).
+func (FunctionalModule) Selu(args ...any) *Tensor {
+	return fnInplaceUnary(fnSelu, args, func(x *Tensor) *Tensor { return Selu(x) }, func(x *Tensor) *Tensor { return Selu_(x) })
+}
+
+var fnMish = newPyParser("torch.nn.functional.mish", false, "mish(Tensor input, bool inplace=False)")
+
+// Mish is PyTorch's torch.nn.functional.mish(input, inplace=False).
+func (FunctionalModule) Mish(args ...any) *Tensor {
+	return fnInplaceUnary(fnMish, args, Mish, Mish_)
+}
+
+var fnHardsigmoid = newPyParser("torch.nn.functional.hardsigmoid", false, "hardsigmoid(Tensor input, bool inplace=False)")
+
+// Hardsigmoid is PyTorch's torch.nn.functional.hardsigmoid(input,
+// inplace=False).
+func (FunctionalModule) Hardsigmoid(args ...any) *Tensor {
+	return fnInplaceUnary(fnHardsigmoid, args, Hardsigmoid, Hardsigmoid_)
+}
+
+var fnHardswish = newPyParser("torch.nn.functional.hardswish", false, "hardswish(Tensor input, bool inplace=False)")
+
+// Hardswish is PyTorch's torch.nn.functional.hardswish(input,
+// inplace=False).
+func (FunctionalModule) Hardswish(args ...any) *Tensor {
+	return fnInplaceUnary(fnHardswish, args, Hardswish, Hardswish_)
+}
+
+var fnCelu = newPyParser("torch.nn.functional.celu", false, "celu(Tensor input, double alpha=1.0, bool inplace=False)")
+
+// Celu is PyTorch's torch.nn.functional.celu(input, alpha=1.0,
+// inplace=False).
+func (FunctionalModule) Celu(args ...any) *Tensor {
+	var v [3]any
+	if e := fnParse(fnCelu, args, v[:]); e != nil {
+		return e
+	}
+	if fnOr(v[:], 2, false) {
+		return Celu_(v[0], fnOr(v[:], 1, 1.0))
+	}
+	return Celu(v[0], fnOr(v[:], 1, 1.0))
+}
+
+var fnThreshold = newPyParser("torch.nn.functional.threshold", false, "threshold(Tensor input, double threshold, double value, bool inplace=False)")
+
+// Threshold is PyTorch's torch.nn.functional.threshold(input, threshold,
+// value, inplace=False).
+func (FunctionalModule) Threshold(args ...any) *Tensor {
+	var v [4]any
+	if e := fnParse(fnThreshold, args, v[:]); e != nil {
+		return e
+	}
+	if fnOr(v[:], 3, false) {
+		return Threshold_(v[0], v[1], v[2])
+	}
+	return Threshold(v[0], v[1], v[2])
+}
+
+var fnGlu = newPyParser("torch.nn.functional.glu", false, "glu(Tensor input, int64_t dim=-1)")
+
+// Glu is PyTorch's torch.nn.functional.glu(input, dim=-1).
+func (FunctionalModule) Glu(args ...any) *Tensor {
+	var v [2]any
+	if e := fnParse(fnGlu, args, v[:]); e != nil {
+		return e
+	}
+	input := pyTensorVal(v[:], 0)
+	if input.Err() == nil && input.Dim() == 0 {
+		return fnError("glu", "glu does not support scalars because halving size must be even")
+	}
+	return Glu(input, GluOptions{Dim: Some(fnOr(v[:], 1, int64(-1)))})
+}
+
+var fnSoftsign = newPyParser("torch.nn.functional.softsign", false, "softsign(Tensor input)")
+
+// Softsign is PyTorch's torch.nn.functional.softsign(input): input /
+// (input.abs() + 1).
+func (FunctionalModule) Softsign(args ...any) *Tensor {
+	var v [1]any
+	if e := fnParse(fnSoftsign, args, v[:]); e != nil {
+		return e
+	}
+	input := pyTensorVal(v[:], 0)
+	// torch.add, as Python's + does: add.Tensor with a wrapped number.
+	return Div(input, Add(input.Abs(), 1))
+}
+
+var fnTanhshrink = newPyParser("torch.nn.functional.tanhshrink", false, "tanhshrink(Tensor input)")
+
+// Tanhshrink is PyTorch's torch.nn.functional.tanhshrink(input): input -
+// input.tanh().
+func (FunctionalModule) Tanhshrink(args ...any) *Tensor {
+	var v [1]any
+	if e := fnParse(fnTanhshrink, args, v[:]); e != nil {
+		return e
+	}
+	input := pyTensorVal(v[:], 0)
+	return Sub(input, input.Tanh())
+}
+
+// fnDropoutLike is alpha_dropout, feature_alpha_dropout and dropout2d: p checked,
+// then the operator or its in-place form.
+// trainingDefault is the function's default for training.
+func fnDropoutLike(name string, p *pyParser, args []any, f, fInplace func(args ...any) *Tensor, trainingDefault bool) *Tensor {
+	var v [4]any
+	if e := fnParse(p, args, v[:]); e != nil {
+		return e
+	}
+	prob := fnOr(v[:], 1, 0.5)
+	if prob < 0 || prob > 1 {
+		return fnError(name, "dropout probability has to be between 0 and 1, but got %v", prob)
+	}
+	if fnOr(v[:], 3, false) {
+		return fInplace(v[0], prob, fnOr(v[:], 2, trainingDefault))
+	}
+	return f(v[0], prob, fnOr(v[:], 2, trainingDefault))
+}
+
+var fnAlphaDropout = newPyParser("torch.nn.functional.alpha_dropout", false, "alpha_dropout(Tensor input, double p=0.5, bool training=False, bool inplace=False)")
+
+// AlphaDropout is PyTorch's torch.nn.functional.alpha_dropout(input,
+// p=0.5, training=False, inplace=False). Note training's default: False.
+func (FunctionalModule) AlphaDropout(args ...any) *Tensor {
+	return fnDropoutLike("alpha_dropout", fnAlphaDropout, args, AlphaDropout, AlphaDropout_, false)
+}
+
+var fnFeatureAlphaDropout = newPyParser("torch.nn.functional.feature_alpha_dropout", false, "feature_alpha_dropout(Tensor input, double p=0.5, bool training=False, bool inplace=False)")
+
+// FeatureAlphaDropout is PyTorch's
+// torch.nn.functional.feature_alpha_dropout(input, p=0.5, training=False,
+// inplace=False).
+func (FunctionalModule) FeatureAlphaDropout(args ...any) *Tensor {
+	return fnDropoutLike("feature_alpha_dropout", fnFeatureAlphaDropout, args, FeatureAlphaDropout, FeatureAlphaDropout_, false)
+}
+
+var fnGroupNorm = newPyParser("torch.nn.functional.group_norm", false,
+	"group_norm(Tensor input, int64_t num_groups, Tensor? weight=None, Tensor? bias=None, double eps=1e-05)")
+
+// GroupNorm is PyTorch's torch.nn.functional.group_norm(input,
+// num_groups, weight=None, bias=None, eps=1e-05).
+func (FunctionalModule) GroupNorm(args ...any) *Tensor {
+	var v [5]any
+	if e := fnParse(fnGroupNorm, args, v[:]); e != nil {
+		return e
+	}
+	input, groups := pyTensorVal(v[:], 0), fnOr(v[:], 1, int64(0))
+	if err := input.Err(); err != nil {
+		return rtFailed(err)
+	}
+	shape := input.Shape()
+	if len(shape) < 2 {
+		return fnError("group_norm", "Expected at least 2 dimensions for input tensor but received %d", len(shape))
+	}
+	if groups == 0 {
+		return fnError("group_norm", "integer division or modulo by zero")
+	}
+	// _verify_batch_size: more than one value per group.
+	prod := shape[0] * shape[1] / groups
+	for _, s := range shape[2:] {
+		prod *= s
+	}
+	if prod == 1 {
+		return fnError("group_norm", "Expected more than 1 value per channel when training, got input size %v", []int64{shape[0] * shape[1] / groups, groups})
+	}
+	return GroupNorm(input, groups, pyTensorVal(v[:], 2), pyTensorVal(v[:], 3), fnOr(v[:], 4, 1e-05), true)
+}
+
+var fnEmbedding = newPyParser("torch.nn.functional.embedding", false,
+	"embedding(Tensor input, Tensor weight, int64_t? padding_idx=None, double? max_norm=None, double norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False)")
+
+// Embedding is PyTorch's torch.nn.functional.embedding(input, weight,
+// padding_idx=None, max_norm=None, norm_type=2.0,
+// scale_grad_by_freq=False, sparse=False): with max_norm, weight's rows
+// that input looks up are renormalized in place first.
+func (FunctionalModule) Embedding(args ...any) *Tensor {
+	var v [7]any
+	if e := fnParse(fnEmbedding, args, v[:]); e != nil {
+		return e
+	}
+	input, weight := pyTensorVal(v[:], 0), pyTensorVal(v[:], 1)
+	if err := weight.Err(); err != nil {
+		return rtFailed(err)
+	}
+	padding := int64(-1)
+	if p, ok := pyArg[int64](v[:], 2); ok {
+		n := weight.Shape()[0]
+		if p >= n || p < -n {
+			return fnError("embedding", "Padding_idx must be within num_embeddings")
+		}
+		if p < 0 {
+			p += n
+		}
+		padding = p
+	}
+	if maxNorm, ok := pyArg[float64](v[:], 3); ok {
+		// _no_grad_embedding_renorm_: the rows renormalized through a
+		// detached alias, which autograd does not see.
+		if input.Err() == nil && !input.IsContiguous() {
+			input = input.Contiguous()
+		}
+		d := weight.Detach()
+		err := EmbeddingRenorm_(d, input, maxNorm, fnOr(v[:], 4, 2.0)).Err()
+		d.Free()
+		if err != nil {
+			return rtFailed(err)
+		}
+	}
+	return Embedding(weight, input, padding, fnOr(v[:], 5, false), fnOr(v[:], 6, false))
+}
+
+var fnBatchNorm = newPyParser("torch.nn.functional.batch_norm", false,
+	"batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, double momentum=0.1, double eps=1e-05)")
+
+// BatchNorm is PyTorch's torch.nn.functional.batch_norm(input,
+// running_mean, running_var, weight=None, bias=None, training=False,
+// momentum=0.1, eps=1e-05).
+func (FunctionalModule) BatchNorm(args ...any) *Tensor {
+	var v [8]any
+	if e := fnParse(fnBatchNorm, args, v[:]); e != nil {
+		return e
+	}
+	input, training := pyTensorVal(v[:], 0), fnOr(v[:], 5, false)
+	if training {
+		if err := input.Err(); err != nil {
+			return rtFailed(err)
+		}
+		if e := fnVerifyBatchSize("batch_norm", input.Shape()); e != nil {
+			return e
+		}
+	}
+	return BatchNorm(input, pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2),
+		training, fnOr(v[:], 6, 0.1), fnOr(v[:], 7, 1e-05), true)
+}
+
+// fnVerifyBatchSize is _verify_batch_size: more than one value per channel.
+func fnVerifyBatchSize(name string, size []int64) *Tensor {
+	if len(size) < 2 {
+		return nil // Python fails on size[0] or later, in the operator
+	}
+	prod := size[0]
+	for _, s := range size[2:] {
+		prod *= s
+	}
+	if prod == 1 {
+		return fnError(name, "Expected more than 1 value per channel when training, got input size %v", size)
+	}
+	return nil
+}
+
+// fnMaxPool is max_pool1d, 2d and 3d without indices: stride None is the
+// kernel's (an empty list).
+func fnMaxPool(name string, p *pyParser, args []any, pool func(args ...any) *Tensor, withIndices string) *Tensor {
+	var v [7]any
+	if e := fnParse(p, args, v[:]); e != nil {
+		return e
+	}
+	if fnOr(v[:], 6, false) {
+		return fnError(name, "return_indices=True returns (output, indices), not a tensor: call %s", withIndices)
+	}
+	stride := fnOr[[]int64](v[:], 2, nil)
+	if stride == nil {
+		stride = []int64{}
+	}
+	return pool(pyTensorVal(v[:], 0), fnOr[[]int64](v[:], 1, nil), stride,
+		fnOr[[]int64](v[:], 3, []int64{0}), fnOr[[]int64](v[:], 4, []int64{1}), fnOr(v[:], 5, false))
+}
+
+var fnMaxPool1d = newPyParser("torch.nn.functional.max_pool1d", false,
+	"max_pool1d(Tensor input, IntArrayRef[1] kernel_size, IntArrayRef[1]? stride=None, IntArrayRef[1] padding=0, IntArrayRef[1] dilation=1, bool ceil_mode=False, bool return_indices=False)")
+
+// MaxPool1d is PyTorch's torch.nn.functional.max_pool1d(input,
+// kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
+// return_indices=False): torch.max_pool1d. With return_indices=True
+// Python returns (output, indices): call torch.MaxPool1dWithIndices.
+func (FunctionalModule) MaxPool1d(args ...any) *Tensor {
+	return fnMaxPool("max_pool1d", fnMaxPool1d, args, MaxPool1d, "torch.MaxPool1dWithIndices")
+}
+
+var fnMaxPool3d = newPyParser("torch.nn.functional.max_pool3d", false,
+	"max_pool3d(Tensor input, IntArrayRef[3] kernel_size, IntArrayRef[3]? stride=None, IntArrayRef[3] padding=0, IntArrayRef[3] dilation=1, bool ceil_mode=False, bool return_indices=False)")
+
+// MaxPool3d is PyTorch's torch.nn.functional.max_pool3d(input,
+// kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
+// return_indices=False): torch.max_pool3d. With return_indices=True
+// Python returns (output, indices): call torch.MaxPool3dWithIndices.
+func (FunctionalModule) MaxPool3d(args ...any) *Tensor {
+	return fnMaxPool("max_pool3d", fnMaxPool3d, args, MaxPool3d, "torch.MaxPool3dWithIndices")
+}
+
+var fnAdaptiveAvgPool3d = newPyParser("torch.nn.functional.adaptive_avg_pool3d", false,
+	"adaptive_avg_pool3d(Tensor input, IntArrayRef[3] output_size)")
+
+// AdaptiveAvgPool3d is PyTorch's
+// torch.nn.functional.adaptive_avg_pool3d(input, output_size): an int is
+// every side.
+func (FunctionalModule) AdaptiveAvgPool3d(args ...any) *Tensor {
+	var v [2]any
+	if e := fnParse(fnAdaptiveAvgPool3d, args, v[:]); e != nil {
+		return e
+	}
+	return AdaptiveAvgPool3d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, nil))
+}
+
+var fnAdaptiveMaxPool2d = newPyParser("torch.nn.functional.adaptive_max_pool2d", false,
+	"adaptive_max_pool2d(Tensor input, IntArrayRef[2] output_size, bool return_indices=False)")
+
+// AdaptiveMaxPool2d is PyTorch's
+// torch.nn.functional.adaptive_max_pool2d(input, output_size,
+// return_indices=False): the output of torch.AdaptiveMaxPool2d, which
+// has the indices too.
+func (FunctionalModule) AdaptiveMaxPool2d(args ...any) *Tensor {
+	var v [3]any
+	if e := fnParse(fnAdaptiveMaxPool2d, args, v[:]); e != nil {
+		return e
+	}
+	if fnOr(v[:], 2, false) {
+		return fnError("adaptive_max_pool2d", "return_indices=True returns (output, indices), not a tensor: call torch.AdaptiveMaxPool2d")
+	}
+	r, err := AdaptiveMaxPool2d(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, nil))
+	if err != nil {
+		return rtFailed(err)
+	}
+	r.V1.Free() // the indices
+	return r.V0
+}
+
+var fnDropout2d = newPyParser("torch.nn.functional.dropout2d", false, "dropout2d(Tensor input, double p=0.5, bool training=True, bool inplace=False)")
+
+// Dropout2d is PyTorch's torch.nn.functional.dropout2d(input, p=0.5,
+// training=True, inplace=False): whole channels of an (N, C, H, W) or
+// (C, H, W) input (Python warns for other shapes).
+func (FunctionalModule) Dropout2d(args ...any) *Tensor {
+	return fnDropoutLike("dropout2d", fnDropout2d, args, FeatureDropout, FeatureDropout_, true)
+}

@@ -106,6 +106,63 @@ func TestFunctionalIsPythons(t *testing.T) {
 		{"F.max_pool2d(torch.ones(1, 4, 4), kernel_size=2, stride=1, padding=1)", func(e *opsEnv) *Tensor {
 			return F.MaxPool2d(img(), kw.KernelSize(2), kw.Stride(1), kw.Padding(1))
 		}, false},
+		{"F.relu6(x)", func(e *opsEnv) *Tensor { return F.Relu6(e.X) }, false},
+		{"F.relu6(x.clone(), inplace=True)", func(e *opsEnv) *Tensor { return F.Relu6(e.X.Clone(), kw.Inplace(true)) }, false},
+		{"F.selu(x)", func(e *opsEnv) *Tensor { return F.Selu(e.X) }, false},
+		{"F.selu(x.clone(), True)", func(e *opsEnv) *Tensor { return F.Selu(e.X.Clone(), true) }, false},
+		{"F.celu(x, 0.5)", func(e *opsEnv) *Tensor { return F.Celu(e.X, 0.5) }, false},
+		{"F.celu(x.clone(), inplace=True)", func(e *opsEnv) *Tensor { return F.Celu(e.X.Clone(), kw.Inplace(true)) }, false},
+		{"F.mish(x)", func(e *opsEnv) *Tensor { return F.Mish(e.X) }, false},
+		{"F.hardsigmoid(x.clone(), True)", func(e *opsEnv) *Tensor { return F.Hardsigmoid(e.X.Clone(), true) }, false},
+		{"F.hardswish(x)", func(e *opsEnv) *Tensor { return F.Hardswish(e.X) }, false},
+		{"F.threshold(x, 0.5, 2)", func(e *opsEnv) *Tensor { return F.Threshold(e.X, 0.5, 2) }, false},
+		{"F.threshold(x.clone(), 0.5, 2.0, inplace=True)", func(e *opsEnv) *Tensor {
+			return F.Threshold(e.X.Clone(), 0.5, 2.0, kw.Inplace(true))
+		}, false},
+		{"F.glu(torch.ones(2, 4))", func(e *opsEnv) *Tensor { return F.Glu(Ones(2, 4)) }, false},
+		{"F.glu(z, dim=1)", func(e *opsEnv) *Tensor { return F.Glu(e.Z, kw.Dim(1)) }, false},
+		{"F.glu(z, 0)", func(e *opsEnv) *Tensor { return F.Glu(e.Z, 0) }, true},
+		{"F.glu(s)", func(e *opsEnv) *Tensor { return F.Glu(e.S) }, true},
+		{"F.softsign(x)", func(e *opsEnv) *Tensor { return F.Softsign(e.X) }, false},
+		{"F.tanhshrink(x)", func(e *opsEnv) *Tensor { return F.Tanhshrink(e.X) }, false},
+		{"F.alpha_dropout(x, 0.2)", func(e *opsEnv) *Tensor { return F.AlphaDropout(e.X, 0.2) }, false},
+		{"F.alpha_dropout(x, 0.2, training=True)", func(e *opsEnv) *Tensor { return F.AlphaDropout(e.X, 0.2, kw.Training(true)) }, false},
+		{"F.feature_alpha_dropout(x.clone(), 0.0, True, True)", func(e *opsEnv) *Tensor {
+			return F.FeatureAlphaDropout(e.X.Clone(), 0.0, true, true)
+		}, false},
+		{"F.alpha_dropout(x, -1)", func(e *opsEnv) *Tensor { return F.AlphaDropout(e.X, -1) }, true},
+		{"F.group_norm(torch.ones(2, 4, 3), 2)", func(e *opsEnv) *Tensor { return F.GroupNorm(Ones(2, 4, 3), 2) }, false},
+		{"F.group_norm(torch.ones(2, 4, 3), 2, weight=torch.ones(4), eps=1e-3)", func(e *opsEnv) *Tensor {
+			return F.GroupNorm(Ones(2, 4, 3), 2, kw.Weight(Ones(4)), kw.Eps(1e-3))
+		}, false},
+		{"F.group_norm(torch.ones(1, 2), 2)", func(e *opsEnv) *Tensor { return F.GroupNorm(Ones(1, 2), 2) }, true},
+		{"F.embedding(torch.zeros(2, dtype=torch.long), x)", func(e *opsEnv) *Tensor { return F.Embedding(long2(), e.X) }, false},
+		{"F.embedding(torch.zeros(2, dtype=torch.long), x, padding_idx=-1, scale_grad_by_freq=True)", func(e *opsEnv) *Tensor {
+			return F.Embedding(long2(), e.X, kw.PaddingIdx(-1), kw.ScaleGradByFreq(true))
+		}, false},
+		{"F.embedding(torch.zeros(2, dtype=torch.long), x.clone(), max_norm=1.0)", func(e *opsEnv) *Tensor {
+			return F.Embedding(long2(), e.X.Clone(), kw.MaxNorm(1.0))
+		}, false},
+		{"F.embedding(torch.zeros(2, dtype=torch.long), x, padding_idx=2)", func(e *opsEnv) *Tensor {
+			return F.Embedding(long2(), e.X, kw.PaddingIdx(2))
+		}, true},
+		{"F.batch_norm(torch.ones(2, 3, 4), torch.zeros(3), torch.ones(3))", func(e *opsEnv) *Tensor {
+			return F.BatchNorm(Ones(2, 3, 4), Zeros(3), Ones(3))
+		}, false},
+		{"F.batch_norm(torch.ones(2, 3, 4), None, None, weight=v, bias=v, training=True, momentum=0.2, eps=1e-3)", func(e *opsEnv) *Tensor {
+			return F.BatchNorm(Ones(2, 3, 4), nil, nil, kw.Weight(e.V), kw.Bias(e.V), kw.Training(true), kw.Momentum(0.2), kw.Eps(1e-3))
+		}, false},
+		{"F.batch_norm(torch.ones(1, 3), None, None, training=True)", func(e *opsEnv) *Tensor {
+			return F.BatchNorm(Ones(1, 3), nil, nil, kw.Training(true))
+		}, true},
+		{"F.max_pool1d(torch.ones(1, 2, 6), 2)", func(e *opsEnv) *Tensor { return F.MaxPool1d(Ones(1, 2, 6), 2) }, false},
+		{"F.max_pool3d(torch.ones(1, 4, 4, 4), 2, stride=1, ceil_mode=True)", func(e *opsEnv) *Tensor {
+			return F.MaxPool3d(Ones(1, 4, 4, 4), 2, kw.Stride(1), kw.CeilMode(true))
+		}, false},
+		{"F.adaptive_avg_pool3d(torch.ones(1, 4, 4, 4), 2)", func(e *opsEnv) *Tensor { return F.AdaptiveAvgPool3d(Ones(1, 4, 4, 4), 2) }, false},
+		{"F.adaptive_max_pool2d(torch.ones(1, 4, 4), (2, 1))", func(e *opsEnv) *Tensor { return F.AdaptiveMaxPool2d(Ones(1, 4, 4), []int64{2, 1}) }, false},
+		{"F.dropout2d(torch.ones(1, 2, 3, 3), 0.0)", func(e *opsEnv) *Tensor { return F.Dropout2d(Ones(1, 2, 3, 3), 0.0) }, false},
+		{"F.dropout2d(torch.ones(1, 2, 3, 3), 0.5, False, True)", func(e *opsEnv) *Tensor { return F.Dropout2d(Ones(1, 2, 3, 3), 0.5, false, true) }, false},
 		// forwards
 		{"F.conv2d(torch.ones(1, 1, 3, 3), torch.ones(1, 1, 2, 2))", func(e *opsEnv) *Tensor {
 			return F.Conv2d(Ones(1, 1, 3, 3), Ones(1, 1, 2, 2))

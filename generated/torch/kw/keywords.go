@@ -103,7 +103,7 @@ func AllowTf32(v bool) *Arg {
 	return &kwAllowTf32[0]
 }
 
-// Alpha is Python's keyword argument alpha= (Tensor.add_, Tensor.addbmm, Tensor.addbmm_, Tensor.addmm, Tensor.addmm_, Tensor.addmv and 31 more).
+// Alpha is Python's keyword argument alpha= (Tensor.add_, Tensor.addbmm, Tensor.addbmm_, Tensor.addmm, Tensor.addmm_, Tensor.addmv and 32 more).
 func Alpha(v any) *Arg {
 	return &Arg{"alpha", v}
 }
@@ -228,7 +228,7 @@ func Beta(v any) *Arg {
 	return &Arg{"beta", v}
 }
 
-// Bias is Python's keyword argument bias= (torch.batch_norm, torch.batch_norm_elemt, torch.bilinear, torch.conv1d, torch.conv2d, torch.conv3d and 28 more).
+// Bias is Python's keyword argument bias= (torch.batch_norm, torch.batch_norm_elemt, torch.bilinear, torch.conv1d, torch.conv2d, torch.conv3d and 30 more).
 func Bias(v any) *Arg {
 	return &Arg{"bias", v}
 }
@@ -288,7 +288,7 @@ func Boundaries(v any) *Arg {
 	return &Arg{"boundaries", v}
 }
 
-// CeilMode is Python's keyword argument ceil_mode= (torch.avg_pool1d, torch.max_pool1d, torch.max_pool1d_with_indices, torch.max_pool2d, torch.max_pool3d, torch.mkldnn_max_pool2d and 6 more).
+// CeilMode is Python's keyword argument ceil_mode= (torch.avg_pool1d, torch.max_pool1d, torch.max_pool1d_with_indices, torch.max_pool2d, torch.max_pool3d, torch.mkldnn_max_pool2d and 8 more).
 var kwCeilMode = [2]Arg{{"ceil_mode", false}, {"ceil_mode", true}}
 
 func CeilMode(v bool) *Arg {
@@ -478,12 +478,12 @@ func Diagonal(v any) *Arg {
 	return &Arg{"diagonal", v}
 }
 
-// Dilation is Python's keyword argument dilation= (torch.conv1d, torch.conv2d, torch.conv3d, torch.conv_transpose1d, torch.conv_transpose2d, torch.conv_transpose3d and 20 more).
+// Dilation is Python's keyword argument dilation= (torch.conv1d, torch.conv2d, torch.conv3d, torch.conv_transpose1d, torch.conv_transpose2d, torch.conv_transpose3d and 22 more).
 func Dilation(v any) *Arg {
 	return &Arg{"dilation", v}
 }
 
-// Dim is Python's keyword argument dim= (Tensor.all, Tensor.amax, Tensor.amin, Tensor.aminmax, Tensor.any, Tensor.argmax and 181 more).
+// Dim is Python's keyword argument dim= (Tensor.all, Tensor.amax, Tensor.amin, Tensor.aminmax, Tensor.any, Tensor.argmax and 182 more).
 func Dim(v any) *Arg {
 	return &Arg{"dim", v}
 }
@@ -583,7 +583,7 @@ func EndDim(v any) *Arg {
 	return &Arg{"end_dim", v}
 }
 
-// Eps is Python's keyword argument eps= (Tensor.logit, Tensor.logit_, torch.batch_norm, torch.batch_norm_elemt, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts and 16 more).
+// Eps is Python's keyword argument eps= (Tensor.logit, Tensor.logit_, torch.batch_norm, torch.batch_norm_elemt, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts and 18 more).
 func Eps(v any) *Arg {
 	return &Arg{"eps", v}
 }
@@ -798,7 +798,7 @@ func Initial(v any) *Arg {
 	return &Arg{"initial", v}
 }
 
-// Inplace is Python's keyword argument inplace= (torch.nn.functional.dropout, torch.nn.functional.elu, torch.nn.functional.hardtanh, torch.nn.functional.leaky_relu, torch.nn.functional.relu, torch.nn.functional.silu).
+// Inplace is Python's keyword argument inplace= (torch.nn.functional.alpha_dropout, torch.nn.functional.celu, torch.nn.functional.dropout, torch.nn.functional.dropout2d, torch.nn.functional.elu, torch.nn.functional.feature_alpha_dropout and 10 more).
 var kwInplace = [2]Arg{{"inplace", false}, {"inplace", true}}
 
 func Inplace(v bool) *Arg {
@@ -808,7 +808,7 @@ func Inplace(v bool) *Arg {
 	return &kwInplace[0]
 }
 
-// Input is Python's keyword argument input= (torch.abs, torch.abs_, torch.absolute, torch.acos, torch.acos_, torch.acosh and 630 more).
+// Input is Python's keyword argument input= (torch.abs, torch.abs_, torch.absolute, torch.acos, torch.acos_, torch.acosh and 650 more).
 func Input(v any) *Arg {
 	return &Arg{"input", v}
 }
@@ -888,7 +888,7 @@ func Keepdim(v bool) *Arg {
 	return &kwKeepdim[0]
 }
 
-// KernelSize is Python's keyword argument kernel_size= (torch.avg_pool1d, torch.max_pool1d, torch.max_pool1d_with_indices, torch.max_pool2d, torch.max_pool3d, torch.mkldnn_max_pool2d and 6 more).
+// KernelSize is Python's keyword argument kernel_size= (torch.avg_pool1d, torch.max_pool1d, torch.max_pool1d_with_indices, torch.max_pool2d, torch.max_pool3d, torch.mkldnn_max_pool2d and 8 more).
 func KernelSize(v any) *Arg {
 	return &Arg{"kernel_size", v}
 }
@@ -1008,7 +1008,7 @@ func Max(v any) *Arg {
 	return &Arg{"max", v}
 }
 
-// MaxNorm is Python's keyword argument max_norm= (torch.embedding_renorm_).
+// MaxNorm is Python's keyword argument max_norm= (torch.embedding_renorm_, torch.nn.functional.embedding).
 func MaxNorm(v any) *Arg {
 	return &Arg{"max_norm", v}
 }
@@ -1068,7 +1068,7 @@ func Mode(v any) *Arg {
 	return &Arg{"mode", v}
 }
 
-// Momentum is Python's keyword argument momentum= (torch.batch_norm, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts, torch.batch_norm_update_stats, torch.instance_norm, torch.native_batch_norm).
+// Momentum is Python's keyword argument momentum= (torch.batch_norm, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts, torch.batch_norm_update_stats, torch.instance_norm, torch.native_batch_norm and 1 more).
 func Momentum(v any) *Arg {
 	return &Arg{"momentum", v}
 }
@@ -1118,7 +1118,7 @@ func Norm(v any) *Arg {
 	return &Arg{"norm", v}
 }
 
-// NormType is Python's keyword argument norm_type= (torch.embedding_renorm_).
+// NormType is Python's keyword argument norm_type= (torch.embedding_renorm_, torch.nn.functional.embedding).
 func NormType(v any) *Arg {
 	return &Arg{"norm_type", v}
 }
@@ -1143,7 +1143,7 @@ func NumClasses(v any) *Arg {
 	return &Arg{"num_classes", v}
 }
 
-// NumGroups is Python's keyword argument num_groups= (torch.group_norm).
+// NumGroups is Python's keyword argument num_groups= (torch.group_norm, torch.nn.functional.group_norm).
 func NumGroups(v any) *Arg {
 	return &Arg{"num_groups", v}
 }
@@ -1233,7 +1233,7 @@ func OutputScale(v any) *Arg {
 	return &Arg{"output_scale", v}
 }
 
-// OutputSize is Python's keyword argument output_size= (Tensor.repeat_interleave, Tensor.to_padded_tensor, torch.adaptive_avg_pool1d, torch.adaptive_max_pool1d, torch.mkldnn_adaptive_avg_pool2d, torch.repeat_interleave and 1 more).
+// OutputSize is Python's keyword argument output_size= (Tensor.repeat_interleave, Tensor.to_padded_tensor, torch.adaptive_avg_pool1d, torch.adaptive_max_pool1d, torch.mkldnn_adaptive_avg_pool2d, torch.repeat_interleave and 3 more).
 func OutputSize(v any) *Arg {
 	return &Arg{"output_size", v}
 }
@@ -1243,7 +1243,7 @@ func OutputZeroPoint(v any) *Arg {
 	return &Arg{"output_zero_point", v}
 }
 
-// P is Python's keyword argument p= (Tensor.bernoulli, Tensor.bernoulli_, Tensor.dist, Tensor.geometric_, Tensor.mvlgamma, Tensor.mvlgamma_ and 22 more).
+// P is Python's keyword argument p= (Tensor.bernoulli, Tensor.bernoulli_, Tensor.dist, Tensor.geometric_, Tensor.mvlgamma, Tensor.mvlgamma_ and 25 more).
 func P(v any) *Arg {
 	return &Arg{"p", v}
 }
@@ -1273,12 +1273,12 @@ func Pad(v any) *Arg {
 	return &Arg{"pad", v}
 }
 
-// Padding is Python's keyword argument padding= (Tensor.to_padded_tensor, torch.avg_pool1d, torch.conv1d, torch.conv2d, torch.conv3d, torch.conv_transpose1d and 24 more).
+// Padding is Python's keyword argument padding= (Tensor.to_padded_tensor, torch.avg_pool1d, torch.conv1d, torch.conv2d, torch.conv3d, torch.conv_transpose1d and 26 more).
 func Padding(v any) *Arg {
 	return &Arg{"padding", v}
 }
 
-// PaddingIdx is Python's keyword argument padding_idx= (torch.embedding, torch.embedding_bag).
+// PaddingIdx is Python's keyword argument padding_idx= (torch.embedding, torch.embedding_bag, torch.nn.functional.embedding).
 func PaddingIdx(v any) *Arg {
 	return &Arg{"padding_idx", v}
 }
@@ -1468,7 +1468,7 @@ func ReturnComplex(v bool) *Arg {
 	return &kwReturnComplex[0]
 }
 
-// ReturnIndices is Python's keyword argument return_indices= (torch.nn.functional.max_pool2d).
+// ReturnIndices is Python's keyword argument return_indices= (torch.nn.functional.adaptive_max_pool2d, torch.nn.functional.max_pool1d, torch.nn.functional.max_pool2d, torch.nn.functional.max_pool3d).
 var kwReturnIndices = [2]Arg{{"return_indices", false}, {"return_indices", true}}
 
 func ReturnIndices(v bool) *Arg {
@@ -1508,7 +1508,7 @@ func RunningMax(v any) *Arg {
 	return &Arg{"running_max", v}
 }
 
-// RunningMean is Python's keyword argument running_mean= (torch.batch_norm, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts, torch.batch_norm_update_stats, torch.cudnn_batch_norm, torch.instance_norm and 2 more).
+// RunningMean is Python's keyword argument running_mean= (torch.batch_norm, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts, torch.batch_norm_update_stats, torch.cudnn_batch_norm, torch.instance_norm and 3 more).
 func RunningMean(v any) *Arg {
 	return &Arg{"running_mean", v}
 }
@@ -1518,7 +1518,7 @@ func RunningMin(v any) *Arg {
 	return &Arg{"running_min", v}
 }
 
-// RunningVar is Python's keyword argument running_var= (torch.batch_norm, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts, torch.batch_norm_update_stats, torch.cudnn_batch_norm, torch.instance_norm and 2 more).
+// RunningVar is Python's keyword argument running_var= (torch.batch_norm, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts, torch.batch_norm_update_stats, torch.cudnn_batch_norm, torch.instance_norm and 3 more).
 func RunningVar(v any) *Arg {
 	return &Arg{"running_var", v}
 }
@@ -1548,7 +1548,7 @@ func Scale(v any) *Arg {
 	return &Arg{"scale", v}
 }
 
-// ScaleGradByFreq is Python's keyword argument scale_grad_by_freq= (torch.embedding, torch.embedding_bag).
+// ScaleGradByFreq is Python's keyword argument scale_grad_by_freq= (torch.embedding, torch.embedding_bag, torch.nn.functional.embedding).
 var kwScaleGradByFreq = [2]Arg{{"scale_grad_by_freq", false}, {"scale_grad_by_freq", true}}
 
 func ScaleGradByFreq(v bool) *Arg {
@@ -1673,7 +1673,7 @@ func Spacing(v any) *Arg {
 	return &Arg{"spacing", v}
 }
 
-// Sparse is Python's keyword argument sparse= (torch.embedding, torch.embedding_bag).
+// Sparse is Python's keyword argument sparse= (torch.embedding, torch.embedding_bag, torch.nn.functional.embedding).
 var kwSparse = [2]Arg{{"sparse", false}, {"sparse", true}}
 
 func Sparse(v bool) *Arg {
@@ -1753,7 +1753,7 @@ func StorageOffset(v any) *Arg {
 	return &Arg{"storage_offset", v}
 }
 
-// Stride is Python's keyword argument stride= (Tensor.as_strided, Tensor.as_strided_, Tensor.as_strided_scatter, Tensor.new_empty_strided, torch.as_strided, torch.as_strided_ and 32 more).
+// Stride is Python's keyword argument stride= (Tensor.as_strided, Tensor.as_strided_, Tensor.as_strided_scatter, Tensor.new_empty_strided, torch.as_strided, torch.as_strided_ and 34 more).
 func Stride(v any) *Arg {
 	return &Arg{"stride", v}
 }
@@ -1843,7 +1843,7 @@ func Theta(v any) *Arg {
 	return &Arg{"theta", v}
 }
 
-// Threshold is Python's keyword argument threshold= (torch.nn.functional.softplus, torch.threshold, torch.threshold_).
+// Threshold is Python's keyword argument threshold= (torch.nn.functional.softplus, torch.threshold, torch.threshold_, torch.nn.functional.threshold).
 func Threshold(v any) *Arg {
 	return &Arg{"threshold", v}
 }
@@ -1868,7 +1868,7 @@ func Train(v bool) *Arg {
 	return &kwTrain[0]
 }
 
-// Training is Python's keyword argument training= (torch.batch_norm, torch.cudnn_batch_norm, torch.miopen_batch_norm, torch.native_batch_norm, torch.rrelu, torch.rrelu_ and 1 more).
+// Training is Python's keyword argument training= (torch.batch_norm, torch.cudnn_batch_norm, torch.miopen_batch_norm, torch.native_batch_norm, torch.rrelu, torch.rrelu_ and 5 more).
 var kwTraining = [2]Arg{{"training", false}, {"training", true}}
 
 func Training(v bool) *Arg {
@@ -1983,7 +1983,7 @@ func V(v any) *Arg {
 	return &Arg{"v", v}
 }
 
-// Value is Python's keyword argument value= (Tensor.addcdiv, Tensor.addcdiv_, Tensor.addcmul, Tensor.addcmul_, Tensor.fill_, Tensor.index_fill and 16 more).
+// Value is Python's keyword argument value= (Tensor.addcdiv, Tensor.addcdiv_, Tensor.addcmul, Tensor.addcmul_, Tensor.fill_, Tensor.index_fill and 17 more).
 func Value(v any) *Arg {
 	return &Arg{"value", v}
 }
@@ -2023,7 +2023,7 @@ func WIh(v any) *Arg {
 	return &Arg{"w_ih", v}
 }
 
-// Weight is Python's keyword argument weight= (Tensor.histogram, Tensor.lerp, Tensor.lerp_, Tensor.prelu, torch.batch_norm, torch.batch_norm_backward_elemt and 47 more).
+// Weight is Python's keyword argument weight= (Tensor.histogram, Tensor.lerp, Tensor.lerp_, Tensor.prelu, torch.batch_norm, torch.batch_norm_backward_elemt and 50 more).
 func Weight(v any) *Arg {
 	return &Arg{"weight", v}
 }
