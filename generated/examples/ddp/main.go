@@ -70,7 +70,7 @@ func train() error {
 	opt, err := torch.Adam(model.Parameters(), torch.AdamOptions{Lr: torch.Some(0.01)})
 	for step := 0; step <= 500 && err == nil; step++ {
 		err = torch.WithScope(func(*torch.Scope) error { // frees the step's tensors at its end
-			loss := torch.CrossEntropyLoss(model.Forward(xr), yr)
+			loss := nn.F.CrossEntropy(model.Forward(xr), yr)
 			err := errors.Join(opt.ZeroGrad(), loss.Backward(), dp.AverageGradients(), opt.Step())
 			if step%100 == 0 { // the mean of the ranks' losses is the whole batch's
 				mean := loss.Detach()

@@ -28,7 +28,7 @@ func main() {
 	model := nn.NewSequential(nn.NewLinear(2, 64), &nn.ReLU{}, nn.NewLinear(64, 3))
 	opt, err := torch.Adam(model.Parameters(), torch.AdamOptions{Lr: torch.Some(0.01)})
 	for step := 0; step <= 500 && err == nil; step++ { // each step's tensors are freed by the GC net
-		loss := torch.CrossEntropyLoss(model.Forward(x), y)
+		loss := nn.F.CrossEntropy(model.Forward(x), y)
 		err = errors.Join(opt.ZeroGrad(), loss.Backward(), opt.Step())
 		if step%100 == 0 {
 			fmt.Printf("step %3d  loss %.4f\n", step, loss)
