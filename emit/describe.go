@@ -145,16 +145,12 @@ func PythonMethods(lib *model.Library, specs *model.Specs) (map[string]PythonEnt
 	if err != nil {
 		return nil, nil, err
 	}
-	parsers := overloads.PyParsers(lib.Operators)
-	entries, skipped := python.Methods(parsers, bound, taken)
 	runtimeMethods, err := bind.RuntimeMethods(runtime)
 	if err != nil {
 		return nil, nil, err
 	}
-	funcs, funcsSkipped := python.Functions(parsers, bound, reserved, runtimeMethods)
-	forwards, ported, fSkipped := python.Functionals(funcs, runtimeMethods[python.ModuleType(python.Functional)])
-	entries, skipped = append(entries, funcs...), append(skipped, funcsSkipped...)
-	skipped = append(skipped, fSkipped...)
+	py := planPyLayer(lib, bound, taken, reserved, runtimeMethods, true, nil)
+	entries, forwards, ported, skipped := py.entries, py.forwards, py.ported, py.skipped
 	out := make(map[string]PythonEntry, len(entries))
 	for _, e := range entries {
 		out[e.Python] = PythonEntry{Call: e.GoCall(), Results: e.ResultsString()}

@@ -20,7 +20,8 @@ func TestStableABIDecisions(t *testing.T) {
 		reason    string // the skip reason, when not
 	}{
 		{"aten::mul.Tensor(Tensor self, Tensor other) -> Tensor", "func MulTensor(self *Tensor, other *Tensor) *Tensor", ""},
-		{"aten::cat(Tensor[] tensors, int dim=0) -> Tensor", "func Cat(tensors []*Tensor, opts ...CatOptions) *Tensor", ""},
+		// torch.cat's Python-shaped Cat took the name (python_methods.go).
+		{"aten::cat(Tensor[] tensors, int dim=0) -> Tensor", "func typedCat(tensors []*Tensor, opts ...CatOptions) *Tensor", ""},
 		{"aten::max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)", "func MaxDim(self *Tensor, dim int64, opts ...MaxDimOptions) (MaxDimTuple, error)", ""},
 		// Scalars: a route of internal/stable/scalar.go, or not bound.
 		{"aten::add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor", "func AddTensor(self *Tensor, other *Tensor, opts ...AddTensorOptions) *Tensor", ""},

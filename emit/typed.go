@@ -12,7 +12,6 @@ import (
 	"github.com/gotorchgen/gotorchgen/emit/internal/python"
 	"github.com/gotorchgen/gotorchgen/emit/internal/typed"
 	"github.com/gotorchgen/gotorchgen/model"
-	"github.com/gotorchgen/gotorchgen/overloads"
 	"github.com/gotorchgen/gotorchgen/templates"
 )
 
@@ -34,28 +33,13 @@ func generateTyped(lib *model.Library, t Target, c Config) (*Output, error) {
 	if err != nil {
 		return nil, err
 	}
-	// The Python-shaped methods; each takes over the name of the default
-	// overload's typed method, whose function stays.
-	pyEntries, pySkipped := python.Methods(overloads.PyParsers(lib.Operators), bound, tensorMethods)
-	for _, e := range pyEntries {
-		if e.Replaces != nil {
-			e.Replaces.Method = false
-		}
-	}
-	// The Python-shaped functions; one that takes the name of an
-	// operator's function renames that function (unexported), and calls it.
 	runtimeMethods, err := bind.RuntimeMethods(runtime)
 	if err != nil {
 		return nil, err
 	}
-	pyFuncs, pyFuncsSkipped := python.Functions(overloads.PyParsers(lib.Operators), bound, reserved, runtimeMethods)
-	python.Rename(pyFuncs)
-	forwards, ported, fSkipped := python.Functionals(pyFuncs, runtimeMethods[python.ModuleType(python.Functional)])
-	report.Python, report.PythonSkipped = len(pyEntries), pySkipped
-	report.PythonFunctions = len(pyFuncs) + len(forwards) + len(ported)
-	report.PythonSkipped = append(report.PythonSkipped, pyFuncsSkipped...)
-	report.PythonSkipped = append(report.PythonSkipped, fSkipped...)
-	pyEntries = append(pyEntries, pyFuncs...)
+	py := planPyLayer(lib, bound, tensorMethods, reserved, runtimeMethods, true, nil)
+	py.report(report)
+	pyEntries, forwards := py.entries, py.forwards
 	custom, customSkipped, err := customops.Bind(c.CustomOps, reserved)
 	if err != nil {
 		return nil, err

@@ -49,7 +49,7 @@ step "gotorchgen build" "$t0"
 
 fresh_workdir example.com/stabletest
 $SUDO mkdir -p "$work/diff" "$work/mkdiff"
-$SUDO cp scripts/testdata/stable/diff_test.go scripts/testdata/stable/not_run_test.go scripts/testdata/stable/scalar_test.go scripts/testdata/stable/bench_test.go "$work/diff/"
+$SUDO cp scripts/testdata/stable/diff_test.go scripts/testdata/stable/not_run_test.go scripts/testdata/stable/scalar_test.go scripts/testdata/stable/python_test.go scripts/testdata/stable/bench_test.go "$work/diff/"
 $SUDO cp scripts/testdata/stable/mkdiff/main.go "$work/mkdiff/"
 
 t0=$(now)

@@ -2,9 +2,6 @@
 
 package torch
 
-// #include "gotorch.h"
-import "C"
-
 import (
 	"fmt"
 	"math"
@@ -135,16 +132,6 @@ func pyOptIntList(vals []any, i int, ints []int64) Opt[[]int64] {
 type pyNumberArg struct{ s Scalar }
 
 type pyTemp struct{ t *Tensor }
-
-// pyWrappedNumber is the tensor Python makes of a number for a Tensor
-// parameter (python_arg_parser's tensor_slow).
-func pyWrappedNumber(s Scalar) *Tensor {
-	var out C.gt_tensor_out
-	if err := newError("wrapped number", C.gt_wrapped_number(s.c(), &out)); err != nil {
-		return rtFailed(err)
-	}
-	return wrapTensor(out)
-}
 
 // pyFreeTemps frees the tensors pyArg made of numbers.
 func pyFreeTemps(vals []any) {
@@ -720,6 +707,14 @@ func pyElsewhere(p *pyParser, sig int, goCall string) error {
 		"torch: %s: the arguments chose %s, whose results are not this function's: call %s", p.name, p.src[sig], goCall)}
 }
 
+// pyUncarried is the error of a call whose arguments chose a signature
+// whose operators the package does not bind (the stable-ABI mode binds
+// fewer than the typed mode; REPORT.md says why).
+func pyUncarried(p *pyParser, sig int, ops string) error {
+	return &ArgumentError{Func: p.name, msg: fmt.Sprintf(
+		"torch: %s: the arguments chose %s, whose operator %s this package does not bind (see its REPORT.md)", p.name, p.src[sig], ops)}
+}
+
 func pyArgTypeName(a any) string {
 	if a == nil {
 		return "nil"
@@ -767,7 +762,7 @@ func pyArgConvert[T any](vals []any, i int) (v T, ok bool) {
 	switch x := vals[i].(type) {
 	case pyNumberArg:
 		if _, isTensor := any(v).(*Tensor); isTensor {
-			t := pyWrappedNumber(x.s)
+			t := pyWrappedNumber(x.s, vals)
 			vals[i] = pyTemp{t}
 			return any(t).(T), true
 		}
@@ -814,7 +809,7 @@ func pyRequiresGrad(t *Tensor, vals []any, i int) *Tensor {
 
 func pySetRequiresGrad(t *Tensor, vals []any, i int) *Tensor {
 	if g, ok := pyArg[bool](vals, i); ok && g && t.Err() == nil {
-		if err := t.SetRequiresGrad(true); err != nil {
+		if err := pyRequireGrad(t); err != nil {
 			return rtFailed(err)
 		}
 	}

@@ -42,8 +42,49 @@ type Entry struct {
 	// result type. Their typed function (Base[i]) reaches them; the entry
 	// point, given their arguments, returns an error naming it.
 	Elsewhere []bool
+	// Uncarried marks the signatures whose operators the package does not
+	// bind (the stable-ABI mode's, Carry): they stay in the parser, so
+	// that no later signature takes their calls, and give an error.
+	Uncarried []bool
 	main      *bind.Binding // the first binding of the entry's results
 }
+
+// Carry keeps, of the entries, those the package can call where carried
+// says which operators it binds (the stable-ABI mode binds fewer than the
+// typed mode): an entry whose result type's operator, or every
+// signature's, is not carried gets none (a Skip); a signature whose
+// operator is not carried is marked Uncarried; a default overload not
+// carried has no typed call shape to keep.
+func Carry(entries []*Entry, carried func(*bind.Binding) bool) ([]*Entry, []Skip) {
+	var kept []*Entry
+	var skips []Skip
+	for _, e := range entries {
+		if !e.Tensor() && e.main != nil && !carried(e.main) { // its result type is main's
+			skips = append(skips, Skip{e.Python, fmt.Sprintf("its results are aten::%s's, which this package does not bind", e.main.Op.ID())})
+			continue
+		}
+		e.Uncarried = make([]bool, len(e.Sigs))
+		n := 0
+		for i := range e.Sigs {
+			e.Uncarried[i] = !carried(e.Base[i]) || e.Out[i] != nil && !carried(e.Out[i])
+			if !e.Uncarried[i] {
+				n++
+			}
+		}
+		if n == 0 {
+			skips = append(skips, Skip{e.Python, "this package binds none of its operators"})
+			continue
+		}
+		if e.Replaces != nil && !carried(e.Replaces) {
+			e.Replaces = nil
+		}
+		kept = append(kept, e)
+	}
+	return kept, skips
+}
+
+// uncarried reports whether signature i's operators are not bound here.
+func (e *Entry) uncarried(i int) bool { return e.Uncarried != nil && e.Uncarried[i] }
 
 // Skip is a Python name that gets no entry point, and why.
 type Skip struct{ Python, Reason string }
@@ -442,6 +483,9 @@ func entryPoint(f *jen.File, e *Entry) error {
 			line += fmt.Sprintf(": returns %s, call %s", shape(e.Base[i]), elsewhereName(e, i))
 			elsewhere = true
 		}
+		if e.uncarried(i) {
+			line += ": not bound by this package (REPORT.md)"
+		}
 		doc = append(doc, line)
 	}
 	doc = append(doc, "")
@@ -474,6 +518,11 @@ func entryPoint(f *jen.File, e *Entry) error {
 	}
 	var cases []jen.Code
 	for i, s := range e.Sigs {
+		if e.uncarried(i) {
+			cases = append(cases, jen.Case(jen.Lit(i)).Block(
+				e.fail(jen.Id("pyUncarried").Call(jen.Id(parserVar(e)), jen.Lit(i), jen.Lit(uncarriedOps(e, i))))))
+			continue
+		}
 		if e.Elsewhere[i] {
 			cases = append(cases, jen.Case(jen.Lit(i)).Block(
 				e.fail(jen.Id("pyElsewhere").Call(jen.Id(parserVar(e)), jen.Lit(i), jen.Lit(elsewhereName(e, i))))))
@@ -492,7 +541,7 @@ func entryPoint(f *jen.File, e *Entry) error {
 		ints = jen.Id("ints").Index(jen.Op(":"))
 	}
 	direct := func(sig int, given func(int) bool) []jen.Code {
-		if e.Elsewhere[sig] {
+		if e.Elsewhere[sig] || e.uncarried(sig) {
 			return nil
 		}
 		code, err := e.adapterGiven(e.Sigs[sig], e.Base[sig], e.Out[sig], v, given)
@@ -524,6 +573,15 @@ func entryPoint(f *jen.File, e *Entry) error {
 	}
 	f.Func().Params(jen.Id("self").Op("*").Id("Tensor")).Id(e.GoName).Params(jen.Id("args").Op("...").Any()).Params(e.results()...).Block(body...)
 	return nil
+}
+
+// uncarriedOps names signature i's operators.
+func uncarriedOps(e *Entry, i int) string {
+	ops := "aten::" + e.Base[i].Op.ID()
+	if e.Out[i] != nil {
+		ops += " (out=: aten::" + e.Out[i].Op.ID() + ")"
+	}
+	return ops
 }
 
 // elsewhereName is the Go call that reaches signature i of the entry, one

@@ -85,7 +85,16 @@ func main() {
 		for _, f := range p.Files {
 			for _, d := range f.Decls {
 				fd, ok := d.(*ast.FuncDecl)
-				if !ok || fd.Recv != nil || !fd.Name.IsExported() {
+				if !ok || fd.Recv != nil {
+					continue
+				}
+				// A function whose name a Python-shaped entry point took
+				// is "typed" + its name (typedSum), and Sum(args ...any)
+				// takes its call shape: both packages are called so.
+				name := fd.Name.Name
+				if rest, renamed := strings.CutPrefix(name, "typed"); renamed && ast.IsExported(rest) {
+					name = rest
+				} else if !fd.Name.IsExported() {
 					continue
 				}
 				var args []string
@@ -112,7 +121,7 @@ func main() {
 					}
 				}
 				if ok {
-					entries = append(entries, entry{fd.Name.Name, strings.Join(args, ", "), opts, scalars > 0, callsBoxed(fd)})
+					entries = append(entries, entry{name, strings.Join(args, ", "), opts, scalars > 0, callsBoxed(fd)})
 				}
 			}
 		}
@@ -129,7 +138,11 @@ func main() {
 	}
 	fmt.Println("}\n\nvar stableOps = map[string]func(in *stableInputs) []any{")
 	for _, e := range entries {
-		fmt.Printf("\t%q: func(in *stableInputs) []any { type T = stable.Tensor; type S = stable.Scalar; return stableResults(in, wrap(stable.%s(%s))) },\n", e.name, e.name, e.args)
+		args := e.args
+		if e.opts != "" {
+			args = strings.TrimPrefix(args+", stable."+e.opts+"{}", ", ")
+		}
+		fmt.Printf("\t%q: func(in *stableInputs) []any { type T = stable.Tensor; type S = stable.Scalar; return stableResults(in, wrap(stable.%s(%s))) },\n", e.name, e.name, args)
 	}
 	fmt.Println("}\n\n// scalarOps are the functions with Scalar parameters (scalar_test.go).\nvar scalarOps = []string{")
 	for _, e := range entries {
