@@ -17,7 +17,7 @@ import (
 
 // stableShared are the typed runtime's pure-Go files the stable runtime
 // uses as they are.
-var stableShared = []string{"opt.go", "enums.go", "element.go", "scalar.go", "nursery.go", "errtype.go", "pyargs.go"}
+var stableShared = []string{"opt.go", "enums.go", "element.go", "scalar.go", "nursery.go", "errtype.go"}
 
 // generateStable is Generate for Config.ABI == ABIStable.
 func generateStable(lib *model.Library, t Target, c Config) (*Output, error) {
@@ -39,6 +39,12 @@ func generateStable(lib *model.Library, t Target, c Config) (*Output, error) {
 	}
 	for _, name := range stableShared {
 		runtime[name] = typedRuntime[name]
+	}
+	if c.StablePython {
+		runtime["pyargs.go"] = typedRuntime["pyargs.go"]
+	} else {
+		delete(runtime, "pyargs_stable.go")
+		delete(runtime, "pyargs_stable_test.go")
 	}
 	stableIdents, err := bind.RuntimeIdents(runtime)
 	if err != nil {
@@ -75,8 +81,11 @@ func generateStable(lib *model.Library, t Target, c Config) (*Output, error) {
 			tensorMethods[b.GoName] = "aten::" + b.Op.ID()
 		}
 	}
-	py := planPyLayer(lib, bound, tensorMethods, reserved, nil, false, func(b *bind.Binding) bool { return carried[b.Op.ID()] })
-	py.report(report)
+	var py pyLayer
+	if c.StablePython {
+		py = planPyLayer(lib, bound, tensorMethods, reserved, nil, false, func(b *bind.Binding) bool { return carried[b.Op.ID()] })
+		py.report(report)
+	}
 	report.Bound = len(kept)
 	report.Methods = 0
 	for _, k := range kept {
@@ -100,7 +109,7 @@ func generateStable(lib *model.Library, t Target, c Config) (*Output, error) {
 		files[fmt.Sprintf("ops_%02d.go", i)] = src
 	}
 	if len(py.entries) > 0 {
-		src, err := python.GoFile(c.Package, stamp, c.ImportPath+"/kw", py.entries, nil)
+		src, err := python.GoFile(c.Package, stamp, c.ImportPath+"/kw", py.entries, nil, true)
 		if err != nil {
 			return nil, err
 		}

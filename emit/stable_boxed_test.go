@@ -43,7 +43,7 @@ func TestStableBoxedFallback(t *testing.T) {
 	}
 	src := string(out.Files["ops_00.go"])
 	for _, want := range []string{
-		"func typedArange(end Scalar, opts ...ArangeOptions) *Tensor", // torch.arange's Arange took the name
+		"func Arange(end Scalar, opts ...ArangeOptions) *Tensor",
 		"func Item(self *Tensor) (Scalar, error)",
 		"func InternalChooseQparamsPerTensor(self *Tensor, opts ...InternalChooseQparamsPerTensorOptions) (InternalChooseQparamsPerTensorTuple, error)",
 		"func SymIsContiguous(self *Tensor, opts ...SymIsContiguousOptions) (bool, error)",

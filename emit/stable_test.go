@@ -20,8 +20,7 @@ func TestStableABIDecisions(t *testing.T) {
 		reason    string // the skip reason, when not
 	}{
 		{"aten::mul.Tensor(Tensor self, Tensor other) -> Tensor", "func MulTensor(self *Tensor, other *Tensor) *Tensor", ""},
-		// torch.cat's Python-shaped Cat took the name (python_methods.go).
-		{"aten::cat(Tensor[] tensors, int dim=0) -> Tensor", "func typedCat(tensors []*Tensor, opts ...CatOptions) *Tensor", ""},
+		{"aten::cat(Tensor[] tensors, int dim=0) -> Tensor", "func Cat(tensors []*Tensor, opts ...CatOptions) *Tensor", ""},
 		{"aten::max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)", "func MaxDim(self *Tensor, dim int64, opts ...MaxDimOptions) (MaxDimTuple, error)", ""},
 		// Scalars: a route of internal/stable/scalar.go, or not bound.
 		{"aten::add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor", "func AddTensor(self *Tensor, other *Tensor, opts ...AddTensorOptions) *Tensor", ""},
@@ -103,5 +102,62 @@ func TestStableScalarRoutes(t *testing.T) {
 	}
 	if r := out.Report; r.Bound != 5 || len(r.StableRoutes) != 3 {
 		t.Errorf("bound %d, routes %+v; want 5 and 3", r.Bound, r.StableRoutes)
+	}
+}
+
+// TestStablePythonLayer: with StablePython the stable mode gets the typed
+// mode's Python-shaped entry points over what it binds: torch.cat's Cat
+// takes the name (the typed function becomes typedCat, as in the typed
+// mode); torch.add, whose every signature reaches an operator the pure
+// mode does not bind (a Scalar alpha), gets none, and REPORT.md says why;
+// torch.pow keeps its Scalar signatures in the parser, marked. Without
+// it, none of this.
+func TestStablePythonLayer(t *testing.T) {
+	var ops []*model.Operator
+	for _, schema := range []string{
+		"aten::cat(Tensor[] tensors, int dim=0) -> Tensor",
+		"aten::arange(Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+		"aten::pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor",
+		"aten::pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor",
+		"aten::pow.Scalar(Scalar self, Tensor exponent) -> Tensor",
+	} {
+		op, err := parser.ParseSchema(schema)
+		if err != nil {
+			t.Fatal(err)
+		}
+		op.Variants.Function = true
+		ops = append(ops, op)
+	}
+	for _, on := range []bool{false, true} {
+		out, err := emit.Generate(&model.Library{Operators: ops}, emit.Target{Version: "2.14.1", Flavour: "cpu"},
+			emit.Config{Package: "torch", ImportPath: "example.com/m/torch", Shards: 1, GeneratorVersion: "test", Specs: specs,
+				ABI: emit.ABIStable, StablePython: on})
+		if err != nil {
+			t.Fatal(err)
+		}
+		wrappers, layer, report := string(out.Files["ops_00.go"]), string(out.Files["python_methods.go"]), string(out.Files["REPORT.md"])
+		if !on {
+			if layer != "" || out.Files["kw/keywords.go"] != nil || out.Files["pyargs.go"] != nil || !strings.Contains(wrappers, "func Cat(tensors []*Tensor") {
+				t.Errorf("without StablePython: a Python-shaped layer was written, or Cat lost its name")
+			}
+			continue
+		}
+		for _, want := range []string{"func Cat(args ...any) *Tensor", "func Pow(args ...any) *Tensor", "pyUncarried(pytorch_pow, 2, \"aten::pow.Tensor_Scalar\")"} {
+			if !strings.Contains(layer, want) {
+				t.Errorf("python_methods.go has no %q:\n%s", want, layer)
+			}
+		}
+		if strings.Contains(layer, "func Arange(") {
+			t.Errorf("torch.arange got an entry point though the mode binds none of its operators")
+		}
+		if !strings.Contains(wrappers, "func typedCat(tensors []*Tensor, opts ...CatOptions) *Tensor") {
+			t.Errorf("the typed function of cat is not typedCat:\n%s", wrappers)
+		}
+		if !strings.Contains(report, "| `torch.arange` | this package binds none of its operators |") {
+			t.Errorf("REPORT.md does not say why torch.arange has no entry point:\n%s", report)
+		}
+		if out.Files["pyargs.go"] == nil || out.Files["kw/keywords.go"] == nil {
+			t.Errorf("the layer's runtime (pyargs.go) or its keywords (kw/) are missing")
+		}
 	}
 }

@@ -58,6 +58,11 @@ type Config struct {
 	// StableFallback, in ABIStable, is FallbackNone ("" means it) or
 	// FallbackBoxed (the hybrid: docs/STABLE-ABI.md, "The hybrid").
 	StableFallback string
+	// StablePython, in ABIStable, adds the Python-shaped layer (the typed
+	// mode's entry points over the operators the mode binds). Off by
+	// default: it costs the package's cold build about half again its CPU
+	// time and memory (docs/STABLE-ABI.md, "The Python-shaped layer").
+	StablePython bool
 	// RuntimeTests copies the runtime's and package nn's own tests and
 	// benchmarks (templates' *_test.go) into the package. gotorchgen's
 	// committed generated/ keeps them; a user's package needs none (they
