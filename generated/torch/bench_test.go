@@ -126,6 +126,9 @@ func BenchmarkUseUnuseShared(b *testing.B) {
 func BenchmarkPythonShaped(b *testing.B) {
 	x := MustFromSlice([]float32{1, 2, 3, 4, 5, 6}, 2, 3)
 	defer x.Free()
+	target := MustFromSlice([]int64{0, 2})
+	defer target.Free()
+	var F FunctionalModule
 	pairs := []struct {
 		name         string
 		typed, shape func() *Tensor
@@ -159,6 +162,22 @@ func BenchmarkPythonShaped(b *testing.B) {
 		{"torch.linspace",
 			func() *Tensor { return typedLinspace(Int(0), Int(1), 5) },
 			func() *Tensor { return Linspace(0, 1, 5) }},
+		// torch.nn.functional: a port (F.relu, F.cross_entropy, F.softmax:
+		// its parser, then the call Python's function makes, itself an
+		// entry point for softmax) and a torch._C._nn binding (F.gelu),
+		// against the typed call they reach.
+		{"F.relu",
+			func() *Tensor { return typedRelu(x) },
+			func() *Tensor { return F.Relu(x) }},
+		{"F.softmax",
+			func() *Tensor { return SoftmaxInt(x, 1) },
+			func() *Tensor { return F.Softmax(x, 1) }},
+		{"F.cross_entropy",
+			func() *Tensor { return CrossEntropyLoss(x, target) },
+			func() *Tensor { return F.CrossEntropy(x, target) }},
+		{"F.gelu",
+			func() *Tensor { return Gelu(x) },
+			func() *Tensor { return F.Gelu(x) }},
 	}
 	// Interleaved: each iteration times one typed and one Python-shaped
 	// call, so that both see the same machine (these machines are noisy);

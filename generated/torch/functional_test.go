@@ -163,6 +163,10 @@ func TestFunctionalIsPythons(t *testing.T) {
 		{"F.adaptive_max_pool2d(torch.ones(1, 4, 4), (2, 1))", func(e *opsEnv) *Tensor { return F.AdaptiveMaxPool2d(Ones(1, 4, 4), []int64{2, 1}) }, false},
 		{"F.dropout2d(torch.ones(1, 2, 3, 3), 0.0)", func(e *opsEnv) *Tensor { return F.Dropout2d(Ones(1, 2, 3, 3), 0.0) }, false},
 		{"F.dropout2d(torch.ones(1, 2, 3, 3), 0.5, False, True)", func(e *opsEnv) *Tensor { return F.Dropout2d(Ones(1, 2, 3, 3), 0.5, false, true) }, false},
+		{"F.normalize(x)", func(e *opsEnv) *Tensor { return F.Normalize(e.X) }, false},
+		{"F.normalize(x, p=1.0, dim=0, out=torch.empty(2, 3))", func(e *opsEnv) *Tensor {
+			return F.Normalize(e.X, kw.P(1.0), kw.Dim(0), kw.Out(Empty(2, 3)))
+		}, false},
 		// forwards
 		{"F.conv2d(torch.ones(1, 1, 3, 3), torch.ones(1, 1, 2, 2))", func(e *opsEnv) *Tensor {
 			return F.Conv2d(Ones(1, 1, 3, 3), Ones(1, 1, 2, 2))

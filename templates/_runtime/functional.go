@@ -4,6 +4,8 @@ package torch
 
 import (
 	"fmt"
+	"strings"
+	"sync"
 
 	"github.com/gotorchgen/gotorchgen/generated/torch/kw"
 )
@@ -493,6 +495,36 @@ func (FunctionalModule) LayerNorm(args ...any) *Tensor {
 	return LayerNorm(pyTensorVal(v[:], 0), pyIntListVal(v[:], 1, nil), pyTensorVal(v[:], 2), pyTensorVal(v[:], 3),
 		fnOr(v[:], 4, 1e-05), true)
 }
+
+var fnNormalize = newPyParser("torch.nn.functional.normalize", false,
+	"normalize(Tensor input, double p=2.0, int64_t dim=1, double eps=1e-12, Tensor? out=None)")
+
+// Normalize is PyTorch's torch.nn.functional.normalize(input, p=2.0,
+// dim=1, eps=1e-12, out=None): input / input.norm(p, dim,
+// keepdim=True).clamp_min(eps).expand_as(input). Tensor.norm is a Python
+// function whose operator changed: aten::norm in 1.x, linalg_vector_norm
+// in 2.x; the port takes the loaded release's.
+func (FunctionalModule) Normalize(args ...any) *Tensor {
+	var v [5]any
+	if e := fnParse(fnNormalize, args, v[:]); e != nil {
+		return e
+	}
+	input, p, dim := pyTensorVal(v[:], 0), fnOr(v[:], 1, 2.0), fnOr(v[:], 2, int64(1))
+	var norm *Tensor
+	if fnTorch1() {
+		norm = NormScalarOptDim(input, Some(Float(p)), []int64{dim}, NormScalarOptDimOptions{Keepdim: Some(true)})
+	} else {
+		norm = Linalg.VectorNorm(input, p, []int64{dim}, true)
+	}
+	eps := fnOr(v[:], 3, 1e-12)
+	if out := pyTensorVal(v[:], 4); out != nil {
+		return Div(input, norm.ClampMin_(eps).ExpandAs(input), kw.Out(out))
+	}
+	return Div(input, norm.ClampMin(eps).ExpandAs(input))
+}
+
+// fnTorch1 reports whether the loaded libtorch is a 1.x release.
+var fnTorch1 = sync.OnceValue(func() bool { return strings.HasPrefix(Version(), "1.") })
 
 var fnAdaptiveAvgPool2d = newPyParser("torch.nn.functional.adaptive_avg_pool2d", false,
 	"adaptive_avg_pool2d(Tensor input, IntArrayRef[2] output_size)")

@@ -483,7 +483,7 @@ func Dilation(v any) *Arg {
 	return &Arg{"dilation", v}
 }
 
-// Dim is Python's keyword argument dim= (Tensor.all, Tensor.amax, Tensor.amin, Tensor.aminmax, Tensor.any, Tensor.argmax and 182 more).
+// Dim is Python's keyword argument dim= (Tensor.all, Tensor.amax, Tensor.amin, Tensor.aminmax, Tensor.any, Tensor.argmax and 183 more).
 func Dim(v any) *Arg {
 	return &Arg{"dim", v}
 }
@@ -583,7 +583,7 @@ func EndDim(v any) *Arg {
 	return &Arg{"end_dim", v}
 }
 
-// Eps is Python's keyword argument eps= (Tensor.logit, Tensor.logit_, torch.batch_norm, torch.batch_norm_elemt, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts and 18 more).
+// Eps is Python's keyword argument eps= (Tensor.logit, Tensor.logit_, torch.batch_norm, torch.batch_norm_elemt, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts and 19 more).
 func Eps(v any) *Arg {
 	return &Arg{"eps", v}
 }
@@ -808,7 +808,7 @@ func Inplace(v bool) *Arg {
 	return &kwInplace[0]
 }
 
-// Input is Python's keyword argument input= (torch.abs, torch.abs_, torch.absolute, torch.acos, torch.acos_, torch.acosh and 650 more).
+// Input is Python's keyword argument input= (torch.abs, torch.abs_, torch.absolute, torch.acos, torch.acos_, torch.acosh and 651 more).
 func Input(v any) *Arg {
 	return &Arg{"input", v}
 }
@@ -1198,7 +1198,7 @@ func Other(v any) *Arg {
 	return &Arg{"other", v}
 }
 
-// Out is Python's keyword argument out= (torch.abs, torch.absolute, torch.acos, torch.acosh, torch.add, torch.addbmm and 375 more).
+// Out is Python's keyword argument out= (torch.abs, torch.absolute, torch.acos, torch.acosh, torch.add, torch.addbmm and 376 more).
 func Out(v any) *Arg {
 	return &Arg{"out", v}
 }
@@ -1243,7 +1243,7 @@ func OutputZeroPoint(v any) *Arg {
 	return &Arg{"output_zero_point", v}
 }
 
-// P is Python's keyword argument p= (Tensor.bernoulli, Tensor.bernoulli_, Tensor.dist, Tensor.geometric_, Tensor.mvlgamma, Tensor.mvlgamma_ and 25 more).
+// P is Python's keyword argument p= (Tensor.bernoulli, Tensor.bernoulli_, Tensor.dist, Tensor.geometric_, Tensor.mvlgamma, Tensor.mvlgamma_ and 26 more).
 func P(v any) *Arg {
 	return &Arg{"p", v}
 }
