@@ -36,6 +36,39 @@ func fnParse(p *pyParser, args, vals []any) *Tensor {
 	return nil
 }
 
+// The ports' fast paths: the commonest calls (F.Relu(x), F.Softmax(x, 1),
+// F.CrossEntropy(x, y)) skip the parser, as the generated entry points'
+// do, taking only what the parser would take the same way.
+
+// fnFastT reports whether args is one non-nil tensor.
+func fnFastT(args []any) (*Tensor, bool) {
+	if len(args) != 1 {
+		return nil, false
+	}
+	t, ok := args[0].(*Tensor)
+	return t, ok && t != nil
+}
+
+// fnFastTT reports whether args are two non-nil tensors.
+func fnFastTT(args []any) (*Tensor, *Tensor, bool) {
+	if len(args) != 2 {
+		return nil, nil, false
+	}
+	a, ok1 := args[0].(*Tensor)
+	b, ok2 := args[1].(*Tensor)
+	return a, b, ok1 && ok2 && a != nil && b != nil
+}
+
+// fnFastTI reports whether args are a non-nil tensor and a Go int.
+func fnFastTI(args []any) (*Tensor, int64, bool) {
+	if len(args) != 2 {
+		return nil, 0, false
+	}
+	t, ok1 := args[0].(*Tensor)
+	i, ok2 := args[1].(int)
+	return t, int64(i), ok1 && ok2 && t != nil
+}
+
 // fnOr is parameter i, or def when not given (None).
 func fnOr[T any](vals []any, i int, def T) T {
 	if v, ok := pyArg[T](vals, i); ok {
@@ -91,14 +124,17 @@ var fnRelu = newPyParser("torch.nn.functional.relu", false, "relu(Tensor input, 
 // Relu is PyTorch's torch.nn.functional.relu(input, inplace=False):
 // torch.relu, or torch.relu_ in place.
 func (FunctionalModule) Relu(args ...any) *Tensor {
+	if x, ok := fnFastT(args); ok {
+		return typedRelu(x)
+	}
 	var v [2]any
 	if e := fnParse(fnRelu, args, v[:]); e != nil {
 		return e
 	}
 	if fnOr(v[:], 1, false) {
-		return Relu_(v[0])
+		return typedRelu_(pyTensorVal(v[:], 0))
 	}
-	return Relu(v[0])
+	return typedRelu(pyTensorVal(v[:], 0))
 }
 
 var fnLeakyRelu = newPyParser("torch.nn.functional.leaky_relu", false, "leaky_relu(Tensor input, double negative_slope=0.01, bool inplace=False)")
@@ -170,7 +206,7 @@ func (FunctionalModule) Sigmoid(args ...any) *Tensor {
 	if e := fnParse(fnSigmoid, args, v[:]); e != nil {
 		return e
 	}
-	return pyTensorVal(v[:], 0).Sigmoid()
+	return typedSigmoid(pyTensorVal(v[:], 0))
 }
 
 var fnTanh = newPyParser("torch.nn.functional.tanh", false, "tanh(Tensor input)")
@@ -181,7 +217,7 @@ func (FunctionalModule) Tanh(args ...any) *Tensor {
 	if e := fnParse(fnTanh, args, v[:]); e != nil {
 		return e
 	}
-	return pyTensorVal(v[:], 0).Tanh()
+	return typedTanh(pyTensorVal(v[:], 0))
 }
 
 // fnSoftmaxDim is _get_softmax_dim: the dim of a softmax called without
@@ -193,9 +229,16 @@ func fnSoftmaxDim(input *Tensor) int64 {
 	return 1
 }
 
-// fnSoftmaxLike is softmax, log_softmax and softmin: the method call on
-// input (negated for softmin) with dim, and dtype when given.
-func fnSoftmaxLike(p *pyParser, args []any, call func(x *Tensor, args ...any) *Tensor, negate bool) *Tensor {
+// fnSoftmaxLike is softmax, log_softmax and softmin: Python's method call
+// on input (negated for softmin), input.softmax(dim, dtype=dtype), which
+// reaches softmax.int (call).
+func fnSoftmaxLike(p *pyParser, args []any, call func(x *Tensor, dim int64, dtype Opt[DType]) *Tensor, negate bool) *Tensor {
+	if x, dim, ok := fnFastTI(args); ok {
+		if negate {
+			x = x.Neg()
+		}
+		return call(x, dim, Opt[DType]{})
+	}
 	var v [4]any
 	if e := fnParse(p, args, v[:]); e != nil {
 		return e
@@ -211,10 +254,15 @@ func fnSoftmaxLike(p *pyParser, args []any, call func(x *Tensor, args ...any) *T
 	if negate {
 		input = input.Neg()
 	}
-	if dt, ok := pyArg[DType](v[:], 3); ok {
-		return call(input, dim, kw.Dtype(dt))
-	}
-	return call(input, dim)
+	return call(input, dim, pyOptArg[DType](v[:], 3))
+}
+
+func fnSoftmaxCall(x *Tensor, dim int64, dtype Opt[DType]) *Tensor {
+	return SoftmaxInt(x, dim, SoftmaxIntOptions{Dtype: dtype})
+}
+
+func fnLogSoftmaxCall(x *Tensor, dim int64, dtype Opt[DType]) *Tensor {
+	return LogSoftmaxInt(x, dim, LogSoftmaxIntOptions{Dtype: dtype})
 }
 
 var fnSoftmax = newPyParser("torch.nn.functional.softmax", false, "softmax(Tensor input, int64_t? dim=None, int64_t _stacklevel=3, ScalarType? dtype=None)")
@@ -224,7 +272,7 @@ var fnSoftmax = newPyParser("torch.nn.functional.softmax", false, "softmax(Tenso
 // dim it takes Python's deprecated implicit one (0 for 0, 1 and 3
 // dimensions, else 1).
 func (FunctionalModule) Softmax(args ...any) *Tensor {
-	return fnSoftmaxLike(fnSoftmax, args, (*Tensor).Softmax, false)
+	return fnSoftmaxLike(fnSoftmax, args, fnSoftmaxCall, false)
 }
 
 var fnLogSoftmax = newPyParser("torch.nn.functional.log_softmax", false, "log_softmax(Tensor input, int64_t? dim=None, int64_t _stacklevel=3, ScalarType? dtype=None)")
@@ -232,7 +280,7 @@ var fnLogSoftmax = newPyParser("torch.nn.functional.log_softmax", false, "log_so
 // LogSoftmax is PyTorch's torch.nn.functional.log_softmax(input, dim=None,
 // _stacklevel=3, dtype=None): input.log_softmax(dim, dtype=dtype).
 func (FunctionalModule) LogSoftmax(args ...any) *Tensor {
-	return fnSoftmaxLike(fnLogSoftmax, args, (*Tensor).LogSoftmax, false)
+	return fnSoftmaxLike(fnLogSoftmax, args, fnLogSoftmaxCall, false)
 }
 
 var fnSoftmin = newPyParser("torch.nn.functional.softmin", false, "softmin(Tensor input, int64_t? dim=None, int64_t _stacklevel=3, ScalarType? dtype=None)")
@@ -240,7 +288,7 @@ var fnSoftmin = newPyParser("torch.nn.functional.softmin", false, "softmin(Tenso
 // Softmin is PyTorch's torch.nn.functional.softmin(input, dim=None,
 // _stacklevel=3, dtype=None): (-input).softmax(dim, dtype=dtype).
 func (FunctionalModule) Softmin(args ...any) *Tensor {
-	return fnSoftmaxLike(fnSoftmin, args, (*Tensor).Softmax, true)
+	return fnSoftmaxLike(fnSoftmin, args, fnSoftmaxCall, true)
 }
 
 var fnDropout = newPyParser("torch.nn.functional.dropout", false, "dropout(Tensor input, double p=0.5, bool training=True, bool inplace=False)")
@@ -271,6 +319,9 @@ var fnCrossEntropy = newPyParser("torch.nn.functional.cross_entropy", false,
 // target, weight=None, size_average=None, ignore_index=-100, reduce=None,
 // reduction="mean", label_smoothing=0.0): aten::cross_entropy_loss.
 func (FunctionalModule) CrossEntropy(args ...any) *Tensor {
+	if x, y, ok := fnFastTT(args); ok {
+		return CrossEntropyLoss(x, y)
+	}
 	var v [8]any
 	if e := fnParse(fnCrossEntropy, args, v[:]); e != nil {
 		return e
@@ -327,6 +378,15 @@ var fnMseLoss = newPyParser("torch.nn.functional.mse_loss", false,
 // MseLoss is PyTorch's torch.nn.functional.mse_loss(input, target,
 // size_average=None, reduce=None, reduction="mean").
 func (FunctionalModule) MseLoss(args ...any) *Tensor {
+	if x, y, ok := fnFastTT(args); ok {
+		// torch.broadcast_tensors first, as Python does (the pointwise
+		// losses warn of a broadcast, and compute it).
+		x, y, e := fnBroadcast(x, y)
+		if e != nil {
+			return e
+		}
+		return MseLoss(x, y)
+	}
 	return fnPointwiseLoss("mse_loss", fnMseLoss, args, func(input, target *Tensor, red Reduction, _ []any) *Tensor {
 		return MseLoss(input, target, MseLossOptions{Reduction: Some(red)})
 	})
