@@ -980,3 +980,196 @@ var fnDropout2d = newPyParser("torch.nn.functional.dropout2d", false, "dropout2d
 func (FunctionalModule) Dropout2d(args ...any) *Tensor {
 	return fnDropoutLike("dropout2d", fnDropout2d, args, FeatureDropout, FeatureDropout_, true)
 }
+
+// fnLegacyLoss parses a loss whose reduction parameters are size_average,
+// reduce, reduction at sa, sa+1, sa+2 (the common order) into v, and
+// gives the reduction.
+func fnLegacyLoss(name string, p *pyParser, args, v []any, sa int) (Reduction, *Tensor) {
+	if e := fnParse(p, args, v); e != nil {
+		return 0, e
+	}
+	return fnReduction(name, v, sa, sa+1, fnOr(v, sa+2, "mean"))
+}
+
+var fnHingeEmbeddingLoss = newPyParser("torch.nn.functional.hinge_embedding_loss", false,
+	`hinge_embedding_loss(Tensor input, Tensor target, double margin=1.0, bool? size_average=None, bool? reduce=None, c10::string_view reduction="mean")`)
+
+// HingeEmbeddingLoss is PyTorch's
+// torch.nn.functional.hinge_embedding_loss(input, target, margin=1.0,
+// size_average=None, reduce=None, reduction="mean").
+func (FunctionalModule) HingeEmbeddingLoss(args ...any) *Tensor {
+	var v [6]any
+	red, e := fnLegacyLoss("hinge_embedding_loss", fnHingeEmbeddingLoss, args, v[:], 3)
+	if e != nil {
+		return e
+	}
+	return HingeEmbeddingLoss(v[0], v[1], fnOr(v[:], 2, 1.0), int64(red))
+}
+
+var fnSoftMarginLoss = newPyParser("torch.nn.functional.soft_margin_loss", false,
+	`soft_margin_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, c10::string_view reduction="mean")`)
+
+// SoftMarginLoss is PyTorch's torch.nn.functional.soft_margin_loss(input,
+// target, size_average=None, reduce=None, reduction="mean").
+func (FunctionalModule) SoftMarginLoss(args ...any) *Tensor {
+	var v [5]any
+	red, e := fnLegacyLoss("soft_margin_loss", fnSoftMarginLoss, args, v[:], 2)
+	if e != nil {
+		return e
+	}
+	return SoftMarginLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), SoftMarginLossOptions{Reduction: Some(red)})
+}
+
+var fnCosineEmbeddingLoss = newPyParser("torch.nn.functional.cosine_embedding_loss", false,
+	`cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, double margin=0, bool? size_average=None, bool? reduce=None, c10::string_view reduction="mean")`)
+
+// CosineEmbeddingLoss is PyTorch's
+// torch.nn.functional.cosine_embedding_loss(input1, input2, target,
+// margin=0, size_average=None, reduce=None, reduction="mean").
+func (FunctionalModule) CosineEmbeddingLoss(args ...any) *Tensor {
+	var v [7]any
+	red, e := fnLegacyLoss("cosine_embedding_loss", fnCosineEmbeddingLoss, args, v[:], 4)
+	if e != nil {
+		return e
+	}
+	return CosineEmbeddingLoss(v[0], v[1], v[2], fnOr(v[:], 3, 0.0), int64(red))
+}
+
+var fnMarginRankingLoss = newPyParser("torch.nn.functional.margin_ranking_loss", false,
+	`margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, double margin=0, bool? size_average=None, bool? reduce=None, c10::string_view reduction="mean")`)
+
+// MarginRankingLoss is PyTorch's
+// torch.nn.functional.margin_ranking_loss(input1, input2, target,
+// margin=0, size_average=None, reduce=None, reduction="mean"): the three
+// tensors must have one number of dimensions.
+func (FunctionalModule) MarginRankingLoss(args ...any) *Tensor {
+	var v [7]any
+	red, e := fnLegacyLoss("margin_ranking_loss", fnMarginRankingLoss, args, v[:], 4)
+	if e != nil {
+		return e
+	}
+	a, b, t := pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2)
+	for _, x := range []*Tensor{a, b, t} {
+		if err := x.Err(); err != nil {
+			return rtFailed(err)
+		}
+	}
+	if a.Dim() != b.Dim() || a.Dim() != t.Dim() {
+		return fnError("margin_ranking_loss", "All input tensors should have same dimension but got sizes: input1: %v, input2: %v, target: %v", a.Shape(), b.Shape(), t.Shape())
+	}
+	return MarginRankingLoss(a, b, t, fnOr(v[:], 3, 0.0), int64(red))
+}
+
+var fnMultilabelMarginLoss = newPyParser("torch.nn.functional.multilabel_margin_loss", false,
+	`multilabel_margin_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, c10::string_view reduction="mean")`)
+
+// MultilabelMarginLoss is PyTorch's
+// torch.nn.functional.multilabel_margin_loss(input, target,
+// size_average=None, reduce=None, reduction="mean").
+func (FunctionalModule) MultilabelMarginLoss(args ...any) *Tensor {
+	var v [5]any
+	red, e := fnLegacyLoss("multilabel_margin_loss", fnMultilabelMarginLoss, args, v[:], 2)
+	if e != nil {
+		return e
+	}
+	return MultilabelMarginLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), MultilabelMarginLossOptions{Reduction: Some(red)})
+}
+
+var fnMultiMarginLoss = newPyParser("torch.nn.functional.multi_margin_loss", false,
+	`multi_margin_loss(Tensor input, Tensor target, int64_t p=1, double margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, c10::string_view reduction="mean")`)
+
+// MultiMarginLoss is PyTorch's torch.nn.functional.multi_margin_loss(input,
+// target, p=1, margin=1.0, weight=None, size_average=None, reduce=None,
+// reduction="mean"): p 1 or 2, weight one-dimensional.
+func (FunctionalModule) MultiMarginLoss(args ...any) *Tensor {
+	var v [8]any
+	red, e := fnLegacyLoss("multi_margin_loss", fnMultiMarginLoss, args, v[:], 5)
+	if e != nil {
+		return e
+	}
+	p := fnOr(v[:], 2, int64(1))
+	if p != 1 && p != 2 {
+		return fnError("multi_margin_loss", "only p == 1 and p == 2 supported")
+	}
+	weight := pyTensorVal(v[:], 4)
+	if weight != nil && weight.Err() == nil && weight.Dim() != 1 {
+		return fnError("multi_margin_loss", "weight must be one-dimensional")
+	}
+	return MultiMarginLoss(pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), MultiMarginLossOptions{
+		P: Some(Int(p)), Margin: Some(Float(fnOr(v[:], 3, 1.0))), Weight: weight, Reduction: Some(red)})
+}
+
+var fnUnfold = newPyParser("torch.nn.functional.unfold", false,
+	"unfold(Tensor input, IntArrayRef[2] kernel_size, IntArrayRef[2] dilation=1, IntArrayRef[2] padding=0, IntArrayRef[2] stride=1)")
+
+// Unfold is PyTorch's torch.nn.functional.unfold(input, kernel_size,
+// dilation=1, padding=0, stride=1): aten::im2col.
+func (FunctionalModule) Unfold(args ...any) *Tensor {
+	var v [5]any
+	if e := fnParse(fnUnfold, args, v[:]); e != nil {
+		return e
+	}
+	return Im2col(pyTensorVal(v[:], 0), fnOr[[]int64](v[:], 1, nil), fnOr(v[:], 2, []int64{1, 1}),
+		fnOr(v[:], 3, []int64{0, 0}), fnOr(v[:], 4, []int64{1, 1}))
+}
+
+var fnFold = newPyParser("torch.nn.functional.fold", false,
+	"fold(Tensor input, IntArrayRef[2] output_size, IntArrayRef[2] kernel_size, IntArrayRef[2] dilation=1, IntArrayRef[2] padding=0, IntArrayRef[2] stride=1)")
+
+// Fold is PyTorch's torch.nn.functional.fold(input, output_size,
+// kernel_size, dilation=1, padding=0, stride=1): aten::col2im.
+func (FunctionalModule) Fold(args ...any) *Tensor {
+	var v [6]any
+	if e := fnParse(fnFold, args, v[:]); e != nil {
+		return e
+	}
+	return Col2im(pyTensorVal(v[:], 0), fnOr[[]int64](v[:], 1, nil), fnOr[[]int64](v[:], 2, nil),
+		fnOr(v[:], 3, []int64{1, 1}), fnOr(v[:], 4, []int64{0, 0}), fnOr(v[:], 5, []int64{1, 1}))
+}
+
+var fnRrelu = newPyParser("torch.nn.functional.rrelu", false,
+	"rrelu(Tensor input, double lower=0.125, double upper=0.3333333333333333, bool training=False, bool inplace=False)")
+
+// Rrelu is PyTorch's torch.nn.functional.rrelu(input, lower=1/8,
+// upper=1/3, training=False, inplace=False).
+func (FunctionalModule) Rrelu(args ...any) *Tensor {
+	var v [5]any
+	if e := fnParse(fnRrelu, args, v[:]); e != nil {
+		return e
+	}
+	lower, upper, training := fnOr(v[:], 1, 1.0/8), fnOr(v[:], 2, 1.0/3), fnOr(v[:], 3, false)
+	if fnOr(v[:], 4, false) {
+		return Rrelu_(v[0], lower, upper, training)
+	}
+	return Rrelu(v[0], lower, upper, training)
+}
+
+var fnInstanceNorm = newPyParser("torch.nn.functional.instance_norm", false,
+	"instance_norm(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, double momentum=0.1, double eps=1e-05)")
+
+// InstanceNorm is PyTorch's torch.nn.functional.instance_norm(input,
+// running_mean=None, running_var=None, weight=None, bias=None,
+// use_input_stats=True, momentum=0.1, eps=1e-05).
+func (FunctionalModule) InstanceNorm(args ...any) *Tensor {
+	var v [8]any
+	if e := fnParse(fnInstanceNorm, args, v[:]); e != nil {
+		return e
+	}
+	input, stats := pyTensorVal(v[:], 0), fnOr(v[:], 5, true)
+	if stats {
+		// _verify_spatial_size: more than one spatial element.
+		if err := input.Err(); err != nil {
+			return rtFailed(err)
+		}
+		size := input.Shape()
+		prod := int64(1)
+		for _, s := range size[min(2, len(size)):] {
+			prod *= s
+		}
+		if prod == 1 {
+			return fnError("instance_norm", "Expected more than 1 spatial element when training, got input size %v", size)
+		}
+	}
+	return InstanceNorm(input, pyTensorVal(v[:], 3), pyTensorVal(v[:], 4), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2),
+		stats, fnOr(v[:], 6, 0.1), fnOr(v[:], 7, 1e-05), true)
+}

@@ -167,6 +167,26 @@ func TestFunctionalIsPythons(t *testing.T) {
 		{"F.normalize(x, p=1.0, dim=0, out=torch.empty(2, 3))", func(e *opsEnv) *Tensor {
 			return F.Normalize(e.X, kw.P(1.0), kw.Dim(0), kw.Out(Empty(2, 3)))
 		}, false},
+		{"F.hinge_embedding_loss(x, y, margin=0.5)", func(e *opsEnv) *Tensor { return F.HingeEmbeddingLoss(e.X, e.Y, kw.Margin(0.5)) }, false},
+		{"F.soft_margin_loss(x, y, reduction='sum')", func(e *opsEnv) *Tensor { return F.SoftMarginLoss(e.X, e.Y, kw.Reduction("sum")) }, false},
+		{"F.cosine_embedding_loss(x, y, torch.ones(2))", func(e *opsEnv) *Tensor { return F.CosineEmbeddingLoss(e.X, e.Y, Ones(2)) }, false},
+		{"F.margin_ranking_loss(v, v, v, 0.1)", func(e *opsEnv) *Tensor { return F.MarginRankingLoss(e.V, e.V, e.V, 0.1) }, false},
+		{"F.margin_ranking_loss(x, v, v)", func(e *opsEnv) *Tensor { return F.MarginRankingLoss(e.X, e.V, e.V) }, true},
+		{"F.multilabel_margin_loss(x, i, reduce=False)", func(e *opsEnv) *Tensor { return F.MultilabelMarginLoss(e.X, e.I, kw.Reduce(false)) }, false},
+		{"F.multi_margin_loss(x, torch.zeros(2, dtype=torch.long), p=2, weight=v)", func(e *opsEnv) *Tensor {
+			return F.MultiMarginLoss(e.X, long2(), kw.P(2), kw.Weight(e.V))
+		}, false},
+		{"F.multi_margin_loss(x, torch.zeros(2, dtype=torch.long), p=3)", func(e *opsEnv) *Tensor {
+			return F.MultiMarginLoss(e.X, long2(), kw.P(3))
+		}, true},
+		{"F.unfold(torch.ones(1, 2, 4, 4), 2, stride=2)", func(e *opsEnv) *Tensor { return F.Unfold(Ones(1, 2, 4, 4), 2, kw.Stride(2)) }, false},
+		{"F.fold(torch.ones(1, 8, 4), (4, 4), 2, stride=2)", func(e *opsEnv) *Tensor {
+			return F.Fold(Ones(1, 8, 4), []int64{4, 4}, 2, kw.Stride(2))
+		}, false},
+		{"F.rrelu(x)", func(e *opsEnv) *Tensor { return F.Rrelu(e.X) }, false},
+		{"F.rrelu(x.clone(), 0.1, 0.2, inplace=True)", func(e *opsEnv) *Tensor { return F.Rrelu(e.X.Clone(), 0.1, 0.2, kw.Inplace(true)) }, false},
+		{"F.instance_norm(torch.ones(2, 3, 4))", func(e *opsEnv) *Tensor { return F.InstanceNorm(Ones(2, 3, 4)) }, false},
+		{"F.instance_norm(torch.ones(2, 3, 1))", func(e *opsEnv) *Tensor { return F.InstanceNorm(Ones(2, 3, 1)) }, true},
 		// forwards
 		{"F.conv2d(torch.ones(1, 1, 3, 3), torch.ones(1, 1, 2, 2))", func(e *opsEnv) *Tensor {
 			return F.Conv2d(Ones(1, 1, 3, 3), Ones(1, 1, 2, 2))

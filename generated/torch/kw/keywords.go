@@ -228,7 +228,7 @@ func Beta(v any) *Arg {
 	return &Arg{"beta", v}
 }
 
-// Bias is Python's keyword argument bias= (torch.batch_norm, torch.batch_norm_elemt, torch.bilinear, torch.conv1d, torch.conv2d, torch.conv3d and 30 more).
+// Bias is Python's keyword argument bias= (torch.batch_norm, torch.batch_norm_elemt, torch.bilinear, torch.conv1d, torch.conv2d, torch.conv3d and 31 more).
 func Bias(v any) *Arg {
 	return &Arg{"bias", v}
 }
@@ -478,7 +478,7 @@ func Diagonal(v any) *Arg {
 	return &Arg{"diagonal", v}
 }
 
-// Dilation is Python's keyword argument dilation= (torch.conv1d, torch.conv2d, torch.conv3d, torch.conv_transpose1d, torch.conv_transpose2d, torch.conv_transpose3d and 22 more).
+// Dilation is Python's keyword argument dilation= (torch.conv1d, torch.conv2d, torch.conv3d, torch.conv_transpose1d, torch.conv_transpose2d, torch.conv_transpose3d and 24 more).
 func Dilation(v any) *Arg {
 	return &Arg{"dilation", v}
 }
@@ -583,7 +583,7 @@ func EndDim(v any) *Arg {
 	return &Arg{"end_dim", v}
 }
 
-// Eps is Python's keyword argument eps= (Tensor.logit, Tensor.logit_, torch.batch_norm, torch.batch_norm_elemt, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts and 19 more).
+// Eps is Python's keyword argument eps= (Tensor.logit, Tensor.logit_, torch.batch_norm, torch.batch_norm_elemt, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts and 20 more).
 func Eps(v any) *Arg {
 	return &Arg{"eps", v}
 }
@@ -798,7 +798,7 @@ func Initial(v any) *Arg {
 	return &Arg{"initial", v}
 }
 
-// Inplace is Python's keyword argument inplace= (torch.nn.functional.alpha_dropout, torch.nn.functional.celu, torch.nn.functional.dropout, torch.nn.functional.dropout2d, torch.nn.functional.elu, torch.nn.functional.feature_alpha_dropout and 10 more).
+// Inplace is Python's keyword argument inplace= (torch.nn.functional.alpha_dropout, torch.nn.functional.celu, torch.nn.functional.dropout, torch.nn.functional.dropout2d, torch.nn.functional.elu, torch.nn.functional.feature_alpha_dropout and 11 more).
 var kwInplace = [2]Arg{{"inplace", false}, {"inplace", true}}
 
 func Inplace(v bool) *Arg {
@@ -808,17 +808,17 @@ func Inplace(v bool) *Arg {
 	return &kwInplace[0]
 }
 
-// Input is Python's keyword argument input= (torch.abs, torch.abs_, torch.absolute, torch.acos, torch.acos_, torch.acosh and 651 more).
+// Input is Python's keyword argument input= (torch.abs, torch.abs_, torch.absolute, torch.acos, torch.acos_, torch.acosh and 659 more).
 func Input(v any) *Arg {
 	return &Arg{"input", v}
 }
 
-// Input1 is Python's keyword argument input1= (torch.bilinear, torch.cosine_embedding_loss, torch.margin_ranking_loss).
+// Input1 is Python's keyword argument input1= (torch.bilinear, torch.cosine_embedding_loss, torch.margin_ranking_loss, torch.nn.functional.cosine_embedding_loss, torch.nn.functional.margin_ranking_loss).
 func Input1(v any) *Arg {
 	return &Arg{"input1", v}
 }
 
-// Input2 is Python's keyword argument input2= (Tensor.cholesky_solve, Tensor.orgqr, Tensor.ormqr, torch.bilinear, torch.cholesky_solve, torch.cosine_embedding_loss and 3 more).
+// Input2 is Python's keyword argument input2= (Tensor.cholesky_solve, Tensor.orgqr, Tensor.ormqr, torch.bilinear, torch.cholesky_solve, torch.cosine_embedding_loss and 5 more).
 func Input2(v any) *Arg {
 	return &Arg{"input2", v}
 }
@@ -888,7 +888,7 @@ func Keepdim(v bool) *Arg {
 	return &kwKeepdim[0]
 }
 
-// KernelSize is Python's keyword argument kernel_size= (torch.avg_pool1d, torch.max_pool1d, torch.max_pool1d_with_indices, torch.max_pool2d, torch.max_pool3d, torch.mkldnn_max_pool2d and 8 more).
+// KernelSize is Python's keyword argument kernel_size= (torch.avg_pool1d, torch.max_pool1d, torch.max_pool1d_with_indices, torch.max_pool2d, torch.max_pool3d, torch.mkldnn_max_pool2d and 10 more).
 func KernelSize(v any) *Arg {
 	return &Arg{"kernel_size", v}
 }
@@ -968,7 +968,7 @@ func Low(v any) *Arg {
 	return &Arg{"low", v}
 }
 
-// Lower is Python's keyword argument lower= (torch.rrelu, torch.rrelu_).
+// Lower is Python's keyword argument lower= (torch.rrelu, torch.rrelu_, torch.nn.functional.rrelu).
 func Lower(v any) *Arg {
 	return &Arg{"lower", v}
 }
@@ -978,7 +978,7 @@ func M(v any) *Arg {
 	return &Arg{"m", v}
 }
 
-// Margin is Python's keyword argument margin= (torch.cosine_embedding_loss, torch.hinge_embedding_loss, torch.margin_ranking_loss, torch.triplet_margin_loss).
+// Margin is Python's keyword argument margin= (torch.cosine_embedding_loss, torch.hinge_embedding_loss, torch.margin_ranking_loss, torch.triplet_margin_loss, torch.nn.functional.cosine_embedding_loss, torch.nn.functional.hinge_embedding_loss and 2 more).
 func Margin(v any) *Arg {
 	return &Arg{"margin", v}
 }
@@ -1068,7 +1068,7 @@ func Mode(v any) *Arg {
 	return &Arg{"mode", v}
 }
 
-// Momentum is Python's keyword argument momentum= (torch.batch_norm, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts, torch.batch_norm_update_stats, torch.instance_norm, torch.native_batch_norm and 1 more).
+// Momentum is Python's keyword argument momentum= (torch.batch_norm, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts, torch.batch_norm_update_stats, torch.instance_norm, torch.native_batch_norm and 2 more).
 func Momentum(v any) *Arg {
 	return &Arg{"momentum", v}
 }
@@ -1233,7 +1233,7 @@ func OutputScale(v any) *Arg {
 	return &Arg{"output_scale", v}
 }
 
-// OutputSize is Python's keyword argument output_size= (Tensor.repeat_interleave, Tensor.to_padded_tensor, torch.adaptive_avg_pool1d, torch.adaptive_max_pool1d, torch.mkldnn_adaptive_avg_pool2d, torch.repeat_interleave and 3 more).
+// OutputSize is Python's keyword argument output_size= (Tensor.repeat_interleave, Tensor.to_padded_tensor, torch.adaptive_avg_pool1d, torch.adaptive_max_pool1d, torch.mkldnn_adaptive_avg_pool2d, torch.repeat_interleave and 4 more).
 func OutputSize(v any) *Arg {
 	return &Arg{"output_size", v}
 }
@@ -1243,7 +1243,7 @@ func OutputZeroPoint(v any) *Arg {
 	return &Arg{"output_zero_point", v}
 }
 
-// P is Python's keyword argument p= (Tensor.bernoulli, Tensor.bernoulli_, Tensor.dist, Tensor.geometric_, Tensor.mvlgamma, Tensor.mvlgamma_ and 26 more).
+// P is Python's keyword argument p= (Tensor.bernoulli, Tensor.bernoulli_, Tensor.dist, Tensor.geometric_, Tensor.mvlgamma, Tensor.mvlgamma_ and 27 more).
 func P(v any) *Arg {
 	return &Arg{"p", v}
 }
@@ -1273,7 +1273,7 @@ func Pad(v any) *Arg {
 	return &Arg{"pad", v}
 }
 
-// Padding is Python's keyword argument padding= (Tensor.to_padded_tensor, torch.avg_pool1d, torch.conv1d, torch.conv2d, torch.conv3d, torch.conv_transpose1d and 26 more).
+// Padding is Python's keyword argument padding= (Tensor.to_padded_tensor, torch.avg_pool1d, torch.conv1d, torch.conv2d, torch.conv3d, torch.conv_transpose1d and 28 more).
 func Padding(v any) *Arg {
 	return &Arg{"padding", v}
 }
@@ -1413,7 +1413,7 @@ func Real(v any) *Arg {
 	return &Arg{"real", v}
 }
 
-// Reduce is Python's keyword argument reduce= (Tensor.index_reduce, Tensor.index_reduce_, Tensor.scatter, Tensor.scatter_, Tensor.scatter_reduce, Tensor.scatter_reduce_ and 12 more).
+// Reduce is Python's keyword argument reduce= (Tensor.index_reduce, Tensor.index_reduce_, Tensor.scatter, Tensor.scatter_, Tensor.scatter_reduce, Tensor.scatter_reduce_ and 18 more).
 func Reduce(v any) *Arg {
 	return &Arg{"reduce", v}
 }
@@ -1428,7 +1428,7 @@ func ReduceRange(v bool) *Arg {
 	return &kwReduceRange[0]
 }
 
-// Reduction is Python's keyword argument reduction= (torch.binary_cross_entropy_with_logits, torch.cosine_embedding_loss, torch.ctc_loss, torch.hinge_embedding_loss, torch.kl_div, torch.margin_ranking_loss and 11 more).
+// Reduction is Python's keyword argument reduction= (torch.binary_cross_entropy_with_logits, torch.cosine_embedding_loss, torch.ctc_loss, torch.hinge_embedding_loss, torch.kl_div, torch.margin_ranking_loss and 17 more).
 func Reduction(v any) *Arg {
 	return &Arg{"reduction", v}
 }
@@ -1508,7 +1508,7 @@ func RunningMax(v any) *Arg {
 	return &Arg{"running_max", v}
 }
 
-// RunningMean is Python's keyword argument running_mean= (torch.batch_norm, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts, torch.batch_norm_update_stats, torch.cudnn_batch_norm, torch.instance_norm and 3 more).
+// RunningMean is Python's keyword argument running_mean= (torch.batch_norm, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts, torch.batch_norm_update_stats, torch.cudnn_batch_norm, torch.instance_norm and 4 more).
 func RunningMean(v any) *Arg {
 	return &Arg{"running_mean", v}
 }
@@ -1518,7 +1518,7 @@ func RunningMin(v any) *Arg {
 	return &Arg{"running_min", v}
 }
 
-// RunningVar is Python's keyword argument running_var= (torch.batch_norm, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts, torch.batch_norm_update_stats, torch.cudnn_batch_norm, torch.instance_norm and 3 more).
+// RunningVar is Python's keyword argument running_var= (torch.batch_norm, torch.batch_norm_gather_stats, torch.batch_norm_gather_stats_with_counts, torch.batch_norm_update_stats, torch.cudnn_batch_norm, torch.instance_norm and 4 more).
 func RunningVar(v any) *Arg {
 	return &Arg{"running_var", v}
 }
@@ -1618,7 +1618,7 @@ func Size(v any) *Arg {
 	return &Arg{"size", v}
 }
 
-// SizeAverage is Python's keyword argument size_average= (torch.nn.functional.binary_cross_entropy, torch.nn.functional.binary_cross_entropy_with_logits, torch.nn.functional.cross_entropy, torch.nn.functional.kl_div, torch.nn.functional.l1_loss, torch.nn.functional.mse_loss and 2 more).
+// SizeAverage is Python's keyword argument size_average= (torch.nn.functional.binary_cross_entropy, torch.nn.functional.binary_cross_entropy_with_logits, torch.nn.functional.cosine_embedding_loss, torch.nn.functional.cross_entropy, torch.nn.functional.hinge_embedding_loss, torch.nn.functional.kl_div and 8 more).
 var kwSizeAverage = [2]Arg{{"size_average", false}, {"size_average", true}}
 
 func SizeAverage(v bool) *Arg {
@@ -1753,7 +1753,7 @@ func StorageOffset(v any) *Arg {
 	return &Arg{"storage_offset", v}
 }
 
-// Stride is Python's keyword argument stride= (Tensor.as_strided, Tensor.as_strided_, Tensor.as_strided_scatter, Tensor.new_empty_strided, torch.as_strided, torch.as_strided_ and 34 more).
+// Stride is Python's keyword argument stride= (Tensor.as_strided, Tensor.as_strided_, Tensor.as_strided_scatter, Tensor.new_empty_strided, torch.as_strided, torch.as_strided_ and 36 more).
 func Stride(v any) *Arg {
 	return &Arg{"stride", v}
 }
@@ -1778,7 +1778,7 @@ func SymmetricQuant(v bool) *Arg {
 	return &kwSymmetricQuant[0]
 }
 
-// Target is Python's keyword argument target= (torch.binary_cross_entropy_with_logits, torch.cosine_embedding_loss, torch.hinge_embedding_loss, torch.kl_div, torch.margin_ranking_loss, torch.poisson_nll_loss and 9 more).
+// Target is Python's keyword argument target= (torch.binary_cross_entropy_with_logits, torch.cosine_embedding_loss, torch.hinge_embedding_loss, torch.kl_div, torch.margin_ranking_loss, torch.poisson_nll_loss and 15 more).
 func Target(v any) *Arg {
 	return &Arg{"target", v}
 }
@@ -1868,7 +1868,7 @@ func Train(v bool) *Arg {
 	return &kwTrain[0]
 }
 
-// Training is Python's keyword argument training= (torch.batch_norm, torch.cudnn_batch_norm, torch.miopen_batch_norm, torch.native_batch_norm, torch.rrelu, torch.rrelu_ and 5 more).
+// Training is Python's keyword argument training= (torch.batch_norm, torch.cudnn_batch_norm, torch.miopen_batch_norm, torch.native_batch_norm, torch.rrelu, torch.rrelu_ and 6 more).
 var kwTraining = [2]Arg{{"training", false}, {"training", true}}
 
 func Training(v bool) *Arg {
@@ -1958,7 +1958,7 @@ func Unsafe(v bool) *Arg {
 	return &kwUnsafe[0]
 }
 
-// Upper is Python's keyword argument upper= (Tensor.cholesky, Tensor.cholesky_inverse, Tensor.cholesky_solve, Tensor.symeig, Tensor.triangular_solve, torch.cholesky and 9 more).
+// Upper is Python's keyword argument upper= (Tensor.cholesky, Tensor.cholesky_inverse, Tensor.cholesky_solve, Tensor.symeig, Tensor.triangular_solve, torch.cholesky and 10 more).
 func Upper(v any) *Arg {
 	return &Arg{"upper", v}
 }
@@ -1968,7 +1968,7 @@ func UpscaleFactor(v any) *Arg {
 	return &Arg{"upscale_factor", v}
 }
 
-// UseInputStats is Python's keyword argument use_input_stats= (torch.instance_norm).
+// UseInputStats is Python's keyword argument use_input_stats= (torch.instance_norm, torch.nn.functional.instance_norm).
 var kwUseInputStats = [2]Arg{{"use_input_stats", false}, {"use_input_stats", true}}
 
 func UseInputStats(v bool) *Arg {
@@ -2023,7 +2023,7 @@ func WIh(v any) *Arg {
 	return &Arg{"w_ih", v}
 }
 
-// Weight is Python's keyword argument weight= (Tensor.histogram, Tensor.lerp, Tensor.lerp_, Tensor.prelu, torch.batch_norm, torch.batch_norm_backward_elemt and 50 more).
+// Weight is Python's keyword argument weight= (Tensor.histogram, Tensor.lerp, Tensor.lerp_, Tensor.prelu, torch.batch_norm, torch.batch_norm_backward_elemt and 52 more).
 func Weight(v any) *Arg {
 	return &Arg{"weight", v}
 }
