@@ -36,38 +36,9 @@ func fnParse(p *pyParser, args, vals []any) *Tensor {
 	return nil
 }
 
-// The ports' fast paths: the commonest calls (F.Relu(x), F.Softmax(x, 1),
-// F.CrossEntropy(x, y)) skip the parser, as the generated entry points'
-// do, taking only what the parser would take the same way.
-
-// fnFastT reports whether args is one non-nil tensor.
-func fnFastT(args []any) (*Tensor, bool) {
-	if len(args) != 1 {
-		return nil, false
-	}
-	t, ok := args[0].(*Tensor)
-	return t, ok && t != nil
-}
-
-// fnFastTT reports whether args are two non-nil tensors.
-func fnFastTT(args []any) (*Tensor, *Tensor, bool) {
-	if len(args) != 2 {
-		return nil, nil, false
-	}
-	a, ok1 := args[0].(*Tensor)
-	b, ok2 := args[1].(*Tensor)
-	return a, b, ok1 && ok2 && a != nil && b != nil
-}
-
-// fnFastTI reports whether args are a non-nil tensor and a Go int.
-func fnFastTI(args []any) (*Tensor, int64, bool) {
-	if len(args) != 2 {
-		return nil, 0, false
-	}
-	t, ok1 := args[0].(*Tensor)
-	i, ok2 := args[1].(int)
-	return t, int64(i), ok1 && ok2 && t != nil
-}
+// The ports' fast paths are the generated entry points' (pyFastT,
+// pyFastTT, pyFastTI): the commonest calls (F.Relu(x), F.Softmax(x, 1),
+// F.CrossEntropy(x, y)) skip the parser.
 
 // fnOr is parameter i, or def when not given (None).
 func fnOr[T any](vals []any, i int, def T) T {
@@ -124,10 +95,10 @@ var fnRelu = newPyParser("torch.nn.functional.relu", false, "relu(Tensor input, 
 // Relu is PyTorch's torch.nn.functional.relu(input, inplace=False):
 // torch.relu, or torch.relu_ in place.
 func (FunctionalModule) Relu(args ...any) *Tensor {
-	if x, ok := fnFastT(args); ok {
-		return typedRelu(x)
-	}
 	var v [2]any
+	if pyFastT(args, v[:]) {
+		return typedRelu(v[0].(*Tensor))
+	}
 	if e := fnParse(fnRelu, args, v[:]); e != nil {
 		return e
 	}
@@ -233,13 +204,14 @@ func fnSoftmaxDim(input *Tensor) int64 {
 // on input (negated for softmin), input.softmax(dim, dtype=dtype), which
 // reaches softmax.int (call).
 func fnSoftmaxLike(p *pyParser, args []any, call func(x *Tensor, dim int64, dtype Opt[DType]) *Tensor, negate bool) *Tensor {
-	if x, dim, ok := fnFastTI(args); ok {
+	var v [4]any
+	if pyFastTI(args, v[:]) {
+		x := v[0].(*Tensor)
 		if negate {
 			x = x.Neg()
 		}
-		return call(x, dim, Opt[DType]{})
+		return call(x, v[1].(int64), Opt[DType]{})
 	}
-	var v [4]any
 	if e := fnParse(p, args, v[:]); e != nil {
 		return e
 	}
@@ -319,10 +291,10 @@ var fnCrossEntropy = newPyParser("torch.nn.functional.cross_entropy", false,
 // target, weight=None, size_average=None, ignore_index=-100, reduce=None,
 // reduction="mean", label_smoothing=0.0): aten::cross_entropy_loss.
 func (FunctionalModule) CrossEntropy(args ...any) *Tensor {
-	if x, y, ok := fnFastTT(args); ok {
-		return CrossEntropyLoss(x, y)
-	}
 	var v [8]any
+	if pyFastTT(args, v[:]) {
+		return CrossEntropyLoss(v[0].(*Tensor), v[1].(*Tensor))
+	}
 	if e := fnParse(fnCrossEntropy, args, v[:]); e != nil {
 		return e
 	}
@@ -378,10 +350,11 @@ var fnMseLoss = newPyParser("torch.nn.functional.mse_loss", false,
 // MseLoss is PyTorch's torch.nn.functional.mse_loss(input, target,
 // size_average=None, reduce=None, reduction="mean").
 func (FunctionalModule) MseLoss(args ...any) *Tensor {
-	if x, y, ok := fnFastTT(args); ok {
+	var v [2]any
+	if pyFastTT(args, v[:]) {
 		// torch.broadcast_tensors first, as Python does (the pointwise
 		// losses warn of a broadcast, and compute it).
-		x, y, e := fnBroadcast(x, y)
+		x, y, e := fnBroadcast(v[0].(*Tensor), v[1].(*Tensor))
 		if e != nil {
 			return e
 		}
