@@ -4,6 +4,7 @@ package torch
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
@@ -330,10 +331,7 @@ func (FunctionalModule) NllLoss(args ...any) *Tensor {
 // reduction, input and target broadcast, the operator.
 func fnPointwiseLoss(name string, p *pyParser, args []any, call func(input, target *Tensor, red Reduction, v []any) *Tensor) *Tensor {
 	var v [6]any
-	if e := fnParse(p, args, v[:]); e != nil {
-		return e
-	}
-	red, e := fnReduction(name, v[:], 2, 3, fnOr(v[:], 4, "mean"))
+	red, e := fnLegacyLoss(name, p, args, v[:], 2)
 	if e != nil {
 		return e
 	}
@@ -408,23 +406,17 @@ func (FunctionalModule) HuberLoss(args ...any) *Tensor {
 	return HuberLoss(input, target, HuberLossOptions{Reduction: Some(red), Delta: Some(fnOr(v[:], 3, 1.0))})
 }
 
-// fnSameSize checks input's and target's sizes, as the binary cross
-// entropies do before any operator.
-func fnSameSize(input, target *Tensor) error {
-	if err := input.Err(); err != nil {
-		return err
-	}
-	if err := target.Err(); err != nil {
-		return err
-	}
-	a, b := input.Shape(), target.Shape()
-	if len(a) != len(b) {
-		return fmt.Errorf("sizes %v and %v", b, a)
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return fmt.Errorf("sizes %v and %v", b, a)
+// fnSameSize is the binary cross entropies' check, before any operator:
+// target must have input's size, else Python's ValueError (format, of
+// the two sizes).
+func fnSameSize(name string, input, target *Tensor, format string) *Tensor {
+	for _, t := range []*Tensor{input, target} {
+		if err := t.Err(); err != nil {
+			return rtFailed(err)
 		}
+	}
+	if !slices.Equal(input.Shape(), target.Shape()) {
+		return fnError(name, format, target.Shape(), input.Shape())
 	}
 	return nil
 }
@@ -446,11 +438,9 @@ func (FunctionalModule) BinaryCrossEntropy(args ...any) *Tensor {
 		return e
 	}
 	input, target, weight := pyTensorVal(v[:], 0), pyTensorVal(v[:], 1), pyTensorVal(v[:], 2)
-	if err := fnSameSize(input, target); err != nil {
-		if _, isTorch := err.(*Error); isTorch {
-			return rtFailed(err)
-		}
-		return fnError("binary_cross_entropy", "Using a target size (%v) that is different to the input size (%v) is deprecated. Please ensure they have the same size.", target.Shape(), input.Shape())
+	if e := fnSameSize("binary_cross_entropy", input, target,
+		"Using a target size (%v) that is different to the input size (%v) is deprecated. Please ensure they have the same size."); e != nil {
+		return e
 	}
 	if weight != nil {
 		weight = weight.Expand(target.Shape())
@@ -475,11 +465,8 @@ func (FunctionalModule) BinaryCrossEntropyWithLogits(args ...any) *Tensor {
 		return e
 	}
 	input, target := pyTensorVal(v[:], 0), pyTensorVal(v[:], 1)
-	if err := fnSameSize(input, target); err != nil {
-		if _, isTorch := err.(*Error); isTorch {
-			return rtFailed(err)
-		}
-		return fnError("binary_cross_entropy_with_logits", "Target size (%v) must be the same as input size (%v)", target.Shape(), input.Shape())
+	if e := fnSameSize("binary_cross_entropy_with_logits", input, target, "Target size (%v) must be the same as input size (%v)"); e != nil {
+		return e
 	}
 	return BinaryCrossEntropyWithLogits(input, target, pyTensorVal(v[:], 2), pyTensorVal(v[:], 6), int64(red))
 }
