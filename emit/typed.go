@@ -87,7 +87,7 @@ func generateTyped(lib *model.Library, t Target, c Config) (*Output, error) {
 		files[fmt.Sprintf("ops_%02d.go", i)] = src
 	}
 	if len(pyEntries) > 0 {
-		src, err := python.GoFile(c.Package, stamp, c.ImportPath+"/kw", pyEntries, forwards, false)
+		src, err := python.GoFile(c.Package, stamp, c.ImportPath+"/kw", pyEntries, forwards, nil)
 		if err != nil {
 			return nil, err
 		}

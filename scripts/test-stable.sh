@@ -54,7 +54,7 @@ $SUDO cp scripts/testdata/stable/mkdiff/main.go "$work/mkdiff/"
 
 t0=$(now)
 gen="$gtg generate --libtorch /usr"
-inroot "$gen --abi stable --stable-python --out pure --package pure --import-path example.com/stabletest/pure >/dev/null && $gen --abi stable --stable-python --stable-fallback boxed --out stable --package stable --import-path example.com/stabletest/stable >/dev/null && $gen --out typed --package typed --import-path example.com/stabletest/typed >/dev/null && go run ./mkdiff stable > diff/ops_test.go && for m in pure stable; do sed -n 3p \$m/REPORT.md; done"
+inroot "$gen --abi stable --stable-python --out pure --package pure --import-path example.com/stabletest/pure >/dev/null && $gen --abi stable --stable-python --stable-fallback boxed --out stable --package stable --import-path example.com/stabletest/stable >/dev/null && $gen --out typed --package typed --import-path example.com/stabletest/typed >/dev/null && go run ./mkdiff stable typed > diff/ops_test.go && for m in pure stable; do sed -n 3p \$m/REPORT.md; done"
 step "generate (pure, hybrid, typed)" "$t0"
 
 if [ "${STABLE_BUILD_BENCH:-}" = 1 ]; then

@@ -137,32 +137,13 @@ func rtInvokeN(desc string, ts []*Tensor, ps []unsafe.Pointer) error {
 			np++
 		}
 	}
-	name, rest := rtNext(rest)
-	overload, rest := rtNext(rest)
-	var msg string
-	if desc[0]&rtDescBoxed != 0 {
-		msg = rtCallBoxed(name, overload, args, n, rets, w)
-	} else {
-		msg = rtCall(name, overload, args, n, rets, w)
-	}
-	if desc[0]&rtDescRetry != 0 {
-		var own, ownOverload string
-		own, rest = rtNext(rest)
-		ownOverload, rest = rtNext(rest)
-		// The route refused before calling anything: the arguments are as
-		// they were, and the boxed call reads its Scalars' values.
-		if rtRefused(msg) {
-			msg = rtCallBoxed(own, ownOverload, args, n, rets, w)
-		}
-	}
+	msg, rest := rtDispatch(desc[0], args, n, rets, w, rest)
 	rtUnuse(kinds, ts, ps)
 	if msg != "" {
 		if err := rtCarried(kinds, ts, ps); err != nil {
 			return err
 		}
-		fn, rest := rtNext(rest)
-		op, _ := rtNext(rest)
-		return &Error{Op: op[:len(op)-1], Func: fn[:len(fn)-1], Message: msg}
+		return rtCallError(msg, rest)
 	}
 	for i := range m {
 		k := goRets[i]
@@ -175,6 +156,41 @@ func rtInvokeN(desc string, ts []*Tensor, ps []unsafe.Pointer) error {
 		np++
 	}
 	return nil
+}
+
+// rtDispatch makes the call of a descriptor whose flags are flags, over
+// its stack (n arguments; the results are written over its start) and
+// words; rest is the descriptor from the operator's name on. It returns
+// libtorch's message ("" when the call succeeded) and the descriptor after
+// the names it called (the Go function's and the schema's, rtCallError's).
+func rtDispatch(flags byte, args []rtArg, n int, rets string, w []uint64, rest string) (string, string) {
+	name, rest := rtNext(rest)
+	overload, rest := rtNext(rest)
+	var msg string
+	if flags&rtDescBoxed != 0 {
+		msg = rtCallBoxed(name, overload, args, n, rets, w)
+	} else {
+		msg = rtCall(name, overload, args, n, rets, w)
+	}
+	if flags&rtDescRetry != 0 {
+		var own, ownOverload string
+		own, rest = rtNext(rest)
+		ownOverload, rest = rtNext(rest)
+		// The route refused before calling anything: the arguments are as
+		// they were, and the boxed call reads its Scalars' values.
+		if rtRefused(msg) {
+			msg = rtCallBoxed(own, ownOverload, args, n, rets, w)
+		}
+	}
+	return msg, rest
+}
+
+// rtCallError is the error of a failed call: libtorch's message, and the
+// Go function's and schema's names that end the descriptor (rest).
+func rtCallError(msg, rest string) error {
+	fn, rest := rtNext(rest)
+	op, _ := rtNext(rest)
+	return &Error{Op: op[:len(op)-1], Func: fn[:len(fn)-1], Message: msg}
 }
 
 // rtNext splits off s's first NUL-terminated string, its NUL kept (C

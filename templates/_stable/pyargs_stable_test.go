@@ -70,3 +70,80 @@ func TestPythonShaped(t *testing.T) {
 		check("x.Pow(2)", sq, []int64{2, 3}, []float32{1, 4, 9, 16, 25, 36})
 	}
 }
+
+// TestPyTables: every entry point's table decodes, and its calls fit
+// their descriptors (a generator's bug otherwise, which the entry point
+// would report only when called).
+func TestPyTables(t *testing.T) {
+	for i := range pyTables {
+		tab := pyTableAt(i)
+		if tab.err != nil {
+			t.Errorf("table %d: %v", i, tab.err)
+			continue
+		}
+		ops := []*pyOp{}
+		for k := range tab.calls {
+			ops = append(ops, &tab.calls[k].base, &tab.calls[k].out)
+		}
+		if tab.old != nil {
+			ops = append(ops, &tab.old.op)
+		}
+		for _, op := range ops {
+			if op.desc != "" && len(op.from) != int(op.desc[1]) {
+				t.Errorf("%s: an operator of %d arguments, %d sources", tab.p.name, op.desc[1], len(op.from))
+			}
+		}
+	}
+	if len(pyTables) < 500 {
+		t.Errorf("%d tables, want the layer's entry points (over 500)", len(pyTables))
+	}
+}
+
+// TestPyTableShapes: the table form's other paths: the typed call shape
+// of the overload whose name an entry point took (an options struct
+// last), and results other than one tensor.
+func TestPyTableShapes(t *testing.T) {
+	x := MustFromSlice([]float32{3, 1, 2, 6, 5, 4}, 2, 3)
+	defer x.Free()
+
+	// x.Sum(SumOptions{...}) and Sum(x, SumOptions{...}): aten::sum with
+	// its dtype, as before the entry point took the name.
+	for what, s := range map[string]*Tensor{
+		"x.Sum(SumOptions{Dtype: Some(Float64)})": x.Sum(SumOptions{Dtype: Some(Float64)}),
+		"Sum(x, SumOptions{Dtype: Some(Float64)})": Sum(x, SumOptions{Dtype: Some(Float64)}),
+	} {
+		if err := s.Err(); err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		if s.DType() != Float64 || mustSlice[float64](t, s)[0] != 21 {
+			t.Errorf("%s: %v %v, want float64 21", what, s.DType(), mustSlice[float64](t, s))
+		}
+		s.Free()
+	}
+	if err := x.Sum(SumOptions{}, 1).Err(); err == nil {
+		t.Errorf("x.Sum(SumOptions{}, 1): no error")
+	}
+
+	// Results: a tuple, a list, a bool.
+	top, err := x.Topk(2, kw.Of("dim", 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, i := mustSlice[float32](t, top.Values), mustSlice[int64](t, top.Indices); !slices.Equal(v, []float32{3, 2, 6, 5}) || !slices.Equal(i, []int64{0, 2, 0, 1}) {
+		t.Errorf("x.Topk(2, dim=1): %v %v, want [3 2 6 5] [0 2 0 1]", v, i)
+	}
+	top.Free()
+	parts, err := x.TensorSplit(3, kw.Of("dim", 1))
+	if err != nil || len(parts) != 3 {
+		t.Fatalf("x.TensorSplit(3, dim=1): %d parts, %v", len(parts), err)
+	}
+	for _, p := range parts {
+		p.Free()
+	}
+	if eq, err := x.Equal(x); err != nil || !eq {
+		t.Errorf("x.Equal(x): %v, %v", eq, err)
+	}
+	if _, err := x.Topk("no"); err == nil {
+		t.Errorf("x.Topk(\"no\"): no error")
+	}
+}

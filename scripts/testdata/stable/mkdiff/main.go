@@ -1,9 +1,11 @@
 // Command mkdiff writes the table of the stable-ABI differential test
 // (diff_test.go): every exported function of the stable package (argument
 // 1, a directory) whose parameters it can fill, called the same way in the
-// typed and the stable package. Its output is a Go file of package diff.
+// typed and the stable package (argument 2: the typed package, whose
+// signatures stand for the functions the stable one omits). Its output is
+// a Go file of package diff.
 //
-//	go run ./mkdiff stable > diff/ops_test.go
+//	go run ./mkdiff stable typed > diff/ops_test.go
 package main
 
 import (
@@ -67,63 +69,62 @@ func fill(t ast.Expr, tensors, scalars *int) string {
 
 func main() {
 	fset := token.NewFileSet()
-	pkgs, err := parser.ParseDir(fset, os.Args[1], func(fi os.FileInfo) bool {
-		return strings.HasPrefix(fi.Name(), "ops_")
-	}, 0)
+	opsFiles := func(fi os.FileInfo) bool {
+		return strings.HasPrefix(fi.Name(), "ops_") && !strings.HasSuffix(fi.Name(), "_test.go")
+	}
+	pkgs, err := parser.ParseDir(fset, os.Args[1], opsFiles, parser.ParseComments)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	type entry struct {
-		name, args string
-		opts       string // the options struct's type, "" for none
-		scalars    bool
-		boxed      bool // the hybrid's boxed fallback calls it (rtCallBoxed)
-	}
 	var entries []entry
+	// The functions a Python-shaped entry point renamed and nothing else
+	// calls have no Go function in the stable package, only a comment
+	// ("// typedSum (aten::sum): no Go function; ..."): their signatures
+	// are the typed package's (argument 2), and the entry point takes
+	// their call shape.
+	omitted := map[string]bool{}
 	for _, p := range pkgs {
 		for _, f := range p.Files {
-			for _, d := range f.Decls {
-				fd, ok := d.(*ast.FuncDecl)
-				if !ok || fd.Recv != nil {
-					continue
-				}
-				// A function whose name a Python-shaped entry point took
-				// is "typed" + its name (typedSum), and Sum(args ...any)
-				// takes its call shape: both packages are called so.
-				name := fd.Name.Name
-				if rest, renamed := strings.CutPrefix(name, "typed"); renamed && ast.IsExported(rest) {
-					name = rest
-				} else if !fd.Name.IsExported() {
-					continue
-				}
-				var args []string
-				opts := ""
-				tensors, scalars := 0, 0
-				ok = true
-				for _, field := range fd.Type.Params.List {
-					if e, variadic := field.Type.(*ast.Ellipsis); variadic {
-						// The options: defaults. The typed package is given
-						// its empty options struct, so that a Python-shaped
-						// function (typed.Sum(args ...any)) takes the typed
-						// call shape and reaches the same overload.
-						if id, ok := e.Elt.(*ast.Ident); ok {
-							opts = id.Name
-						}
-						continue
+			for _, cg := range f.Comments {
+				for _, c := range cg.List {
+					name, rest, ok := strings.Cut(strings.TrimPrefix(c.Text, "// "), " (aten::")
+					if ok && strings.HasPrefix(name, "typed") && strings.Contains(rest, "): no Go function") {
+						omitted[name] = true
 					}
-					for range max(len(field.Names), 1) {
-						a := fill(field.Type, &tensors, &scalars)
-						if a == "" {
-							ok = false
-						}
-						args = append(args, a)
-					}
-				}
-				if ok {
-					entries = append(entries, entry{name, strings.Join(args, ", "), opts, scalars > 0, callsBoxed(fd)})
 				}
 			}
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok {
+					entries = add(entries, fd, true)
+				}
+			}
+		}
+	}
+	if len(omitted) > 0 {
+		if len(os.Args) < 3 {
+			fmt.Fprintln(os.Stderr, "mkdiff: the stable package omits functions: give the typed package's directory too")
+			os.Exit(1)
+		}
+		typedPkgs, err := parser.ParseDir(fset, os.Args[2], opsFiles, 0)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		found := 0
+		for _, p := range typedPkgs {
+			for _, f := range p.Files {
+				for _, d := range f.Decls {
+					if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && omitted[fd.Name.Name] {
+						entries = add(entries, fd, false)
+						found++
+					}
+				}
+			}
+		}
+		if found != len(omitted) {
+			fmt.Fprintf(os.Stderr, "mkdiff: %d functions omitted by the stable package, %d found in the typed one\n", len(omitted), found)
+			os.Exit(1)
 		}
 	}
 	sort.Slice(entries, func(i, j int) bool { return entries[i].name < entries[j].name })
@@ -172,4 +173,52 @@ func callsBoxed(fd *ast.FuncDecl) bool {
 		return true
 	})
 	return calls["rtCallBoxed"] && !calls["rtCall"]
+}
+
+type entry struct {
+	name, args string
+	opts       string // the options struct's type, "" for none
+	scalars    bool
+	boxed      bool // the hybrid's boxed fallback calls it (rtCallBoxed)
+}
+
+// add appends fd's entry when it is a function both packages are called
+// by and whose parameters fill fills; stable: fd is the stable package's
+// (its body tells a boxed call).
+func add(entries []entry, fd *ast.FuncDecl, stable bool) []entry {
+	if fd.Recv != nil {
+		return entries
+	}
+	// A function whose name a Python-shaped entry point took is "typed" +
+	// its name (typedSum), and Sum(args ...any) takes its call shape: both
+	// packages are called so.
+	name := fd.Name.Name
+	if rest, renamed := strings.CutPrefix(name, "typed"); renamed && ast.IsExported(rest) {
+		name = rest
+	} else if !fd.Name.IsExported() {
+		return entries
+	}
+	var args []string
+	opts := ""
+	tensors, scalars := 0, 0
+	for _, field := range fd.Type.Params.List {
+		if e, variadic := field.Type.(*ast.Ellipsis); variadic {
+			// The options: defaults. The typed package is given its empty
+			// options struct, so that a Python-shaped function
+			// (typed.Sum(args ...any)) takes the typed call shape and
+			// reaches the same overload.
+			if id, ok := e.Elt.(*ast.Ident); ok {
+				opts = id.Name
+			}
+			continue
+		}
+		for range max(len(field.Names), 1) {
+			a := fill(field.Type, &tensors, &scalars)
+			if a == "" {
+				return entries
+			}
+			args = append(args, a)
+		}
+	}
+	return append(entries, entry{name, strings.Join(args, ", "), opts, scalars > 0, stable && callsBoxed(fd)})
 }

@@ -1,0 +1,677 @@
+package torch
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"unsafe"
+)
+
+// The stable-ABI mode's Python-shaped entry points are data: each is one
+// call of its pyTable, which holds the name's parser and, per signature,
+// the operator call it makes (the descriptor the operator's typed wrapper
+// hands rtInvoke, invoke.go, and where each argument's value comes from).
+// One interpreter here makes every call, where the typed mode generates a
+// function per entry point: that code cost the pure package's build 73 %
+// more CPU time and 60 % more memory, and the mode is there to build fast
+// (docs/STABLE-ABI.md, "The Python-shaped layer").
+
+// pyMaxParams bounds the parameters of a signature the table form takes
+// (emit gives a larger one the generated form).
+const pyMaxParams = 24
+
+// pyTable is one Python name's entry point returning one tensor, decoded
+// on first use from its spec: pySpecs[pySpecEnds[i-1]:pySpecEnds[i]] for
+// pyTables[i] (python_methods.go; emit/internal/python/table.go writes
+// them). One string constant for all the tables, and an array of offsets,
+// cost the compiler next to nothing, where a composite literal per table
+// cost it some 19 KB of live heap each.
+type pyTable struct {
+	once  sync.Once
+	ready atomic.Bool
+	err   error
+	p     pyParser
+	calls []pyCall // per signature, in the parser's order
+	old   *pyOldShape
+}
+
+// pyOldShape is the typed call shape of the default overload whose name
+// the entry point took: its positional arguments, then its options struct
+// (x.Sum(SumOptions{Dtype: Some(Float64)})), which code written before the
+// entry point passes.
+type pyOldShape struct {
+	opts string // the options struct's type name
+	k    int    // the positional arguments before it
+	op   pyOp   // the call; from is the identity: v holds each argument's value
+	// args holds, per argument of op, where its value is: args[i] (i <
+	// 0x80), field i of the options (0x80 | i), or pySelf.
+	args string
+}
+
+// pyCall is what one signature's call does.
+type pyCall struct {
+	base pyOp
+	// out is the out= operator's call, made when outParam (its parameter
+	// + 1; 0: none) was given; outFail, when not "", names that operator,
+	// which this package does not bind: such a call fails.
+	out      pyOp
+	outParam uint8
+	outFail  string
+	// gradParam is requires_grad's parameter + 1 (a factory's), or 0.
+	gradParam uint8
+	// fail, when not "", is the signature's error: 'u' and the operators
+	// this package does not bind, or 'e' and the Go call that reaches
+	// results other than the entry point's (pyUncarried, pyElsewhere).
+	fail string
+}
+
+// pyOp is one operator call.
+type pyOp struct {
+	desc string // the typed wrapper's descriptor (invoke.go)
+	// from holds, per argument of desc, the parser's value it takes (the
+	// parameter's index), pySelf (the receiver) or pyAbsent (a parameter
+	// Python does not offer: the argument's default).
+	from string
+	// defs holds, per argument, the default a value not given takes, or
+	// nil (None, or no default); nil when no argument has one.
+	defs []any
+	// ret is the argument the operator returns + 1 (in place, out=), or 0
+	// (a new tensor).
+	ret uint8
+}
+
+const (
+	pySelf   = 0xff
+	pyAbsent = 0xfe
+)
+
+// pyMethod is the entry point Tensor.X(args...) of table i.
+func pyMethod(i int, self *Tensor, args []any) *Tensor {
+	t, err := pyTableAt(i).call(self, args, nil)
+	if err != nil {
+		return rtFailed(err)
+	}
+	return t
+}
+
+// pyFunction is the entry point X(args...) of table i.
+func pyFunction(i int, args []any) *Tensor {
+	t, err := pyTableAt(i).call(nil, args, nil)
+	if err != nil {
+		return rtFailed(err)
+	}
+	return t
+}
+
+// pyResults is the entry point of table i whose results are not one
+// tensor: rs point to the entry point's result variables, which it
+// writes when the call succeeds. self is the receiver, or nil.
+func pyResults(i int, self *Tensor, args []any, rs ...unsafe.Pointer) error {
+	_, err := pyTableAt(i).call(self, args, rs)
+	return err
+}
+
+// pyTableAt is table i, decoded.
+func pyTableAt(i int) *pyTable {
+	t := &pyTables[i]
+	if !t.ready.Load() {
+		t.load(i)
+	}
+	return t
+}
+
+func (t *pyTable) load(i int) {
+	defer t.ready.Store(true)
+	t.once.Do(func() {
+		start := uint32(0)
+		if i > 0 {
+			start = pySpecEnds[i-1]
+		}
+		d := pySpecReader{s: pySpecs[start:pySpecEnds[i]]}
+		t.decode(&d)
+		if d.err != nil {
+			t.err = fmt.Errorf("torch: gotorchgen bug: the table of %s: %w; please report it", t.p.name, d.err)
+		}
+	})
+}
+
+// call makes the call: its tensor (rs nil), or its results written
+// through rs.
+func (t *pyTable) call(self *Tensor, args []any, rs []unsafe.Pointer) (*Tensor, error) {
+	if t.err != nil {
+		return nil, t.err
+	}
+	var v [pyMaxParams]any
+	if o := t.old; o != nil && len(args) == o.k+1 && pyIsOptions(args[o.k], o.opts) {
+		if err := o.values(t, args, v[:]); err != nil {
+			return nil, err
+		}
+		return pyInvoke(&o.op, self, v[:], nil, rs)
+	}
+	var ints [pyScratch]int64
+	i, err := t.p.parse(args, v[:], ints[:])
+	if err != nil {
+		return nil, err
+	}
+	c := &t.calls[i]
+	var r *Tensor
+	switch {
+	case c.fail != "" && c.fail[0] == 'u':
+		err = pyUncarried(&t.p, i, c.fail[1:])
+	case c.fail != "":
+		err = pyElsewhere(&t.p, i, c.fail[1:])
+	case c.outParam > 0 && v[c.outParam-1] != nil && c.outFail != "":
+		err = pyUncarried(&t.p, i, c.outFail)
+	case c.outParam > 0 && v[c.outParam-1] != nil:
+		r, err = pyInvoke(&c.out, self, v[:], ints[:], rs)
+	default:
+		r, err = pyInvoke(&c.base, self, v[:], ints[:], rs)
+	}
+	if err == nil && c.gradParam > 0 {
+		r = pyRequiresGrad(r, v[:], int(c.gradParam)-1)
+	}
+	if t.p.numbers {
+		pyFreeTemps(v[:])
+	}
+	return r, err
+}
+
+// pyPkgPath is this package's import path, which an options struct's
+// type has.
+var pyPkgPath = reflect.TypeOf(pyTable{}).PkgPath()
+
+// pyIsOptions reports whether a is this package's struct named name.
+func pyIsOptions(a any, name string) bool {
+	rt := reflect.TypeOf(a)
+	return rt != nil && rt.Kind() == reflect.Struct && rt.Name() == name && rt.PkgPath() == pyPkgPath
+}
+
+// values puts the old call shape's values in v, one per argument: an Opt
+// as its value or nil, as the typed function reads it.
+func (o *pyOldShape) values(t *pyTable, args []any, v []any) error {
+	opts := reflect.ValueOf(args[o.k])
+	kinds := o.op.desc[3 : 3+len(o.args)]
+	for i := range len(o.args) {
+		var a any
+		switch src := o.args[i]; {
+		case src == pySelf:
+			continue
+		case src&0x80 != 0:
+			f := opts.Field(int(src & 0x7f))
+			if f.Kind() == reflect.Pointer && f.IsNil() {
+				continue
+			}
+			a = f.Interface()
+		default:
+			a = args[src]
+		}
+		if opt, ok := a.(interface{ pyOpt() (any, bool) }); ok {
+			var some bool
+			if a, some = opt.pyOpt(); !some {
+				continue
+			}
+		}
+		if k := kinds[i]; k == rtArgTensor || k == rtArgOptTensor {
+			if _, ok := a.(*Tensor); !ok && a != nil {
+				t.p.init()
+				return t.p.mismatch(args)
+			}
+		}
+		v[i] = a
+	}
+	return nil
+}
+
+// decode reads a table's spec:
+//
+//	name NUL, flags (1: numbers), the number of signatures, each one's
+//	literal NUL, then per signature its call:
+//	  'u' ops NUL | 'e' Go call NUL | 'c' gradParam outParam outFail NUL op [op]
+//	op: the descriptor's length (2 bytes, little-endian) and bytes, from
+//	  (a byte per argument), ret, the number of defaults, each one's
+//	  argument and value (pySpecReader.value)
+func (t *pyTable) decode(d *pySpecReader) {
+	t.p.name = d.str()
+	t.p.numbers = d.byte()&1 != 0
+	n := int(d.byte())
+	for range n {
+		t.p.src = append(t.p.src, d.str())
+	}
+	t.calls = make([]pyCall, n)
+	for i := range t.calls {
+		c := &t.calls[i]
+		switch tag := d.byte(); tag {
+		case 'u', 'e':
+			c.fail = string(tag) + d.str()
+		case 'c':
+			c.gradParam, c.outParam, c.outFail = d.byte(), d.byte(), d.str()
+			d.op(&c.base)
+			if c.outParam > 0 && c.outFail == "" {
+				d.op(&c.out)
+			}
+		default:
+			d.fail("call tag %q", tag)
+		}
+	}
+	if d.s != "" && d.s[0] == 'o' {
+		d.take(1)
+		o := &pyOldShape{opts: d.str(), k: int(d.byte())}
+		o.args = d.take(int(d.byte()))
+		d.op(&o.op)
+		if len(o.op.from) != len(o.args) {
+			d.fail("old call shape of %d arguments for an operator of %d", len(o.args), len(o.op.from))
+		}
+		t.old = o
+	}
+	if d.err == nil && d.s != "" {
+		d.fail("%d bytes left", len(d.s))
+	}
+}
+
+// pySpecReader reads a table's spec; the first error stops it.
+type pySpecReader struct {
+	s   string
+	err error
+}
+
+func (d *pySpecReader) fail(format string, args ...any) {
+	if d.err == nil {
+		d.err = fmt.Errorf(format, args...)
+	}
+	d.s = ""
+}
+
+func (d *pySpecReader) take(n int) string {
+	if n > len(d.s) {
+		d.fail("truncated")
+		return ""
+	}
+	v := d.s[:n]
+	d.s = d.s[n:]
+	return v
+}
+
+func (d *pySpecReader) byte() byte {
+	if v := d.take(1); v != "" {
+		return v[0]
+	}
+	return 0
+}
+
+func (d *pySpecReader) u64() uint64 {
+	v := d.take(8)
+	if len(v) < 8 {
+		return 0
+	}
+	var x uint64
+	for i := 7; i >= 0; i-- {
+		x = x<<8 | uint64(v[i])
+	}
+	return x
+}
+
+func (d *pySpecReader) str() string {
+	i := strings.IndexByte(d.s, 0)
+	if i < 0 {
+		d.fail("unterminated string")
+		return ""
+	}
+	v := d.s[:i]
+	d.s = d.s[i+1:]
+	return v
+}
+
+func (d *pySpecReader) op(op *pyOp) {
+	n := int(d.byte())
+	n |= int(d.byte()) << 8
+	op.desc = d.take(n)
+	if len(op.desc) < 3 {
+		d.fail("descriptor of %d bytes", len(op.desc))
+		return
+	}
+	args := int(op.desc[1])
+	op.from = d.take(args)
+	op.ret = d.byte()
+	if k := int(d.byte()); k > 0 {
+		op.defs = make([]any, args)
+		for range k {
+			i := int(d.byte())
+			v := d.value()
+			if i >= args {
+				d.fail("default of argument %d of %d", i, args)
+				return
+			}
+			op.defs[i] = v
+		}
+	}
+}
+
+// value reads a default: a tag and its value.
+//
+//	'i' int64, 'f' float64 (8 bytes each, little-endian), 'b' bool (1),
+//	's' string NUL, 'I' / 'F' / 'B' a count (1) and as many int64s,
+//	float64s or bools, 'T' an empty tensor list, 'E' a constant's Go name NUL
+func (d *pySpecReader) value() any {
+	switch tag := d.byte(); tag {
+	case 'i':
+		return int64(d.u64())
+	case 'f':
+		return math.Float64frombits(d.u64())
+	case 'b':
+		return d.byte() != 0
+	case 's':
+		return d.str()
+	case 'I':
+		v := make([]int64, d.byte())
+		for i := range v {
+			v[i] = int64(d.u64())
+		}
+		return v
+	case 'F':
+		v := make([]float64, d.byte())
+		for i := range v {
+			v[i] = math.Float64frombits(d.u64())
+		}
+		return v
+	case 'B':
+		v := make([]bool, d.byte())
+		for i := range v {
+			v[i] = d.byte() != 0
+		}
+		return v
+	case 'T':
+		return []*Tensor{}
+	case 'E':
+		name := d.str()
+		if v, ok := pyConstants[name]; ok {
+			return v
+		}
+		d.fail("no constant %s", name)
+	default:
+		d.fail("value tag %q", tag)
+	}
+	return nil
+}
+
+// pyConstants are the constants a default may name (bind's enumConstants,
+// and the reductions).
+var pyConstants = map[string]any{
+	"Uint8": Uint8, "Int8": Int8, "Int16": Int16, "Int32": Int32, "Int64": Int64,
+	"Float16": Float16, "Float32": Float32, "Float64": Float64, "Boolean": Boolean,
+	"BFloat16": BFloat16, "Complex64": Complex64, "Complex128": Complex128,
+	"ContiguousFormat": ContiguousFormat, "PreserveFormat": PreserveFormat,
+	"ChannelsLast": ChannelsLast, "ChannelsLast3d": ChannelsLast3d,
+	"Strided": Strided, "SparseCoo": SparseCoo, "SparseCsr": SparseCsr,
+	"ReductionNone": ReductionNone, "ReductionMean": ReductionMean, "ReductionSum": ReductionSum,
+}
+
+// pyUse is an argument whose tensors the call uses: one tensor, or a list.
+type pyUse struct {
+	t    *Tensor
+	list []*Tensor
+}
+
+// pyInvoke calls op with the parsed values v (ints: their scratch space)
+// and the receiver self, and returns its tensor, or, where rs is not nil,
+// writes its results through rs: rtInvokeN's work, over values where
+// rtInvokeN has pointers to a wrapper's variables.
+func pyInvoke(op *pyOp, self *Tensor, v []any, ints []int64, rs []unsafe.Pointer) (*Tensor, error) {
+	desc := op.desc
+	n, m := int(desc[1]), int(desc[2])
+	kinds, rets, goRets, routes := desc[3:3+n], desc[3+n:3+n+m], desc[3+n+m:3+n+2*m], desc[3+n+2*m:]
+	var small [8]rtArg
+	args := small[:]
+	if c := max(n, m); c > len(small) {
+		args = make([]rtArg, c)
+	}
+	var wbuf [32]uint64
+	w := wbuf[:0]
+	var ubuf [6]pyUse
+	uses := ubuf[:0]
+	for i := range n {
+		k, src := kinds[i], op.from[i]
+		if k == rtArgTensor || k == rtArgOptTensor {
+			t := pyTensorFrom(self, v, src)
+			if k == rtArgTensor {
+				args[i] = rtTensor(t)
+			} else {
+				args[i] = rtOptTensor(t)
+			}
+			uses = append(uses, pyUse{t: t})
+			continue
+		}
+		var val any
+		if src < pyAbsent {
+			val = v[src]
+		}
+		if val == nil && op.defs != nil {
+			val = op.defs[i]
+		}
+		var ok bool
+		if args[i], w, ok = pyStackArg(w, k, val, ints, &routes); !ok {
+			pyUnuse(uses)
+			return nil, rtInvokeBug(desc, "argument", i)
+		}
+		if k == rtArgTensors || k == rtArgOptTensors {
+			list, _ := val.([]*Tensor)
+			uses = append(uses, pyUse{list: list})
+		}
+	}
+	msg, rest := rtDispatch(desc[0], args, n, rets, w, routes)
+	pyUnuse(uses)
+	if msg != "" {
+		for _, u := range uses {
+			if err := u.carried(); err != nil {
+				return nil, err
+			}
+		}
+		return nil, rtCallError(msg, rest)
+	}
+	if rs != nil {
+		if len(rs) != m {
+			return nil, rtInvokeBug(desc, "result", len(rs))
+		}
+		for i := range m {
+			if !rtRetOf(args[i], goRets[i], rs[i]) {
+				return nil, rtInvokeBug(desc, "result", i)
+			}
+		}
+		return nil, nil
+	}
+	switch {
+	case m == 1 && goRets[0] == rtRetTensorKind:
+		return rtRetTensor(args[0]), nil
+	case m == 1 && goRets[0] == rtRetNone && op.ret > 0:
+		return pyTensorFrom(self, v, op.from[op.ret-1]), nil
+	}
+	return nil, rtInvokeBug(desc, "result", 0)
+}
+
+// pyTensorFrom is the tensor an argument takes: the receiver, or a parsed
+// value (a number given for it made a tensor, pyTensorVal); nil for None.
+func pyTensorFrom(self *Tensor, v []any, src byte) *Tensor {
+	switch {
+	case src == pySelf:
+		return self
+	case src >= pyAbsent || v[src] == nil:
+		return nil
+	}
+	return pyTensorVal(v, int(src))
+}
+
+// carried is the error a failed tensor of the argument carries, or nil.
+func (u pyUse) carried() error {
+	if u.t != nil && u.t.err != nil {
+		return u.t.err
+	}
+	return rtCarriedErr(u.list)
+}
+
+func pyUnuse(uses []pyUse) {
+	for _, u := range uses {
+		u.t.unuse()
+		unuseTensors(u.list)
+	}
+}
+
+// pyStackArg is the stack entry of an argument of kind k (not a tensor)
+// whose value is val: a parsed value (the parameter's Go type, pyargs.go's
+// convert), a default (pyOp.defs), or nil (None). It makes the variable a
+// typed wrapper would hand rtInvoke and has rtArgOf read it. false: val
+// does not fit k (a generator's bug).
+func pyStackArg(w []uint64, k byte, val any, ints []int64, routes *string) (rtArg, []uint64, bool) {
+	switch k {
+	case rtArgInt:
+		return pyCell(w, k, val, pyInt64, routes)
+	case rtArgOptInt:
+		return pyOptCell(w, k, val, pyInt64, routes)
+	case rtArgFloat:
+		return pyCell(w, k, val, pyFloat64, routes)
+	case rtArgOptFloat:
+		return pyOptCell(w, k, val, pyFloat64, routes)
+	case rtArgBool:
+		return pyCell(w, k, val, pyAs[bool], routes)
+	case rtArgOptBool:
+		return pyOptCell(w, k, val, pyAs[bool], routes)
+	case rtArgDType:
+		return pyCell(w, k, val, pyAs[DType], routes)
+	case rtArgOptDType:
+		return pyOptCell(w, k, val, pyAs[DType], routes)
+	case rtArgLayout:
+		return pyCell(w, k, val, pyAs[Layout], routes)
+	case rtArgOptLayout:
+		return pyOptCell(w, k, val, pyAs[Layout], routes)
+	case rtArgMemoryFormat:
+		return pyCell(w, k, val, pyAs[MemoryFormat], routes)
+	case rtArgOptMemoryFormat:
+		return pyOptCell(w, k, val, pyAs[MemoryFormat], routes)
+	case rtArgDevice:
+		return pyCell(w, k, val, pyAs[Device], routes)
+	case rtArgOptDevice:
+		return pyOptCell(w, k, val, pyAs[Device], routes)
+	case rtArgReduction:
+		return pyCell(w, k, val, pyReduction, routes)
+	case rtArgOptReduction:
+		return pyOptCell(w, k, val, pyReduction, routes)
+	case rtArgString:
+		return pyCell(w, k, val, pyAs[string], routes)
+	case rtArgOptString:
+		return pyOptCell(w, k, val, pyAs[string], routes)
+	case rtArgScalar:
+		return pyCell(w, k, val, scalarOfValue, routes)
+	case rtArgOptScalar:
+		return pyOptCell(w, k, val, scalarOfValue, routes)
+	case rtArgInts:
+		x, ok := pyInts(val, ints)
+		if !ok {
+			return rtArg{}, w, false
+		}
+		return rtArgOf(w, k, unsafe.Pointer(&x), routes)
+	case rtArgOptInts:
+		var o Opt[[]int64]
+		if val != nil {
+			x, ok := pyInts(val, ints)
+			if !ok {
+				return rtArg{}, w, false
+			}
+			o = Some(x)
+		}
+		return rtArgOf(w, k, unsafe.Pointer(&o), routes)
+	case rtArgFloats:
+		return pyCell(w, k, val, pyAs[[]float64], routes)
+	case rtArgOptFloats:
+		return pyOptCell(w, k, val, pyAs[[]float64], routes)
+	case rtArgScalars:
+		return pyCell(w, k, val, pyAs[[]Scalar], routes)
+	case rtArgOptScalars:
+		return pyOptCell(w, k, val, pyAs[[]Scalar], routes)
+	case rtArgTensors, rtArgOptTensors:
+		return pyCell(w, k, val, pyAs[[]*Tensor], routes)
+	case rtArgBools2, rtArgBools3, rtArgBools4:
+		// rtArgOf reads the first 2, 3 or 4.
+		return pyCell(w, k, val, pyBools, routes)
+	case rtArgGenerator:
+		// The pointer is the *Generator itself.
+		if val == nil {
+			return rtArgOf(w, k, nil, routes)
+		}
+		g, ok := val.(*Generator)
+		if !ok {
+			return rtArg{}, w, false
+		}
+		return rtArgOf(w, k, unsafe.Pointer(g), routes)
+	}
+	return rtArg{}, w, false
+}
+
+// pyCell is rtArgOf of val converted to T.
+func pyCell[T any](w []uint64, k byte, val any, conv func(any) (T, bool), routes *string) (rtArg, []uint64, bool) {
+	x, ok := conv(val)
+	if !ok {
+		return rtArg{}, w, false
+	}
+	return rtArgOf(w, k, unsafe.Pointer(&x), routes)
+}
+
+// pyOptCell is rtArgOf of val as an Opt[T]: nil is None.
+func pyOptCell[T any](w []uint64, k byte, val any, conv func(any) (T, bool), routes *string) (rtArg, []uint64, bool) {
+	var o Opt[T]
+	if val != nil {
+		x, ok := conv(val)
+		if !ok {
+			return rtArg{}, w, false
+		}
+		o = Some(x)
+	}
+	return rtArgOf(w, k, unsafe.Pointer(&o), routes)
+}
+
+func pyAs[T any](val any) (T, bool) {
+	x, ok := val.(T)
+	return x, ok
+}
+
+// pyReduction takes Python's int reduction (the parser's int64) or a
+// default's Reduction.
+func pyReduction(val any) (Reduction, bool) {
+	if r, ok := val.(Reduction); ok {
+		return r, true
+	}
+	i, ok := val.(int64)
+	return Reduction(i), ok
+}
+
+// pyInts is an int list's value: in the scratch space ints (pyIntList),
+// or a slice.
+func pyInts(val any, ints []int64) ([]int64, bool) {
+	switch x := val.(type) {
+	case pyScratchInts:
+		off, n := int(x>>4), int(x&15)
+		return ints[off : off+n : off+n], true
+	case []int64:
+		return x, true
+	}
+	return nil, false
+}
+
+// pyBools is a bool array's value (a parsed []bool, or a default's
+// [N]bool) in the [4]bool rtArgOf reads the first N of.
+func pyBools(val any) ([4]bool, bool) {
+	var a [4]bool
+	switch x := val.(type) {
+	case []bool:
+		copy(a[:], x)
+	case [2]bool:
+		copy(a[:], x[:])
+	case [3]bool:
+		copy(a[:], x[:])
+	case [4]bool:
+		a = x
+	default:
+		return a, false
+	}
+	return a, true
+}
