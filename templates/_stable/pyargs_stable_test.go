@@ -109,7 +109,7 @@ func TestPyTableShapes(t *testing.T) {
 	// x.Sum(SumOptions{...}) and Sum(x, SumOptions{...}): aten::sum with
 	// its dtype, as before the entry point took the name.
 	for what, s := range map[string]*Tensor{
-		"x.Sum(SumOptions{Dtype: Some(Float64)})": x.Sum(SumOptions{Dtype: Some(Float64)}),
+		"x.Sum(SumOptions{Dtype: Some(Float64)})":  x.Sum(SumOptions{Dtype: Some(Float64)}),
 		"Sum(x, SumOptions{Dtype: Some(Float64)})": Sum(x, SumOptions{Dtype: Some(Float64)}),
 	} {
 		if err := s.Err(); err != nil {
