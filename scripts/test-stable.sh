@@ -106,7 +106,8 @@ if [ "${STABLE_BENCH:-}" = 1 ]; then
   # The mean and the fastest round of each: on a loaded machine the
   # fastest is the steadier figure.
   awk '/^Benchmark/ {split($1, p, "/"); sub(/-[0-9]+$/, "", p[2]); k = p[1] "," p[2]; t[k] += $3; n[k]++; if (!(k in lo) || $3 < lo[k]) lo[k] = $3}
-    END {for (k in t) {split(k, q, ","); if (q[2] == "typed") {s = q[1] ",stable"; printf "%s: %s: mean typed %.0f ns, stable %.0f ns (%.2f×); fastest typed %.0f ns, stable %.0f ns (%.2f×)\n", name, q[1], t[k]/n[k], t[s]/n[s], (t[s]/n[s])/(t[k]/n[k]), lo[k], lo[s], lo[s]/lo[k]}}}' name="$NAME" "$cache/$NAME-bench.log"
+    END {for (k in t) {split(k, q, ","); if (q[2] == "typed") {s = q[1] ",stable"; printf "%s: %s: mean typed %.0f ns, stable %.0f ns (%.2f×); fastest typed %.0f ns, stable %.0f ns (%.2f×)\n", name, q[1], t[k]/n[k], t[s]/n[s], (t[s]/n[s])/(t[k]/n[k]), lo[k], lo[s], lo[s]/lo[k]}
+      if (q[2] == "suffixed") {s = q[1] ",python"; printf "%s: %s (stable): mean suffixed %.0f ns, Python-shaped %.0f ns (%.3f×); fastest %.0f ns, %.0f ns (%.3f×)\n", name, q[1], t[k]/n[k], t[s]/n[s], (t[s]/n[s])/(t[k]/n[k]), lo[k], lo[s], lo[s]/lo[k]}}}' name="$NAME" "$cache/$NAME-bench.log"
 fi
 echo "$NAME: PASS: $(grep -c '^\s*--- PASS' "$log") runtime tests (pure and hybrid), differential test passed (logs: $log, $cache/$NAME-diff.log)"
 echo "timings: $(IFS=';'; echo "${summary[*]}")"

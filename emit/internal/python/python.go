@@ -793,9 +793,15 @@ func typedCall(s *overloads.PySignature, b *bind.Binding, index map[string]int, 
 		if !a.Positional() && given != nil && !given(pi) {
 			continue // an option the call cannot have given: its default
 		}
-		canon, conv, err := canonical(a)
+		canon, convFn, err := canonical(a)
 		if err != nil {
 			return typedCallCode{}, fmt.Errorf("argument %s: %w", a.Name, err)
+		}
+		conv := func(c jen.Code) jen.Code {
+			if convFn == nil {
+				return c
+			}
+			return convFn(c)
 		}
 		vc := func() *jen.Statement { return jen.Add(v.(*jen.Statement).Clone()) }
 		_, optional := a.Type.(model.OptionalType)
@@ -824,7 +830,7 @@ func typedCall(s *overloads.PySignature, b *bind.Binding, index map[string]int, 
 			continue
 		}
 		field := jen.Id("o").Dot(overloads.Field(a.Name))
-		if compact && fmt.Sprintf("%#v", conv(jen.Id("x"))) == "x" {
+		if compact && convFn == nil {
 			// One statement, no branch: pyOptArg and pyVal give the
 			// default's zero value for a value not given.
 			if optional && !optValue {
@@ -894,9 +900,10 @@ func pointerOptional(t model.Type) bool {
 
 // canonical is the Go type the runtime's parser gives an argument's values
 // (the element type for an Opt), and the conversion to the typed
-// function's type where they differ (int reduction: Reduction).
+// function's type where they differ (int reduction: Reduction; nil where
+// they do not).
 func canonical(a bind.Arg) (jen.Code, func(jen.Code) jen.Code, error) {
-	same := func(c jen.Code) jen.Code { return c }
+	var same func(jen.Code) jen.Code // no conversion
 	t := a.Type
 	if o, ok := t.(model.OptionalType); ok {
 		t = o.Elem

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"example.com/stabletest/stable"
+	"example.com/stabletest/stable/kw"
 	"example.com/stabletest/typed"
 )
 
@@ -104,5 +105,44 @@ func BenchmarkSubScalarBoxed(b *testing.B) {
 		x := stable.MustFromSlice([]float32{2})
 		defer x.Free()
 		loop(b, func() (*stable.Tensor, error) { return stable.SubScalar(x, stable.Float(0.5)).Result() })
+	})
+}
+
+// The Python-shaped entry points of the stable mode (tables a runtime
+// interpreter reads) against the suffixed function each reaches, in the
+// same package: the layer's per-call cost (make bench-stable prints
+// python/suffixed).
+func BenchmarkPythonMul(b *testing.B) {
+	x := stable.MustFromSlice([]float32{2})
+	defer x.Free()
+	b.Run("suffixed", func(b *testing.B) {
+		loop(b, func() (*stable.Tensor, error) { return stable.MulTensor(x, x).Result() })
+	})
+	b.Run("python", func(b *testing.B) {
+		loop(b, func() (*stable.Tensor, error) { return x.Mul(x).Result() })
+	})
+}
+
+func BenchmarkPythonSumKeepdim(b *testing.B) {
+	x := stable.MustFromSlice([]float32{2, 1}, 1, 2)
+	defer x.Free()
+	b.Run("suffixed", func(b *testing.B) {
+		loop(b, func() (*stable.Tensor, error) {
+			return stable.SumDimIntList(x, stable.Some([]int64{1}), stable.SumDimIntListOptions{Keepdim: stable.Some(true)}).Result()
+		})
+	})
+	b.Run("python", func(b *testing.B) {
+		loop(b, func() (*stable.Tensor, error) { return x.Sum(1, kw.Keepdim(true)).Result() })
+	})
+}
+
+func BenchmarkPythonView(b *testing.B) {
+	x := stable.MustFromSlice([]float32{2, 1}, 1, 2)
+	defer x.Free()
+	b.Run("suffixed", func(b *testing.B) {
+		loop(b, func() (*stable.Tensor, error) { return stable.View(x, []int64{2, 1}).Result() })
+	})
+	b.Run("python", func(b *testing.B) {
+		loop(b, func() (*stable.Tensor, error) { return x.View(2, 1).Result() })
 	})
 }
