@@ -147,3 +147,60 @@ func TestPyTableShapes(t *testing.T) {
 		t.Errorf("x.Topk(\"no\"): no error")
 	}
 }
+
+// TestPyTableFastPaths: each table's fast paths take a sample of the
+// arguments they check to the signature the parser takes them to.
+func TestPyTableFastPaths(t *testing.T) {
+	x := MustFromSlice([]float32{1, 2, 3, 4, 5, 6}, 2, 3)
+	defer x.Free()
+	sample := func(code byte) any {
+		switch code {
+		case 't':
+			return x
+		case 'i', 'd':
+			return 1
+		case 'f':
+			return 0.5
+		case 'b':
+			return true
+		case 's':
+			return 2
+		case 'l':
+			return []int64{1}
+		case 'T':
+			return []*Tensor{x}
+		}
+		t.Fatalf("no sample for code %q", code)
+		return nil
+	}
+	n := 0
+	for i := range pyTables {
+		tab := pyTableAt(i)
+		tab.p.init()
+		for _, f := range tab.fast {
+			var args []any
+			switch f.kind {
+			case 'v':
+				args = []any{2, 3}
+			default:
+				for k := range len(f.codes) {
+					args = append(args, sample(f.codes[k]))
+				}
+				if f.kind == 'k' {
+					args = append(args, kw.Of(f.name, sample(f.code)))
+				}
+			}
+			var v1, v2 [pyMaxParams]any
+			var i1, i2 [pyScratch]int64
+			got := f.match(args, v1[:], i1[:])
+			want, err := tab.p.parse(args, v2[:], i2[:])
+			if got != f.sig || err != nil || want != got {
+				t.Errorf("%s%v: the fast path takes signature %d (its own %d), the parser %d (%v)", tab.p.name, args, got, f.sig, want, err)
+			}
+			n++
+		}
+	}
+	if n < 100 {
+		t.Errorf("%d fast paths checked, want the layer's (over 100)", n)
+	}
+}

@@ -35,7 +35,61 @@ type pyTable struct {
 	err   error
 	p     pyParser
 	calls []pyCall // per signature, in the parser's order
+	fast  []pyFast
 	old   *pyOldShape
+}
+
+// pyFast is a fast path: a call shape that reaches signature sig, which
+// is checked without the parser (emit/internal/python/fast.go proves that
+// the parser would choose the same).
+type pyFast struct {
+	sig   int
+	kind  byte   // 'v' varargs ints, 'p' positional values, 'k' and one keyword
+	codes string // the positional values' pyFastCheck codes
+	param int    // 'k': the keyword's parameter, name and code
+	name  string
+	code  byte
+}
+
+// match puts args' values in v and returns the signature when args fit
+// the shape, else -1 (v untouched).
+func (f *pyFast) match(args, v []any, ints []int64) int {
+	switch f.kind {
+	case 'v':
+		if !pyFastIntsVarargs(args, ints) {
+			return -1
+		}
+		v[0] = pyScratchInts(len(args))
+	case 'p':
+		if len(f.codes) == 0 {
+			if len(args) != 0 {
+				return -1
+			}
+		} else if !pyFastMatch(args, v, ints, f.codes) {
+			return -1
+		}
+	default:
+		n := len(f.codes)
+		if len(args) != n+1 {
+			return -1
+		}
+		var got [4]any
+		dims := 0
+		for i := range n {
+			x, ok := pyFastCheck(f.codes[i], args[i], ints, &dims)
+			if !ok {
+				return -1
+			}
+			got[i] = x
+		}
+		x, ok := pyFastCheck(f.code, pyFastKeyword(args[n], f.name), ints, &dims)
+		if !ok {
+			return -1
+		}
+		copy(v, got[:n])
+		v[f.param] = x
+	}
+	return f.sig
 }
 
 // pyOldShape is the typed call shape of the default overload whose name
@@ -152,9 +206,17 @@ func (t *pyTable) call(self *Tensor, args []any, rs []unsafe.Pointer) (*Tensor, 
 		return pyInvoke(&o.op, self, v[:], nil, rs)
 	}
 	var ints [pyScratch]int64
-	i, err := t.p.parse(args, v[:], ints[:])
-	if err != nil {
-		return nil, err
+	i := -1
+	for k := range t.fast {
+		if i = t.fast[k].match(args, v[:], ints[:]); i >= 0 {
+			break
+		}
+	}
+	var err error
+	if i < 0 {
+		if i, err = t.p.parse(args, v[:], ints[:]); err != nil {
+			return nil, err
+		}
 	}
 	c := &t.calls[i]
 	var r *Tensor
@@ -230,6 +292,8 @@ func (o *pyOldShape) values(t *pyTable, args []any, v []any) error {
 //	name NUL, flags (1: numbers), the number of signatures, each one's
 //	literal NUL, then per signature its call:
 //	  'u' ops NUL | 'e' Go call NUL | 'c' gradParam outParam outFail NUL op [op]
+//	then the fast paths (emit's fastSpec) and the old call shape
+//	(oldShapeSpec), each where the entry point has them
 //	op: the descriptor's length (2 bytes, little-endian) and bytes, from
 //	  (a byte per argument), ret, the number of defaults, each one's
 //	  argument and value (pySpecReader.value)
@@ -254,6 +318,26 @@ func (t *pyTable) decode(d *pySpecReader) {
 			}
 		default:
 			d.fail("call tag %q", tag)
+		}
+	}
+	if d.s != "" && d.s[0] == 'f' {
+		d.take(1)
+		t.fast = make([]pyFast, d.byte())
+		for k := range t.fast {
+			f := &t.fast[k]
+			f.sig, f.kind = int(d.byte()), d.byte()
+			switch f.kind {
+			case 'v':
+			case 'p':
+				f.codes = d.str()
+			case 'k':
+				f.codes, f.param, f.name, f.code = d.str(), int(d.byte()), d.str(), d.byte()
+			default:
+				d.fail("fast path kind %q", f.kind)
+			}
+			if f.sig >= n || len(f.codes) > 4 || f.param >= pyMaxParams {
+				d.fail("fast path %d of %d signatures", k, n)
+			}
 		}
 	}
 	if d.s != "" && d.s[0] == 'o' {

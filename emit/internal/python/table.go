@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"sort"
 
 	"github.com/dave/jennifer/jen"
 
@@ -103,6 +104,7 @@ func (e *Entry) table(lower Lowering) ([]byte, error) {
 			}
 		}
 	}
+	spec = fastSpec(spec, e)
 	if b := e.Replaces; b != nil && b.HasOptions() {
 		var err error
 		if spec, err = e.oldShapeSpec(spec, b, lower); err != nil {
@@ -110,6 +112,46 @@ func (e *Entry) table(lower Lowering) ([]byte, error) {
 		}
 	}
 	return spec, nil
+}
+
+// fastSpec appends the entry's fast paths (fast.go's shapes, which the
+// generated form writes out as code): 'f', their count, each one's
+// signature and 'v' (varargs ints), or 'p' and its codes NUL (positional
+// values), or 'k', its codes NUL, the keyword's parameter, name NUL and
+// code (one keyword after them).
+func fastSpec(spec []byte, e *Entry) []byte {
+	shapes := fastShapes(e)
+	sort.SliceStable(shapes, func(a, b int) bool { return shapes[a].kw == nil && shapes[b].kw != nil })
+	var out []byte
+	n := 0
+	for _, sh := range shapes {
+		if sh.sig > 255 || n == 255 {
+			continue
+		}
+		ps := fastParams(e.Sigs[sh.sig])
+		var codes []byte
+		for i := 0; i < sh.n && !sh.varargs; i++ {
+			fn, _ := ps[i].check()
+			codes = append(codes, fastCode[fn])
+		}
+		switch {
+		case sh.varargs:
+			out = append(out, byte(sh.sig), 'v')
+		case sh.kw != nil && len(codes) <= 4:
+			fn, _ := ps[sh.kw.param].check()
+			out = append(append(out, byte(sh.sig), 'k'), codes...)
+			out = append(append(append(out, 0, byte(sh.kw.param)), sh.kw.name...), 0, fastCode[fn])
+		case sh.kw == nil && len(codes) <= 4:
+			out = append(append(append(out, byte(sh.sig), 'p'), codes...), 0)
+		default:
+			continue // pyFastMatch takes four at most
+		}
+		n++
+	}
+	if n == 0 {
+		return spec
+	}
+	return append(append(spec, 'f', byte(n)), out...)
 }
 
 // aliasResult: one of b's results is an argument (in place, out=), which
