@@ -31,7 +31,7 @@ func runGenerate(args []string) error {
 	customOps := fs.String("custom-ops", "", "file of custom operator schemas, one a line (myops::scale(Tensor x, float s=2.0) -> Tensor), bound as typed functions that call them by name")
 	abi := fs.String("abi", "typed", `"typed" (C++ shims, any libtorch) or "stable" (libtorch 2.10+: calls by name through its stable C ABI, loaded at run time; no C++ compiled; docs/STABLE-ABI.md)`)
 	fallback := fs.String("stable-fallback", "none", `with --abi stable: "none" (the operators the stable ABI cannot carry are left out, REPORT.md says which) or "boxed" (they are called through one C++ function compiled against this libtorch, which then ties the package to this release; docs/STABLE-ABI.md, "The hybrid")`)
-	stablePython := fs.Bool("stable-python", false, `with --abi stable: add the Python-shaped layer (x.Sum(1, kw.Keepdim(true)), torch.Zeros(2, 3): the typed mode's entry points over the operators the stable ABI carries), at about half again the package's cold build (docs/STABLE-ABI.md)`)
+	stablePython := fs.Bool("stable-python", true, `with --abi stable: the Python-shaped layer (x.Sum(1, kw.Keepdim(true)), torch.Zeros(2, 3): the typed mode's entry points over the operators the stable ABI carries, as tables; about a tenth more of the package's cold build); --stable-python=false leaves it out (docs/STABLE-ABI.md)`)
 	runtimeTests := fs.Bool("runtime-tests", false, "copy the runtime's own tests and benchmarks into the package (gotorchgen's own generated/ has them; a user's package needs none)")
 	force := fs.Bool("force", false, "keep the files gotorchgen did not write in a previous output (by default such an output is refused)")
 	if err := parseFlags(fs, args); err != nil {
@@ -55,7 +55,7 @@ func runGenerate(args []string) error {
 	if *fallback != emit.FallbackNone && (*fallback != emit.FallbackBoxed || *abi != emit.ABIStable) {
 		return &usageError{fmt.Sprintf("--stable-fallback %q: want none, or boxed with --abi stable", *fallback)}
 	}
-	if *stablePython && *abi != emit.ABIStable {
+	if fs.Changed("stable-python") && *abi != emit.ABIStable {
 		return &usageError{"--stable-python: only with --abi stable (the typed mode always has the Python-shaped layer)"}
 	}
 	if *pkg != "" {
@@ -138,7 +138,7 @@ func runGenerate(args []string) error {
 	specs, _ = specs.Without(inst.HasHeader)
 	result, err := emit.Generate(lib, target, emit.Config{
 		Package: *pkg, ImportPath: *importPath, Shards: *shards, GeneratorVersion: version, Specs: specs,
-		CustomOps: custom, ABI: *abi, StableFallback: *fallback, StablePython: *stablePython, RuntimeTests: *runtimeTests,
+		CustomOps: custom, ABI: *abi, StableFallback: *fallback, StablePython: *stablePython && *abi == emit.ABIStable, RuntimeTests: *runtimeTests,
 	})
 	if err != nil {
 		return err

@@ -35,6 +35,7 @@ type pyTable struct {
 	err   error
 	p     pyParser
 	calls []pyCall // per signature, in the parser's order
+	most  int      // the most parameters a signature (or the old shape) has
 	fast  []pyFast
 	old   *pyOldShape
 }
@@ -188,6 +189,21 @@ func (t *pyTable) load(i int) {
 		t.decode(&d)
 		if d.err != nil {
 			t.err = fmt.Errorf("torch: gotorchgen bug: the table of %s: %w; please report it", t.p.name, d.err)
+			return
+		}
+		t.p.init()
+		if t.p.err != nil {
+			t.err = t.p.err
+			return
+		}
+		for _, s := range t.p.sigs {
+			t.most = max(t.most, len(s.params))
+		}
+		if t.old != nil {
+			t.most = max(t.most, len(t.old.args))
+		}
+		if t.most > pyMaxParams {
+			t.err = fmt.Errorf("torch: gotorchgen bug: %s has a signature of %d parameters, over %d; please report it", t.p.name, t.most, pyMaxParams)
 		}
 	})
 }
@@ -198,23 +214,34 @@ func (t *pyTable) call(self *Tensor, args []any, rs []unsafe.Pointer) (*Tensor, 
 	if t.err != nil {
 		return nil, t.err
 	}
+	// Most signatures take a few parameters: their values fit a small
+	// array, which costs a call less to clear and to scan for temporaries.
+	if t.most <= 8 {
+		var v [8]any
+		return t.callWith(self, args, rs, v[:])
+	}
 	var v [pyMaxParams]any
+	return t.callWith(self, args, rs, v[:])
+}
+
+// callWith is call with v, room for every parameter's value (all nil).
+func (t *pyTable) callWith(self *Tensor, args []any, rs []unsafe.Pointer, v []any) (*Tensor, error) {
 	if o := t.old; o != nil && len(args) == o.k+1 && pyIsOptions(args[o.k], o.opts) {
-		if err := o.values(t, args, v[:]); err != nil {
+		if err := o.values(t, args, v); err != nil {
 			return nil, err
 		}
-		return pyInvoke(&o.op, self, v[:], nil, rs)
+		return pyInvoke(&o.op, self, v, nil, rs)
 	}
 	var ints [pyScratch]int64
 	i := -1
 	for k := range t.fast {
-		if i = t.fast[k].match(args, v[:], ints[:]); i >= 0 {
+		if i = t.fast[k].match(args, v, ints[:]); i >= 0 {
 			break
 		}
 	}
 	var err error
 	if i < 0 {
-		if i, err = t.p.parse(args, v[:], ints[:]); err != nil {
+		if i, err = t.p.parse(args, v, ints[:]); err != nil {
 			return nil, err
 		}
 	}
@@ -228,15 +255,15 @@ func (t *pyTable) call(self *Tensor, args []any, rs []unsafe.Pointer) (*Tensor, 
 	case c.outParam > 0 && v[c.outParam-1] != nil && c.outFail != "":
 		err = pyUncarried(&t.p, i, c.outFail)
 	case c.outParam > 0 && v[c.outParam-1] != nil:
-		r, err = pyInvoke(&c.out, self, v[:], ints[:], rs)
+		r, err = pyInvoke(&c.out, self, v, ints[:], rs)
 	default:
-		r, err = pyInvoke(&c.base, self, v[:], ints[:], rs)
+		r, err = pyInvoke(&c.base, self, v, ints[:], rs)
 	}
 	if err == nil && c.gradParam > 0 {
-		r = pyRequiresGrad(r, v[:], int(c.gradParam)-1)
+		r = pyRequiresGrad(r, v, int(c.gradParam)-1)
 	}
 	if t.p.numbers {
-		pyFreeTemps(v[:])
+		pyFreeTemps(v)
 	}
 	return r, err
 }
