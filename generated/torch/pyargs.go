@@ -102,7 +102,13 @@ const pyScratch = 8
 // pyIntList returns the int list parameter i, from ints (the scratch space
 // given to parse) when parse put it there; ok is false when not given.
 func pyIntList(vals []any, i int, ints []int64) (v []int64, ok bool) {
-	switch x := vals[i].(type) {
+	return pyIntListOf(vals[i], ints)
+}
+
+// pyIntListOf is an int list's parsed value: in the scratch space ints, or a
+// slice.
+func pyIntListOf(val any, ints []int64) ([]int64, bool) {
+	switch x := val.(type) {
 	case pyScratchInts:
 		off, n := int(x>>4), int(x&15)
 		return ints[off : off+n : off+n], true

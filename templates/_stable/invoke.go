@@ -110,8 +110,9 @@ func rtInvoke(desc string, t0, t1 *Tensor, p0, p1, p2, p3 unsafe.Pointer) error 
 // call makes. It writes the results only when the call succeeds, and ends
 // the arguments' uses.
 func rtInvokeN(desc string, ts []*Tensor, ps []unsafe.Pointer) error {
-	n, m := int(desc[1]), int(desc[2])
-	kinds, rets, goRets, rest := desc[3:3+n], desc[3+n:3+n+m], desc[3+n+m:3+n+2*m], desc[3+n+2*m:]
+	n, m, kinds, rets, goRets, rest := rtDescParts(desc)
+	// The stack and words in this frame (pyInvoke's are the same lines: a
+	// helper's array would not stay on its caller's stack).
 	var small [8]rtArg
 	args := small[:]
 	if c := max(n, m); c > len(small) {
@@ -156,6 +157,14 @@ func rtInvokeN(desc string, ts []*Tensor, ps []unsafe.Pointer) error {
 		np++
 	}
 	return nil
+}
+
+// rtDescParts splits a descriptor: the numbers of arguments and results,
+// the arguments' kinds, the results' kinds for C and for Go, and the rest
+// (the Scalar routes, then the names).
+func rtDescParts(desc string) (n, m int, kinds, rets, goRets, rest string) {
+	n, m = int(desc[1]), int(desc[2])
+	return n, m, desc[3 : 3+n], desc[3+n : 3+n+m], desc[3+n+m : 3+n+2*m], desc[3+n+2*m:]
 }
 
 // rtDispatch makes the call of a descriptor whose flags are flags, over

@@ -531,8 +531,7 @@ type pyUse struct {
 // rtInvokeN has pointers to a wrapper's variables.
 func pyInvoke(op *pyOp, self *Tensor, v []any, ints []int64, rs []unsafe.Pointer) (*Tensor, error) {
 	desc := op.desc
-	n, m := int(desc[1]), int(desc[2])
-	kinds, rets, goRets, routes := desc[3:3+n], desc[3+n:3+n+m], desc[3+n+m:3+n+2*m], desc[3+n+2*m:]
+	n, m, kinds, rets, goRets, routes := rtDescParts(desc)
 	var small [8]rtArg
 	args := small[:]
 	if c := max(n, m); c > len(small) {
@@ -676,7 +675,7 @@ func pyStackArg(w []uint64, k byte, val any, ints []int64, routes *string) (rtAr
 	case rtArgOptScalar:
 		return pyOptCell(w, k, val, scalarOfValue, routes)
 	case rtArgInts:
-		x, ok := pyInts(val, ints)
+		x, ok := pyIntListOf(val, ints)
 		if !ok {
 			return rtArg{}, w, false
 		}
@@ -684,7 +683,7 @@ func pyStackArg(w []uint64, k byte, val any, ints []int64, routes *string) (rtAr
 	case rtArgOptInts:
 		var o Opt[[]int64]
 		if val != nil {
-			x, ok := pyInts(val, ints)
+			x, ok := pyIntListOf(val, ints)
 			if !ok {
 				return rtArg{}, w, false
 			}
@@ -753,19 +752,6 @@ func pyReduction(val any) (Reduction, bool) {
 	}
 	i, ok := val.(int64)
 	return Reduction(i), ok
-}
-
-// pyInts is an int list's value: in the scratch space ints (pyIntList),
-// or a slice.
-func pyInts(val any, ints []int64) ([]int64, bool) {
-	switch x := val.(type) {
-	case pyScratchInts:
-		off, n := int(x>>4), int(x&15)
-		return ints[off : off+n : off+n], true
-	case []int64:
-		return x, true
-	}
-	return nil, false
 }
 
 // pyBools is a bool array's value (a parsed []bool, or a default's

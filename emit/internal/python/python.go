@@ -770,13 +770,7 @@ func typedCall(s *overloads.PySignature, b *bind.Binding, index map[string]int, 
 			args = append(args, jen.Id("self"))
 			continue
 		}
-		name := a.Name
-		if i == self {
-			if _, ok := index[name]; !ok {
-				name = "input"
-			}
-		}
-		pi, ok := index[name]
+		pi, ok := paramOf(b, i, index)
 		if !ok && a.Out && outList >= 0 {
 			// out=(values, indices): the list's tensors, in order (the
 			// parser checked its length).
@@ -860,6 +854,20 @@ func typedCall(s *overloads.PySignature, b *bind.Binding, index map[string]int, 
 	// function literal would move the parsed values to the heap).
 	pre := append([]jen.Code{jen.Var().Id("o").Id(b.OptionsName())}, opts...)
 	return typedCallCode{pre: pre, call: jen.Id(b.FuncName).Call(append(args, jen.Id("o"))...)}, nil
+}
+
+// paramOf is the parameter (index: the signature's, by name) that takes
+// b's argument i: the one of its name, or Python's "input" for a
+// function's self.
+func paramOf(b *bind.Binding, i int, index map[string]int) (int, bool) {
+	name := b.Args[i].Name
+	if i == b.Op.Receiver() {
+		if _, ok := index[name]; !ok {
+			name = "input"
+		}
+	}
+	pi, ok := index[name]
+	return pi, ok
 }
 
 // The runtime's getters of a parsed value that inline (pyVal's and

@@ -224,13 +224,7 @@ func tableOp(spec []byte, s *overloads.PySignature, b *bind.Binding, index map[s
 			from[i] = fromSelf
 			continue
 		}
-		name := a.Name
-		if i == self {
-			if _, ok := index[name]; !ok {
-				name = "input"
-			}
-		}
-		pi, ok := index[name]
+		pi, ok := paramOf(b, i, index)
 		switch {
 		case ok:
 			if _, _, err := canonical(a); err != nil {
