@@ -6,7 +6,10 @@
 # (scripts/testdata/aoti/export.py); gotorchgen generates the package from
 # the root's /usr into a consumer module, and the Go test
 # scripts/testdata/aoti/aoti_test.go loads the .pt2 and checks its outputs,
-# metadata, call spec and constants against what PyTorch printed.
+# metadata, call spec and constants against what PyTorch printed; and the
+# same program compiled by scripts/pt2/compile_pt2.py's recipe (vector
+# kernels, freezing; docs/SERVING-PT2.md), checked against PyTorch's loader
+# of it and against eager.
 #
 #   scripts/test-aoti.sh            (make test-aoti)
 #
@@ -38,7 +41,9 @@ SUDO=""
 [ "$(id -u)" = 0 ] || SUDO="sudo -n"
 
 t0=$(now)
-scripts/debian-root.sh "$ROOT_SUITE" install python3-torch python3-dev g++
+# libsleef-dev: the vectorized kernels of scripts/pt2/compile_pt2.py's
+# recipe include sleef.h.
+scripts/debian-root.sh "$ROOT_SUITE" install python3-torch python3-dev g++ libsleef-dev
 step "python3-torch" "$t0"
 
 t0=$(now)
@@ -53,18 +58,18 @@ $SUDO cp "$src/aoti_test.go" "$work/aoti/"
 # root's python3-torch.
 t0=$(now)
 torchver=$(scripts/debian-root.sh "$ROOT_SUITE" run dpkg-query -W -f='${Version}' python3-torch)
-key=$( { cat "$src/export.py"; echo "$torchver"; } | sha256sum | cut -c1-16)
+key=$( { cat "$src/export.py" scripts/pt2/compile_pt2.py; echo "$torchver"; } | sha256sum | cut -c1-16)
 pt2="$cache/aoti/$key"
-if [ ! -f "$pt2/model.pt2" ] || [ ! -f "$pt2/expect.json" ]; then
-  $SUDO cp "$src/export.py" "$work/"
+if [ ! -f "$pt2/model.pt2" ] || [ ! -f "$pt2/recipe.pt2" ] || [ ! -f "$pt2/expect.json" ]; then
+  $SUDO cp "$src/export.py" scripts/pt2/compile_pt2.py "$work/"
   inroot "timeout 600 python3 export.py pt2"
   mkdir -p "$pt2.new"
-  cp "$work/pt2/model.pt2" "$work/pt2/expect.json" "$pt2.new/"
+  cp "$work/pt2/model.pt2" "$work/pt2/recipe.pt2" "$work/pt2/expect.json" "$pt2.new/"
   rm -rf "$pt2"
   mv "$pt2.new" "$pt2"
   step "export (python3-torch $torchver)" "$t0"
 else
-  $SUDO cp "$pt2/model.pt2" "$pt2/expect.json" "$work/pt2/"
+  $SUDO cp "$pt2/model.pt2" "$pt2/recipe.pt2" "$pt2/expect.json" "$work/pt2/"
   step "export (cached: $pt2)" "$t0"
 fi
 

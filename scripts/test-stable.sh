@@ -17,6 +17,9 @@
 #   STABLE_BENCH=1 scripts/test-stable.sh   (make bench-stable)
 #       also the per-call benchmarks (scripts/testdata/stable/bench_test.go),
 #       five alternating rounds, and the ratios stable/typed.
+#   STABLE_COUNT=1 scripts/test-stable.sh   (make count-instructions-stable)
+#       also the instructions per call of the Python-shaped entry points
+#       and the suffixed functions they reach (callgrind, in the root).
 #   STABLE_BUILD_BENCH=1 scripts/test-stable.sh   (make bench-stable-build)
 #       also a cold `go build` of each mode's package (pure, hybrid,
 #       typed), in the same run, each with its own Go build cache holding
@@ -102,13 +105,24 @@ fi
 if [ "${STABLE_BENCH:-}" = 1 ]; then
   # Five rounds, each of typed then stable per operator (-test.count would
   # run one mode's rounds back to back).
-  inroot "cd diff && for i in 1 2 3 4 5; do ../diff.test -test.run '^\$' -test.bench . -test.benchtime 200000x -test.timeout=30m; done" >"$cache/$NAME-bench.log" 2>&1
+  inroot "cd diff && for i in 1 2 3 4 5; do ../diff.test -test.run '^\$' -test.bench '^Benchmark(MulTensor|Cat|MaxDim|AddTensor|MulScalar|SubScalarBoxed|Python)\$' -test.benchtime 200000x -test.timeout=30m; done" >"$cache/$NAME-bench.log" 2>&1
   grep -E '^Benchmark' "$cache/$NAME-bench.log"
   # The mean and the fastest round of each: on a loaded machine the
   # fastest is the steadier figure.
-  awk '/^Benchmark/ {split($1, p, "/"); sub(/-[0-9]+$/, "", p[2]); k = p[1] "," p[2]; t[k] += $3; n[k]++; if (!(k in lo) || $3 < lo[k]) lo[k] = $3}
+  awk '/^Benchmark/ {n = split($1, p, "/"); sub(/-[0-9]+$/, "", p[n]); b = p[1]; for (j = 2; j < n; j++) b = b "/" p[j]; k = b "," p[n]; t[k] += $3; n[k]++; if (!(k in lo) || $3 < lo[k]) lo[k] = $3}
     END {for (k in t) {split(k, q, ","); if (q[2] == "typed") {s = q[1] ",stable"; printf "%s: %s: mean typed %.0f ns, stable %.0f ns (%.2f×); fastest typed %.0f ns, stable %.0f ns (%.2f×)\n", name, q[1], t[k]/n[k], t[s]/n[s], (t[s]/n[s])/(t[k]/n[k]), lo[k], lo[s], lo[s]/lo[k]}
       if (q[2] == "suffixed") {s = q[1] ",python"; printf "%s: %s (stable): mean suffixed %.0f ns, Python-shaped %.0f ns (%.3f×); fastest %.0f ns, %.0f ns (%.3f×)\n", name, q[1], t[k]/n[k], t[s]/n[s], (t[s]/n[s])/(t[k]/n[k]), lo[k], lo[s], lo[s]/lo[k]}}}' name="$NAME" "$cache/$NAME-bench.log"
+fi
+if [ "${STABLE_COUNT:-}" = 1 ]; then
+  # Instructions per call of the Python-shaped entry points and the
+  # suffixed functions they reach, counted by callgrind (deterministic,
+  # where the timed ratio spreads as wide as the budget it checks).
+  scripts/debian-root.sh "$ROOT_SUITE" install valgrind >/dev/null
+  calls=200
+  names=$(inroot "cd diff && ../diff.test -test.run '^\$' -test.bench '^BenchmarkPythonInstructions\$' -test.benchtime 1x" | sed -n 's/^BenchmarkPythonInstructions\/\(.*\)-[0-9]*\s.*/\1/p')
+  inroot "rm -f /tmp/cg.out* && cd diff && GOGC=off GODEBUG=asyncpreemptoff=1,gcshrinkstackoff=1 valgrind --tool=callgrind --separate-threads=yes --dump-before='*pythonShapedMark' --callgrind-out-file=/tmp/cg.out ../diff.test -test.run '^\$' -test.bench '^BenchmarkPythonInstructions\$' -test.benchtime ${calls}x >/dev/null 2>&1"
+  echo "$NAME: instructions per call (callgrind; base: the suffixed function):"
+  scripts/callgrind-pairs.sh "$root/tmp/cg.out" "$calls" $names
 fi
 echo "$NAME: PASS: $(grep -c '^\s*--- PASS' "$log") runtime tests (pure and hybrid), differential test passed (logs: $log, $cache/$NAME-diff.log)"
 echo "timings: $(IFS=';'; echo "${summary[*]}")"

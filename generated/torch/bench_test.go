@@ -1,6 +1,7 @@
 package torch
 
 import (
+	"runtime"
 	"testing"
 	"time"
 
@@ -120,19 +121,20 @@ func BenchmarkUseUnuseShared(b *testing.B) {
 	})
 }
 
-// BenchmarkPythonShaped: each Python-shaped call against the typed call it
-// reaches, in one run (the per-call budget of docs/design/pytorch-layer.md:
-// at most 5% more). The ratio of each pair's ns/op is the figure.
-func BenchmarkPythonShaped(b *testing.B) {
+// pythonShapedPair is a Python-shaped call and the typed call it reaches.
+type pythonShapedPair struct {
+	name         string
+	typed, shape func() *Tensor
+}
+
+// pythonShapedPairs are the calls the per-call budget is measured on
+// (BenchmarkPythonShaped, BenchmarkPythonShapedInstructions); free the
+// tensors with the function it returns.
+func pythonShapedPairs() ([]pythonShapedPair, func()) {
 	x := MustFromSlice([]float32{1, 2, 3, 4, 5, 6}, 2, 3)
-	defer x.Free()
 	target := MustFromSlice([]int64{0, 2})
-	defer target.Free()
 	var F FunctionalModule
-	pairs := []struct {
-		name         string
-		typed, shape func() *Tensor
-	}{
+	pairs := []pythonShapedPair{
 		{"sum",
 			func() *Tensor { return x.SumDimIntList(Some([]int64{1}), SumDimIntListOptions{Keepdim: Some(true)}) },
 			func() *Tensor { return x.Sum(1, kw.Keepdim(true)) }},
@@ -179,6 +181,15 @@ func BenchmarkPythonShaped(b *testing.B) {
 			func() *Tensor { return Gelu(x) },
 			func() *Tensor { return F.Gelu(x) }},
 	}
+	return pairs, func() { x.Free(); target.Free() }
+}
+
+// BenchmarkPythonShaped: each Python-shaped call against the typed call it
+// reaches, in one run (the per-call budget of docs/design/pytorch-layer.md:
+// at most 5% more). The ratio of each pair's ns/op is the figure.
+func BenchmarkPythonShaped(b *testing.B) {
+	pairs, free := pythonShapedPairs()
+	defer free()
 	// Interleaved: each iteration times one typed and one Python-shaped
 	// call, so that both see the same machine (these machines are noisy);
 	// the metric is the ratio of the totals. The order alternates: the
@@ -252,4 +263,66 @@ func BenchmarkPythonShapedBias(b *testing.B) {
 		second += t2.Sub(t1)
 	}
 	b.ReportMetric(float64(second)/float64(first), "second/first")
+}
+
+// BenchmarkPythonShapedInstructions runs each pair's two forms in
+// loops of their own, which scripts/count-instructions.sh counts under
+// callgrind (a dump at each pythonShapedMark): instructions per call are
+// deterministic where a call's time on these machines spreads ±5 %, as
+// wide as the budget it checks. One warm call first, outside the loops (a first call
+// decodes, looks up and allocates what later calls reuse).
+func BenchmarkPythonShapedInstructions(b *testing.B) {
+	pairs, free := pythonShapedPairs()
+	defer free()
+	for _, p := range pairs {
+		b.Run(p.name, func(b *testing.B) {
+			// One thread for the loops: callgrind counts per thread
+			// (--separate-threads), and a goroutine back from a cgo call
+			// may otherwise resume on another.
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			pythonShapedGrowStack()
+			p.typed().Free()
+			p.shape().Free()
+			// Three rounds: scripts/callgrind-pairs.sh takes each form's
+			// fewest, as a one-time cost of the runtime's (a heap arena
+			// made, a thread started) lands in one round.
+			pythonShapedMark()
+			for range 3 {
+				pythonShapedLoop(b, p.typed)
+				pythonShapedMark()
+				pythonShapedLoop(b, p.shape)
+				pythonShapedMark()
+			}
+		})
+	}
+}
+
+// pythonShapedGrowStack grows the goroutine's stack before the loops
+// (and GODEBUG=gcshrinkstackoff=1 keeps it grown): a function whose
+// prologue finds the stack too small starts again after runtime.morestack,
+// which callgrind takes for a second call, and a dump too many.
+//
+//go:noinline
+func pythonShapedGrowStack() byte {
+	var a [120 << 10]byte // under the compiler's 128 KiB for a stack variable
+	a[len(a)-1] = 1
+	return a[len(a)-1]
+}
+
+// pythonShapedMark is where callgrind dumps its counts: a leaf, so that
+// only a call enters it (callgrind takes a return into a function whose
+// stack Go switched, as cgo calls do, for an entry, and would dump there).
+//
+//go:noinline
+func pythonShapedMark() {}
+
+func pythonShapedLoop(b *testing.B, f func() *Tensor) {
+	for i := 0; i < b.N; i++ {
+		y := f()
+		if err := y.Err(); err != nil {
+			b.Fatal(err)
+		}
+		y.Free()
+	}
 }

@@ -28,8 +28,13 @@ type expect struct {
 	Cases []struct {
 		Inputs []flat `json:"inputs"`
 		AOTI   []flat `json:"aoti"`
+		Recipe []flat `json:"recipe"`
 		Eager  []flat `json:"eager"`
 	} `json:"cases"`
+	Recipe struct {
+		Bytes          int64   `json:"bytes"`
+		CompileSeconds float64 `json:"compile_seconds"`
+	} `json:"recipe"`
 	Zeroed struct {
 		Inputs []flat  `json:"inputs"`
 		Eager  []flat  `json:"eager"`
@@ -244,4 +249,45 @@ func TestErrors(t *testing.T) {
 	if _, err := m.Run(); err == nil || !strings.Contains(err.Error(), "freed") {
 		t.Errorf("Run after Free: %v, want an error that says freed", err)
 	}
+}
+
+// TestAOTIRecipe: the package scripts/pt2/compile_pt2.py's recipe compiled
+// (vectorized kernels forced on, freezing; no autotuning here, for time)
+// gives PyTorch's loader's outputs of it, and eager's within float32's
+// rounding.
+func TestAOTIRecipe(t *testing.T) {
+	e, pt2 := load(t)
+	m := model(t, filepath.Join(filepath.Dir(pt2), "recipe.pt2"))
+	// What the recipe is for: vectorized kernels (a default package on
+	// Debian's PyTorch says INVALID_VEC_ISA here).
+	keys, err := m.MetadataKeys()
+	if err != nil {
+		t.Fatal(err)
+	}
+	values, err := m.MetadataValues()
+	if err != nil {
+		t.Fatal(err)
+	}
+	isa := ""
+	for i, k := range keys {
+		if k == "AOTI_CPU_ISA" {
+			isa = values[i]
+		}
+	}
+	if isa == "" || isa == "INVALID_VEC_ISA" {
+		t.Errorf("recipe.pt2: AOTI_CPU_ISA is %q, want a vector ISA (cpp.vec_isa_ok did not take)", isa)
+	}
+	if len(e.Cases) == 0 {
+		t.Fatal("expect.json has no cases")
+	}
+	for i, c := range e.Cases {
+		out := run(t, m, tensors(t, c.Inputs))
+		if len(c.Recipe) == 0 {
+			t.Fatalf("case %d: expect.json has no recipe outputs", i)
+		}
+		compare(t, "recipe vs PyTorch's loader", out, c.Recipe, 1e-6)
+		d := compare(t, "recipe vs eager", out, c.Eager, 1e-4)
+		t.Logf("case %d: largest difference from eager %.2g", i, d)
+	}
+	t.Logf("recipe.pt2: AOTI_CPU_ISA %s, %d bytes, compiled in %.1f s", isa, e.Recipe.Bytes, e.Recipe.CompileSeconds)
 }

@@ -4,7 +4,8 @@
 
 writes DIR/model.pt2 (torch.export of a small model with a dynamic batch
 dimension, compiled and packaged by torch._inductor.aoti_compile_and_package)
-and DIR/expect.json: the inputs, the outputs that PyTorch's own loader of the
+DIR/recipe.pt2 (the same program compiled by scripts/pt2/compile_pt2.py's
+recipe, without autotuning) and DIR/expect.json: the inputs, the outputs that PyTorch's own loader of the
 package and the eager model give, and the package's metadata, call spec and
 constant names as PyTorch's loader reports them. aoti_test.go checks the Go
 binding (AOTIModel) against it.
@@ -15,6 +16,8 @@ import sys
 import time
 
 import torch
+
+from compile_pt2 import compile_pt2
 
 
 class M(torch.nn.Module):
@@ -46,13 +49,19 @@ def main():
         ep, package_path=pt2, inductor_configs={"aot_inductor.metadata": {"gotorchgen": "aoti-test"}})
     took = time.time() - t0
 
+    recipe_pt2 = os.path.join(out, "recipe.pt2")
+    recipe = compile_pt2(m, example, recipe_pt2, dynamic_shapes={"x": {0: batch}, "y": {0: batch}},
+                         autotune=False)
+
     loader = torch._C._aoti.AOTIModelPackageLoader(pt2, "model", False, 1, -1)
+    recipe_loader = torch._C._aoti.AOTIModelPackageLoader(recipe_pt2, "model", False, 1, -1)
     cases = []
     with torch.no_grad():
         for b in (2, 5):
             x, y = torch.randn(b, 4), torch.randn(b)
             cases.append({"inputs": [flat(x), flat(y)],
                           "aoti": [flat(t) for t in loader.run([x, y])],
+                          "recipe": [flat(t) for t in recipe_loader.run([x, y])],
                           "eager": [flat(t) for t in m(x, y)]})
         # LoadConstant: fc.weight zeroed (the eager model's outputs).
         x, y = torch.randn(3, 4), torch.randn(3)
@@ -63,6 +72,7 @@ def main():
     json.dump({
         "torch": torch.__version__,
         "export_seconds": round(took, 1),
+        "recipe": recipe,
         "cases": cases,
         "zeroed": zeroed,
         "metadata": {k: md[k] for k in sorted(md)},

@@ -1,6 +1,7 @@
 package diff
 
 import (
+	"runtime"
 	"testing"
 
 	"example.com/stabletest/stable"
@@ -111,38 +112,100 @@ func BenchmarkSubScalarBoxed(b *testing.B) {
 // The Python-shaped entry points of the stable mode (tables a runtime
 // interpreter reads) against the suffixed function each reaches, in the
 // same package: the layer's per-call cost (make bench-stable prints
-// python/suffixed).
-func BenchmarkPythonMul(b *testing.B) {
+// python/suffixed; make count-instructions-stable counts both under
+// callgrind).
+type pythonPair struct {
+	name             string
+	suffixed, python func() (*stable.Tensor, error)
+}
+
+func pythonPairs() ([]pythonPair, func()) {
 	x := stable.MustFromSlice([]float32{2})
-	defer x.Free()
-	b.Run("suffixed", func(b *testing.B) {
-		loop(b, func() (*stable.Tensor, error) { return stable.MulTensor(x, x).Result() })
-	})
-	b.Run("python", func(b *testing.B) {
-		loop(b, func() (*stable.Tensor, error) { return x.Mul(x).Result() })
-	})
+	y := stable.MustFromSlice([]float32{2, 1}, 1, 2)
+	return []pythonPair{
+		{"Mul",
+			func() (*stable.Tensor, error) { return stable.MulTensor(x, x).Result() },
+			func() (*stable.Tensor, error) { return x.Mul(x).Result() }},
+		{"SumKeepdim",
+			func() (*stable.Tensor, error) {
+				return stable.SumDimIntList(y, stable.Some([]int64{1}), stable.SumDimIntListOptions{Keepdim: stable.Some(true)}).Result()
+			},
+			func() (*stable.Tensor, error) { return y.Sum(1, kw.Keepdim(true)).Result() }},
+		{"View",
+			func() (*stable.Tensor, error) { return stable.View(y, []int64{2, 1}).Result() },
+			func() (*stable.Tensor, error) { return y.View(2, 1).Result() }},
+	}, func() { x.Free(); y.Free() }
 }
 
-func BenchmarkPythonSumKeepdim(b *testing.B) {
-	x := stable.MustFromSlice([]float32{2, 1}, 1, 2)
-	defer x.Free()
-	b.Run("suffixed", func(b *testing.B) {
-		loop(b, func() (*stable.Tensor, error) {
-			return stable.SumDimIntList(x, stable.Some([]int64{1}), stable.SumDimIntListOptions{Keepdim: stable.Some(true)}).Result()
+func BenchmarkPython(b *testing.B) {
+	pairs, free := pythonPairs()
+	defer free()
+	for _, p := range pairs {
+		b.Run(p.name+"/suffixed", func(b *testing.B) { loop(b, p.suffixed) })
+		b.Run(p.name+"/python", func(b *testing.B) { loop(b, p.python) })
+	}
+}
+
+// BenchmarkPythonInstructions runs each pair's two forms in loops of
+// their own, which callgrind counts (a dump at each pythonShapedMark;
+// scripts/callgrind-pairs.sh reads them): one warm call of each first.
+func BenchmarkPythonInstructions(b *testing.B) {
+	pairs, free := pythonPairs()
+	defer free()
+	for _, p := range pairs {
+		b.Run(p.name, func(b *testing.B) {
+			// One thread for the loops: callgrind counts per thread
+			// (--separate-threads), and a goroutine back from a cgo call
+			// may otherwise resume on another.
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			pythonShapedGrowStack()
+			for _, f := range []func() (*stable.Tensor, error){p.suffixed, p.python} {
+				r, err := f()
+				if err != nil {
+					b.Fatal(err)
+				}
+				r.Free()
+			}
+			// Three rounds: scripts/callgrind-pairs.sh takes each form's
+			// fewest, as a one-time cost of the runtime's (a heap arena
+			// made, a thread started) lands in one round.
+			pythonShapedMark()
+			for range 3 {
+				pythonShapedLoop(b, p.suffixed)
+				pythonShapedMark()
+				pythonShapedLoop(b, p.python)
+				pythonShapedMark()
+			}
 		})
-	})
-	b.Run("python", func(b *testing.B) {
-		loop(b, func() (*stable.Tensor, error) { return x.Sum(1, kw.Keepdim(true)).Result() })
-	})
+	}
 }
 
-func BenchmarkPythonView(b *testing.B) {
-	x := stable.MustFromSlice([]float32{2, 1}, 1, 2)
-	defer x.Free()
-	b.Run("suffixed", func(b *testing.B) {
-		loop(b, func() (*stable.Tensor, error) { return stable.View(x, []int64{2, 1}).Result() })
-	})
-	b.Run("python", func(b *testing.B) {
-		loop(b, func() (*stable.Tensor, error) { return x.View(2, 1).Result() })
-	})
+// pythonShapedGrowStack grows the goroutine's stack before the loops
+// (and GODEBUG=gcshrinkstackoff=1 keeps it grown): a function whose
+// prologue finds the stack too small starts again after runtime.morestack,
+// which callgrind takes for a second call, and a dump too many.
+//
+//go:noinline
+func pythonShapedGrowStack() byte {
+	var a [120 << 10]byte // under the compiler's 128 KiB for a stack variable
+	a[len(a)-1] = 1
+	return a[len(a)-1]
+}
+
+// pythonShapedMark is where callgrind dumps its counts: a leaf, so that
+// only a call enters it (callgrind takes a return into a function whose
+// stack Go switched, as cgo calls do, for an entry, and would dump there).
+//
+//go:noinline
+func pythonShapedMark() {}
+
+func pythonShapedLoop(b *testing.B, f func() (*stable.Tensor, error)) {
+	for i := 0; i < b.N; i++ {
+		r, err := f()
+		if err != nil {
+			b.Fatal(err)
+		}
+		r.Free()
+	}
 }

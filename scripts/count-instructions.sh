@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Instructions per call of each Python-shaped call and of the typed call it
+# reaches (BenchmarkPythonShapedInstructions, templates/_runtime/bench_test.go),
+# counted by callgrind: deterministic where the time of a call on these
+# machines spreads ±5 %, as wide as the layer's 5 % budget (docs/BENCHMARKS.md,
+# "The Python-shaped methods"). Counts Go and C++ alike, from the entry point
+# to the result freed; time is not instructions (cache misses, branches), so
+# this is beside the timed ratio, not instead of it.
+#
+#   scripts/count-instructions.sh [PAIR_REGEXP] [CALLS]   (make count-instructions)
+#
+# Needs valgrind (apt install valgrind); CALLS calls of each form (default
+# 200), every pair in one callgrind run (~N min).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+pairs=${1:-.*}
+calls=${2:-200}
+command -v valgrind >/dev/null || { echo "count-instructions: needs valgrind (apt install valgrind)" >&2; exit 1; }
+bin=$(mktemp -d)/torch.test
+trap 'rm -rf "$(dirname "$bin")"' EXIT
+(cd generated && go test -c -o "$bin" ./torch)
+names=$(cd generated/torch && "$bin" -test.run '^$' -test.bench "^BenchmarkPythonShapedInstructions/($pairs)\$" -test.benchtime 1x | sed -n 's/^BenchmarkPythonShapedInstructions\/\(.*\)-[0-9]*\s.*/\1/p')
+out=$(dirname "$bin")/cg.out
+# One run for every pair: callgrind dumps its counts at each
+# pythonShapedMark (before each loop and after the second), and
+# scripts/callgrind-pairs.sh reads the loops' parts. Go's asynchronous
+# preemption signals trip callgrind's signal handling. (Dumps at a leaf
+# function's entry only: Go's stack switches around cgo calls confuse
+# callgrind's call tracking, so --toggle-collect and inclusive costs of
+# the loops come out wrong.) GOGC=off: a collection's work would land on
+# whichever loop it started in (hundreds of instructions a call at 200
+# calls); allocating is still counted. --separate-threads: only the
+# loops' thread counts (scripts/callgrind-pairs.sh).
+(cd generated/torch && GOGC=off GODEBUG=asyncpreemptoff=1,gcshrinkstackoff=1 valgrind --tool=callgrind --separate-threads=yes --dump-before='*pythonShapedMark' --callgrind-out-file="$out" \
+  "$bin" -test.run '^$' -test.bench "^BenchmarkPythonShapedInstructions/($pairs)\$" \
+  -test.benchtime "${calls}x" >/dev/null 2>&1)
+scripts/callgrind-pairs.sh "$out" "$calls" $names

@@ -1,0 +1,105 @@
+"""Compile a PyTorch model into an AOTInductor .pt2 package that runs fast
+on this machine: the recipe of docs/SERVING-PT2.md, for LoadAOTIModel.
+
+    python3 compile_pt2.py MODEL.py OUT.pt2 [--no-autotune] [--report REPORT.json]
+
+MODEL.py defines model() (an nn.Module), example_inputs() (a tuple of
+tensors) and, optionally, dynamic_shapes() (torch.export's argument, e.g.
+{"x": {0: torch.export.Dim("batch", min=1, max=1024)}}). Or import it:
+
+    from compile_pt2 import compile_pt2
+    report = compile_pt2(model, example_inputs, "model.pt2", dynamic_shapes=...)
+
+What the recipe does over torch._inductor.aoti_compile_and_package's
+defaults, and why:
+
+- cpp.vec_isa_ok = True: Debian's inductor fails its vector-ISA probe (the
+  probe builds a test program the packaged headers do not let it build)
+  and then emits scalar C++ for every kernel; the kernels themselves build
+  with the installed headers. An install whose probe passes is unchanged.
+- max_autotune with the C++ GEMM backend (max_autotune_gemm_backends =
+  "CPP"): matrix products become generated, autotuned micro-kernels
+  instead of a call into BLAS per product, which is what makes small
+  batches fast; autotuning is what costs the compile time (--no-autotune
+  to skip it).
+- freezing: parameters are constants of the compiled graph (folded,
+  prepacked). LoadConstant can still swap them only in a package compiled
+  without it, so compile_pt2(..., freezing=False) keeps that door open.
+
+The report (returned; --report writes it as JSON) holds the torch version,
+the seconds the export and the compile took, and the package's size.
+"""
+import argparse
+import importlib.util
+import json
+import os
+import sys
+import time
+
+import torch
+
+
+def compile_pt2(model, example_inputs, path, dynamic_shapes=None, autotune=True,
+                freezing=True, metadata=None):
+    """Export model with example_inputs and compile it into path (a .pt2);
+    returns the report (see the module's doc)."""
+    model = model.eval()
+    configs = {"cpp.vec_isa_ok": True, "freezing": freezing}
+    if autotune:
+        configs.update({"max_autotune": True, "max_autotune_gemm_backends": "CPP"})
+    if metadata:
+        configs["aot_inductor.metadata"] = dict(metadata)
+    t0 = time.time()
+    with torch.no_grad():
+        ep = torch.export.export(model, tuple(example_inputs), dynamic_shapes=dynamic_shapes)
+        t1 = time.time()
+        # The ISA list is cached per process: a compile with the defaults
+        # earlier in this process cached an empty one, which vec_isa_ok
+        # would not undo. Cleared before (for this compile) and after (for
+        # later ones, with their own settings).
+        _clear_isa_cache()
+        try:
+            torch._inductor.aoti_compile_and_package(ep, package_path=path, inductor_configs=configs)
+        finally:
+            _clear_isa_cache()
+    t2 = time.time()
+    return {
+        "torch": torch.__version__,
+        "autotune": autotune,
+        "freezing": freezing,
+        "export_seconds": round(t1 - t0, 1),
+        "compile_seconds": round(t2 - t1, 1),
+        "bytes": os.path.getsize(path),
+    }
+
+
+def _clear_isa_cache():
+    from torch._inductor import cpu_vec_isa
+    if hasattr(cpu_vec_isa.valid_vec_isa_list, "cache_clear"):
+        cpu_vec_isa.valid_vec_isa_list.cache_clear()
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("model", help="a Python file defining model() and example_inputs()")
+    ap.add_argument("out", help="the .pt2 to write")
+    ap.add_argument("--no-autotune", action="store_true", help="skip max_autotune (faster compile, slower GEMMs)")
+    ap.add_argument("--no-freezing", action="store_true", help="keep the parameters swappable (LoadConstant)")
+    ap.add_argument("--report", help="write the report here (JSON)")
+    args = ap.parse_args()
+    spec = importlib.util.spec_from_file_location("pt2_model", args.model)
+    m = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(m)
+    dyn = m.dynamic_shapes() if hasattr(m, "dynamic_shapes") else None
+    report = compile_pt2(m.model(), m.example_inputs(), args.out, dynamic_shapes=dyn,
+                         autotune=not args.no_autotune, freezing=not args.no_freezing)
+    if args.report:
+        with open(args.report, "w") as f:
+            json.dump(report, f, indent=1)
+    print(f"{args.out}: {report['bytes']} bytes; export {report['export_seconds']} s, "
+          f"compile {report['compile_seconds']} s (torch {report['torch']}, autotune {report['autotune']})",
+          file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
