@@ -291,3 +291,45 @@ func TestAOTIRecipe(t *testing.T) {
 	}
 	t.Logf("recipe.pt2: AOTI_CPU_ISA %s, %d bytes, compiled in %.1f s", isa, e.Recipe.Bytes, e.Recipe.CompileSeconds)
 }
+
+// TestAOTIBadInputs: inputs that do not fit the exported program are
+// named errors, not out-of-bounds reads in the kernels (LoadAOTIModel turns
+// the package's input checks on), and carry no C++ backtrace.
+func TestAOTIBadInputs(t *testing.T) {
+	_, pt2 := load(t)
+	m := model(t, pt2)
+	x := tensors(t, []flat{{Shape: []int64{2, 4}, Data: make([]float64, 8)}})[0]
+	y := tensors(t, []flat{{Shape: []int64{2}, Data: make([]float64, 2)}})[0]
+	x5 := tensors(t, []flat{{Shape: []int64{2, 5}, Data: make([]float64, 10)}})[0]
+	xi, err := torch.FromSlice(make([]int64, 8), 2, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(xi.Free)
+	for _, c := range []struct {
+		name string
+		in   []*torch.Tensor
+		want string
+	}{
+		{"one input of two", []*torch.Tensor{x}, "expected inputs vector size to be 2, but got 1"},
+		{"three inputs of two", []*torch.Tensor{x, y, y}, "expected inputs vector size to be 2, but got 3"},
+		{"int64 for float32", []*torch.Tensor{xi, y}, "input_handles[0]: unmatched dtype"},
+		{"4 columns wanted, 5 given", []*torch.Tensor{x5, y}, "input_handles[0]: unmatched dim value at 1, expected: 4, but got: 5"},
+	} {
+		out, err := m.Run(c.in...)
+		if err == nil {
+			for _, o := range out {
+				o.Free()
+			}
+			t.Errorf("%s: Run succeeded", c.name)
+			continue
+		}
+		if !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %q, want it to contain %q", c.name, err, c.want)
+		}
+		if strings.Contains(err.Error(), "Exception raised from") || strings.Contains(err.Error(), "frame #") {
+			t.Errorf("%s: error carries a C++ backtrace: %q", c.name, err)
+		}
+		t.Logf("%s: %v", c.name, err)
+	}
+}

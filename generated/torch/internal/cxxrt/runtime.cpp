@@ -138,13 +138,28 @@ void gotorch::bad_element(const char* arg, int64_t i, const std::string& msg) {
   throw std::invalid_argument("element " + std::to_string(i) + " of argument " + arg + ": " + msg);
 }
 
+// without_backtrace is error(msg) up to a C++ backtrace that c10 wrote
+// into msg: an error rethrown as another exception's text (AOTInductor's
+// runner rethrows a kernel's c10::Error so) carries its frames in the
+// message. No std::string: nothing here may throw.
+static char* without_backtrace(const char* msg) {
+  const char* at = std::strstr(msg, "\nException raised from ");
+  if (at == nullptr) return gotorch::error(msg);
+  size_t n = static_cast<size_t>(at - msg);
+  char* out = static_cast<char*>(std::malloc(n + 1));
+  if (out == nullptr) return gotorch::oom_error;
+  std::memcpy(out, msg, n);
+  out[n] = 0;
+  return out;
+}
+
 char* gotorch::current_error() noexcept {
   try {
     throw;
   } catch (const c10::Error& e) {
-    return error(e.what_without_backtrace());
+    return without_backtrace(e.what_without_backtrace());
   } catch (const std::exception& e) {
-    return error(e.what());
+    return without_backtrace(e.what());
   } catch (...) {
     return unknown_error();
   }
