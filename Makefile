@@ -16,7 +16,7 @@ CACHE         := $(or $(GOTORCHGEN_CACHE),$(HOME)/.cache/gotorchgen)
 # Tests find the project-made Declarations.yaml files here.
 export GOTORCHGEN_DECLARATIONS_DIR := $(CACHE)/declarations
 
-.PHONY: fuzz test-race leakcheck count-instructions count-instructions-stable
+.PHONY: fuzz test-race leakcheck count-instructions count-instructions-stable bench-aoti
 
 # Every go test here says how long its binary may run: go test's default
 # (10 minutes) is shorter than a cold build inside a test, or the runtime
@@ -249,6 +249,10 @@ count-instructions: deps
 
 count-instructions-stable:
 	STABLE_COUNT=1 scripts/test-stable.sh
+
+# AOTIModel.Run against C++'s loader.run, one process (sid root).
+bench-aoti:
+	AOTI_BENCH=1 scripts/test-aoti.sh
 
 bench-stable-build:
 	STABLE_BUILD_BENCH=1 scripts/test-stable.sh

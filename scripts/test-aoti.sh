@@ -12,6 +12,9 @@
 # of it and against eager.
 #
 #   scripts/test-aoti.sh            (make test-aoti)
+#   AOTI_BENCH=1 scripts/test-aoti.sh   (make bench-aoti)
+#       also BenchmarkAOTIRun: Go's Run against C++'s loader.run on the
+#       same packages in one process, five rounds.
 #
 # The .pt2 is exported once per (export.py, python3-torch version) and kept
 # in $GOTORCHGEN_CACHE/aoti/KEY/ (export: about 30 s). Installs python3-torch,
@@ -51,8 +54,9 @@ install_gotorchgen
 step "gotorchgen build" "$t0"
 
 fresh_workdir example.com/aotitest
-$SUDO mkdir -p "$work/aoti" "$work/pt2"
+$SUDO mkdir -p "$work/aoti" "$work/pt2" "$work/cxxbench"
 $SUDO cp "$src/aoti_test.go" "$work/aoti/"
+$SUDO cp "$src/cxxbench/bench.go" "$src/cxxbench/bench.h" "$src/cxxbench/bench.cpp" "$work/cxxbench/"
 
 # The export, cached on the host by what makes it: export.py and the
 # root's python3-torch.
@@ -60,16 +64,16 @@ t0=$(now)
 torchver=$(scripts/debian-root.sh "$ROOT_SUITE" run dpkg-query -W -f='${Version}' python3-torch)
 key=$( { cat "$src/export.py" scripts/pt2/compile_pt2.py; echo "$torchver"; } | sha256sum | cut -c1-16)
 pt2="$cache/aoti/$key"
-if [ ! -f "$pt2/model.pt2" ] || [ ! -f "$pt2/recipe.pt2" ] || [ ! -f "$pt2/expect.json" ]; then
+if [ ! -f "$pt2/model.pt2" ] || [ ! -f "$pt2/recipe.pt2" ] || [ ! -f "$pt2/relu.pt2" ] || [ ! -f "$pt2/expect.json" ]; then
   $SUDO cp "$src/export.py" scripts/pt2/compile_pt2.py "$work/"
   inroot "timeout 600 python3 export.py pt2"
   mkdir -p "$pt2.new"
-  cp "$work/pt2/model.pt2" "$work/pt2/recipe.pt2" "$work/pt2/expect.json" "$pt2.new/"
+  cp "$work/pt2/model.pt2" "$work/pt2/recipe.pt2" "$work/pt2/relu.pt2" "$work/pt2/expect.json" "$pt2.new/"
   rm -rf "$pt2"
   mv "$pt2.new" "$pt2"
   step "export (python3-torch $torchver)" "$t0"
 else
-  $SUDO cp "$pt2/model.pt2" "$pt2/recipe.pt2" "$pt2/expect.json" "$work/pt2/"
+  $SUDO cp "$pt2/model.pt2" "$pt2/recipe.pt2" "$pt2/relu.pt2" "$pt2/expect.json" "$work/pt2/"
   step "export (cached: $pt2)" "$t0"
 fi
 
@@ -100,6 +104,15 @@ if [ $rc != 0 ]; then
   grep -B2 -A12 -E '^\s*--- FAIL|^FAIL|panic:' "$log" | head -80
   echo "$NAME: FAIL ($pass passed, $fail failed; full log: $log)"
   exit 1
+fi
+if [ "${AOTI_BENCH:-}" = 1 ]; then
+  # Five rounds; each reports Go's and C++'s time per run over
+  # alternating blocks (BenchmarkAOTIRun).
+  inroot "cd aoti && for i in 1 2 3 4 5; do GOTORCHGEN_AOTI_DIR=$in/pt2 ../aoti.test -test.run '^\$' -test.bench AOTIRun -test.benchtime 20000x -test.timeout=10m; done" >"$cache/$NAME-bench.log" 2>&1
+  grep -E '^Benchmark' "$cache/$NAME-bench.log"
+  awk '/^BenchmarkAOTIRun/ {split($1, p, "/"); sub(/-[0-9]+$/, "", p[2]); for (i = 3; i < NF; i++) if ($(i+1) == "extra-ns/run") e = $i; else if ($(i+1) == "go/cxx") r = $i; else if ($(i+1) == "cxx-ns/run") c = $i
+      k = p[2]; n[k]++; se[k] += e; sr[k] += r; sc[k] += c; if (!(k in lo) || r < lo[k]) {lo[k] = r; loe[k] = e}}
+    END {for (k in n) printf "%s: %s: C++ %.0f ns a run; Go +%.0f ns (%.3f×) mean of %d rounds; best round +%.0f ns (%.3f×)\n", name, k, sc[k]/n[k], se[k]/n[k], sr[k]/n[k], n[k], loe[k], lo[k]}' name="$NAME" "$cache/$NAME-bench.log"
 fi
 echo "$NAME: PASS against python3-torch $torchver in the $ROOT_SUITE root: $pass passed (log: $log)"
 echo "timings: $(IFS=';'; echo "${summary[*]}")"

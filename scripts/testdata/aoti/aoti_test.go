@@ -14,7 +14,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
+	"example.com/aotitest/cxxbench"
 	"example.com/aotitest/torch"
 )
 
@@ -331,5 +333,91 @@ func TestAOTIBadInputs(t *testing.T) {
 			t.Errorf("%s: error carries a C++ backtrace: %q", c.name, err)
 		}
 		t.Logf("%s: %v", c.name, err)
+	}
+}
+
+// BenchmarkAOTIRun: AOTIModel.Run from Go (inputs in, outputs freed)
+// against C++'s own loop over AOTIModelPackageLoader::run (cxxbench), on
+// the same packages in one process: a one-ReLU model, where the call is
+// all there is, and the test model, default and recipe-compiled. Blocks of
+// 100 runs alternate between Go and C++ (these machines drift by more than
+// the difference measured), and each sub-benchmark reports go/cxx and the
+// extra nanoseconds a Go run costs; make bench-aoti runs it.
+func BenchmarkAOTIRun(b *testing.B) {
+	dir := os.Getenv("GOTORCHGEN_AOTI_DIR")
+	if dir == "" {
+		b.Fatal("GOTORCHGEN_AOTI_DIR is not set (scripts/test-aoti.sh sets it)")
+	}
+	const block = 100
+	for _, c := range []struct {
+		name, file string
+		shapes     [][]int64
+	}{
+		{"relu", "relu.pt2", [][]int64{{1, 16}}},
+		{"model", "model.pt2", [][]int64{{2, 4}, {2}}},
+		{"recipe", "recipe.pt2", [][]int64{{2, 4}, {2}}},
+	} {
+		path := filepath.Join(dir, c.file)
+		b.Run(c.name, func(b *testing.B) {
+			m, err := torch.LoadAOTIModel(path)
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer m.Free()
+			cxx, err := cxxbench.Load(path, c.shapes)
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer cxx.Free()
+			var in []*torch.Tensor
+			for _, s := range c.shapes {
+				n := int64(1)
+				for _, d := range s {
+					n *= d
+				}
+				x := torch.MustFromSlice(make([]float32, n), s...)
+				defer x.Free()
+				in = append(in, x)
+			}
+			goBlock := func() time.Duration {
+				t0 := time.Now()
+				for range block {
+					out, err := m.Run(in...)
+					if err != nil {
+						b.Fatal(err)
+					}
+					for _, o := range out {
+						o.Free()
+					}
+				}
+				return time.Since(t0)
+			}
+			cxxBlock := func() time.Duration {
+				d, err := cxx.Run(block)
+				if err != nil {
+					b.Fatal(err)
+				}
+				return d
+			}
+			goBlock() // warm: the first runs of each
+			cxxBlock()
+			var goTime, cxxTime time.Duration
+			blocks := max(1, b.N/block)
+			b.ResetTimer()
+			for i := range blocks {
+				if i%2 == 0 {
+					goTime += goBlock()
+					cxxTime += cxxBlock()
+				} else {
+					cxxTime += cxxBlock()
+					goTime += goBlock()
+				}
+			}
+			runs := float64(blocks * block)
+			b.ReportMetric(float64(goTime)/runs, "go-ns/run")
+			b.ReportMetric(float64(cxxTime)/runs, "cxx-ns/run")
+			b.ReportMetric(float64(goTime-cxxTime)/runs, "extra-ns/run")
+			b.ReportMetric(float64(goTime)/float64(cxxTime), "go/cxx")
+		})
 	}
 }

@@ -5,7 +5,8 @@
 writes DIR/model.pt2 (torch.export of a small model with a dynamic batch
 dimension, compiled and packaged by torch._inductor.aoti_compile_and_package)
 DIR/recipe.pt2 (the same program compiled by scripts/pt2/compile_pt2.py's
-recipe, without autotuning) and DIR/expect.json: the inputs, the outputs that PyTorch's own loader of the
+recipe, without autotuning), DIR/relu.pt2 (one ReLU, for the per-call
+benchmark) and DIR/expect.json: the inputs, the outputs that PyTorch's own loader of the
 package and the eager model give, and the package's metadata, call spec and
 constant names as PyTorch's loader reports them. aoti_test.go checks the Go
 binding (AOTIModel) against it.
@@ -31,6 +32,11 @@ class M(torch.nn.Module):
         return h, h.sum(dim=1) + y
 
 
+class Relu(torch.nn.Module):
+    def forward(self, x):
+        return torch.relu(x)
+
+
 def flat(t):
     return {"shape": list(t.shape), "data": t.reshape(-1).tolist()}
 
@@ -48,6 +54,10 @@ def main():
     torch._inductor.aoti_compile_and_package(
         ep, package_path=pt2, inductor_configs={"aot_inductor.metadata": {"gotorchgen": "aoti-test"}})
     took = time.time() - t0
+
+    # One ReLU: the call is all there is (BenchmarkAOTIRun).
+    relu = torch.export.export(Relu(), (torch.randn(1, 16),))
+    torch._inductor.aoti_compile_and_package(relu, package_path=os.path.join(out, "relu.pt2"))
 
     recipe_pt2 = os.path.join(out, "recipe.pt2")
     recipe = compile_pt2(m, example, recipe_pt2, dynamic_shapes={"x": {0: batch}, "y": {0: batch}},
