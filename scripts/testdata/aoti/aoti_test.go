@@ -147,9 +147,10 @@ func TestRun(t *testing.T) {
 	}
 }
 
-func TestIntrospection(t *testing.T) {
-	e, pt2 := load(t)
-	m := model(t, pt2)
+// metadata is the package's metadata, MetadataKeys and MetadataValues
+// paired.
+func metadata(t *testing.T, m *torch.AOTIModel) map[string]string {
+	t.Helper()
 	keys, err := m.MetadataKeys()
 	if err != nil {
 		t.Fatal(err)
@@ -165,6 +166,13 @@ func TestIntrospection(t *testing.T) {
 	for i, k := range keys {
 		md[k] = values[i]
 	}
+	return md
+}
+
+func TestIntrospection(t *testing.T) {
+	e, pt2 := load(t)
+	m := model(t, pt2)
+	md := metadata(t, m)
 	if !mapsEqual(md, e.Metadata) {
 		t.Errorf("metadata %v, PyTorch's loader %v", md, e.Metadata)
 	}
@@ -262,20 +270,7 @@ func TestAOTIRecipe(t *testing.T) {
 	m := model(t, filepath.Join(filepath.Dir(pt2), "recipe.pt2"))
 	// What the recipe is for: vectorized kernels (a default package on
 	// Debian's PyTorch says INVALID_VEC_ISA here).
-	keys, err := m.MetadataKeys()
-	if err != nil {
-		t.Fatal(err)
-	}
-	values, err := m.MetadataValues()
-	if err != nil {
-		t.Fatal(err)
-	}
-	isa := ""
-	for i, k := range keys {
-		if k == "AOTI_CPU_ISA" {
-			isa = values[i]
-		}
-	}
+	isa := metadata(t, m)["AOTI_CPU_ISA"]
 	if isa == "" || isa == "INVALID_VEC_ISA" {
 		t.Errorf("recipe.pt2: AOTI_CPU_ISA is %q, want a vector ISA (cpp.vec_isa_ok did not take)", isa)
 	}
