@@ -1,17 +1,38 @@
 #!/usr/bin/env bash
-# Reads the callgrind run of a pairs benchmark (BenchmarkPythonShapedInstructions
-# in the typed package, BenchmarkPythonInstructions in the stable one): the
-# run dumped its counts at each call of pythonShapedMark: before the first
-# loop and after each of three rounds of (base loop, Python loop), seven
-# parts per sub-benchmark run, two runs per pair (b.N = 1, then CALLS), so
-# pair i's loops of CALLS calls are parts 14i+9, 14i+11, 14i+13 (base) and
-# 14i+10, 14i+12, 14i+14 (Python); each form's fewest is its count. Counted on the loops' thread only (--separate-threads):
-# the other threads' work (sysmon, the scavenger) lands in whichever part
-# it happens to run, hundreds of instructions a call of noise.
-# Prints each pair's instructions per call, both forms, and their ratio.
+# The callgrind run of a pairs benchmark (BenchmarkPythonShapedInstructions
+# in the typed package, BenchmarkPythonInstructions in the stable one), and
+# its reading.
 #
-#   scripts/callgrind-pairs.sh OUT CALLS NAME...   (OUT: --callgrind-out-file)
+#   scripts/callgrind-pairs.sh --command OUT
+#       prints the command a pairs benchmark's binary runs under, its
+#       counts in OUT.*: scripts/count-instructions.sh and test-stable.sh
+#       (STABLE_COUNT=1) both use it, so the parts are what the reader
+#       below expects.
+#   scripts/callgrind-pairs.sh OUT CALLS NAME...
+#       prints each pair's instructions per call, both forms, and their
+#       ratio.
+#
+# The run dumps its counts at each call of pythonShapedMark: before the
+# first loop and after each of three rounds of (base loop, Python loop),
+# seven parts per sub-benchmark run, two runs per pair (b.N = 1, then
+# CALLS), so pair i's loops of CALLS calls are parts 14i+9, 14i+11, 14i+13
+# (base) and 14i+10, 14i+12, 14i+14 (Python); each form's fewest is its
+# count (a one-time cost of the runtime lands in one round).
+#
+# Why the command is what it is: Go's asynchronous preemption signals trip
+# callgrind's signal handling; dumps at a leaf function's entry only, as
+# Go's stack switches around cgo calls (and morestack, hence
+# gcshrinkstackoff with the benchmark's grown stack) confuse callgrind's
+# call tracking, so --toggle-collect and the loops' inclusive costs come
+# out wrong; GOGC=off, as a collection's work would land on whichever loop
+# it started in; --separate-threads, counting the loops' thread only (the
+# benchmark locks it), as the other threads' work (sysmon, the scavenger)
+# lands in whichever part it runs in.
 set -euo pipefail
+if [ "${1:-}" = --command ]; then
+  echo "GOGC=off GODEBUG=asyncpreemptoff=1,gcshrinkstackoff=1 valgrind --tool=callgrind --separate-threads=yes --dump-before='*pythonShapedMark' --callgrind-out-file=$2"
+  exit 0
+fi
 out=$1 calls=$2
 shift 2
 printf '%-18s %12s %12s %8s\n' call base python ratio

@@ -10,7 +10,7 @@
 #   scripts/count-instructions.sh [PAIR_REGEXP] [CALLS]   (make count-instructions)
 #
 # Needs valgrind (apt install valgrind); CALLS calls of each form (default
-# 200), every pair in one callgrind run (~N min).
+# 200), every pair in one callgrind run (~3 min).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pairs=${1:-.*}
@@ -21,17 +21,9 @@ trap 'rm -rf "$(dirname "$bin")"' EXIT
 (cd generated && go test -c -o "$bin" ./torch)
 names=$(cd generated/torch && "$bin" -test.run '^$' -test.bench "^BenchmarkPythonShapedInstructions/($pairs)\$" -test.benchtime 1x | sed -n 's/^BenchmarkPythonShapedInstructions\/\(.*\)-[0-9]*\s.*/\1/p')
 out=$(dirname "$bin")/cg.out
-# One run for every pair: callgrind dumps its counts at each
-# pythonShapedMark (before each loop and after the second), and
-# scripts/callgrind-pairs.sh reads the loops' parts. Go's asynchronous
-# preemption signals trip callgrind's signal handling. (Dumps at a leaf
-# function's entry only: Go's stack switches around cgo calls confuse
-# callgrind's call tracking, so --toggle-collect and inclusive costs of
-# the loops come out wrong.) GOGC=off: a collection's work would land on
-# whichever loop it started in (hundreds of instructions a call at 200
-# calls); allocating is still counted. --separate-threads: only the
-# loops' thread counts (scripts/callgrind-pairs.sh).
-(cd generated/torch && GOGC=off GODEBUG=asyncpreemptoff=1,gcshrinkstackoff=1 valgrind --tool=callgrind --separate-threads=yes --dump-before='*pythonShapedMark' --callgrind-out-file="$out" \
-  "$bin" -test.run '^$' -test.bench "^BenchmarkPythonShapedInstructions/($pairs)\$" \
+# One callgrind run for every pair (scripts/callgrind-pairs.sh says why
+# its command is what it is).
+(cd generated/torch && eval "$(../../scripts/callgrind-pairs.sh --command "$out")" \
+  "$bin" -test.run "'^\$'" -test.bench "'^BenchmarkPythonShapedInstructions/($pairs)\$'" \
   -test.benchtime "${calls}x" >/dev/null 2>&1)
 scripts/callgrind-pairs.sh "$out" "$calls" $names

@@ -109,7 +109,7 @@ if [ "${STABLE_BENCH:-}" = 1 ]; then
   grep -E '^Benchmark' "$cache/$NAME-bench.log"
   # The mean and the fastest round of each: on a loaded machine the
   # fastest is the steadier figure.
-  awk '/^Benchmark/ {n = split($1, p, "/"); sub(/-[0-9]+$/, "", p[n]); b = p[1]; for (j = 2; j < n; j++) b = b "/" p[j]; k = b "," p[n]; t[k] += $3; n[k]++; if (!(k in lo) || $3 < lo[k]) lo[k] = $3}
+  awk '/^Benchmark/ {m = split($1, p, "/"); sub(/-[0-9]+$/, "", p[m]); b = p[1]; for (j = 2; j < m; j++) b = b "/" p[j]; k = b "," p[m]; t[k] += $3; n[k]++; if (!(k in lo) || $3 < lo[k]) lo[k] = $3}
     END {for (k in t) {split(k, q, ","); if (q[2] == "typed") {s = q[1] ",stable"; printf "%s: %s: mean typed %.0f ns, stable %.0f ns (%.2f×); fastest typed %.0f ns, stable %.0f ns (%.2f×)\n", name, q[1], t[k]/n[k], t[s]/n[s], (t[s]/n[s])/(t[k]/n[k]), lo[k], lo[s], lo[s]/lo[k]}
       if (q[2] == "suffixed") {s = q[1] ",python"; printf "%s: %s (stable): mean suffixed %.0f ns, Python-shaped %.0f ns (%.3f×); fastest %.0f ns, %.0f ns (%.3f×)\n", name, q[1], t[k]/n[k], t[s]/n[s], (t[s]/n[s])/(t[k]/n[k]), lo[k], lo[s], lo[s]/lo[k]}}}' name="$NAME" "$cache/$NAME-bench.log"
 fi
@@ -120,7 +120,7 @@ if [ "${STABLE_COUNT:-}" = 1 ]; then
   scripts/debian-root.sh "$ROOT_SUITE" install valgrind >/dev/null
   calls=200
   names=$(inroot "cd diff && ../diff.test -test.run '^\$' -test.bench '^BenchmarkPythonInstructions\$' -test.benchtime 1x" | sed -n 's/^BenchmarkPythonInstructions\/\(.*\)-[0-9]*\s.*/\1/p')
-  inroot "rm -f /tmp/cg.out* && cd diff && GOGC=off GODEBUG=asyncpreemptoff=1,gcshrinkstackoff=1 valgrind --tool=callgrind --separate-threads=yes --dump-before='*pythonShapedMark' --callgrind-out-file=/tmp/cg.out ../diff.test -test.run '^\$' -test.bench '^BenchmarkPythonInstructions\$' -test.benchtime ${calls}x >/dev/null 2>&1"
+  inroot "rm -f /tmp/cg.out* && cd diff && $(scripts/callgrind-pairs.sh --command /tmp/cg.out) ../diff.test -test.run '^\$' -test.bench '^BenchmarkPythonInstructions\$' -test.benchtime ${calls}x >/dev/null 2>&1"
   echo "$NAME: instructions per call (callgrind; base: the suffixed function):"
   scripts/callgrind-pairs.sh "$root/tmp/cg.out" "$calls" $names
 fi

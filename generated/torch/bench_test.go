@@ -269,8 +269,8 @@ func BenchmarkPythonShapedBias(b *testing.B) {
 // loops of their own, which scripts/count-instructions.sh counts under
 // callgrind (a dump at each pythonShapedMark): instructions per call are
 // deterministic where a call's time on these machines spreads ±5 %, as
-// wide as the budget it checks. One warm call first, outside the loops (a first call
-// decodes, looks up and allocates what later calls reuse).
+// wide as the budget it checks. One warm call first, outside the loops (a
+// first call decodes, looks up and allocates what later calls reuse).
 func BenchmarkPythonShapedInstructions(b *testing.B) {
 	pairs, free := pythonShapedPairs()
 	defer free()
