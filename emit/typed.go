@@ -132,7 +132,11 @@ func generateTyped(lib *model.Library, t Target, c Config) (*Output, error) {
 				doc = fmt.Sprintf("Package %s holds the C++ shims of the class specs of unit %s, in a translation unit of their own.", u.Name, u.Name)
 			}
 			files[u.Dir()+"/shim.cpp"] = classes.Cxx(stamp, u, unitCustom)
-			files[u.Dir()+"/shim.go"] = cxxPackage(path.Base(u.Dir()), doc, stamp, cxxFlags(t, shimOpt)+u.Flags(), hkey)
+			opt := shimOpt
+			if u.Hot {
+				opt = hotOpt
+			}
+			files[u.Dir()+"/shim.go"] = cxxPackage(path.Base(u.Dir()), doc, stamp, cxxFlags(t, opt)+u.Flags(), hkey)
 			shimImports = append(shimImports, c.ImportPath+"/"+u.Dir())
 		}
 	}

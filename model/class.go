@@ -57,6 +57,9 @@ type Class struct {
 	// then cost only that unit, not every class shim.
 	Unit    string
 	Defines []string
+	// Hot compiles the class's unit with -O2 instead of the shims' -Og:
+	// for a class whose calls are a loop's only work (AOTIModel.Run).
+	Hot     bool
 	Methods []*Method
 	Source  string // the spec file, for messages
 }

@@ -37,6 +37,7 @@ type specClass struct {
 	RequiresDoc string       `yaml:"requires_doc"`
 	Unit        string       `yaml:"unit"`
 	Defines     []string     `yaml:"defines"`
+	Hot         bool         `yaml:"hot"`
 	Methods     []specMethod `yaml:"methods"`
 	line        int
 }
@@ -120,7 +121,7 @@ func ParseSpec(data []byte, source string) (*model.Specs, error) {
 func strictKeys(root *yaml.Node, source string) error {
 	known := map[string]bool{}
 	for _, k := range []string{"classes", "functions", "class", "cxx", "kind", "schema_type", "doc",
-		"includes", "requires", "requires_doc", "unit", "defines", "methods", "go", "static", "body", "nothrow", "python"} {
+		"includes", "requires", "requires_doc", "unit", "defines", "hot", "methods", "go", "static", "body", "nothrow", "python"} {
 		known[k] = true
 	}
 	var walk func(n *yaml.Node) error
@@ -212,7 +213,7 @@ func parseSpecFiles(files func(yield func(string, *specFile) bool)) (*model.Spec
 			sc := &f.Classes[i]
 			at := fmt.Sprintf("%s:%d", source, sc.line)
 			c := &model.Class{GoName: sc.Class, Cxx: sc.Cxx, Doc: strings.TrimSpace(sc.Doc), Includes: sc.Includes,
-				Requires: sc.Requires, RequiresDoc: strings.TrimSpace(sc.RequiresDoc), Unit: sc.Unit, Defines: sc.Defines, Source: source}
+				Requires: sc.Requires, RequiresDoc: strings.TrimSpace(sc.RequiresDoc), Unit: sc.Unit, Defines: sc.Defines, Hot: sc.Hot, Source: source}
 			switch sc.Kind {
 			case "handle":
 				c.Kind = model.HandleClass
@@ -230,7 +231,7 @@ func parseSpecFiles(files func(yield func(string, *specFile) bool)) (*model.Spec
 				problems = append(problems, fmt.Sprintf("%s: class %s has no cxx type", at, sc.Class))
 				continue
 			}
-			if err := checkUnit(sc.Unit, sc.Defines); err != nil {
+			if err := checkUnit(sc.Unit, sc.Defines, sc.Hot); err != nil {
 				problems = append(problems, fmt.Sprintf("%s: class %s: %v", at, sc.Class, err))
 				continue
 			}
@@ -288,11 +289,15 @@ func parseSpecFiles(files func(yield func(string, *specFile) bool)) (*model.Spec
 
 // checkUnit checks a class's own translation unit: a lower-case name
 // that is no package the generator makes itself, and macro names (NAME or
-// NAME=VALUE, no spaces: they land in a #cgo line) only with a unit.
-func checkUnit(unit string, defines []string) error {
+// NAME=VALUE, no spaces: they land in a #cgo line) and hot only with a
+// unit.
+func checkUnit(unit string, defines []string, hot bool) error {
 	if unit == "" {
 		if len(defines) > 0 {
 			return fmt.Errorf("defines without a unit: they apply to a unit of its own")
+		}
+		if hot {
+			return fmt.Errorf("hot without a unit: it sets a unit's optimisation")
 		}
 		return nil
 	}

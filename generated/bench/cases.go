@@ -78,6 +78,10 @@ var Cases = []Case{
 	// Go time with add/1's typed call too).
 	jitCase("jit-forward", false),
 	jitCase("jit-forward-tensors", true),
+	// One ReLU (bench/relu.pt), where the call is all there is: the
+	// binding's fixed cost, plain and in inference mode per call.
+	jitReluCase("jit-relu-tensors", false),
+	jitReluCase("jit-relu-inference", true),
 	{Name: "callop-add/1", Go: goCallOpAdd, Cpp: func(n int) { cppCallOpAdd(n, 1) }},
 
 	// Layers and an optimizer (models.go): one training step of

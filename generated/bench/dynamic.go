@@ -23,10 +23,13 @@ import (
 // features for its Linear(4, 3) and ReLU.
 var jitInput = []float32{1, 2, 3, 4, -1, 0.5, -2, 0.25}
 
-// jitModelPath finds examples/jit/model.pt: next to this package's source
-// (go test, go run), else relative to the working directory.
-func jitModelPath() string {
-	rel := filepath.Join("examples", "jit", "model.pt")
+// jitModelPath finds examples/jit/model.pt.
+func jitModelPath() string { return benchFile(filepath.Join("examples", "jit", "model.pt")) }
+
+// benchFile finds rel (relative to the generated module's root): next to
+// this package's source (go test, go run), else relative to the working
+// directory.
+func benchFile(rel string) string {
 	if _, file, _, ok := runtime.Caller(0); ok {
 		if p := filepath.Join(filepath.Dir(file), "..", rel); fileExists(p) {
 			return p
@@ -51,14 +54,17 @@ type jitModel struct {
 	cpp unsafe.Pointer
 }
 
-func loadJitModel() (*jitModel, error) {
-	path := jitModelPath()
+func loadJitModel() (*jitModel, error) { return loadJit(jitModelPath(), jitInput, 2, 4) }
+
+// loadJit loads the module at path on both sides, with input x of rows ×
+// cols.
+func loadJit(path string, x []float32, rows, cols int64) (*jitModel, error) {
 	j := &jitModel{}
 	var err error
 	if j.m, err = torch.LoadModule(path); err != nil {
 		return nil, err
 	}
-	if j.x, err = torch.FromSlice(jitInput, 2, 4); err != nil {
+	if j.x, err = torch.FromSlice(x, rows, cols); err != nil {
 		j.free()
 		return nil, err
 	}
@@ -69,7 +75,7 @@ func loadJitModel() (*jitModel, error) {
 	cpath := C.CString(path)
 	defer C.free(unsafe.Pointer(cpath))
 	var cerr *C.char
-	if j.cpp = C.gtb_jit_load(cpath, (*C.float)(unsafe.Pointer(&jitInput[0])), 2, 4, &cerr); j.cpp == nil {
+	if j.cpp = C.gtb_jit_load(cpath, (*C.float)(unsafe.Pointer(&x[0])), C.int64_t(rows), C.int64_t(cols), &cerr); j.cpp == nil {
 		msg := C.GoString(cerr)
 		C.free(unsafe.Pointer(cerr))
 		j.free()
@@ -105,6 +111,19 @@ func (j *jitModel) forward(n int) error {
 func (j *jitModel) forwardTensors(n int) error {
 	for i := 0; i < n; i++ {
 		y := j.m.ForwardTensors(j.x)
+		if err := y.Err(); err != nil {
+			return err
+		}
+		y.Free()
+	}
+	return nil
+}
+
+// forwardInference is the Go loop through ForwardInference: inference
+// mode entered and left inside each call.
+func (j *jitModel) forwardInference(n int) error {
+	for i := 0; i < n; i++ {
+		y := j.m.ForwardInference(j.x)
 		if err := y.Err(); err != nil {
 			return err
 		}
@@ -191,3 +210,42 @@ func goCallOpAdd(n int) error {
 }
 
 func cppCallOpAdd(n, numel int) { C.gtb_callop_add(C.int64_t(n), C.int64_t(numel)) }
+
+// reluInput is the input of the jit-relu pairs: one row of 16.
+var reluInput = make([]float32, 16)
+
+// jitReluCase is bench/relu.pt (relu.py: one torch.relu), where the call
+// is all there is: ForwardTensors against module.forward, or, inference,
+// ForwardInference against forward under a c10::InferenceMode guard made
+// per call (a server's request).
+func jitReluCase(name string, inference bool) Case {
+	var j *jitModel
+	return Case{
+		Name: name,
+		Setup: func() (func(), error) {
+			var err error
+			if j, err = loadJit(benchFile(filepath.Join("bench", "relu.pt")), reluInput, 1, 16); err != nil {
+				return nil, err
+			}
+			if err := j.forwardTensors(jitWarmup); err != nil {
+				j.free()
+				return nil, err
+			}
+			C.gtb_jit_run(j.cpp, jitWarmup)
+			return func() { j.free(); j = nil }, nil
+		},
+		Go: func(n int) error {
+			if inference {
+				return j.forwardInference(n)
+			}
+			return j.forwardTensors(n)
+		},
+		Cpp: func(n int) {
+			if inference {
+				C.gtb_jit_run_inference(j.cpp, C.int64_t(n))
+			} else {
+				C.gtb_jit_run(j.cpp, C.int64_t(n))
+			}
+		},
+	}
+}

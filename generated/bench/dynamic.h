@@ -13,6 +13,9 @@ extern "C" {
 void* gtb_jit_load(const char* path, const float* x, int64_t rows, int64_t cols, char** err);
 void gtb_jit_free(void* m);
 void gtb_jit_run(void* m, int64_t n);
+// gtb_jit_run_inference is gtb_jit_run with a c10::InferenceMode guard
+// around each forward.
+void gtb_jit_run_inference(void* m, int64_t n);
 int64_t gtb_jit_output(void* m, float* out, int64_t len);
 
 // aten::add.Tensor by name through the boxed dispatcher, n times on two

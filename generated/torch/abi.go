@@ -66,6 +66,19 @@ func cTensors(v []*Tensor) (*C.gt_tensor, C.int64_t) {
 	return unsafe.SliceData(hs), C.int64_t(len(v))
 }
 
+// cTensorsBuf is cTensors into buf, the caller's stack array, when v
+// fits: the generated wrappers' tensor-list arguments (their C calls are
+// noescape, so buf stays on the stack).
+func cTensorsBuf(buf *[rtListBuf]C.gt_tensor, v []*Tensor) (*C.gt_tensor, C.int64_t) {
+	if len(v) > len(buf) {
+		return cTensors(v)
+	}
+	for i, t := range v {
+		buf[i] = t.optUse()
+	}
+	return &buf[0], C.int64_t(len(v))
+}
+
 // cDimnames joins names into one buffer of NUL-terminated strings. A name
 // holding a NUL cannot travel so: the count -2 makes the shim reject it.
 func cDimnames(names []string) (*C.char, C.int64_t) { return cStrings(names) }

@@ -17,8 +17,6 @@ import (
 #cgo nocallback gt_call2
 #cgo noescape gt_call3
 #cgo nocallback gt_call3
-#cgo noescape gt_call4
-#cgo nocallback gt_call4
 #cgo noescape gt_call5
 #cgo nocallback gt_call5
 #cgo noescape gt_spec_Store_free
@@ -1324,7 +1322,8 @@ func specProcessGroupAllreduce(self *ProcessGroup, tensors []*Tensor, opts ...Pr
 		_o = opts[len(opts)-1]
 	}
 	op := rtOr(&_o.Op, 0)
-	_p1, _n1 := cTensors(tensors)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, tensors)
 	var _a struct {
 		a_self        C.gt_object
 		a_tensors_len C.int64_t
@@ -1369,7 +1368,8 @@ func specProcessGroupAllreduceCoalesced(self *ProcessGroup, tensors []*Tensor, o
 		_o = opts[len(opts)-1]
 	}
 	op := rtOr(&_o.Op, 0)
-	_p1, _n1 := cTensors(tensors)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, tensors)
 	var _a struct {
 		a_self        C.gt_object
 		a_tensors_len C.int64_t
@@ -1414,7 +1414,8 @@ func specProcessGroupBroadcast(self *ProcessGroup, tensors []*Tensor, opts ...Pr
 		_o = opts[len(opts)-1]
 	}
 	rootRank := rtOr(&_o.RootRank, 0)
-	_p1, _n1 := cTensors(tensors)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, tensors)
 	var _a struct {
 		a_self        C.gt_object
 		a_tensors_len C.int64_t
@@ -1462,7 +1463,8 @@ func specProcessGroupReduce(self *ProcessGroup, tensors []*Tensor, opts ...Proce
 	}
 	rootRank := rtOr(&_o.RootRank, 0)
 	op := rtOr(&_o.Op, 0)
-	_p1, _n1 := cTensors(tensors)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, tensors)
 	var _a struct {
 		a_self        C.gt_object
 		a_tensors_len C.int64_t
@@ -1498,7 +1500,8 @@ func (self *ProcessGroup) Reduce(tensors []*Tensor, opts ...ProcessGroupReduceOp
 //
 //	Work allgather(variable_list output_tensors, const Tensor& input_tensor)
 func specProcessGroupAllgather(self *ProcessGroup, outputTensors []*Tensor, inputTensor *Tensor) (*Work, error) {
-	_p1, _n1 := cTensors(outputTensors)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, outputTensors)
 	var _a struct {
 		a_self               C.gt_object
 		a_output_tensors_len C.int64_t
@@ -1544,7 +1547,8 @@ func specProcessGroupGather(self *ProcessGroup, outputTensors []*Tensor, inputTe
 		_o = opts[len(opts)-1]
 	}
 	rootRank := rtOr(&_o.RootRank, 0)
-	_p1, _n1 := cTensors(outputTensors)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, outputTensors)
 	var _a struct {
 		a_self               C.gt_object
 		a_output_tensors_len C.int64_t
@@ -1592,7 +1596,8 @@ func specProcessGroupScatter(self *ProcessGroup, outputTensor *Tensor, inputTens
 		_o = opts[len(opts)-1]
 	}
 	rootRank := rtOr(&_o.RootRank, 0)
-	_p2, _n2 := cTensors(inputTensors)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, inputTensors)
 	var _a struct {
 		a_self              C.gt_object
 		a_output_tensor     C.gt_tensor
@@ -1640,7 +1645,8 @@ func specProcessGroupReduceScatter(self *ProcessGroup, output *Tensor, inputList
 		_o = opts[len(opts)-1]
 	}
 	op := rtOr(&_o.Op, 0)
-	_p2, _n2 := cTensors(inputList)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, inputList)
 	var _a struct {
 		a_self           C.gt_object
 		a_output         C.gt_tensor
@@ -1716,7 +1722,8 @@ func specProcessGroupSend(self *ProcessGroup, tensors []*Tensor, dstRank int64, 
 		_o = opts[len(opts)-1]
 	}
 	tag := rtOr(&_o.Tag, 0)
-	_p1, _n1 := cTensors(tensors)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, tensors)
 	var _a struct {
 		a_self        C.gt_object
 		a_tensors_len C.int64_t
@@ -1763,7 +1770,8 @@ func specProcessGroupRecv(self *ProcessGroup, tensors []*Tensor, srcRank int64, 
 		_o = opts[len(opts)-1]
 	}
 	tag := rtOr(&_o.Tag, 0)
-	_p1, _n1 := cTensors(tensors)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, tensors)
 	var _a struct {
 		a_self        C.gt_object
 		a_tensors_len C.int64_t
@@ -2960,7 +2968,8 @@ func (self *Module) Forward(inputs ...*IValue) (*IValue, error) {
 //
 //	Tensor forward_tensors(variable_list inputs)
 func specModuleForwardTensors(self *Module, inputs []*Tensor) (*Tensor, error) {
-	_p1, _n1 := cTensors(inputs)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, inputs)
 	var _a struct {
 		a_self       C.gt_object
 		a_inputs_len C.int64_t
@@ -2986,6 +2995,39 @@ func specModuleForwardTensors(self *Module, inputs []*Tensor) (*Tensor, error) {
 //	Tensor forward_tensors(variable_list inputs)
 func (self *Module) ForwardTensors(inputs ...*Tensor) *Tensor {
 	return rtChain(specModuleForwardTensors(self, inputs))
+}
+
+// specModuleForwardInference calls torch::jit::Module::forward_inference for Module.ForwardInference.
+//
+//	Tensor forward_inference(variable_list inputs)
+func specModuleForwardInference(self *Module, inputs []*Tensor) (*Tensor, error) {
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, inputs)
+	var _a struct {
+		a_self       C.gt_object
+		a_inputs_len C.int64_t
+		out0         C.gt_tensor_out
+	}
+	_a.a_self = self.use()
+	_a.a_inputs_len = _n1
+	_err := C.gt_call1(opspecModuleForwardInference, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	self.unuse()
+	unuseTensors(inputs)
+	if _err != nil {
+		return nil, newOpError("Module.ForwardInference", "torch::jit::Module::forward_inference", _err, inputs)
+	}
+	return wrapTensor(_a.out0), nil
+}
+
+// ForwardInference is ForwardTensors in inference mode, as `with torch.inference_mode(): y = m(x)` in Python: the mode is entered and left inside the one C++ call, at C++'s own cost (InferenceMode or InferenceModeGuard around each call costs two more calls and locks the goroutine to its thread). The result is an inference tensor (see InferenceMode).
+//
+// It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// C++:
+//
+//	Tensor forward_inference(variable_list inputs)
+func (self *Module) ForwardInference(inputs ...*Tensor) *Tensor {
+	return rtChain(specModuleForwardInference(self, inputs))
 }
 
 // specModuleRunMethod calls torch::jit::Module::run_method for Module.RunMethod.
@@ -3103,6 +3145,7 @@ func specModuleParameters(self *Module, opts ...ModuleParametersOptions) ([]*Ten
 		_o = opts[len(opts)-1]
 	}
 	recurse := rtOr(&_o.Recurse, true)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self    C.gt_object
 		a_recurse C.bool
@@ -3111,12 +3154,13 @@ func specModuleParameters(self *Module, opts ...ModuleParametersOptions) ([]*Ten
 	}
 	_a.a_self = self.use()
 	_a.a_recurse = C.bool(recurse)
-	_err := C.gt_call0(opspecModuleParameters, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call1(opspecModuleParameters, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Module.Parameters", "torch::jit::Module::parameters", _err)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // Parameters are the module's parameters, sharing their storage (an in-place change is seen by the module).
@@ -3185,6 +3229,7 @@ func specModuleBuffers(self *Module, opts ...ModuleBuffersOptions) ([]*Tensor, e
 		_o = opts[len(opts)-1]
 	}
 	recurse := rtOr(&_o.Recurse, true)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self    C.gt_object
 		a_recurse C.bool
@@ -3193,12 +3238,13 @@ func specModuleBuffers(self *Module, opts ...ModuleBuffersOptions) ([]*Tensor, e
 	}
 	_a.a_self = self.use()
 	_a.a_recurse = C.bool(recurse)
-	_err := C.gt_call0(opspecModuleBuffers, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call1(opspecModuleBuffers, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Module.Buffers", "torch::jit::Module::buffers", _err)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // Buffers calls torch::jit::Module::buffers.
@@ -3631,7 +3677,8 @@ func SGD(params []*Tensor, lr float64, opts ...SGDOptions) (*Optimizer, error) {
 	dampening := rtOr(&_o.Dampening, 0)
 	weightDecay := rtOr(&_o.WeightDecay, 0)
 	nesterov := rtOr(&_o.Nesterov, false)
-	_p0, _n0 := cTensors(params)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, params)
 	var _a struct {
 		a_params_len   C.int64_t
 		a_lr           C.double
@@ -3689,7 +3736,8 @@ func Adam(params []*Tensor, opts ...AdamOptions) (*Optimizer, error) {
 	eps := rtOr(&_o.Eps, 1e-8)
 	weightDecay := rtOr(&_o.WeightDecay, 0)
 	amsgrad := rtOr(&_o.Amsgrad, false)
-	_p0, _n0 := cTensors(params)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, params)
 	var _a struct {
 		a_params_len   C.int64_t
 		a_lr           C.double
@@ -3749,7 +3797,8 @@ func AdamW(params []*Tensor, opts ...AdamWOptions) (*Optimizer, error) {
 	eps := rtOr(&_o.Eps, 1e-8)
 	weightDecay := rtOr(&_o.WeightDecay, 1e-2)
 	amsgrad := rtOr(&_o.Amsgrad, false)
-	_p0, _n0 := cTensors(params)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, params)
 	var _a struct {
 		a_params_len   C.int64_t
 		a_lr           C.double
@@ -3809,7 +3858,8 @@ func RMSprop(params []*Tensor, opts ...RMSpropOptions) (*Optimizer, error) {
 	weightDecay := rtOr(&_o.WeightDecay, 0)
 	momentum := rtOr(&_o.Momentum, 0)
 	centered := rtOr(&_o.Centered, false)
-	_p0, _n0 := cTensors(params)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, params)
 	var _a struct {
 		a_params_len   C.int64_t
 		a_lr           C.double
@@ -3866,7 +3916,8 @@ func Adagrad(params []*Tensor, opts ...AdagradOptions) (*Optimizer, error) {
 	weightDecay := rtOr(&_o.WeightDecay, 0)
 	initialAccumulatorValue := rtOr(&_o.InitialAccumulatorValue, 0)
 	eps := rtOr(&_o.Eps, 1e-10)
-	_p0, _n0 := cTensors(params)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, params)
 	var _a struct {
 		a_params_len                C.int64_t
 		a_lr                        C.double
@@ -4228,7 +4279,8 @@ func specOptimizerReplaceState(self *Optimizer, names []string, values []float64
 	_p2, _n2 := cFloat64s(values)
 	_p3, _n3 := cInt64s(indices)
 	_p4, _n4 := cStrings(keys)
-	_p5, _n5 := cTensors(tensors)
+	var _b5 [rtListBuf]C.gt_tensor
+	_p5, _n5 := cTensorsBuf(&_b5, tensors)
 	var _a struct {
 		a_self        C.gt_object
 		a_names_len   C.int64_t
@@ -4290,18 +4342,20 @@ func (self *Optimizer) ResetState() error {
 //
 //	variable_list parameters() const
 func specOptimizerParameters(self *Optimizer) ([]*Tensor, error) {
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self   C.gt_object
 		out0     *C.gt_tensor_out
 		out0_len C.int64_t
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opspecOptimizerParameters, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call1(opspecOptimizerParameters, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Optimizer.Parameters", "torch::optim::Optimizer::parameters", _err)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // Parameters are the tensors the optimizer updates (sharing their storage).
@@ -6985,9 +7039,13 @@ func Grad(outputs []*Tensor, inputs []*Tensor, opts ...GradOptions) ([]*Tensor, 
 	retainGraph := _o.RetainGraph
 	createGraph := rtOr(&_o.CreateGraph, false)
 	allowUnused := rtOr(&_o.AllowUnused, false)
-	_p0, _n0 := cTensors(outputs)
-	_p1, _n1 := cTensors(inputs)
-	_p2, _n2 := cTensors(gradOutputs)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, outputs)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, inputs)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, gradOutputs)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_outputs_len      C.int64_t
 		a_inputs_len       C.int64_t
@@ -7002,14 +7060,15 @@ func Grad(outputs []*Tensor, inputs []*Tensor, opts ...GradOptions) ([]*Tensor, 
 	_a.a_grad_outputs_len = _n2
 	_a.a_create_graph = C.bool(createGraph)
 	_a.a_allow_unused = C.bool(allowUnused)
-	_err := C.gt_call4(opGrad, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(retainGraph))))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call5(opGrad, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(retainGraph))), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(outputs)
 	unuseTensors(inputs)
 	unuseTensors(gradOutputs)
 	if _err != nil {
 		return nil, newOpError("Grad", "torch::autograd::grad", _err, outputs, inputs, gradOutputs)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // ManualSeed seeds the default generators of every device, as torch.manual_seed does.
@@ -7127,7 +7186,8 @@ func ClipGradNorm_(parameters []*Tensor, maxNorm float64, opts ...ClipGradNorm_O
 	}
 	normType := rtOr(&_o.NormType, 2.0)
 	errorIfNonfinite := rtOr(&_o.ErrorIfNonfinite, false)
-	_p0, _n0 := cTensors(parameters)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, parameters)
 	var _a struct {
 		a_parameters_len     C.int64_t
 		a_max_norm           C.double
@@ -7155,7 +7215,8 @@ func ClipGradNorm_(parameters []*Tensor, maxNorm float64, opts ...ClipGradNorm_O
 //
 // PyTorch: torch.nn.utils.clip_grad_value_
 func ClipGradValue_(parameters []*Tensor, clipValue float64) error {
-	_p0, _n0 := cTensors(parameters)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, parameters)
 	var _a struct {
 		a_parameters_len C.int64_t
 		a_clip_value     C.double

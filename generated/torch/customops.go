@@ -92,7 +92,8 @@ func GotorchTypedCount(xs []*Tensor, opts ...GotorchTypedCountOptions) (int64, e
 		_o = opts[len(opts)-1]
 	}
 	extra := rtOr(&_o.Extra, 0)
-	_p0, _n0 := cTensors(xs)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, xs)
 	var _a struct {
 		a_xs_len C.int64_t
 		a_extra  C.int64_t

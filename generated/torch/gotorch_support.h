@@ -523,6 +523,19 @@ inline void tensor_list(std::vector<at::Tensor>&& v, gt_tensor_out** out, int64_
   for (size_t i = 0; i < v.size(); i++) (*out)[i] = wrap(std::move(v[i]));
 }
 
+// tensor_list moves a result list into the caller's buffer buf when it
+// fits (*n holds its capacity on entry; *out is then null), else into a
+// malloc'd array the Go side frees (wrapTensorListBuf).
+inline void tensor_list(std::vector<at::Tensor>&& v, gt_tensor_out** out, int64_t* n, gt_tensor_out* buf) {
+  if (static_cast<int64_t>(v.size()) <= *n) {
+    *n = static_cast<int64_t>(v.size());
+    *out = nullptr;
+    for (size_t i = 0; i < v.size(); i++) buf[i] = wrap(std::move(v[i]));
+    return;
+  }
+  tensor_list(std::move(v), out, n);
+}
+
 // current_error turns the exception being handled into the error string a
 // shim returns (runtime.cpp). It is out of line so that each shim carries
 // one catch-all clause instead of a chain of them: a third of the shims'

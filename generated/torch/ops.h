@@ -24,6 +24,10 @@ char* gt_call4(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem*
 char* gt_call5(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem* p2, gt_gomem* p3, gt_gomem* p4);
 char* gt_call6(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem* p2, gt_gomem* p3, gt_gomem* p4, gt_gomem* p5);
 char* gt_call7(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem* p2, gt_gomem* p3, gt_gomem* p4, gt_gomem* p5, gt_gomem* p6);
+char* gt_call8(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem* p2, gt_gomem* p3, gt_gomem* p4, gt_gomem* p5, gt_gomem* p6, gt_gomem* p7);
+char* gt_call9(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem* p2, gt_gomem* p3, gt_gomem* p4, gt_gomem* p5, gt_gomem* p6, gt_gomem* p7, gt_gomem* p8);
+char* gt_call10(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem* p2, gt_gomem* p3, gt_gomem* p4, gt_gomem* p5, gt_gomem* p6, gt_gomem* p7, gt_gomem* p8, gt_gomem* p9);
+char* gt_call11(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem* p2, gt_gomem* p3, gt_gomem* p4, gt_gomem* p5, gt_gomem* p6, gt_gomem* p7, gt_gomem* p8, gt_gomem* p9, gt_gomem* p10);
 
 #ifdef __cplusplus
 }

@@ -25,6 +25,8 @@ import (
 #cgo nocallback gt_call6
 #cgo noescape gt_call7
 #cgo nocallback gt_call7
+#cgo noescape gt_call11
+#cgo nocallback gt_call11
 #include "ops.h"
 */
 import "C"
@@ -556,7 +558,9 @@ func (r InternalAmpForeachNonFiniteCheckAndUnscaleTuple) Free() {
 //
 //	_amp_foreach_non_finite_check_and_unscale(Tensor[] self, Tensor found_inf, Tensor inv_scale) -> (Tensor[] self_out, Tensor found_inf_out)
 func InternalAmpForeachNonFiniteCheckAndUnscale(self []*Tensor, foundInf *Tensor, invScale *Tensor) (InternalAmpForeachNonFiniteCheckAndUnscaleTuple, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len  C.int64_t
 		a_found_inf C.gt_tensor
@@ -568,7 +572,8 @@ func InternalAmpForeachNonFiniteCheckAndUnscale(self []*Tensor, foundInf *Tensor
 	_a.a_self_len = _n0
 	_a.a_found_inf = foundInf.use()
 	_a.a_inv_scale = invScale.use()
-	_err := C.gt_call1(opInternalAmpForeachNonFiniteCheckAndUnscale, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalAmpForeachNonFiniteCheckAndUnscale, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	foundInf.unuse()
 	invScale.unuse()
@@ -577,7 +582,7 @@ func InternalAmpForeachNonFiniteCheckAndUnscale(self []*Tensor, foundInf *Tensor
 	}
 	return InternalAmpForeachNonFiniteCheckAndUnscaleTuple{
 		FoundInfOut: wrapTensor(_a.out1),
-		SelfOut:     wrapTensorList(_a.out0, _a.out0_len),
+		SelfOut:     wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf),
 	}, nil
 }
 
@@ -585,8 +590,10 @@ func InternalAmpForeachNonFiniteCheckAndUnscale(self []*Tensor, foundInf *Tensor
 //
 //	_amp_foreach_non_finite_check_and_unscale.out(Tensor[] self, Tensor(b!) found_inf, Tensor inv_scale, *, Tensor(a!)[] out) -> ()
 func InternalAmpForeachNonFiniteCheckAndUnscaleOut(self []*Tensor, foundInf *Tensor, invScale *Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p3, _n3 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b3 [rtListBuf]C.gt_tensor
+	_p3, _n3 := cTensorsBuf(&_b3, out)
 	var _a struct {
 		a_self_len  C.int64_t
 		a_found_inf C.gt_tensor
@@ -612,7 +619,8 @@ func InternalAmpForeachNonFiniteCheckAndUnscaleOut(self []*Tensor, foundInf *Ten
 //
 //	_amp_foreach_non_finite_check_and_unscale_(Tensor(a!)[] self, Tensor(b!) found_inf, Tensor inv_scale) -> ()
 func InternalAmpForeachNonFiniteCheckAndUnscale_(self []*Tensor, foundInf *Tensor, invScale *Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len  C.int64_t
 		a_found_inf C.gt_tensor
@@ -1128,7 +1136,8 @@ func (r InternalCudnnRnnTuple) Free() {
 //
 //	_cudnn_rnn(Tensor input, Tensor[] weight, int weight_stride0, Tensor? weight_buf, Tensor hx, Tensor? cx, int mode, SymInt hidden_size, SymInt proj_size, int num_layers, bool batch_first, float dropout, bool train, bool bidirectional, SymInt[] batch_sizes, Tensor? dropout_state) -> (Tensor, Tensor, Tensor, Tensor, Tensor)
 func InternalCudnnRnn(input *Tensor, weight []*Tensor, weightStride0 int64, weightBuf *Tensor, hx *Tensor, cx *Tensor, mode int64, hiddenSize int64, projSize int64, numLayers int64, batchFirst bool, dropout float64, train bool, bidirectional bool, batchSizes []int64, dropoutState *Tensor) (InternalCudnnRnnTuple, error) {
-	_p1, _n1 := cTensors(weight)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, weight)
 	_p14, _n14 := cInt64s(batchSizes)
 	var _a struct {
 		a_input           C.gt_tensor
@@ -1201,7 +1210,8 @@ type InternalCudnnRnnOutTuple struct {
 //
 //	_cudnn_rnn.out(Tensor input, Tensor[] weight, int weight_stride0, Tensor? weight_buf, Tensor hx, Tensor? cx, int mode, SymInt hidden_size, SymInt proj_size, int num_layers, bool batch_first, float dropout, bool train, bool bidirectional, SymInt[] batch_sizes, Tensor? dropout_state, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2, Tensor(d!) out3, Tensor(e!) out4) -> (Tensor(a!), Tensor(b!), Tensor(c!), Tensor(d!), Tensor(e!))
 func InternalCudnnRnnOut(input *Tensor, weight []*Tensor, weightStride0 int64, weightBuf *Tensor, hx *Tensor, cx *Tensor, mode int64, hiddenSize int64, projSize int64, numLayers int64, batchFirst bool, dropout float64, train bool, bidirectional bool, batchSizes []int64, dropoutState *Tensor, out0 *Tensor, out1 *Tensor, out2 *Tensor, out3 *Tensor, out4 *Tensor) (InternalCudnnRnnOutTuple, error) {
-	_p1, _n1 := cTensors(weight)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, weight)
 	_p14, _n14 := cInt64s(batchSizes)
 	var _a struct {
 		a_input           C.gt_tensor
@@ -1275,7 +1285,8 @@ func InternalCudnnRnnOut(input *Tensor, weight []*Tensor, weightStride0 int64, w
 //
 //	_cudnn_rnn_flatten_weight(Tensor[] weight_arr, int weight_stride0, SymInt input_size, int mode, SymInt hidden_size, SymInt proj_size, int num_layers, bool batch_first, bool bidirectional) -> Tensor
 func InternalCudnnRnnFlattenWeight(weightArr []*Tensor, weightStride0 int64, inputSize int64, mode int64, hiddenSize int64, projSize int64, numLayers int64, batchFirst bool, bidirectional bool) *Tensor {
-	_p0, _n0 := cTensors(weightArr)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, weightArr)
 	var _a struct {
 		a_weight_arr_len C.int64_t
 		a_weight_stride0 C.int64_t
@@ -1309,7 +1320,8 @@ func InternalCudnnRnnFlattenWeight(weightArr []*Tensor, weightStride0 int64, inp
 //
 //	_cudnn_rnn_flatten_weight.out(Tensor[] weight_arr, int weight_stride0, SymInt input_size, int mode, SymInt hidden_size, SymInt proj_size, int num_layers, bool batch_first, bool bidirectional, *, Tensor(a!) out) -> Tensor(a!)
 func InternalCudnnRnnFlattenWeightOut(weightArr []*Tensor, weightStride0 int64, inputSize int64, mode int64, hiddenSize int64, projSize int64, numLayers int64, batchFirst bool, bidirectional bool, out *Tensor) *Tensor {
-	_p0, _n0 := cTensors(weightArr)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, weightArr)
 	var _a struct {
 		a_weight_arr_len C.int64_t
 		a_weight_stride0 C.int64_t
@@ -1984,27 +1996,32 @@ func InternalFftC2rOut(self *Tensor, dim []int64, normalization int64, lastDimSi
 //
 //	_foreach_acos(Tensor[] self) -> Tensor[]
 func InternalForeachAcos(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachAcos, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachAcos, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachAcos", "_foreach_acos", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachAcosOut calls aten::_foreach_acos.out, writing into its out arguments and returning them.
 //
 //	_foreach_acos.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachAcosOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2024,7 +2041,8 @@ func InternalForeachAcosOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_acos_(Tensor(a!)[] self) -> ()
 func InternalForeachAcos_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2041,27 +2059,32 @@ func InternalForeachAcos_(self []*Tensor) error {
 //
 //	_foreach_atan(Tensor[] self) -> Tensor[]
 func InternalForeachAtan(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachAtan, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachAtan, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachAtan", "_foreach_atan", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachAtanOut calls aten::_foreach_atan.out, writing into its out arguments and returning them.
 //
 //	_foreach_atan.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachAtanOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2081,7 +2104,8 @@ func InternalForeachAtanOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_atan_(Tensor(a!)[] self) -> ()
 func InternalForeachAtan_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2098,27 +2122,32 @@ func InternalForeachAtan_(self []*Tensor) error {
 //
 //	_foreach_ceil(Tensor[] self) -> Tensor[]
 func InternalForeachCeil(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachCeil, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachCeil, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachCeil", "_foreach_ceil", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachCeilOut calls aten::_foreach_ceil.out, writing into its out arguments and returning them.
 //
 //	_foreach_ceil.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachCeilOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2138,7 +2167,8 @@ func InternalForeachCeilOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_ceil_(Tensor(a!)[] self) -> ()
 func InternalForeachCeil_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2155,27 +2185,32 @@ func InternalForeachCeil_(self []*Tensor) error {
 //
 //	_foreach_cosh(Tensor[] self) -> Tensor[]
 func InternalForeachCosh(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachCosh, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachCosh, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachCosh", "_foreach_cosh", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachCoshOut calls aten::_foreach_cosh.out, writing into its out arguments and returning them.
 //
 //	_foreach_cosh.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachCoshOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2195,7 +2230,8 @@ func InternalForeachCoshOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_cosh_(Tensor(a!)[] self) -> ()
 func InternalForeachCosh_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2212,27 +2248,32 @@ func InternalForeachCosh_(self []*Tensor) error {
 //
 //	_foreach_erfc(Tensor[] self) -> Tensor[]
 func InternalForeachErfc(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachErfc, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachErfc, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachErfc", "_foreach_erfc", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachErfcOut calls aten::_foreach_erfc.out, writing into its out arguments and returning them.
 //
 //	_foreach_erfc.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachErfcOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2252,7 +2293,8 @@ func InternalForeachErfcOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_erfc_(Tensor(a!)[] self) -> ()
 func InternalForeachErfc_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2269,27 +2311,32 @@ func InternalForeachErfc_(self []*Tensor) error {
 //
 //	_foreach_exp(Tensor[] self) -> Tensor[]
 func InternalForeachExp(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachExp, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachExp, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachExp", "_foreach_exp", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachExpOut calls aten::_foreach_exp.out, writing into its out arguments and returning them.
 //
 //	_foreach_exp.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachExpOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2309,7 +2356,8 @@ func InternalForeachExpOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_exp_(Tensor(a!)[] self) -> ()
 func InternalForeachExp_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2326,27 +2374,32 @@ func InternalForeachExp_(self []*Tensor) error {
 //
 //	_foreach_frac(Tensor[] self) -> Tensor[]
 func InternalForeachFrac(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachFrac, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachFrac, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachFrac", "_foreach_frac", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachFracOut calls aten::_foreach_frac.out, writing into its out arguments and returning them.
 //
 //	_foreach_frac.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachFracOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2366,7 +2419,8 @@ func InternalForeachFracOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_frac_(Tensor(a!)[] self) -> ()
 func InternalForeachFrac_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2383,27 +2437,32 @@ func InternalForeachFrac_(self []*Tensor) error {
 //
 //	_foreach_lgamma(Tensor[] self) -> Tensor[]
 func InternalForeachLgamma(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachLgamma, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachLgamma, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachLgamma", "_foreach_lgamma", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachLgammaOut calls aten::_foreach_lgamma.out, writing into its out arguments and returning them.
 //
 //	_foreach_lgamma.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachLgammaOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2423,7 +2482,8 @@ func InternalForeachLgammaOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_lgamma_(Tensor(a!)[] self) -> ()
 func InternalForeachLgamma_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2440,27 +2500,32 @@ func InternalForeachLgamma_(self []*Tensor) error {
 //
 //	_foreach_log10(Tensor[] self) -> Tensor[]
 func InternalForeachLog10(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachLog10, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachLog10, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachLog10", "_foreach_log10", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachLog10Out calls aten::_foreach_log10.out, writing into its out arguments and returning them.
 //
 //	_foreach_log10.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachLog10Out(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2480,7 +2545,8 @@ func InternalForeachLog10Out(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_log10_(Tensor(a!)[] self) -> ()
 func InternalForeachLog10_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2508,7 +2574,9 @@ func InternalForeachNormScalar(self []*Tensor, opts ...InternalForeachNormScalar
 		_o = opts[len(opts)-1]
 	}
 	ord := rtOr(&_o.Ord, Int(2))
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		a_ord      C.gt_scalar
@@ -2517,12 +2585,13 @@ func InternalForeachNormScalar(self []*Tensor, opts ...InternalForeachNormScalar
 	}
 	_a.a_self_len = _n0
 	_a.a_ord = ord.c()
-	_err := C.gt_call1(opInternalForeachNormScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachNormScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachNormScalar", "_foreach_norm.Scalar", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachNormScalarOutOptions holds the optional arguments of InternalForeachNormScalarOut; the zero value of a field means its default.
@@ -2540,8 +2609,10 @@ func InternalForeachNormScalarOut(self []*Tensor, out []*Tensor, opts ...Interna
 		_o = opts[len(opts)-1]
 	}
 	ord := rtOr(&_o.Ord, Int(2))
-	_p0, _n0 := cTensors(self)
-	_p2, _n2 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_ord      C.gt_scalar
@@ -2563,27 +2634,32 @@ func InternalForeachNormScalarOut(self []*Tensor, out []*Tensor, opts ...Interna
 //
 //	_foreach_reciprocal(Tensor[] self) -> Tensor[]
 func InternalForeachReciprocal(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachReciprocal, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachReciprocal, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachReciprocal", "_foreach_reciprocal", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachReciprocalOut calls aten::_foreach_reciprocal.out, writing into its out arguments and returning them.
 //
 //	_foreach_reciprocal.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachReciprocalOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2603,7 +2679,8 @@ func InternalForeachReciprocalOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_reciprocal_(Tensor(a!)[] self) -> ()
 func InternalForeachReciprocal_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2620,27 +2697,32 @@ func InternalForeachReciprocal_(self []*Tensor) error {
 //
 //	_foreach_sinh(Tensor[] self) -> Tensor[]
 func InternalForeachSinh(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachSinh, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachSinh, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachSinh", "_foreach_sinh", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachSinhOut calls aten::_foreach_sinh.out, writing into its out arguments and returning them.
 //
 //	_foreach_sinh.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachSinhOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2660,7 +2742,8 @@ func InternalForeachSinhOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_sinh_(Tensor(a!)[] self) -> ()
 func InternalForeachSinh_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2677,27 +2760,32 @@ func InternalForeachSinh_(self []*Tensor) error {
 //
 //	_foreach_tan(Tensor[] self) -> Tensor[]
 func InternalForeachTan(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachTan, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachTan, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachTan", "_foreach_tan", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachTanOut calls aten::_foreach_tan.out, writing into its out arguments and returning them.
 //
 //	_foreach_tan.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachTanOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2717,7 +2805,8 @@ func InternalForeachTanOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_tan_(Tensor(a!)[] self) -> ()
 func InternalForeachTan_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2734,27 +2823,32 @@ func InternalForeachTan_(self []*Tensor) error {
 //
 //	_foreach_tanh(Tensor[] self) -> Tensor[]
 func InternalForeachTanh(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachTanh, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachTanh, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachTanh", "_foreach_tanh", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachTanhOut calls aten::_foreach_tanh.out, writing into its out arguments and returning them.
 //
 //	_foreach_tanh.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachTanhOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2774,7 +2868,8 @@ func InternalForeachTanhOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_tanh_(Tensor(a!)[] self) -> ()
 func InternalForeachTanh_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2791,27 +2886,32 @@ func InternalForeachTanh_(self []*Tensor) error {
 //
 //	_foreach_zero(Tensor[] self) -> Tensor[] self_out
 func InternalForeachZero(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachZero, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachZero, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachZero", "_foreach_zero", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachZeroOut calls aten::_foreach_zero.out, writing into its out arguments and returning them.
 //
 //	_foreach_zero.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachZeroOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2831,7 +2931,8 @@ func InternalForeachZeroOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_zero_(Tensor(a!)[] self) -> ()
 func InternalForeachZero_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2890,12 +2991,23 @@ func InternalFusedAdam(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, expAv
 	}
 	gradScale := _o.GradScale
 	foundInf := _o.FoundInf
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(grads)
-	_p2, _n2 := cTensors(expAvgs)
-	_p3, _n3 := cTensors(expAvgSqs)
-	_p4, _n4 := cTensors(maxExpAvgSqs)
-	_p5, _n5 := cTensors(stateSteps)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, grads)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, expAvgs)
+	var _b3 [rtListBuf]C.gt_tensor
+	_p3, _n3 := cTensorsBuf(&_b3, expAvgSqs)
+	var _b4 [rtListBuf]C.gt_tensor
+	_p4, _n4 := cTensorsBuf(&_b4, maxExpAvgSqs)
+	var _b5 [rtListBuf]C.gt_tensor
+	_p5, _n5 := cTensorsBuf(&_b5, stateSteps)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
+	var _out1_buf [rtListBuf]C.gt_tensor_out
+	var _out2_buf [rtListBuf]C.gt_tensor_out
+	var _out3_buf [rtListBuf]C.gt_tensor_out
+	var _out4_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len            C.int64_t
 		a_grads_len           C.int64_t
@@ -2938,7 +3050,12 @@ func InternalFusedAdam(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, expAv
 	_a.a_maximize = C.bool(maximize)
 	_a.a_grad_scale = gradScale.optUse()
 	_a.a_found_inf = foundInf.optUse()
-	_err := C.gt_call6(opInternalFusedAdam, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)))
+	_a.out0_len = rtListBuf
+	_a.out1_len = rtListBuf
+	_a.out2_len = rtListBuf
+	_a.out3_len = rtListBuf
+	_a.out4_len = rtListBuf
+	_err := C.gt_call11(opInternalFusedAdam, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)), (*C.gt_gomem)(unsafe.Pointer(_p5)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])), (*C.gt_gomem)(unsafe.Pointer(&_out1_buf[0])), (*C.gt_gomem)(unsafe.Pointer(&_out2_buf[0])), (*C.gt_gomem)(unsafe.Pointer(&_out3_buf[0])), (*C.gt_gomem)(unsafe.Pointer(&_out4_buf[0])))
 	unuseTensors(self)
 	unuseTensors(grads)
 	unuseTensors(expAvgs)
@@ -2951,11 +3068,11 @@ func InternalFusedAdam(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, expAv
 		return InternalFusedAdamTuple{}, newOpError("InternalFusedAdam", "_fused_adam", _err, self, grads, expAvgs, expAvgSqs, maxExpAvgSqs, stateSteps, gradScale, foundInf)
 	}
 	return InternalFusedAdamTuple{
-		ExpAvgSqsOut:    wrapTensorList(_a.out3, _a.out3_len),
-		ExpAvgsOut:      wrapTensorList(_a.out2, _a.out2_len),
-		GradsOut:        wrapTensorList(_a.out1, _a.out1_len),
-		MaxExpAvgSqsOut: wrapTensorList(_a.out4, _a.out4_len),
-		SelfOut:         wrapTensorList(_a.out0, _a.out0_len),
+		ExpAvgSqsOut:    wrapTensorListBuf(_a.out3, _a.out3_len, &_out3_buf),
+		ExpAvgsOut:      wrapTensorListBuf(_a.out2, _a.out2_len, &_out2_buf),
+		GradsOut:        wrapTensorListBuf(_a.out1, _a.out1_len, &_out1_buf),
+		MaxExpAvgSqsOut: wrapTensorListBuf(_a.out4, _a.out4_len, &_out4_buf),
+		SelfOut:         wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf),
 	}, nil
 }
 
@@ -2977,13 +3094,20 @@ func InternalFusedAdamOut(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, ex
 	}
 	gradScale := _o.GradScale
 	foundInf := _o.FoundInf
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(grads)
-	_p2, _n2 := cTensors(expAvgs)
-	_p3, _n3 := cTensors(expAvgSqs)
-	_p4, _n4 := cTensors(maxExpAvgSqs)
-	_p5, _n5 := cTensors(stateSteps)
-	_p15, _n15 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, grads)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, expAvgs)
+	var _b3 [rtListBuf]C.gt_tensor
+	_p3, _n3 := cTensorsBuf(&_b3, expAvgSqs)
+	var _b4 [rtListBuf]C.gt_tensor
+	_p4, _n4 := cTensorsBuf(&_b4, maxExpAvgSqs)
+	var _b5 [rtListBuf]C.gt_tensor
+	_p5, _n5 := cTensorsBuf(&_b5, stateSteps)
+	var _b15 [rtListBuf]C.gt_tensor
+	_p15, _n15 := cTensorsBuf(&_b15, out)
 	var _a struct {
 		a_self_len            C.int64_t
 		a_grads_len           C.int64_t
@@ -3052,12 +3176,18 @@ func InternalFusedAdam_(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, expA
 	}
 	gradScale := _o.GradScale
 	foundInf := _o.FoundInf
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(grads)
-	_p2, _n2 := cTensors(expAvgs)
-	_p3, _n3 := cTensors(expAvgSqs)
-	_p4, _n4 := cTensors(maxExpAvgSqs)
-	_p5, _n5 := cTensors(stateSteps)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, grads)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, expAvgs)
+	var _b3 [rtListBuf]C.gt_tensor
+	_p3, _n3 := cTensorsBuf(&_b3, expAvgSqs)
+	var _b4 [rtListBuf]C.gt_tensor
+	_p4, _n4 := cTensorsBuf(&_b4, maxExpAvgSqs)
+	var _b5 [rtListBuf]C.gt_tensor
+	_p5, _n5 := cTensorsBuf(&_b5, stateSteps)
 	var _a struct {
 		a_self_len            C.int64_t
 		a_grads_len           C.int64_t
@@ -5675,19 +5805,22 @@ func InternalThnnDifferentiableLstmCellBackward(gradHy *Tensor, gradCy *Tensor, 
 //
 //	_to_cpu(Tensor[] tensors) -> Tensor[]
 func InternalToCpu(tensors []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_tensors_len C.int64_t
 		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_tensors_len = _n0
-	_err := C.gt_call1(opInternalToCpu, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalToCpu, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("InternalToCpu", "_to_cpu", _err, tensors)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalTorchCudaCuLinkerSymbolOp calls aten::_torch_cuda_cu_linker_symbol_op.
@@ -8728,19 +8861,22 @@ func Atleast2d(self *Tensor) *Tensor {
 //
 // PyTorch: torch.atleast_2d
 func Atleast2dSequence(tensors []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_tensors_len C.int64_t
 		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_tensors_len = _n0
-	_err := C.gt_call1(opAtleast2dSequence, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opAtleast2dSequence, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("Atleast2dSequence", "atleast_2d.Sequence", _err, tensors)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // Atleast3d calls aten::atleast_3d.
@@ -8768,19 +8904,22 @@ func Atleast3d(self *Tensor) *Tensor {
 //
 // PyTorch: torch.atleast_3d
 func Atleast3dSequence(tensors []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_tensors_len C.int64_t
 		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_tensors_len = _n0
-	_err := C.gt_call1(opAtleast3dSequence, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opAtleast3dSequence, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("Atleast3dSequence", "atleast_3d.Sequence", _err, tensors)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // AvgPool1dOptions holds the optional arguments of AvgPool1d; the zero value of a field means its default.
@@ -9546,7 +9685,8 @@ func (self *Tensor) BitwiseRightShift_TensorScalar(other Scalar) *Tensor {
 //
 // PyTorch: torch.block_diag
 func BlockDiag(tensors []*Tensor) *Tensor {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor_out
@@ -9566,7 +9706,8 @@ func BlockDiag(tensors []*Tensor) *Tensor {
 //
 // PyTorch: torch.block_diag
 func BlockDiagOut(tensors []*Tensor, out *Tensor) *Tensor {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_out         C.gt_tensor
@@ -9610,7 +9751,8 @@ func typedBroadcastTo(self *Tensor, size []int64) *Tensor {
 //
 // PyTorch: torch.cartesian_prod
 func CartesianProd(tensors []*Tensor) *Tensor {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor_out
@@ -10290,7 +10432,8 @@ func typedConcat(tensors []*Tensor, opts ...ConcatOptions) *Tensor {
 		_o = opts[len(opts)-1]
 	}
 	dim := rtOr(&_o.Dim, 0)
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
@@ -10312,7 +10455,8 @@ func typedConcat(tensors []*Tensor, opts ...ConcatOptions) *Tensor {
 //
 // PyTorch: torch.concat
 func ConcatNames(tensors []*Tensor, dim string) *Tensor {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -10335,7 +10479,8 @@ func ConcatNames(tensors []*Tensor, dim string) *Tensor {
 //
 // PyTorch: torch.concat
 func ConcatNamesOut(tensors []*Tensor, dim string, out *Tensor) *Tensor {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -10371,7 +10516,8 @@ func ConcatOut(tensors []*Tensor, out *Tensor, opts ...ConcatOutOptions) *Tensor
 		_o = opts[len(opts)-1]
 	}
 	dim := rtOr(&_o.Dim, 0)
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
@@ -12399,19 +12545,22 @@ func DequantizeSelfOut(self *Tensor, out *Tensor) *Tensor {
 //
 // PyTorch: Tensor.dequantize, torch.dequantize
 func DequantizeTensors(tensors []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_tensors_len C.int64_t
 		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_tensors_len = _n0
-	_err := C.gt_call1(opDequantizeTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opDequantizeTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("DequantizeTensors", "dequantize.tensors", _err, tensors)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // DequantizeTensorsOut calls aten::dequantize.tensors_out, writing into its out arguments and returning them.
@@ -12420,8 +12569,10 @@ func DequantizeTensors(tensors []*Tensor) ([]*Tensor, error) {
 //
 // PyTorch: torch.dequantize
 func DequantizeTensorsOut(tensors []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(tensors)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_out_len     C.int64_t
@@ -13087,7 +13238,8 @@ func Einsum(equation string, tensors []*Tensor, opts ...EinsumOptions) *Tensor {
 	}
 	path := _o.Path
 	_p0, _n0 := cString(equation)
-	_p1, _n1 := cTensors(tensors)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, tensors)
 	_p2, _n2 := optInt64s(path)
 	var _a struct {
 		a_equation_len C.int64_t
@@ -15782,6 +15934,7 @@ func typedHistogramdd(self *Tensor, bins []int64, opts ...HistogramddOptions) (H
 	density := rtOr(&_o.Density, false)
 	_p1, _n1 := cInt64s(bins)
 	_p2, _n2 := optFloat64s(range_)
+	var _out1_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self      C.gt_tensor
 		a_bins_len  C.int64_t
@@ -15797,14 +15950,15 @@ func typedHistogramdd(self *Tensor, bins []int64, opts ...HistogramddOptions) (H
 	_a.a_range_len = _n2
 	_a.a_weight = weight.optUse()
 	_a.a_density = C.bool(density)
-	_err := C.gt_call2(optypedHistogramdd, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
+	_a.out1_len = rtListBuf
+	_err := C.gt_call3(optypedHistogramdd, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(&_out1_buf[0])))
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
 		return HistogramddTuple{}, newOpError("Histogramdd", "histogramdd", _err, self, weight)
 	}
 	return HistogramddTuple{
-		BinEdges: wrapTensorList(_a.out1, _a.out1_len),
+		BinEdges: wrapTensorListBuf(_a.out1, _a.out1_len, &_out1_buf),
 		Hist:     wrapTensor(_a.out0),
 	}, nil
 }
@@ -15846,8 +16000,10 @@ func HistogramddTensorListBins(self *Tensor, bins []*Tensor, opts ...Histogramdd
 	range_ := _o.Range
 	weight := _o.Weight
 	density := rtOr(&_o.Density, false)
-	_p1, _n1 := cTensors(bins)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, bins)
 	_p2, _n2 := optFloat64s(range_)
+	var _out1_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self      C.gt_tensor
 		a_bins_len  C.int64_t
@@ -15863,7 +16019,8 @@ func HistogramddTensorListBins(self *Tensor, bins []*Tensor, opts ...Histogramdd
 	_a.a_range_len = _n2
 	_a.a_weight = weight.optUse()
 	_a.a_density = C.bool(density)
-	_err := C.gt_call2(opHistogramddTensorListBins, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
+	_a.out1_len = rtListBuf
+	_err := C.gt_call3(opHistogramddTensorListBins, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(&_out1_buf[0])))
 	self.unuse()
 	unuseTensors(bins)
 	weight.unuse()
@@ -15871,7 +16028,7 @@ func HistogramddTensorListBins(self *Tensor, bins []*Tensor, opts ...Histogramdd
 		return HistogramddTensorListBinsTuple{}, newOpError("HistogramddTensorListBins", "histogramdd.TensorList_bins", _err, self, bins, weight)
 	}
 	return HistogramddTensorListBinsTuple{
-		BinEdges: wrapTensorList(_a.out1, _a.out1_len),
+		BinEdges: wrapTensorListBuf(_a.out1, _a.out1_len, &_out1_buf),
 		Hist:     wrapTensor(_a.out0),
 	}, nil
 }
@@ -15914,6 +16071,7 @@ func HistogramddIntBins(self *Tensor, bins int64, opts ...HistogramddIntBinsOpti
 	weight := _o.Weight
 	density := rtOr(&_o.Density, false)
 	_p2, _n2 := optFloat64s(range_)
+	var _out1_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self      C.gt_tensor
 		a_bins      C.int64_t
@@ -15929,14 +16087,15 @@ func HistogramddIntBins(self *Tensor, bins int64, opts ...HistogramddIntBinsOpti
 	_a.a_range_len = _n2
 	_a.a_weight = weight.optUse()
 	_a.a_density = C.bool(density)
-	_err := C.gt_call1(opHistogramddIntBins, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
+	_a.out1_len = rtListBuf
+	_err := C.gt_call2(opHistogramddIntBins, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(&_out1_buf[0])))
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
 		return HistogramddIntBinsTuple{}, newOpError("HistogramddIntBins", "histogramdd.int_bins", _err, self, weight)
 	}
 	return HistogramddIntBinsTuple{
-		BinEdges: wrapTensorList(_a.out1, _a.out1_len),
+		BinEdges: wrapTensorListBuf(_a.out1, _a.out1_len, &_out1_buf),
 		Hist:     wrapTensor(_a.out0),
 	}, nil
 }
@@ -15947,7 +16106,8 @@ func HistogramddIntBins(self *Tensor, bins int64, opts ...HistogramddIntBinsOpti
 //
 // PyTorch: torch.hstack
 func typedHstack(tensors []*Tensor) *Tensor {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor_out
@@ -15967,7 +16127,8 @@ func typedHstack(tensors []*Tensor) *Tensor {
 //
 // PyTorch: torch.hstack
 func HstackOut(tensors []*Tensor, out *Tensor) *Tensor {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_out         C.gt_tensor
@@ -19337,7 +19498,8 @@ func typedLstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, opts .
 	}
 	bIh := _o.BIh
 	bHh := _o.BHh
-	_p1, _n1 := cTensors(hx)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, hx)
 	var _a struct {
 		a_input  C.gt_tensor
 		a_hx_len C.int64_t
@@ -20217,7 +20379,8 @@ func (r MiopenRnnTuple) Free() {
 //
 // PyTorch: torch.miopen_rnn
 func typedMiopenRnn(input *Tensor, weight []*Tensor, weightStride0 int64, hx *Tensor, cx *Tensor, mode int64, hiddenSize int64, numLayers int64, batchFirst bool, dropout float64, train bool, bidirectional bool, batchSizes []int64, dropoutState *Tensor) (MiopenRnnTuple, error) {
-	_p1, _n1 := cTensors(weight)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, weight)
 	_p12, _n12 := cInt64s(batchSizes)
 	var _a struct {
 		a_input           C.gt_tensor
@@ -20287,7 +20450,8 @@ type MiopenRnnOutTuple struct {
 //
 // PyTorch: torch.miopen_rnn
 func MiopenRnnOut(input *Tensor, weight []*Tensor, weightStride0 int64, hx *Tensor, cx *Tensor, mode int64, hiddenSize int64, numLayers int64, batchFirst bool, dropout float64, train bool, bidirectional bool, batchSizes []int64, dropoutState *Tensor, out0 *Tensor, out1 *Tensor, out2 *Tensor, out3 *Tensor, out4 *Tensor) (MiopenRnnOutTuple, error) {
-	_p1, _n1 := cTensors(weight)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, weight)
 	_p12, _n12 := cInt64s(batchSizes)
 	var _a struct {
 		a_input           C.gt_tensor
@@ -20374,8 +20538,10 @@ func (r MiopenRnnBackwardTuple) Free() {
 //
 //	miopen_rnn_backward(Tensor input, Tensor[] weight, int weight_stride0, Tensor weight_buf, Tensor hx, Tensor? cx, Tensor output, Tensor? grad_output, Tensor? grad_hy, Tensor? grad_cy, int mode, int hidden_size, int num_layers, bool batch_first, float dropout, bool train, bool bidirectional, int[] batch_sizes, Tensor? dropout_state, Tensor reserve, bool[4] output_mask) -> (Tensor, Tensor, Tensor, Tensor[])
 func MiopenRnnBackward(input *Tensor, weight []*Tensor, weightStride0 int64, weightBuf *Tensor, hx *Tensor, cx *Tensor, output *Tensor, gradOutput *Tensor, gradHy *Tensor, gradCy *Tensor, mode int64, hiddenSize int64, numLayers int64, batchFirst bool, dropout float64, train bool, bidirectional bool, batchSizes []int64, dropoutState *Tensor, reserve *Tensor, outputMask [4]bool) (MiopenRnnBackwardTuple, error) {
-	_p1, _n1 := cTensors(weight)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, weight)
 	_p17, _n17 := cInt64s(batchSizes)
+	var _out3_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_input           C.gt_tensor
 		a_weight_len      C.int64_t
@@ -20423,7 +20589,8 @@ func MiopenRnnBackward(input *Tensor, weight []*Tensor, weightStride0 int64, wei
 	_a.a_batch_sizes_len = _n17
 	_a.a_dropout_state = dropoutState.optUse()
 	_a.a_reserve = reserve.use()
-	_err := C.gt_call3(opMiopenRnnBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p17)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
+	_a.out3_len = rtListBuf
+	_err := C.gt_call4(opMiopenRnnBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p17)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))), (*C.gt_gomem)(unsafe.Pointer(&_out3_buf[0])))
 	input.unuse()
 	unuseTensors(weight)
 	weightBuf.unuse()
@@ -20442,7 +20609,7 @@ func MiopenRnnBackward(input *Tensor, weight []*Tensor, weightStride0 int64, wei
 		V0: wrapTensor(_a.out0),
 		V1: wrapTensor(_a.out1),
 		V2: wrapTensor(_a.out2),
-		V3: wrapTensorList(_a.out3, _a.out3_len),
+		V3: wrapTensorListBuf(_a.out3, _a.out3_len, &_out3_buf),
 	}, nil
 }
 
@@ -20450,9 +20617,11 @@ func MiopenRnnBackward(input *Tensor, weight []*Tensor, weightStride0 int64, wei
 //
 //	miopen_rnn_backward.out(Tensor input, Tensor[] weight, int weight_stride0, Tensor weight_buf, Tensor hx, Tensor? cx, Tensor output, Tensor? grad_output, Tensor? grad_hy, Tensor? grad_cy, int mode, int hidden_size, int num_layers, bool batch_first, float dropout, bool train, bool bidirectional, int[] batch_sizes, Tensor? dropout_state, Tensor reserve, bool[4] output_mask, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2, Tensor(d!)[] out3) -> ()
 func MiopenRnnBackwardOut(input *Tensor, weight []*Tensor, weightStride0 int64, weightBuf *Tensor, hx *Tensor, cx *Tensor, output *Tensor, gradOutput *Tensor, gradHy *Tensor, gradCy *Tensor, mode int64, hiddenSize int64, numLayers int64, batchFirst bool, dropout float64, train bool, bidirectional bool, batchSizes []int64, dropoutState *Tensor, reserve *Tensor, outputMask [4]bool, out0 *Tensor, out1 *Tensor, out2 *Tensor, out3 []*Tensor) error {
-	_p1, _n1 := cTensors(weight)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, weight)
 	_p17, _n17 := cInt64s(batchSizes)
-	_p24, _n24 := cTensors(out3)
+	var _b24 [rtListBuf]C.gt_tensor
+	_p24, _n24 := cTensorsBuf(&_b24, out3)
 	var _a struct {
 		a_input           C.gt_tensor
 		a_weight_len      C.int64_t
@@ -23294,7 +23463,8 @@ func PadSequence(sequences []*Tensor, opts ...PadSequenceOptions) *Tensor {
 	}
 	batchFirst := rtOr(&_o.BatchFirst, false)
 	paddingValue := rtOr(&_o.PaddingValue, 0.0)
-	_p0, _n0 := cTensors(sequences)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, sequences)
 	var _a struct {
 		a_sequences_len C.int64_t
 		a_batch_first   C.bool
@@ -23517,7 +23687,8 @@ func (r QuantizedLstmCellTuple) Free() {
 //
 // PyTorch: torch.quantized_lstm_cell
 func typedQuantizedLstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, bIh *Tensor, bHh *Tensor, packedIh *Tensor, packedHh *Tensor, colOffsetsIh *Tensor, colOffsetsHh *Tensor, scaleIh Scalar, scaleHh Scalar, zeroPointIh Scalar, zeroPointHh Scalar) (QuantizedLstmCellTuple, error) {
-	_p1, _n1 := cTensors(hx)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, hx)
 	var _a struct {
 		a_input          C.gt_tensor
 		a_hx_len         C.int64_t
@@ -24725,7 +24896,8 @@ func (r RnnReluDataTuple) Free() {
 //
 // PyTorch: torch.rnn_relu
 func RnnReluData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool) (RnnReluDataTuple, error) {
-	_p3, _n3 := cTensors(params)
+	var _b3 [rtListBuf]C.gt_tensor
+	_p3, _n3 := cTensorsBuf(&_b3, params)
 	var _a struct {
 		a_data          C.gt_tensor
 		a_batch_sizes   C.gt_tensor
@@ -24780,7 +24952,8 @@ func (r RnnReluInputTuple) Free() {
 //
 // PyTorch: torch.rnn_relu
 func RnnReluInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool, batchFirst bool) (RnnReluInputTuple, error) {
-	_p2, _n2 := cTensors(params)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, params)
 	var _a struct {
 		a_input         C.gt_tensor
 		a_hx            C.gt_tensor
@@ -28358,6 +28531,7 @@ func SplitTensor(self *Tensor, splitSize int64, opts ...SplitTensorOptions) ([]*
 		_o = opts[len(opts)-1]
 	}
 	dim := rtOr(&_o.Dim, 0)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self       C.gt_tensor
 		a_split_size C.int64_t
@@ -28368,12 +28542,13 @@ func SplitTensor(self *Tensor, splitSize int64, opts ...SplitTensorOptions) ([]*
 	_a.a_self = self.use()
 	_a.a_split_size = C.int64_t(splitSize)
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call0(opSplitTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call1(opSplitTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SplitTensor", "split.Tensor", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // SplitTensor is the method form of the function SplitTensor (aten::split.Tensor), with the receiver as self.
@@ -28401,6 +28576,7 @@ func SplitSizes(self *Tensor, splitSize []int64, opts ...SplitSizesOptions) ([]*
 	}
 	dim := rtOr(&_o.Dim, 0)
 	_p1, _n1 := cInt64s(splitSize)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self           C.gt_tensor
 		a_split_size_len C.int64_t
@@ -28411,12 +28587,13 @@ func SplitSizes(self *Tensor, splitSize []int64, opts ...SplitSizesOptions) ([]*
 	_a.a_self = self.use()
 	_a.a_split_size_len = _n1
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call1(opSplitSizes, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opSplitSizes, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SplitSizes", "split.sizes", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // SplitSizes is the method form of the function SplitSizes (aten::split.sizes), with the receiver as self.
@@ -30130,7 +30307,9 @@ func TypeAs(self *Tensor, other *Tensor) *Tensor {
 //
 //	unflatten_dense_tensors(Tensor flat, Tensor[] tensors) -> Tensor[]
 func UnflattenDenseTensors(flat *Tensor, tensors []*Tensor) ([]*Tensor, error) {
-	_p1, _n1 := cTensors(tensors)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, tensors)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_flat        C.gt_tensor
 		a_tensors_len C.int64_t
@@ -30139,13 +30318,14 @@ func UnflattenDenseTensors(flat *Tensor, tensors []*Tensor) ([]*Tensor, error) {
 	}
 	_a.a_flat = flat.use()
 	_a.a_tensors_len = _n1
-	_err := C.gt_call1(opUnflattenDenseTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opUnflattenDenseTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	flat.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("UnflattenDenseTensors", "unflatten_dense_tensors", _err, flat, tensors)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // UnfoldCopy calls aten::unfold_copy.
@@ -30462,6 +30642,7 @@ func UnsafeSplitTensor(self *Tensor, splitSize int64, opts ...UnsafeSplitTensorO
 		_o = opts[len(opts)-1]
 	}
 	dim := rtOr(&_o.Dim, 0)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self       C.gt_tensor
 		a_split_size C.int64_t
@@ -30472,12 +30653,13 @@ func UnsafeSplitTensor(self *Tensor, splitSize int64, opts ...UnsafeSplitTensorO
 	_a.a_self = self.use()
 	_a.a_split_size = C.int64_t(splitSize)
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call0(opUnsafeSplitTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call1(opUnsafeSplitTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UnsafeSplitTensor", "unsafe_split.Tensor", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // UnsafeSplitTensor is the method form of the function UnsafeSplitTensor (aten::unsafe_split.Tensor), with the receiver as self.
@@ -30504,7 +30686,8 @@ func UnsafeSplitTensorOut(self *Tensor, splitSize int64, out []*Tensor, opts ...
 		_o = opts[len(opts)-1]
 	}
 	dim := rtOr(&_o.Dim, 0)
-	_p3, _n3 := cTensors(out)
+	var _b3 [rtListBuf]C.gt_tensor
+	_p3, _n3 := cTensorsBuf(&_b3, out)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_split_size C.int64_t
@@ -30542,6 +30725,7 @@ func typedUnsafeSplitWithSizes(self *Tensor, splitSizes []int64, opts ...UnsafeS
 	}
 	dim := rtOr(&_o.Dim, 0)
 	_p1, _n1 := cInt64s(splitSizes)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self            C.gt_tensor
 		a_split_sizes_len C.int64_t
@@ -30552,12 +30736,13 @@ func typedUnsafeSplitWithSizes(self *Tensor, splitSizes []int64, opts ...UnsafeS
 	_a.a_self = self.use()
 	_a.a_split_sizes_len = _n1
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call1(optypedUnsafeSplitWithSizes, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(optypedUnsafeSplitWithSizes, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UnsafeSplitWithSizes", "unsafe_split_with_sizes", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // UnsafeSplitWithSizesOutOptions holds the optional arguments of UnsafeSplitWithSizesOut; the zero value of a field means its default.
@@ -30578,7 +30763,8 @@ func UnsafeSplitWithSizesOut(self *Tensor, splitSizes []int64, out []*Tensor, op
 	}
 	dim := rtOr(&_o.Dim, 0)
 	_p1, _n1 := cInt64s(splitSizes)
-	_p3, _n3 := cTensors(out)
+	var _b3 [rtListBuf]C.gt_tensor
+	_p3, _n3 := cTensorsBuf(&_b3, out)
 	var _a struct {
 		a_self            C.gt_tensor
 		a_split_sizes_len C.int64_t

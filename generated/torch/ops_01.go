@@ -1047,8 +1047,10 @@ func (r InternalCudnnRnnBackwardTuple) Free() {
 //
 //	_cudnn_rnn_backward(Tensor input, Tensor[] weight, int weight_stride0, Tensor weight_buf, Tensor hx, Tensor? cx, Tensor output, Tensor? grad_output, Tensor? grad_hy, Tensor? grad_cy, int mode, SymInt hidden_size, SymInt proj_size, int num_layers, bool batch_first, float dropout, bool train, bool bidirectional, SymInt[] batch_sizes, Tensor? dropout_state, Tensor reserve, bool[4] output_mask) -> (Tensor, Tensor, Tensor, Tensor[])
 func InternalCudnnRnnBackward(input *Tensor, weight []*Tensor, weightStride0 int64, weightBuf *Tensor, hx *Tensor, cx *Tensor, output *Tensor, gradOutput *Tensor, gradHy *Tensor, gradCy *Tensor, mode int64, hiddenSize int64, projSize int64, numLayers int64, batchFirst bool, dropout float64, train bool, bidirectional bool, batchSizes []int64, dropoutState *Tensor, reserve *Tensor, outputMask [4]bool) (InternalCudnnRnnBackwardTuple, error) {
-	_p1, _n1 := cTensors(weight)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, weight)
 	_p18, _n18 := cInt64s(batchSizes)
+	var _out3_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_input           C.gt_tensor
 		a_weight_len      C.int64_t
@@ -1098,7 +1100,8 @@ func InternalCudnnRnnBackward(input *Tensor, weight []*Tensor, weightStride0 int
 	_a.a_batch_sizes_len = _n18
 	_a.a_dropout_state = dropoutState.optUse()
 	_a.a_reserve = reserve.use()
-	_err := C.gt_call3(opInternalCudnnRnnBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p18)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))))
+	_a.out3_len = rtListBuf
+	_err := C.gt_call4(opInternalCudnnRnnBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p18)), (*C.gt_gomem)(unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0])))), (*C.gt_gomem)(unsafe.Pointer(&_out3_buf[0])))
 	input.unuse()
 	unuseTensors(weight)
 	weightBuf.unuse()
@@ -1117,7 +1120,7 @@ func InternalCudnnRnnBackward(input *Tensor, weight []*Tensor, weightStride0 int
 		V0: wrapTensor(_a.out0),
 		V1: wrapTensor(_a.out1),
 		V2: wrapTensor(_a.out2),
-		V3: wrapTensorList(_a.out3, _a.out3_len),
+		V3: wrapTensorListBuf(_a.out3, _a.out3_len, &_out3_buf),
 	}, nil
 }
 
@@ -1125,9 +1128,11 @@ func InternalCudnnRnnBackward(input *Tensor, weight []*Tensor, weightStride0 int
 //
 //	_cudnn_rnn_backward.out(Tensor input, Tensor[] weight, int weight_stride0, Tensor weight_buf, Tensor hx, Tensor? cx, Tensor output, Tensor? grad_output, Tensor? grad_hy, Tensor? grad_cy, int mode, SymInt hidden_size, SymInt proj_size, int num_layers, bool batch_first, float dropout, bool train, bool bidirectional, SymInt[] batch_sizes, Tensor? dropout_state, Tensor reserve, bool[4] output_mask, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2, Tensor(d!)[] out3) -> ()
 func InternalCudnnRnnBackwardOut(input *Tensor, weight []*Tensor, weightStride0 int64, weightBuf *Tensor, hx *Tensor, cx *Tensor, output *Tensor, gradOutput *Tensor, gradHy *Tensor, gradCy *Tensor, mode int64, hiddenSize int64, projSize int64, numLayers int64, batchFirst bool, dropout float64, train bool, bidirectional bool, batchSizes []int64, dropoutState *Tensor, reserve *Tensor, outputMask [4]bool, out0 *Tensor, out1 *Tensor, out2 *Tensor, out3 []*Tensor) error {
-	_p1, _n1 := cTensors(weight)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, weight)
 	_p18, _n18 := cInt64s(batchSizes)
-	_p25, _n25 := cTensors(out3)
+	var _b25 [rtListBuf]C.gt_tensor
+	_p25, _n25 := cTensorsBuf(&_b25, out3)
 	var _a struct {
 		a_input           C.gt_tensor
 		a_weight_len      C.int64_t
@@ -1884,27 +1889,32 @@ func InternalFoobarOut(self *Tensor, out *Tensor, opts ...InternalFoobarOutOptio
 //
 //	_foreach_abs(Tensor[] self) -> Tensor[]
 func InternalForeachAbs(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachAbs, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachAbs, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachAbs", "_foreach_abs", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachAbsOut calls aten::_foreach_abs.out, writing into its out arguments and returning them.
 //
 //	_foreach_abs.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachAbsOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -1924,7 +1934,8 @@ func InternalForeachAbsOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_abs_(Tensor(a!)[] self) -> ()
 func InternalForeachAbs_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -1952,8 +1963,11 @@ func InternalForeachAddList(self []*Tensor, other []*Tensor, opts ...InternalFor
 		_o = opts[len(opts)-1]
 	}
 	alpha := rtOr(&_o.Alpha, Int(1))
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(other)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, other)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
@@ -1964,13 +1978,14 @@ func InternalForeachAddList(self []*Tensor, other []*Tensor, opts ...InternalFor
 	_a.a_self_len = _n0
 	_a.a_other_len = _n1
 	_a.a_alpha = alpha.c()
-	_err := C.gt_call2(opInternalForeachAddList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call3(opInternalForeachAddList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
 		return nil, newOpError("InternalForeachAddList", "_foreach_add.List", _err, self, other)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachAddListOutOptions holds the optional arguments of InternalForeachAddListOut; the zero value of a field means its default.
@@ -1988,9 +2003,12 @@ func InternalForeachAddListOut(self []*Tensor, other []*Tensor, out []*Tensor, o
 		_o = opts[len(opts)-1]
 	}
 	alpha := rtOr(&_o.Alpha, Int(1))
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(other)
-	_p3, _n3 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, other)
+	var _b3 [rtListBuf]C.gt_tensor
+	_p3, _n3 := cTensorsBuf(&_b3, out)
 	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
@@ -2015,7 +2033,9 @@ func InternalForeachAddListOut(self []*Tensor, other []*Tensor, out []*Tensor, o
 //
 //	_foreach_add.Scalar(Tensor[] self, Scalar scalar) -> Tensor[]
 func InternalForeachAddScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
@@ -2024,20 +2044,23 @@ func InternalForeachAddScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 	}
 	_a.a_self_len = _n0
 	_a.a_scalar = scalar.c()
-	_err := C.gt_call1(opInternalForeachAddScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachAddScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachAddScalar", "_foreach_add.Scalar", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachAddScalarList calls aten::_foreach_add.ScalarList.
 //
 //	_foreach_add.ScalarList(Tensor[] self, Scalar[] scalars) -> Tensor[]
 func InternalForeachAddScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	_p1, _n1 := cScalars(scalars)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
@@ -2046,21 +2069,24 @@ func InternalForeachAddScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, 
 	}
 	_a.a_self_len = _n0
 	_a.a_scalars_len = _n1
-	_err := C.gt_call2(opInternalForeachAddScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call3(opInternalForeachAddScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachAddScalarList", "_foreach_add.ScalarList", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachAddScalarListOut calls aten::_foreach_add.ScalarList_out, writing into its out arguments and returning them.
 //
 //	_foreach_add.ScalarList_out(Tensor[] self, Scalar[] scalars, *, Tensor(a!)[] out) -> ()
 func InternalForeachAddScalarListOut(self []*Tensor, scalars []Scalar, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	_p1, _n1 := cScalars(scalars)
-	_p2, _n2 := cTensors(out)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, out)
 	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
@@ -2082,8 +2108,10 @@ func InternalForeachAddScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 //
 //	_foreach_add.Scalar_out(Tensor[] self, Scalar scalar, *, Tensor(a!)[] out) -> ()
 func InternalForeachAddScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p2, _n2 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
@@ -2116,8 +2144,10 @@ func InternalForeachAdd_List(self []*Tensor, other []*Tensor, opts ...InternalFo
 		_o = opts[len(opts)-1]
 	}
 	alpha := rtOr(&_o.Alpha, Int(1))
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(other)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, other)
 	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
@@ -2139,7 +2169,8 @@ func InternalForeachAdd_List(self []*Tensor, other []*Tensor, opts ...InternalFo
 //
 //	_foreach_add_.Scalar(Tensor(a!)[] self, Scalar scalar) -> ()
 func InternalForeachAdd_Scalar(self []*Tensor, scalar Scalar) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
@@ -2158,7 +2189,8 @@ func InternalForeachAdd_Scalar(self []*Tensor, scalar Scalar) error {
 //
 //	_foreach_add_.ScalarList(Tensor(a!)[] self, Scalar[] scalars) -> ()
 func InternalForeachAdd_ScalarList(self []*Tensor, scalars []Scalar) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	_p1, _n1 := cScalars(scalars)
 	var _a struct {
 		a_self_len    C.int64_t
@@ -2189,9 +2221,13 @@ func InternalForeachAddcdivScalar(self []*Tensor, tensor1 []*Tensor, tensor2 []*
 		_o = opts[len(opts)-1]
 	}
 	value := rtOr(&_o.Value, Int(1))
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(tensor1)
-	_p2, _n2 := cTensors(tensor2)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, tensor1)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, tensor2)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len    C.int64_t
 		a_tensor1_len C.int64_t
@@ -2204,24 +2240,29 @@ func InternalForeachAddcdivScalar(self []*Tensor, tensor1 []*Tensor, tensor2 []*
 	_a.a_tensor1_len = _n1
 	_a.a_tensor2_len = _n2
 	_a.a_value = value.c()
-	_err := C.gt_call3(opInternalForeachAddcdivScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call4(opInternalForeachAddcdivScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
 	if _err != nil {
 		return nil, newOpError("InternalForeachAddcdivScalar", "_foreach_addcdiv.Scalar", _err, self, tensor1, tensor2)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachAddcdivScalarList calls aten::_foreach_addcdiv.ScalarList.
 //
 //	_foreach_addcdiv.ScalarList(Tensor[] self, Tensor[] tensor1, Tensor[] tensor2, Scalar[] scalars) -> Tensor[]
 func InternalForeachAddcdivScalarList(self []*Tensor, tensor1 []*Tensor, tensor2 []*Tensor, scalars []Scalar) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(tensor1)
-	_p2, _n2 := cTensors(tensor2)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, tensor1)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, tensor2)
 	_p3, _n3 := cScalars(scalars)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len    C.int64_t
 		a_tensor1_len C.int64_t
@@ -2234,25 +2275,30 @@ func InternalForeachAddcdivScalarList(self []*Tensor, tensor1 []*Tensor, tensor2
 	_a.a_tensor1_len = _n1
 	_a.a_tensor2_len = _n2
 	_a.a_scalars_len = _n3
-	_err := C.gt_call4(opInternalForeachAddcdivScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call5(opInternalForeachAddcdivScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
 	if _err != nil {
 		return nil, newOpError("InternalForeachAddcdivScalarList", "_foreach_addcdiv.ScalarList", _err, self, tensor1, tensor2)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachAddcdivScalarListOut calls aten::_foreach_addcdiv.ScalarList_out, writing into its out arguments and returning them.
 //
 //	_foreach_addcdiv.ScalarList_out(Tensor[] self, Tensor[] tensor1, Tensor[] tensor2, Scalar[] scalars, *, Tensor(a!)[] out) -> ()
 func InternalForeachAddcdivScalarListOut(self []*Tensor, tensor1 []*Tensor, tensor2 []*Tensor, scalars []Scalar, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(tensor1)
-	_p2, _n2 := cTensors(tensor2)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, tensor1)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, tensor2)
 	_p3, _n3 := cScalars(scalars)
-	_p4, _n4 := cTensors(out)
+	var _b4 [rtListBuf]C.gt_tensor
+	_p4, _n4 := cTensorsBuf(&_b4, out)
 	var _a struct {
 		a_self_len    C.int64_t
 		a_tensor1_len C.int64_t
@@ -2291,10 +2337,14 @@ func InternalForeachAddcdivScalarOut(self []*Tensor, tensor1 []*Tensor, tensor2 
 		_o = opts[len(opts)-1]
 	}
 	value := rtOr(&_o.Value, Int(1))
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(tensor1)
-	_p2, _n2 := cTensors(tensor2)
-	_p4, _n4 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, tensor1)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, tensor2)
+	var _b4 [rtListBuf]C.gt_tensor
+	_p4, _n4 := cTensorsBuf(&_b4, out)
 	var _a struct {
 		a_self_len    C.int64_t
 		a_tensor1_len C.int64_t
@@ -2333,9 +2383,12 @@ func InternalForeachAddcdiv_Scalar(self []*Tensor, tensor1 []*Tensor, tensor2 []
 		_o = opts[len(opts)-1]
 	}
 	value := rtOr(&_o.Value, Int(1))
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(tensor1)
-	_p2, _n2 := cTensors(tensor2)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, tensor1)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, tensor2)
 	var _a struct {
 		a_self_len    C.int64_t
 		a_tensor1_len C.int64_t
@@ -2360,9 +2413,12 @@ func InternalForeachAddcdiv_Scalar(self []*Tensor, tensor1 []*Tensor, tensor2 []
 //
 //	_foreach_addcdiv_.ScalarList(Tensor(a!)[] self, Tensor[] tensor1, Tensor[] tensor2, Scalar[] scalars) -> ()
 func InternalForeachAddcdiv_ScalarList(self []*Tensor, tensor1 []*Tensor, tensor2 []*Tensor, scalars []Scalar) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(tensor1)
-	_p2, _n2 := cTensors(tensor2)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, tensor1)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, tensor2)
 	_p3, _n3 := cScalars(scalars)
 	var _a struct {
 		a_self_len    C.int64_t
@@ -2388,8 +2444,11 @@ func InternalForeachAddcdiv_ScalarList(self []*Tensor, tensor1 []*Tensor, tensor
 //
 //	_foreach_div.List(Tensor[] self, Tensor[] other) -> Tensor[]
 func InternalForeachDivList(self []*Tensor, other []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(other)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, other)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
@@ -2398,22 +2457,26 @@ func InternalForeachDivList(self []*Tensor, other []*Tensor) ([]*Tensor, error) 
 	}
 	_a.a_self_len = _n0
 	_a.a_other_len = _n1
-	_err := C.gt_call2(opInternalForeachDivList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call3(opInternalForeachDivList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
 		return nil, newOpError("InternalForeachDivList", "_foreach_div.List", _err, self, other)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachDivListOut calls aten::_foreach_div.List_out, writing into its out arguments and returning them.
 //
 //	_foreach_div.List_out(Tensor[] self, Tensor[] other, *, Tensor(a!)[] out) -> ()
 func InternalForeachDivListOut(self []*Tensor, other []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(other)
-	_p2, _n2 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, other)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, out)
 	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
@@ -2436,7 +2499,9 @@ func InternalForeachDivListOut(self []*Tensor, other []*Tensor, out []*Tensor) e
 //
 //	_foreach_div.Scalar(Tensor[] self, Scalar scalar) -> Tensor[]
 func InternalForeachDivScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
@@ -2445,20 +2510,23 @@ func InternalForeachDivScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 	}
 	_a.a_self_len = _n0
 	_a.a_scalar = scalar.c()
-	_err := C.gt_call1(opInternalForeachDivScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachDivScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachDivScalar", "_foreach_div.Scalar", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachDivScalarList calls aten::_foreach_div.ScalarList.
 //
 //	_foreach_div.ScalarList(Tensor[] self, Scalar[] scalars) -> Tensor[]
 func InternalForeachDivScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	_p1, _n1 := cScalars(scalars)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
@@ -2467,21 +2535,24 @@ func InternalForeachDivScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, 
 	}
 	_a.a_self_len = _n0
 	_a.a_scalars_len = _n1
-	_err := C.gt_call2(opInternalForeachDivScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call3(opInternalForeachDivScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachDivScalarList", "_foreach_div.ScalarList", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachDivScalarListOut calls aten::_foreach_div.ScalarList_out, writing into its out arguments and returning them.
 //
 //	_foreach_div.ScalarList_out(Tensor[] self, Scalar[] scalars, *, Tensor(a!)[] out) -> ()
 func InternalForeachDivScalarListOut(self []*Tensor, scalars []Scalar, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	_p1, _n1 := cScalars(scalars)
-	_p2, _n2 := cTensors(out)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, out)
 	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
@@ -2503,8 +2574,10 @@ func InternalForeachDivScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 //
 //	_foreach_div.Scalar_out(Tensor[] self, Scalar scalar, *, Tensor(a!)[] out) -> ()
 func InternalForeachDivScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p2, _n2 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
@@ -2526,8 +2599,10 @@ func InternalForeachDivScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) e
 //
 //	_foreach_div_.List(Tensor(a!)[] self, Tensor[] other) -> ()
 func InternalForeachDiv_List(self []*Tensor, other []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(other)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, other)
 	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
@@ -2547,7 +2622,8 @@ func InternalForeachDiv_List(self []*Tensor, other []*Tensor) error {
 //
 //	_foreach_div_.Scalar(Tensor(a!)[] self, Scalar scalar) -> ()
 func InternalForeachDiv_Scalar(self []*Tensor, scalar Scalar) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
@@ -2566,7 +2642,8 @@ func InternalForeachDiv_Scalar(self []*Tensor, scalar Scalar) error {
 //
 //	_foreach_div_.ScalarList(Tensor(a!)[] self, Scalar[] scalars) -> ()
 func InternalForeachDiv_ScalarList(self []*Tensor, scalars []Scalar) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	_p1, _n1 := cScalars(scalars)
 	var _a struct {
 		a_self_len    C.int64_t
@@ -2586,27 +2663,32 @@ func InternalForeachDiv_ScalarList(self []*Tensor, scalars []Scalar) error {
 //
 //	_foreach_erf(Tensor[] self) -> Tensor[]
 func InternalForeachErf(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachErf, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachErf, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachErf", "_foreach_erf", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachErfOut calls aten::_foreach_erf.out, writing into its out arguments and returning them.
 //
 //	_foreach_erf.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachErfOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2626,7 +2708,8 @@ func InternalForeachErfOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_erf_(Tensor(a!)[] self) -> ()
 func InternalForeachErf_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2643,27 +2726,32 @@ func InternalForeachErf_(self []*Tensor) error {
 //
 //	_foreach_expm1(Tensor[] self) -> Tensor[]
 func InternalForeachExpm1(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachExpm1, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachExpm1, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachExpm1", "_foreach_expm1", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachExpm1Out calls aten::_foreach_expm1.out, writing into its out arguments and returning them.
 //
 //	_foreach_expm1.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachExpm1Out(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2683,7 +2771,8 @@ func InternalForeachExpm1Out(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_expm1_(Tensor(a!)[] self) -> ()
 func InternalForeachExpm1_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2700,27 +2789,32 @@ func InternalForeachExpm1_(self []*Tensor) error {
 //
 //	_foreach_floor(Tensor[] self) -> Tensor[]
 func InternalForeachFloor(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachFloor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachFloor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachFloor", "_foreach_floor", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachFloorOut calls aten::_foreach_floor.out, writing into its out arguments and returning them.
 //
 //	_foreach_floor.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachFloorOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2740,7 +2834,8 @@ func InternalForeachFloorOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_floor_(Tensor(a!)[] self) -> ()
 func InternalForeachFloor_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2757,27 +2852,32 @@ func InternalForeachFloor_(self []*Tensor) error {
 //
 //	_foreach_log2(Tensor[] self) -> Tensor[]
 func InternalForeachLog2(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachLog2, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachLog2, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachLog2", "_foreach_log2", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachLog2Out calls aten::_foreach_log2.out, writing into its out arguments and returning them.
 //
 //	_foreach_log2.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachLog2Out(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2797,7 +2897,8 @@ func InternalForeachLog2Out(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_log2_(Tensor(a!)[] self) -> ()
 func InternalForeachLog2_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2814,8 +2915,11 @@ func InternalForeachLog2_(self []*Tensor) error {
 //
 //	_foreach_mul.List(Tensor[] self, Tensor[] other) -> Tensor[]
 func InternalForeachMulList(self []*Tensor, other []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(other)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, other)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
@@ -2824,22 +2928,26 @@ func InternalForeachMulList(self []*Tensor, other []*Tensor) ([]*Tensor, error) 
 	}
 	_a.a_self_len = _n0
 	_a.a_other_len = _n1
-	_err := C.gt_call2(opInternalForeachMulList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call3(opInternalForeachMulList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
 		return nil, newOpError("InternalForeachMulList", "_foreach_mul.List", _err, self, other)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachMulListOut calls aten::_foreach_mul.List_out, writing into its out arguments and returning them.
 //
 //	_foreach_mul.List_out(Tensor[] self, Tensor[] other, *, Tensor(a!)[] out) -> ()
 func InternalForeachMulListOut(self []*Tensor, other []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(other)
-	_p2, _n2 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, other)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, out)
 	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
@@ -2862,7 +2970,9 @@ func InternalForeachMulListOut(self []*Tensor, other []*Tensor, out []*Tensor) e
 //
 //	_foreach_mul.Scalar(Tensor[] self, Scalar scalar) -> Tensor[]
 func InternalForeachMulScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
@@ -2871,20 +2981,23 @@ func InternalForeachMulScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 	}
 	_a.a_self_len = _n0
 	_a.a_scalar = scalar.c()
-	_err := C.gt_call1(opInternalForeachMulScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachMulScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachMulScalar", "_foreach_mul.Scalar", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachMulScalarList calls aten::_foreach_mul.ScalarList.
 //
 //	_foreach_mul.ScalarList(Tensor[] self, Scalar[] scalars) -> Tensor[]
 func InternalForeachMulScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	_p1, _n1 := cScalars(scalars)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
@@ -2893,21 +3006,24 @@ func InternalForeachMulScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, 
 	}
 	_a.a_self_len = _n0
 	_a.a_scalars_len = _n1
-	_err := C.gt_call2(opInternalForeachMulScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call3(opInternalForeachMulScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachMulScalarList", "_foreach_mul.ScalarList", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachMulScalarListOut calls aten::_foreach_mul.ScalarList_out, writing into its out arguments and returning them.
 //
 //	_foreach_mul.ScalarList_out(Tensor[] self, Scalar[] scalars, *, Tensor(a!)[] out) -> ()
 func InternalForeachMulScalarListOut(self []*Tensor, scalars []Scalar, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	_p1, _n1 := cScalars(scalars)
-	_p2, _n2 := cTensors(out)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, out)
 	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
@@ -2929,8 +3045,10 @@ func InternalForeachMulScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 //
 //	_foreach_mul.Scalar_out(Tensor[] self, Scalar scalar, *, Tensor(a!)[] out) -> ()
 func InternalForeachMulScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p2, _n2 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
@@ -2952,8 +3070,10 @@ func InternalForeachMulScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) e
 //
 //	_foreach_mul_.List(Tensor(a!)[] self, Tensor[] other) -> ()
 func InternalForeachMul_List(self []*Tensor, other []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(other)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, other)
 	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
@@ -2973,7 +3093,8 @@ func InternalForeachMul_List(self []*Tensor, other []*Tensor) error {
 //
 //	_foreach_mul_.Scalar(Tensor(a!)[] self, Scalar scalar) -> ()
 func InternalForeachMul_Scalar(self []*Tensor, scalar Scalar) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
@@ -2992,7 +3113,8 @@ func InternalForeachMul_Scalar(self []*Tensor, scalar Scalar) error {
 //
 //	_foreach_mul_.ScalarList(Tensor(a!)[] self, Scalar[] scalars) -> ()
 func InternalForeachMul_ScalarList(self []*Tensor, scalars []Scalar) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	_p1, _n1 := cScalars(scalars)
 	var _a struct {
 		a_self_len    C.int64_t
@@ -3012,27 +3134,32 @@ func InternalForeachMul_ScalarList(self []*Tensor, scalars []Scalar) error {
 //
 //	_foreach_round(Tensor[] self) -> Tensor[]
 func InternalForeachRound(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachRound, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachRound, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachRound", "_foreach_round", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachRoundOut calls aten::_foreach_round.out, writing into its out arguments and returning them.
 //
 //	_foreach_round.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachRoundOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -3052,7 +3179,8 @@ func InternalForeachRoundOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_round_(Tensor(a!)[] self) -> ()
 func InternalForeachRound_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -3069,27 +3197,32 @@ func InternalForeachRound_(self []*Tensor) error {
 //
 //	_foreach_sigmoid(Tensor[] self) -> Tensor[]
 func InternalForeachSigmoid(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachSigmoid, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachSigmoid, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachSigmoid", "_foreach_sigmoid", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachSigmoidOut calls aten::_foreach_sigmoid.out, writing into its out arguments and returning them.
 //
 //	_foreach_sigmoid.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachSigmoidOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -3109,7 +3242,8 @@ func InternalForeachSigmoidOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_sigmoid_(Tensor(a!)[] self) -> ()
 func InternalForeachSigmoid_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -3126,27 +3260,32 @@ func InternalForeachSigmoid_(self []*Tensor) error {
 //
 //	_foreach_sin(Tensor[] self) -> Tensor[]
 func InternalForeachSin(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachSin, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachSin, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachSin", "_foreach_sin", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachSinOut calls aten::_foreach_sin.out, writing into its out arguments and returning them.
 //
 //	_foreach_sin.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachSinOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -3166,7 +3305,8 @@ func InternalForeachSinOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_sin_(Tensor(a!)[] self) -> ()
 func InternalForeachSin_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -3194,8 +3334,11 @@ func InternalForeachSubList(self []*Tensor, other []*Tensor, opts ...InternalFor
 		_o = opts[len(opts)-1]
 	}
 	alpha := rtOr(&_o.Alpha, Int(1))
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(other)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, other)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
@@ -3206,13 +3349,14 @@ func InternalForeachSubList(self []*Tensor, other []*Tensor, opts ...InternalFor
 	_a.a_self_len = _n0
 	_a.a_other_len = _n1
 	_a.a_alpha = alpha.c()
-	_err := C.gt_call2(opInternalForeachSubList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call3(opInternalForeachSubList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
 		return nil, newOpError("InternalForeachSubList", "_foreach_sub.List", _err, self, other)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachSubListOutOptions holds the optional arguments of InternalForeachSubListOut; the zero value of a field means its default.
@@ -3230,9 +3374,12 @@ func InternalForeachSubListOut(self []*Tensor, other []*Tensor, out []*Tensor, o
 		_o = opts[len(opts)-1]
 	}
 	alpha := rtOr(&_o.Alpha, Int(1))
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(other)
-	_p3, _n3 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, other)
+	var _b3 [rtListBuf]C.gt_tensor
+	_p3, _n3 := cTensorsBuf(&_b3, out)
 	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
@@ -3257,7 +3404,9 @@ func InternalForeachSubListOut(self []*Tensor, other []*Tensor, out []*Tensor, o
 //
 //	_foreach_sub.Scalar(Tensor[] self, Scalar scalar) -> Tensor[]
 func InternalForeachSubScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
@@ -3266,20 +3415,23 @@ func InternalForeachSubScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 	}
 	_a.a_self_len = _n0
 	_a.a_scalar = scalar.c()
-	_err := C.gt_call1(opInternalForeachSubScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachSubScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachSubScalar", "_foreach_sub.Scalar", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachSubScalarList calls aten::_foreach_sub.ScalarList.
 //
 //	_foreach_sub.ScalarList(Tensor[] self, Scalar[] scalars) -> Tensor[]
 func InternalForeachSubScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	_p1, _n1 := cScalars(scalars)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
@@ -3288,21 +3440,24 @@ func InternalForeachSubScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, 
 	}
 	_a.a_self_len = _n0
 	_a.a_scalars_len = _n1
-	_err := C.gt_call2(opInternalForeachSubScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call3(opInternalForeachSubScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachSubScalarList", "_foreach_sub.ScalarList", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachSubScalarListOut calls aten::_foreach_sub.ScalarList_out, writing into its out arguments and returning them.
 //
 //	_foreach_sub.ScalarList_out(Tensor[] self, Scalar[] scalars, *, Tensor(a!)[] out) -> ()
 func InternalForeachSubScalarListOut(self []*Tensor, scalars []Scalar, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	_p1, _n1 := cScalars(scalars)
-	_p2, _n2 := cTensors(out)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, out)
 	var _a struct {
 		a_self_len    C.int64_t
 		a_scalars_len C.int64_t
@@ -3324,8 +3479,10 @@ func InternalForeachSubScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 //
 //	_foreach_sub.Scalar_out(Tensor[] self, Scalar scalar, *, Tensor(a!)[] out) -> ()
 func InternalForeachSubScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p2, _n2 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
@@ -3358,8 +3515,10 @@ func InternalForeachSub_List(self []*Tensor, other []*Tensor, opts ...InternalFo
 		_o = opts[len(opts)-1]
 	}
 	alpha := rtOr(&_o.Alpha, Int(1))
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(other)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, other)
 	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
@@ -3381,7 +3540,8 @@ func InternalForeachSub_List(self []*Tensor, other []*Tensor, opts ...InternalFo
 //
 //	_foreach_sub_.Scalar(Tensor(a!)[] self, Scalar scalar) -> ()
 func InternalForeachSub_Scalar(self []*Tensor, scalar Scalar) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 		a_scalar   C.gt_scalar
@@ -3400,7 +3560,8 @@ func InternalForeachSub_Scalar(self []*Tensor, scalar Scalar) error {
 //
 //	_foreach_sub_.ScalarList(Tensor(a!)[] self, Scalar[] scalars) -> ()
 func InternalForeachSub_ScalarList(self []*Tensor, scalars []Scalar) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	_p1, _n1 := cScalars(scalars)
 	var _a struct {
 		a_self_len    C.int64_t
@@ -9855,6 +10016,7 @@ func typedChunk(self *Tensor, chunks int64, opts ...ChunkOptions) ([]*Tensor, er
 		_o = opts[len(opts)-1]
 	}
 	dim := rtOr(&_o.Dim, 0)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self   C.gt_tensor
 		a_chunks C.int64_t
@@ -9865,12 +10027,13 @@ func typedChunk(self *Tensor, chunks int64, opts ...ChunkOptions) ([]*Tensor, er
 	_a.a_self = self.use()
 	_a.a_chunks = C.int64_t(chunks)
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call0(optypedChunk, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call1(optypedChunk, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Chunk", "chunk", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // ClipOptions holds the optional arguments of Clip; the zero value of a field means its default.
@@ -12221,7 +12384,8 @@ func FftRfftfreqOut(n int64, out *Tensor, opts ...FftRfftfreqOutOptions) *Tensor
 //
 //	flatten_dense_tensors(Tensor[] tensors) -> Tensor
 func FlattenDenseTensors(tensors []*Tensor) *Tensor {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor_out
@@ -13075,6 +13239,7 @@ func GradientArray(self *Tensor, dim []int64, opts ...GradientArrayOptions) ([]*
 	}
 	edgeOrder := rtOr(&_o.EdgeOrder, 1)
 	_p1, _n1 := cInt64s(dim)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self       C.gt_tensor
 		a_dim_len    C.int64_t
@@ -13085,12 +13250,13 @@ func GradientArray(self *Tensor, dim []int64, opts ...GradientArrayOptions) ([]*
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
 	_a.a_edge_order = C.int64_t(edgeOrder)
-	_err := C.gt_call1(opGradientArray, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opGradientArray, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("GradientArray", "gradient.array", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // GradientScalararrayOptions holds the optional arguments of GradientScalararray; the zero value of a field means its default.
@@ -13111,6 +13277,7 @@ func GradientScalararray(self *Tensor, spacing Scalar, dim []int64, opts ...Grad
 	}
 	edgeOrder := rtOr(&_o.EdgeOrder, 1)
 	_p2, _n2 := cInt64s(dim)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self       C.gt_tensor
 		a_spacing    C.gt_scalar
@@ -13123,12 +13290,13 @@ func GradientScalararray(self *Tensor, spacing Scalar, dim []int64, opts ...Grad
 	_a.a_spacing = spacing.c()
 	_a.a_dim_len = _n2
 	_a.a_edge_order = C.int64_t(edgeOrder)
-	_err := C.gt_call1(opGradientScalararray, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opGradientScalararray, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("GradientScalararray", "gradient.scalararray", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // GradientScalarintOptions holds the optional arguments of GradientScalarint; the zero value of a field means its default.
@@ -13154,6 +13322,7 @@ func GradientScalarint(self *Tensor, opts ...GradientScalarintOptions) ([]*Tenso
 	spacing := _o.Spacing
 	dim := _o.Dim
 	edgeOrder := rtOr(&_o.EdgeOrder, 1)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self       C.gt_tensor
 		a_edge_order C.int64_t
@@ -13162,12 +13331,13 @@ func GradientScalarint(self *Tensor, opts ...GradientScalarintOptions) ([]*Tenso
 	}
 	_a.a_self = self.use()
 	_a.a_edge_order = C.int64_t(edgeOrder)
-	_err := C.gt_call2(opGradientScalarint, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(spacing))), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call3(opGradientScalarint, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optScalar(spacing))), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("GradientScalarint", "gradient.scalarint", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // GradientScalarrayarrayOptions holds the optional arguments of GradientScalarrayarray; the zero value of a field means its default.
@@ -13189,6 +13359,7 @@ func GradientScalarrayarray(self *Tensor, spacing []Scalar, dim []int64, opts ..
 	edgeOrder := rtOr(&_o.EdgeOrder, 1)
 	_p1, _n1 := cScalars(spacing)
 	_p2, _n2 := cInt64s(dim)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self        C.gt_tensor
 		a_spacing_len C.int64_t
@@ -13201,12 +13372,13 @@ func GradientScalarrayarray(self *Tensor, spacing []Scalar, dim []int64, opts ..
 	_a.a_spacing_len = _n1
 	_a.a_dim_len = _n2
 	_a.a_edge_order = C.int64_t(edgeOrder)
-	_err := C.gt_call2(opGradientScalarrayarray, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call3(opGradientScalarrayarray, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("GradientScalarrayarray", "gradient.scalarrayarray", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // GradientScalarrayintOptions holds the optional arguments of GradientScalarrayint; the zero value of a field means its default.
@@ -13230,6 +13402,7 @@ func GradientScalarrayint(self *Tensor, spacing []Scalar, opts ...GradientScalar
 	dim := _o.Dim
 	edgeOrder := rtOr(&_o.EdgeOrder, 1)
 	_p1, _n1 := cScalars(spacing)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self        C.gt_tensor
 		a_spacing_len C.int64_t
@@ -13240,12 +13413,13 @@ func GradientScalarrayint(self *Tensor, spacing []Scalar, opts ...GradientScalar
 	_a.a_self = self.use()
 	_a.a_spacing_len = _n1
 	_a.a_edge_order = C.int64_t(edgeOrder)
-	_err := C.gt_call2(opGradientScalarrayint, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call3(opGradientScalarrayint, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("GradientScalarrayint", "gradient.scalarrayint", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // GradientTensorarrayOptions holds the optional arguments of GradientTensorarray; the zero value of a field means its default.
@@ -13265,8 +13439,10 @@ func GradientTensorarray(self *Tensor, spacing []*Tensor, dim []int64, opts ...G
 		_o = opts[len(opts)-1]
 	}
 	edgeOrder := rtOr(&_o.EdgeOrder, 1)
-	_p1, _n1 := cTensors(spacing)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, spacing)
 	_p2, _n2 := cInt64s(dim)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self        C.gt_tensor
 		a_spacing_len C.int64_t
@@ -13279,13 +13455,14 @@ func GradientTensorarray(self *Tensor, spacing []*Tensor, dim []int64, opts ...G
 	_a.a_spacing_len = _n1
 	_a.a_dim_len = _n2
 	_a.a_edge_order = C.int64_t(edgeOrder)
-	_err := C.gt_call2(opGradientTensorarray, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call3(opGradientTensorarray, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	unuseTensors(spacing)
 	if _err != nil {
 		return nil, newOpError("GradientTensorarray", "gradient.tensorarray", _err, self, spacing)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // GradientTensorarrayintOptions holds the optional arguments of GradientTensorarrayint; the zero value of a field means its default.
@@ -13308,7 +13485,9 @@ func GradientTensorarrayint(self *Tensor, spacing []*Tensor, opts ...GradientTen
 	}
 	dim := _o.Dim
 	edgeOrder := rtOr(&_o.EdgeOrder, 1)
-	_p1, _n1 := cTensors(spacing)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, spacing)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self        C.gt_tensor
 		a_spacing_len C.int64_t
@@ -13319,13 +13498,14 @@ func GradientTensorarrayint(self *Tensor, spacing []*Tensor, opts ...GradientTen
 	_a.a_self = self.use()
 	_a.a_spacing_len = _n1
 	_a.a_edge_order = C.int64_t(edgeOrder)
-	_err := C.gt_call2(opGradientTensorarrayint, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call3(opGradientTensorarrayint, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(optInt64(dim))), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	unuseTensors(spacing)
 	if _err != nil {
 		return nil, newOpError("GradientTensorarrayint", "gradient.tensorarrayint", _err, self, spacing)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // GridSampler3d calls aten::grid_sampler_3d.
@@ -13543,7 +13723,8 @@ func (r GruDataTuple) Free() {
 //
 // PyTorch: torch.gru
 func GruData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool) (GruDataTuple, error) {
-	_p3, _n3 := cTensors(params)
+	var _b3 [rtListBuf]C.gt_tensor
+	_p3, _n3 := cTensorsBuf(&_b3, params)
 	var _a struct {
 		a_data          C.gt_tensor
 		a_batch_sizes   C.gt_tensor
@@ -13598,7 +13779,8 @@ func (r GruInputTuple) Free() {
 //
 // PyTorch: torch.gru
 func GruInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool, batchFirst bool) (GruInputTuple, error) {
-	_p2, _n2 := cTensors(params)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, params)
 	var _a struct {
 		a_input         C.gt_tensor
 		a_hx            C.gt_tensor
@@ -17031,7 +17213,8 @@ func LinalgMatrixRankTolTensor(input *Tensor, tol *Tensor, opts ...LinalgMatrixR
 //
 // PyTorch: torch.linalg.multi_dot
 func LinalgMultiDot(tensors []*Tensor) *Tensor {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor_out
@@ -17051,7 +17234,8 @@ func LinalgMultiDot(tensors []*Tensor) *Tensor {
 //
 // PyTorch: torch.linalg.multi_dot
 func LinalgMultiDotOut(tensors []*Tensor, out *Tensor) *Tensor {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_out         C.gt_tensor
@@ -18440,8 +18624,10 @@ func (r LstmDataTuple) Free() {
 //
 // PyTorch: torch.lstm
 func LstmData(data *Tensor, batchSizes *Tensor, hx []*Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool) (LstmDataTuple, error) {
-	_p2, _n2 := cTensors(hx)
-	_p3, _n3 := cTensors(params)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, hx)
+	var _b3 [rtListBuf]C.gt_tensor
+	_p3, _n3 := cTensorsBuf(&_b3, params)
 	var _a struct {
 		a_data          C.gt_tensor
 		a_batch_sizes   C.gt_tensor
@@ -18500,8 +18686,10 @@ func (r LstmInputTuple) Free() {
 //
 // PyTorch: torch.lstm
 func LstmInput(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool, batchFirst bool) (LstmInputTuple, error) {
-	_p1, _n1 := cTensors(hx)
-	_p2, _n2 := cTensors(params)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, hx)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, params)
 	var _a struct {
 		a_input         C.gt_tensor
 		a_hx_len        C.int64_t
@@ -18561,8 +18749,12 @@ func (r LstmMpsBackwardTuple) Free() {
 //
 //	lstm_mps_backward(Tensor grad_y, Tensor? grad_hy, Tensor? grad_cy, Tensor z_state, Tensor cell_state_fwd, Tensor input, Tensor[] hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first) -> (Tensor, Tensor[], Tensor[])
 func LstmMpsBackward(gradY *Tensor, gradHy *Tensor, gradCy *Tensor, zState *Tensor, cellStateFwd *Tensor, input *Tensor, hx []*Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool, batchFirst bool) (LstmMpsBackwardTuple, error) {
-	_p6, _n6 := cTensors(hx)
-	_p7, _n7 := cTensors(params)
+	var _b6 [rtListBuf]C.gt_tensor
+	_p6, _n6 := cTensorsBuf(&_b6, hx)
+	var _b7 [rtListBuf]C.gt_tensor
+	_p7, _n7 := cTensorsBuf(&_b7, params)
+	var _out1_buf [rtListBuf]C.gt_tensor_out
+	var _out2_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_grad_y         C.gt_tensor
 		a_grad_hy        C.gt_tensor
@@ -18598,7 +18790,9 @@ func LstmMpsBackward(gradY *Tensor, gradHy *Tensor, gradCy *Tensor, zState *Tens
 	_a.a_train = C.bool(train)
 	_a.a_bidirectional = C.bool(bidirectional)
 	_a.a_batch_first = C.bool(batchFirst)
-	_err := C.gt_call2(opLstmMpsBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p6)), (*C.gt_gomem)(unsafe.Pointer(_p7)))
+	_a.out1_len = rtListBuf
+	_a.out2_len = rtListBuf
+	_err := C.gt_call4(opLstmMpsBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p6)), (*C.gt_gomem)(unsafe.Pointer(_p7)), (*C.gt_gomem)(unsafe.Pointer(&_out1_buf[0])), (*C.gt_gomem)(unsafe.Pointer(&_out2_buf[0])))
 	gradY.unuse()
 	gradHy.unuse()
 	gradCy.unuse()
@@ -18612,8 +18806,8 @@ func LstmMpsBackward(gradY *Tensor, gradHy *Tensor, gradCy *Tensor, zState *Tens
 	}
 	return LstmMpsBackwardTuple{
 		V0: wrapTensor(_a.out0),
-		V1: wrapTensorList(_a.out1, _a.out1_len),
-		V2: wrapTensorList(_a.out2, _a.out2_len),
+		V1: wrapTensorListBuf(_a.out1, _a.out1_len, &_out1_buf),
+		V2: wrapTensorListBuf(_a.out2, _a.out2_len, &_out2_buf),
 	}, nil
 }
 
@@ -18621,10 +18815,14 @@ func LstmMpsBackward(gradY *Tensor, gradHy *Tensor, gradCy *Tensor, zState *Tens
 //
 //	lstm_mps_backward.out(Tensor grad_y, Tensor? grad_hy, Tensor? grad_cy, Tensor z_state, Tensor cell_state_fwd, Tensor input, Tensor[] hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first, *, Tensor(a!) out0, Tensor(b!)[] out1, Tensor(c!)[] out2) -> ()
 func LstmMpsBackwardOut(gradY *Tensor, gradHy *Tensor, gradCy *Tensor, zState *Tensor, cellStateFwd *Tensor, input *Tensor, hx []*Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool, batchFirst bool, out0 *Tensor, out1 []*Tensor, out2 []*Tensor) error {
-	_p6, _n6 := cTensors(hx)
-	_p7, _n7 := cTensors(params)
-	_p15, _n15 := cTensors(out1)
-	_p16, _n16 := cTensors(out2)
+	var _b6 [rtListBuf]C.gt_tensor
+	_p6, _n6 := cTensorsBuf(&_b6, hx)
+	var _b7 [rtListBuf]C.gt_tensor
+	_p7, _n7 := cTensorsBuf(&_b7, params)
+	var _b15 [rtListBuf]C.gt_tensor
+	_p15, _n15 := cTensorsBuf(&_b15, out1)
+	var _b16 [rtListBuf]C.gt_tensor
+	_p16, _n16 := cTensorsBuf(&_b16, out2)
 	var _a struct {
 		a_grad_y         C.gt_tensor
 		a_grad_hy        C.gt_tensor
@@ -19530,19 +19728,22 @@ func MeanOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...MeanOutOptions
 //
 // PyTorch: torch.meshgrid
 func Meshgrid(tensors []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_tensors_len C.int64_t
 		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_tensors_len = _n0
-	_err := C.gt_call1(opMeshgrid, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opMeshgrid, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("Meshgrid", "meshgrid", _err, tensors)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // MeshgridIndexing calls aten::meshgrid.indexing.
@@ -19551,8 +19752,10 @@ func Meshgrid(tensors []*Tensor) ([]*Tensor, error) {
 //
 // PyTorch: torch.meshgrid
 func MeshgridIndexing(tensors []*Tensor, indexing string) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	_p1, _n1 := cString(indexing)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_tensors_len  C.int64_t
 		a_indexing_len C.int64_t
@@ -19561,12 +19764,13 @@ func MeshgridIndexing(tensors []*Tensor, indexing string) ([]*Tensor, error) {
 	}
 	_a.a_tensors_len = _n0
 	_a.a_indexing_len = _n1
-	_err := C.gt_call2(opMeshgridIndexing, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call3(opMeshgridIndexing, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("MeshgridIndexing", "meshgrid.indexing", _err, tensors)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // MiopenBatchNormTuple holds the results of MiopenBatchNorm.
@@ -21923,18 +22127,20 @@ func NllLossNd(self *Tensor, target *Tensor, opts ...NllLossNdOptions) *Tensor {
 //
 // PyTorch: Tensor.nonzero, torch.nonzero
 func NonzeroNumpy(self *Tensor) ([]*Tensor, error) {
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self   C.gt_tensor
 		out0     *C.gt_tensor_out
 		out0_len C.int64_t
 	}
 	_a.a_self = self.use()
-	_err := C.gt_call0(opNonzeroNumpy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call1(opNonzeroNumpy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("NonzeroNumpy", "nonzero_numpy", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // NonzeroNumpy is the method form of the function NonzeroNumpy (aten::nonzero_numpy), with the receiver as self.
@@ -23114,7 +23320,9 @@ func QuantizePerTensorTensorQparamsOut(self *Tensor, scale *Tensor, zeroPoint *T
 //
 // PyTorch: torch.quantize_per_tensor
 func QuantizePerTensorTensors(tensors []*Tensor, scales *Tensor, zeroPoints *Tensor, dtype DType) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_scales      C.gt_tensor
@@ -23127,14 +23335,15 @@ func QuantizePerTensorTensors(tensors []*Tensor, scales *Tensor, zeroPoints *Ten
 	_a.a_scales = scales.use()
 	_a.a_zero_points = zeroPoints.use()
 	_a.a_dtype = C.int32_t(dtype)
-	_err := C.gt_call1(opQuantizePerTensorTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opQuantizePerTensorTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(tensors)
 	scales.unuse()
 	zeroPoints.unuse()
 	if _err != nil {
 		return nil, newOpError("QuantizePerTensorTensors", "quantize_per_tensor.tensors", _err, tensors, scales, zeroPoints)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // QuantizePerTensorTensorsOut calls aten::quantize_per_tensor.tensors_out, writing into its out arguments and returning them.
@@ -23143,8 +23352,10 @@ func QuantizePerTensorTensors(tensors []*Tensor, scales *Tensor, zeroPoints *Ten
 //
 // PyTorch: torch.quantize_per_tensor
 func QuantizePerTensorTensorsOut(tensors []*Tensor, scales *Tensor, zeroPoints *Tensor, dtype DType, out []*Tensor) error {
-	_p0, _n0 := cTensors(tensors)
-	_p4, _n4 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
+	var _b4 [rtListBuf]C.gt_tensor
+	_p4, _n4 := cTensorsBuf(&_b4, out)
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_scales      C.gt_tensor
@@ -24225,7 +24436,8 @@ func (r RnnTanhDataTuple) Free() {
 //
 // PyTorch: torch.rnn_tanh
 func RnnTanhData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool) (RnnTanhDataTuple, error) {
-	_p3, _n3 := cTensors(params)
+	var _b3 [rtListBuf]C.gt_tensor
+	_p3, _n3 := cTensorsBuf(&_b3, params)
 	var _a struct {
 		a_data          C.gt_tensor
 		a_batch_sizes   C.gt_tensor
@@ -24280,7 +24492,8 @@ func (r RnnTanhInputTuple) Free() {
 //
 // PyTorch: torch.rnn_tanh
 func RnnTanhInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool, batchFirst bool) (RnnTanhInputTuple, error) {
-	_p2, _n2 := cTensors(params)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, params)
 	var _a struct {
 		a_input         C.gt_tensor
 		a_hx            C.gt_tensor
@@ -27698,6 +27911,7 @@ func typedSplitWithSizes(self *Tensor, splitSizes []int64, opts ...SplitWithSize
 	}
 	dim := rtOr(&_o.Dim, 0)
 	_p1, _n1 := cInt64s(splitSizes)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self            C.gt_tensor
 		a_split_sizes_len C.int64_t
@@ -27708,12 +27922,13 @@ func typedSplitWithSizes(self *Tensor, splitSizes []int64, opts ...SplitWithSize
 	_a.a_self = self.use()
 	_a.a_split_sizes_len = _n1
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call1(optypedSplitWithSizes, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(optypedSplitWithSizes, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SplitWithSizes", "split_with_sizes", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // SplitWithSizesCopyOptions holds the optional arguments of SplitWithSizesCopy; the zero value of a field means its default.
@@ -27734,6 +27949,7 @@ func SplitWithSizesCopy(self *Tensor, splitSizes []int64, opts ...SplitWithSizes
 	}
 	dim := rtOr(&_o.Dim, 0)
 	_p1, _n1 := cInt64s(splitSizes)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self            C.gt_tensor
 		a_split_sizes_len C.int64_t
@@ -27744,12 +27960,13 @@ func SplitWithSizesCopy(self *Tensor, splitSizes []int64, opts ...SplitWithSizes
 	_a.a_self = self.use()
 	_a.a_split_sizes_len = _n1
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call1(opSplitWithSizesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opSplitWithSizesCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SplitWithSizesCopy", "split_with_sizes_copy", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // SplitWithSizesCopyOutOptions holds the optional arguments of SplitWithSizesCopyOut; the zero value of a field means its default.
@@ -27770,7 +27987,8 @@ func SplitWithSizesCopyOut(self *Tensor, splitSizes []int64, out []*Tensor, opts
 	}
 	dim := rtOr(&_o.Dim, 0)
 	_p1, _n1 := cInt64s(splitSizes)
-	_p3, _n3 := cTensors(out)
+	var _b3 [rtListBuf]C.gt_tensor
+	_p3, _n3 := cTensorsBuf(&_b3, out)
 	var _a struct {
 		a_self            C.gt_tensor
 		a_split_sizes_len C.int64_t
@@ -29517,6 +29735,7 @@ func Tril_(self *Tensor, opts ...Tril_Options) *Tensor {
 // PyTorch: Tensor.unbind, torch.unbind
 func UnbindDimname(self *Tensor, dim string) ([]*Tensor, error) {
 	_p1, _n1 := cString(dim)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim_len C.int64_t
@@ -29525,12 +29744,13 @@ func UnbindDimname(self *Tensor, dim string) ([]*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_dim_len = _n1
-	_err := C.gt_call1(opUnbindDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opUnbindDimname, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UnbindDimname", "unbind.Dimname", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // UnbindDimname is the method form of the function UnbindDimname (aten::unbind.Dimname), with the receiver as self.
@@ -29557,6 +29777,7 @@ func UnbindInt(self *Tensor, opts ...UnbindIntOptions) ([]*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	dim := rtOr(&_o.Dim, 0)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
@@ -29565,12 +29786,13 @@ func UnbindInt(self *Tensor, opts ...UnbindIntOptions) ([]*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call0(opUnbindInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call1(opUnbindInt, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UnbindInt", "unbind.int", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // UnbindInt is the method form of the function UnbindInt (aten::unbind.int), with the receiver as self.
@@ -30444,6 +30666,7 @@ func ViewCopyOut(self *Tensor, size []int64, out *Tensor) *Tensor {
 // PyTorch: Tensor.vsplit, torch.vsplit
 func VsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 	_p1, _n1 := cInt64s(indices)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
@@ -30452,12 +30675,13 @@ func VsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_indices_len = _n1
-	_err := C.gt_call1(opVsplitArray, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opVsplitArray, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("VsplitArray", "vsplit.array", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // VsplitArray is the method form of the function VsplitArray (aten::vsplit.array), with the receiver as self.
@@ -30473,6 +30697,7 @@ func (self *Tensor) VsplitArray(indices []int64) ([]*Tensor, error) {
 //
 // PyTorch: Tensor.vsplit, torch.vsplit
 func VsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self     C.gt_tensor
 		a_sections C.int64_t
@@ -30481,12 +30706,13 @@ func VsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_sections = C.int64_t(sections)
-	_err := C.gt_call0(opVsplitInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call1(opVsplitInt, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("VsplitInt", "vsplit.int", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // VsplitInt is the method form of the function VsplitInt (aten::vsplit.int), with the receiver as self.
@@ -30502,7 +30728,8 @@ func (self *Tensor) VsplitInt(sections int64) ([]*Tensor, error) {
 //
 // PyTorch: torch.vstack
 func typedVstack(tensors []*Tensor) *Tensor {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor_out
@@ -30522,7 +30749,8 @@ func typedVstack(tensors []*Tensor) *Tensor {
 //
 // PyTorch: torch.vstack
 func VstackOut(tensors []*Tensor, out *Tensor) *Tensor {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_out         C.gt_tensor

@@ -622,7 +622,8 @@ func InternalBackward(self *Tensor, inputs []*Tensor, opts ...InternalBackwardOp
 	gradient := _o.Gradient
 	retainGraph := _o.RetainGraph
 	createGraph := rtOr(&_o.CreateGraph, false)
-	_p1, _n1 := cTensors(inputs)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, inputs)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_inputs_len   C.int64_t
@@ -2054,9 +2055,13 @@ func InternalForeachAddcmulScalar(self []*Tensor, tensor1 []*Tensor, tensor2 []*
 		_o = opts[len(opts)-1]
 	}
 	value := rtOr(&_o.Value, Int(1))
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(tensor1)
-	_p2, _n2 := cTensors(tensor2)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, tensor1)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, tensor2)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len    C.int64_t
 		a_tensor1_len C.int64_t
@@ -2069,24 +2074,29 @@ func InternalForeachAddcmulScalar(self []*Tensor, tensor1 []*Tensor, tensor2 []*
 	_a.a_tensor1_len = _n1
 	_a.a_tensor2_len = _n2
 	_a.a_value = value.c()
-	_err := C.gt_call3(opInternalForeachAddcmulScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call4(opInternalForeachAddcmulScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
 	if _err != nil {
 		return nil, newOpError("InternalForeachAddcmulScalar", "_foreach_addcmul.Scalar", _err, self, tensor1, tensor2)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachAddcmulScalarList calls aten::_foreach_addcmul.ScalarList.
 //
 //	_foreach_addcmul.ScalarList(Tensor[] self, Tensor[] tensor1, Tensor[] tensor2, Scalar[] scalars) -> Tensor[]
 func InternalForeachAddcmulScalarList(self []*Tensor, tensor1 []*Tensor, tensor2 []*Tensor, scalars []Scalar) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(tensor1)
-	_p2, _n2 := cTensors(tensor2)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, tensor1)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, tensor2)
 	_p3, _n3 := cScalars(scalars)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len    C.int64_t
 		a_tensor1_len C.int64_t
@@ -2099,25 +2109,30 @@ func InternalForeachAddcmulScalarList(self []*Tensor, tensor1 []*Tensor, tensor2
 	_a.a_tensor1_len = _n1
 	_a.a_tensor2_len = _n2
 	_a.a_scalars_len = _n3
-	_err := C.gt_call4(opInternalForeachAddcmulScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call5(opInternalForeachAddcmulScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
 	if _err != nil {
 		return nil, newOpError("InternalForeachAddcmulScalarList", "_foreach_addcmul.ScalarList", _err, self, tensor1, tensor2)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachAddcmulScalarListOut calls aten::_foreach_addcmul.ScalarList_out, writing into its out arguments and returning them.
 //
 //	_foreach_addcmul.ScalarList_out(Tensor[] self, Tensor[] tensor1, Tensor[] tensor2, Scalar[] scalars, *, Tensor(a!)[] out) -> ()
 func InternalForeachAddcmulScalarListOut(self []*Tensor, tensor1 []*Tensor, tensor2 []*Tensor, scalars []Scalar, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(tensor1)
-	_p2, _n2 := cTensors(tensor2)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, tensor1)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, tensor2)
 	_p3, _n3 := cScalars(scalars)
-	_p4, _n4 := cTensors(out)
+	var _b4 [rtListBuf]C.gt_tensor
+	_p4, _n4 := cTensorsBuf(&_b4, out)
 	var _a struct {
 		a_self_len    C.int64_t
 		a_tensor1_len C.int64_t
@@ -2156,10 +2171,14 @@ func InternalForeachAddcmulScalarOut(self []*Tensor, tensor1 []*Tensor, tensor2 
 		_o = opts[len(opts)-1]
 	}
 	value := rtOr(&_o.Value, Int(1))
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(tensor1)
-	_p2, _n2 := cTensors(tensor2)
-	_p4, _n4 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, tensor1)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, tensor2)
+	var _b4 [rtListBuf]C.gt_tensor
+	_p4, _n4 := cTensorsBuf(&_b4, out)
 	var _a struct {
 		a_self_len    C.int64_t
 		a_tensor1_len C.int64_t
@@ -2198,9 +2217,12 @@ func InternalForeachAddcmul_Scalar(self []*Tensor, tensor1 []*Tensor, tensor2 []
 		_o = opts[len(opts)-1]
 	}
 	value := rtOr(&_o.Value, Int(1))
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(tensor1)
-	_p2, _n2 := cTensors(tensor2)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, tensor1)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, tensor2)
 	var _a struct {
 		a_self_len    C.int64_t
 		a_tensor1_len C.int64_t
@@ -2225,9 +2247,12 @@ func InternalForeachAddcmul_Scalar(self []*Tensor, tensor1 []*Tensor, tensor2 []
 //
 //	_foreach_addcmul_.ScalarList(Tensor(a!)[] self, Tensor[] tensor1, Tensor[] tensor2, Scalar[] scalars) -> ()
 func InternalForeachAddcmul_ScalarList(self []*Tensor, tensor1 []*Tensor, tensor2 []*Tensor, scalars []Scalar) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(tensor1)
-	_p2, _n2 := cTensors(tensor2)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, tensor1)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, tensor2)
 	_p3, _n3 := cScalars(scalars)
 	var _a struct {
 		a_self_len    C.int64_t
@@ -2253,27 +2278,32 @@ func InternalForeachAddcmul_ScalarList(self []*Tensor, tensor1 []*Tensor, tensor
 //
 //	_foreach_asin(Tensor[] self) -> Tensor[]
 func InternalForeachAsin(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachAsin, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachAsin, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachAsin", "_foreach_asin", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachAsinOut calls aten::_foreach_asin.out, writing into its out arguments and returning them.
 //
 //	_foreach_asin.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachAsinOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2293,7 +2323,8 @@ func InternalForeachAsinOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_asin_(Tensor(a!)[] self) -> ()
 func InternalForeachAsin_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2310,27 +2341,32 @@ func InternalForeachAsin_(self []*Tensor) error {
 //
 //	_foreach_cos(Tensor[] self) -> Tensor[]
 func InternalForeachCos(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachCos, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachCos, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachCos", "_foreach_cos", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachCosOut calls aten::_foreach_cos.out, writing into its out arguments and returning them.
 //
 //	_foreach_cos.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachCosOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2350,7 +2386,8 @@ func InternalForeachCosOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_cos_(Tensor(a!)[] self) -> ()
 func InternalForeachCos_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2367,27 +2404,32 @@ func InternalForeachCos_(self []*Tensor) error {
 //
 //	_foreach_log(Tensor[] self) -> Tensor[]
 func InternalForeachLog(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachLog, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachLog, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachLog", "_foreach_log", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachLogOut calls aten::_foreach_log.out, writing into its out arguments and returning them.
 //
 //	_foreach_log.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachLogOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2407,27 +2449,32 @@ func InternalForeachLogOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_log1p(Tensor[] self) -> Tensor[]
 func InternalForeachLog1p(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachLog1p, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachLog1p, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachLog1p", "_foreach_log1p", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachLog1pOut calls aten::_foreach_log1p.out, writing into its out arguments and returning them.
 //
 //	_foreach_log1p.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachLog1pOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2447,7 +2494,8 @@ func InternalForeachLog1pOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_log1p_(Tensor(a!)[] self) -> ()
 func InternalForeachLog1p_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2464,7 +2512,8 @@ func InternalForeachLog1p_(self []*Tensor) error {
 //
 //	_foreach_log_(Tensor(a!)[] self) -> ()
 func InternalForeachLog_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2481,8 +2530,11 @@ func InternalForeachLog_(self []*Tensor) error {
 //
 //	_foreach_maximum.List(Tensor[] self, Tensor[] other) -> Tensor[]
 func InternalForeachMaximumList(self []*Tensor, other []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(other)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, other)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
@@ -2491,22 +2543,26 @@ func InternalForeachMaximumList(self []*Tensor, other []*Tensor) ([]*Tensor, err
 	}
 	_a.a_self_len = _n0
 	_a.a_other_len = _n1
-	_err := C.gt_call2(opInternalForeachMaximumList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call3(opInternalForeachMaximumList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
 		return nil, newOpError("InternalForeachMaximumList", "_foreach_maximum.List", _err, self, other)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachMaximumListOut calls aten::_foreach_maximum.List_out, writing into its out arguments and returning them.
 //
 //	_foreach_maximum.List_out(Tensor[] self, Tensor[] other, *, Tensor(a!)[] out) -> ()
 func InternalForeachMaximumListOut(self []*Tensor, other []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(other)
-	_p2, _n2 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, other)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, out)
 	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
@@ -2529,8 +2585,10 @@ func InternalForeachMaximumListOut(self []*Tensor, other []*Tensor, out []*Tenso
 //
 //	_foreach_maximum_.List(Tensor(a!)[] self, Tensor[] other) -> ()
 func InternalForeachMaximum_List(self []*Tensor, other []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(other)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, other)
 	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
@@ -2550,8 +2608,11 @@ func InternalForeachMaximum_List(self []*Tensor, other []*Tensor) error {
 //
 //	_foreach_minimum.List(Tensor[] self, Tensor[] other) -> Tensor[]
 func InternalForeachMinimumList(self []*Tensor, other []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(other)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, other)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
@@ -2560,22 +2621,26 @@ func InternalForeachMinimumList(self []*Tensor, other []*Tensor) ([]*Tensor, err
 	}
 	_a.a_self_len = _n0
 	_a.a_other_len = _n1
-	_err := C.gt_call2(opInternalForeachMinimumList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call3(opInternalForeachMinimumList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
 		return nil, newOpError("InternalForeachMinimumList", "_foreach_minimum.List", _err, self, other)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachMinimumListOut calls aten::_foreach_minimum.List_out, writing into its out arguments and returning them.
 //
 //	_foreach_minimum.List_out(Tensor[] self, Tensor[] other, *, Tensor(a!)[] out) -> ()
 func InternalForeachMinimumListOut(self []*Tensor, other []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(other)
-	_p2, _n2 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, other)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, out)
 	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
@@ -2598,8 +2663,10 @@ func InternalForeachMinimumListOut(self []*Tensor, other []*Tensor, out []*Tenso
 //
 //	_foreach_minimum_.List(Tensor(a!)[] self, Tensor[] other) -> ()
 func InternalForeachMinimum_List(self []*Tensor, other []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(other)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, other)
 	var _a struct {
 		a_self_len  C.int64_t
 		a_other_len C.int64_t
@@ -2619,27 +2686,32 @@ func InternalForeachMinimum_List(self []*Tensor, other []*Tensor) error {
 //
 //	_foreach_neg(Tensor[] self) -> Tensor[]
 func InternalForeachNeg(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachNeg, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachNeg, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachNeg", "_foreach_neg", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachNegOut calls aten::_foreach_neg.out, writing into its out arguments and returning them.
 //
 //	_foreach_neg.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachNegOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2659,7 +2731,8 @@ func InternalForeachNegOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_neg_(Tensor(a!)[] self) -> ()
 func InternalForeachNeg_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2676,27 +2749,32 @@ func InternalForeachNeg_(self []*Tensor) error {
 //
 //	_foreach_sqrt(Tensor[] self) -> Tensor[]
 func InternalForeachSqrt(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachSqrt, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachSqrt, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachSqrt", "_foreach_sqrt", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachSqrtOut calls aten::_foreach_sqrt.out, writing into its out arguments and returning them.
 //
 //	_foreach_sqrt.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachSqrtOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2716,7 +2794,8 @@ func InternalForeachSqrtOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_sqrt_(Tensor(a!)[] self) -> ()
 func InternalForeachSqrt_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2733,27 +2812,32 @@ func InternalForeachSqrt_(self []*Tensor) error {
 //
 //	_foreach_trunc(Tensor[] self) -> Tensor[]
 func InternalForeachTrunc(self []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self_len C.int64_t
 		out0       *C.gt_tensor_out
 		out0_len   C.int64_t
 	}
 	_a.a_self_len = _n0
-	_err := C.gt_call1(opInternalForeachTrunc, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opInternalForeachTrunc, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
 		return nil, newOpError("InternalForeachTrunc", "_foreach_trunc", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalForeachTruncOut calls aten::_foreach_trunc.out, writing into its out arguments and returning them.
 //
 //	_foreach_trunc.out(Tensor[] self, *, Tensor(a!)[] out) -> ()
 func InternalForeachTruncOut(self []*Tensor, out []*Tensor) error {
-	_p0, _n0 := cTensors(self)
-	_p1, _n1 := cTensors(out)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, out)
 	var _a struct {
 		a_self_len C.int64_t
 		a_out_len  C.int64_t
@@ -2773,7 +2857,8 @@ func InternalForeachTruncOut(self []*Tensor, out []*Tensor) error {
 //
 //	_foreach_trunc_(Tensor(a!)[] self) -> ()
 func InternalForeachTrunc_(self []*Tensor) error {
-	_p0, _n0 := cTensors(self)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, self)
 	var _a struct {
 		a_self_len C.int64_t
 	}
@@ -2923,6 +3008,7 @@ func InternalHistogramddBinEdges(self *Tensor, bins []int64, opts ...InternalHis
 	density := rtOr(&_o.Density, false)
 	_p1, _n1 := cInt64s(bins)
 	_p2, _n2 := optFloat64s(range_)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self      C.gt_tensor
 		a_bins_len  C.int64_t
@@ -2937,13 +3023,14 @@ func InternalHistogramddBinEdges(self *Tensor, bins []int64, opts ...InternalHis
 	_a.a_range_len = _n2
 	_a.a_weight = weight.optUse()
 	_a.a_density = C.bool(density)
-	_err := C.gt_call2(opInternalHistogramddBinEdges, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call3(opInternalHistogramddBinEdges, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
 		return nil, newOpError("InternalHistogramddBinEdges", "_histogramdd_bin_edges", _err, self, weight)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // InternalHistogramddBinEdgesOutOptions holds the optional arguments of InternalHistogramddBinEdgesOut; the zero value of a field means its default.
@@ -2969,7 +3056,8 @@ func InternalHistogramddBinEdgesOut(self *Tensor, bins []int64, out []*Tensor, o
 	density := rtOr(&_o.Density, false)
 	_p1, _n1 := cInt64s(bins)
 	_p2, _n2 := optFloat64s(range_)
-	_p5, _n5 := cTensors(out)
+	var _b5 [rtListBuf]C.gt_tensor
+	_p5, _n5 := cTensorsBuf(&_b5, out)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_bins_len  C.int64_t
@@ -3012,7 +3100,8 @@ func InternalHistogramddFromBinTensors(self *Tensor, bins []*Tensor, opts ...Int
 	}
 	weight := _o.Weight
 	density := rtOr(&_o.Density, false)
-	_p1, _n1 := cTensors(bins)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, bins)
 	var _a struct {
 		a_self     C.gt_tensor
 		a_bins_len C.int64_t
@@ -3052,7 +3141,8 @@ func InternalHistogramddFromBinTensorsOut(self *Tensor, bins []*Tensor, out *Ten
 	}
 	weight := _o.Weight
 	density := rtOr(&_o.Density, false)
-	_p1, _n1 := cTensors(bins)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, bins)
 	var _a struct {
 		a_self     C.gt_tensor
 		a_bins_len C.int64_t
@@ -3461,8 +3551,10 @@ func (r InternalLstmMpsTuple) Free() {
 //
 //	_lstm_mps(Tensor input, Tensor[] hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first) -> (Tensor, Tensor, Tensor, Tensor, Tensor)
 func InternalLstmMps(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool, batchFirst bool) (InternalLstmMpsTuple, error) {
-	_p1, _n1 := cTensors(hx)
-	_p2, _n2 := cTensors(params)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, hx)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, params)
 	var _a struct {
 		a_input         C.gt_tensor
 		a_hx_len        C.int64_t
@@ -3517,8 +3609,10 @@ type InternalLstmMpsOutTuple struct {
 //
 //	_lstm_mps.out(Tensor input, Tensor[] hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2, Tensor(d!) out3, Tensor(e!) out4) -> (Tensor(a!), Tensor(b!), Tensor(c!), Tensor(d!), Tensor(e!))
 func InternalLstmMpsOut(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool, batchFirst bool, out0 *Tensor, out1 *Tensor, out2 *Tensor, out3 *Tensor, out4 *Tensor) (InternalLstmMpsOutTuple, error) {
-	_p1, _n1 := cTensors(hx)
-	_p2, _n2 := cTensors(params)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, hx)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, params)
 	var _a struct {
 		a_input         C.gt_tensor
 		a_hx_len        C.int64_t
@@ -3990,7 +4084,8 @@ func InternalNestedTensorFromTensorList(list []*Tensor, opts ...InternalNestedTe
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_p0, _n0 := cTensors(list)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, list)
 	var _a struct {
 		a_list_len C.int64_t
 		a_dtype    C.int32_t
@@ -4034,7 +4129,8 @@ func InternalNestedTensorFromTensorListOut(list []*Tensor, out *Tensor, opts ...
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	_p0, _n0 := cTensors(list)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, list)
 	var _a struct {
 		a_list_len C.int64_t
 		a_dtype    C.int32_t
@@ -5083,7 +5179,8 @@ func InternalStack(tensors []*Tensor, opts ...InternalStackOptions) *Tensor {
 		_o = opts[len(opts)-1]
 	}
 	dim := rtOr(&_o.Dim, 0)
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
@@ -5114,7 +5211,8 @@ func InternalStackOut(tensors []*Tensor, out *Tensor, opts ...InternalStackOutOp
 		_o = opts[len(opts)-1]
 	}
 	dim := rtOr(&_o.Dim, 0)
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
@@ -7554,19 +7652,22 @@ func AlignAs(self *Tensor, other *Tensor) *Tensor {
 //
 // PyTorch: torch.align_tensors
 func AlignTensors(tensors []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_tensors_len C.int64_t
 		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_tensors_len = _n0
-	_err := C.gt_call1(opAlignTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opAlignTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("AlignTensors", "align_tensors", _err, tensors)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // AmaxOptions holds the optional arguments of Amax; the zero value of a field means its default.
@@ -8023,19 +8124,22 @@ func Atleast1d(self *Tensor) *Tensor {
 //
 // PyTorch: torch.atleast_1d
 func Atleast1dSequence(tensors []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_tensors_len C.int64_t
 		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_tensors_len = _n0
-	_err := C.gt_call1(opAtleast1dSequence, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opAtleast1dSequence, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("Atleast1dSequence", "atleast_1d.Sequence", _err, tensors)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // AvgPool3dOptions holds the optional arguments of AvgPool3d; the zero value of a field means its default.
@@ -8960,19 +9064,22 @@ func BmmOut(self *Tensor, mat2 *Tensor, out *Tensor) *Tensor {
 //
 // PyTorch: torch.broadcast_tensors
 func BroadcastTensors(tensors []*Tensor) ([]*Tensor, error) {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_tensors_len C.int64_t
 		out0          *C.gt_tensor_out
 		out0_len      C.int64_t
 	}
 	_a.a_tensors_len = _n0
-	_err := C.gt_call1(opBroadcastTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opBroadcastTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(tensors)
 	if _err != nil {
 		return nil, newOpError("BroadcastTensors", "broadcast_tensors", _err, tensors)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // BucketizeScalarOptions holds the optional arguments of BucketizeScalar; the zero value of a field means its default.
@@ -9174,7 +9281,8 @@ func typedCat(tensors []*Tensor, opts ...CatOptions) *Tensor {
 		_o = opts[len(opts)-1]
 	}
 	dim := rtOr(&_o.Dim, 0)
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
@@ -9196,7 +9304,8 @@ func typedCat(tensors []*Tensor, opts ...CatOptions) *Tensor {
 //
 // PyTorch: torch.cat
 func CatNames(tensors []*Tensor, dim string) *Tensor {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -9219,7 +9328,8 @@ func CatNames(tensors []*Tensor, dim string) *Tensor {
 //
 // PyTorch: torch.cat
 func CatNamesOut(tensors []*Tensor, dim string, out *Tensor) *Tensor {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -9255,7 +9365,8 @@ func CatOut(tensors []*Tensor, out *Tensor, opts ...CatOutOptions) *Tensor {
 		_o = opts[len(opts)-1]
 	}
 	dim := rtOr(&_o.Dim, 0)
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
@@ -9356,7 +9467,8 @@ func typedCeil_(self *Tensor) *Tensor {
 //
 // PyTorch: torch.chain_matmul
 func ChainMatmul(matrices []*Tensor) *Tensor {
-	_p0, _n0 := cTensors(matrices)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, matrices)
 	var _a struct {
 		a_matrices_len C.int64_t
 		out0           C.gt_tensor_out
@@ -9376,7 +9488,8 @@ func ChainMatmul(matrices []*Tensor) *Tensor {
 //
 // PyTorch: torch.chain_matmul
 func ChainMatmulOut(matrices []*Tensor, out *Tensor) *Tensor {
-	_p0, _n0 := cTensors(matrices)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, matrices)
 	var _a struct {
 		a_matrices_len C.int64_t
 		a_out          C.gt_tensor
@@ -9668,7 +9781,8 @@ func ColIndicesCopyOut(self *Tensor, out *Tensor) *Tensor {
 //
 // PyTorch: torch.column_stack
 func typedColumnStack(tensors []*Tensor) *Tensor {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor_out
@@ -9688,7 +9802,8 @@ func typedColumnStack(tensors []*Tensor) *Tensor {
 //
 // PyTorch: torch.column_stack
 func ColumnStackOut(tensors []*Tensor, out *Tensor) *Tensor {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_out         C.gt_tensor
@@ -9721,7 +9836,8 @@ func typedConcatenate(tensors []*Tensor, opts ...ConcatenateOptions) *Tensor {
 		_o = opts[len(opts)-1]
 	}
 	dim := rtOr(&_o.Dim, 0)
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
@@ -9743,7 +9859,8 @@ func typedConcatenate(tensors []*Tensor, opts ...ConcatenateOptions) *Tensor {
 //
 // PyTorch: torch.concatenate
 func ConcatenateNames(tensors []*Tensor, dim string) *Tensor {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -9766,7 +9883,8 @@ func ConcatenateNames(tensors []*Tensor, dim string) *Tensor {
 //
 // PyTorch: torch.concatenate
 func ConcatenateNamesOut(tensors []*Tensor, dim string, out *Tensor) *Tensor {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -9802,7 +9920,8 @@ func ConcatenateOut(tensors []*Tensor, out *Tensor, opts ...ConcatenateOutOption
 		_o = opts[len(opts)-1]
 	}
 	dim := rtOr(&_o.Dim, 0)
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
@@ -12184,6 +12303,7 @@ func DotOut(self *Tensor, tensor *Tensor, out *Tensor) *Tensor {
 // PyTorch: Tensor.dsplit, torch.dsplit
 func DsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 	_p1, _n1 := cInt64s(indices)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
@@ -12192,12 +12312,13 @@ func DsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_indices_len = _n1
-	_err := C.gt_call1(opDsplitArray, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opDsplitArray, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("DsplitArray", "dsplit.array", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // DsplitArray is the method form of the function DsplitArray (aten::dsplit.array), with the receiver as self.
@@ -12213,6 +12334,7 @@ func (self *Tensor) DsplitArray(indices []int64) ([]*Tensor, error) {
 //
 // PyTorch: Tensor.dsplit, torch.dsplit
 func DsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self     C.gt_tensor
 		a_sections C.int64_t
@@ -12221,12 +12343,13 @@ func DsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_sections = C.int64_t(sections)
-	_err := C.gt_call0(opDsplitInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call1(opDsplitInt, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("DsplitInt", "dsplit.int", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // DsplitInt is the method form of the function DsplitInt (aten::dsplit.int), with the receiver as self.
@@ -12242,7 +12365,8 @@ func (self *Tensor) DsplitInt(sections int64) ([]*Tensor, error) {
 //
 // PyTorch: torch.dstack
 func typedDstack(tensors []*Tensor) *Tensor {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor_out
@@ -12262,7 +12386,8 @@ func typedDstack(tensors []*Tensor) *Tensor {
 //
 // PyTorch: torch.dstack
 func DstackOut(tensors []*Tensor, out *Tensor) *Tensor {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_out         C.gt_tensor
@@ -16629,6 +16754,7 @@ func HistcOut(self *Tensor, out *Tensor, opts ...HistcOutOptions) *Tensor {
 // PyTorch: Tensor.hsplit, torch.hsplit
 func HsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 	_p1, _n1 := cInt64s(indices)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
@@ -16637,12 +16763,13 @@ func HsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_indices_len = _n1
-	_err := C.gt_call1(opHsplitArray, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opHsplitArray, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("HsplitArray", "hsplit.array", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // HsplitArray is the method form of the function HsplitArray (aten::hsplit.array), with the receiver as self.
@@ -16658,6 +16785,7 @@ func (self *Tensor) HsplitArray(indices []int64) ([]*Tensor, error) {
 //
 // PyTorch: Tensor.hsplit, torch.hsplit
 func HsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self     C.gt_tensor
 		a_sections C.int64_t
@@ -16666,12 +16794,13 @@ func HsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
 	}
 	_a.a_self = self.use()
 	_a.a_sections = C.int64_t(sections)
-	_err := C.gt_call0(opHsplitInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call1(opHsplitInt, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("HsplitInt", "hsplit.int", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // HsplitInt is the method form of the function HsplitInt (aten::hsplit.int), with the receiver as self.
@@ -25918,7 +26047,8 @@ func RollOut(self *Tensor, shifts []int64, out *Tensor, opts ...RollOutOptions) 
 //
 // PyTorch: torch.row_stack
 func typedRowStack(tensors []*Tensor) *Tensor {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		out0          C.gt_tensor_out
@@ -25938,7 +26068,8 @@ func typedRowStack(tensors []*Tensor) *Tensor {
 //
 // PyTorch: torch.row_stack
 func RowStackOut(tensors []*Tensor, out *Tensor) *Tensor {
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_out         C.gt_tensor
@@ -29130,6 +29261,7 @@ func SplitCopyTensor(self *Tensor, splitSize int64, opts ...SplitCopyTensorOptio
 		_o = opts[len(opts)-1]
 	}
 	dim := rtOr(&_o.Dim, 0)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self       C.gt_tensor
 		a_split_size C.int64_t
@@ -29140,12 +29272,13 @@ func SplitCopyTensor(self *Tensor, splitSize int64, opts ...SplitCopyTensorOptio
 	_a.a_self = self.use()
 	_a.a_split_size = C.int64_t(splitSize)
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call0(opSplitCopyTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call1(opSplitCopyTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("SplitCopyTensor", "split_copy.Tensor", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // SplitCopyTensorOutOptions holds the optional arguments of SplitCopyTensorOut; the zero value of a field means its default.
@@ -29165,7 +29298,8 @@ func SplitCopyTensorOut(self *Tensor, splitSize int64, out []*Tensor, opts ...Sp
 		_o = opts[len(opts)-1]
 	}
 	dim := rtOr(&_o.Dim, 0)
-	_p3, _n3 := cTensors(out)
+	var _b3 [rtListBuf]C.gt_tensor
+	_p3, _n3 := cTensorsBuf(&_b3, out)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_split_size C.int64_t
@@ -29344,7 +29478,8 @@ func typedStack(tensors []*Tensor, opts ...StackOptions) *Tensor {
 		_o = opts[len(opts)-1]
 	}
 	dim := rtOr(&_o.Dim, 0)
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
@@ -29377,7 +29512,8 @@ func StackOut(tensors []*Tensor, out *Tensor, opts ...StackOutOptions) *Tensor {
 		_o = opts[len(opts)-1]
 	}
 	dim := rtOr(&_o.Dim, 0)
-	_p0, _n0 := cTensors(tensors)
+	var _b0 [rtListBuf]C.gt_tensor
+	_p0, _n0 := cTensorsBuf(&_b0, tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
 		a_dim         C.int64_t
@@ -30244,6 +30380,7 @@ func TensorSplitIndices(self *Tensor, indices []int64, opts ...TensorSplitIndice
 	}
 	dim := rtOr(&_o.Dim, 0)
 	_p1, _n1 := cInt64s(indices)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
@@ -30254,12 +30391,13 @@ func TensorSplitIndices(self *Tensor, indices []int64, opts ...TensorSplitIndice
 	_a.a_self = self.use()
 	_a.a_indices_len = _n1
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call1(opTensorSplitIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call2(opTensorSplitIndices, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("TensorSplitIndices", "tensor_split.indices", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // TensorSplitIndices is the method form of the function TensorSplitIndices (aten::tensor_split.indices), with the receiver as self.
@@ -30286,6 +30424,7 @@ func TensorSplitSections(self *Tensor, sections int64, opts ...TensorSplitSectio
 		_o = opts[len(opts)-1]
 	}
 	dim := rtOr(&_o.Dim, 0)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self     C.gt_tensor
 		a_sections C.int64_t
@@ -30296,12 +30435,13 @@ func TensorSplitSections(self *Tensor, sections int64, opts ...TensorSplitSectio
 	_a.a_self = self.use()
 	_a.a_sections = C.int64_t(sections)
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call0(opTensorSplitSections, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call1(opTensorSplitSections, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("TensorSplitSections", "tensor_split.sections", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // TensorSplitSections is the method form of the function TensorSplitSections (aten::tensor_split.sections), with the receiver as self.
@@ -30328,6 +30468,7 @@ func TensorSplitTensorIndicesOrSections(self *Tensor, tensorIndicesOrSections *T
 		_o = opts[len(opts)-1]
 	}
 	dim := rtOr(&_o.Dim, 0)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self                       C.gt_tensor
 		a_tensor_indices_or_sections C.gt_tensor
@@ -30338,13 +30479,14 @@ func TensorSplitTensorIndicesOrSections(self *Tensor, tensorIndicesOrSections *T
 	_a.a_self = self.use()
 	_a.a_tensor_indices_or_sections = tensorIndicesOrSections.use()
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call0(opTensorSplitTensorIndicesOrSections, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call1(opTensorSplitTensorIndicesOrSections, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	tensorIndicesOrSections.unuse()
 	if _err != nil {
 		return nil, newOpError("TensorSplitTensorIndicesOrSections", "tensor_split.tensor_indices_or_sections", _err, self, tensorIndicesOrSections)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // TensorSplitTensorIndicesOrSections is the method form of the function TensorSplitTensorIndicesOrSections (aten::tensor_split.tensor_indices_or_sections), with the receiver as self.
@@ -30829,6 +30971,7 @@ func UnbindCopyInt(self *Tensor, opts ...UnbindCopyIntOptions) ([]*Tensor, error
 		_o = opts[len(opts)-1]
 	}
 	dim := rtOr(&_o.Dim, 0)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
@@ -30837,12 +30980,13 @@ func UnbindCopyInt(self *Tensor, opts ...UnbindCopyIntOptions) ([]*Tensor, error
 	}
 	_a.a_self = self.use()
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call0(opUnbindCopyInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call1(opUnbindCopyInt, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UnbindCopyInt", "unbind_copy.int", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // UnbindCopyIntOutOptions holds the optional arguments of UnbindCopyIntOut; the zero value of a field means its default.
@@ -30862,7 +31006,8 @@ func UnbindCopyIntOut(self *Tensor, out []*Tensor, opts ...UnbindCopyIntOutOptio
 		_o = opts[len(opts)-1]
 	}
 	dim := rtOr(&_o.Dim, 0)
-	_p2, _n2 := cTensors(out)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, out)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
@@ -31228,6 +31373,7 @@ func typedUnsafeChunk(self *Tensor, chunks int64, opts ...UnsafeChunkOptions) ([
 		_o = opts[len(opts)-1]
 	}
 	dim := rtOr(&_o.Dim, 0)
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_self   C.gt_tensor
 		a_chunks C.int64_t
@@ -31238,12 +31384,13 @@ func typedUnsafeChunk(self *Tensor, chunks int64, opts ...UnsafeChunkOptions) ([
 	_a.a_self = self.use()
 	_a.a_chunks = C.int64_t(chunks)
 	_a.a_dim = C.int64_t(dim)
-	_err := C.gt_call0(optypedUnsafeChunk, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call1(optypedUnsafeChunk, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("UnsafeChunk", "unsafe_chunk", _err, self)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // UpsampleBicubic2dBackwardOptions holds the optional arguments of UpsampleBicubic2dBackward; the zero value of a field means its default.
@@ -32817,18 +32964,20 @@ func ViewAsComplexCopyOut(self *Tensor, out *Tensor) *Tensor {
 //
 // PyTorch: Tensor.where, torch.where
 func Where(condition *Tensor) ([]*Tensor, error) {
+	var _out0_buf [rtListBuf]C.gt_tensor_out
 	var _a struct {
 		a_condition C.gt_tensor
 		out0        *C.gt_tensor_out
 		out0_len    C.int64_t
 	}
 	_a.a_condition = condition.use()
-	_err := C.gt_call0(opWhere, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	_a.out0_len = rtListBuf
+	_err := C.gt_call1(opWhere, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	condition.unuse()
 	if _err != nil {
 		return nil, newOpError("Where", "where", _err, condition)
 	}
-	return wrapTensorList(_a.out0, _a.out0_len), nil
+	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
 
 // WhereScalar calls aten::where.Scalar.

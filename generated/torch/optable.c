@@ -3048,6 +3048,7 @@ char* gt_spec_Module_LoadModule(void*, void* const*);
 char* gt_spec_Module_LoadModuleBytes(void*, void* const*);
 char* gt_spec_Module_Forward(void*, void* const*);
 char* gt_spec_Module_ForwardTensors(void*, void* const*);
+char* gt_spec_Module_ForwardInference(void*, void* const*);
 char* gt_spec_Module_RunMethod(void*, void* const*);
 char* gt_spec_Module_MethodNames(void*, void* const*);
 char* gt_spec_Module_ParameterNames(void*, void* const*);
@@ -6222,136 +6223,137 @@ static gt_op_fn const gt_ops[] = {
     gt_spec_Module_LoadModuleBytes, /* 3039 */
     gt_spec_Module_Forward, /* 3040 */
     gt_spec_Module_ForwardTensors, /* 3041 */
-    gt_spec_Module_RunMethod, /* 3042 */
-    gt_spec_Module_MethodNames, /* 3043 */
-    gt_spec_Module_ParameterNames, /* 3044 */
-    gt_spec_Module_Parameters, /* 3045 */
-    gt_spec_Module_BufferNames, /* 3046 */
-    gt_spec_Module_Buffers, /* 3047 */
-    gt_spec_Module_ChildNames, /* 3048 */
-    gt_spec_Module_Child, /* 3049 */
-    gt_spec_Module_Attr, /* 3050 */
-    gt_spec_Module_HasAttr, /* 3051 */
-    gt_spec_Module_Train, /* 3052 */
-    gt_spec_Module_Eval, /* 3053 */
-    gt_spec_Module_IsTraining, /* 3054 */
-    gt_spec_Module_To, /* 3055 */
-    gt_spec_Module_Save, /* 3056 */
-    gt_spec_Module_IValue, /* 3057 */
-    gt_spec_ScriptUnit_CompileScript, /* 3058 */
-    gt_spec_ScriptUnit_Run, /* 3059 */
-    gt_spec_ScriptUnit_FunctionNames, /* 3060 */
-    gt_spec_Optimizer_SGD, /* 3061 */
-    gt_spec_Optimizer_Adam, /* 3062 */
-    gt_spec_Optimizer_AdamW, /* 3063 */
-    gt_spec_Optimizer_RMSprop, /* 3064 */
-    gt_spec_Optimizer_Adagrad, /* 3065 */
-    gt_spec_Optimizer_Step, /* 3066 */
-    gt_spec_Optimizer_ZeroGrad, /* 3067 */
-    gt_spec_Optimizer_LR, /* 3068 */
-    gt_spec_Optimizer_SetLR, /* 3069 */
-    gt_spec_Optimizer_Algorithm, /* 3070 */
-    gt_spec_Optimizer_OptionNames, /* 3071 */
-    gt_spec_Optimizer_Option, /* 3072 */
-    gt_spec_Optimizer_SetOption, /* 3073 */
-    gt_spec_Optimizer_ParamStateKeys, /* 3074 */
-    gt_spec_Optimizer_ParamState, /* 3075 */
-    gt_spec_Optimizer_SetParamState, /* 3076 */
-    gt_spec_Optimizer_ReplaceState, /* 3077 */
-    gt_spec_Optimizer_ResetState, /* 3078 */
-    gt_spec_Optimizer_Parameters, /* 3079 */
-    gt_spec_Optimizer_Save, /* 3080 */
-    gt_spec_Optimizer_Load, /* 3081 */
-    gt_spec_TensorOptions_Str, /* 3082 */
-    gt_spec_Scalar_IsFloatingPoint, /* 3083 */
-    gt_spec_Scalar_IsIntegral, /* 3084 */
-    gt_spec_Scalar_IsComplex, /* 3085 */
-    gt_spec_Scalar_IsBoolean, /* 3086 */
-    gt_spec_Scalar_DType, /* 3087 */
-    gt_spec_Scalar_ToDouble, /* 3088 */
-    gt_spec_Scalar_ToLong, /* 3089 */
-    gt_spec_Scalar_Add, /* 3090 */
-    gt_spec_Scalar_Sub, /* 3091 */
-    gt_spec_Scalar_Mul, /* 3092 */
-    gt_spec_Scalar_Div, /* 3093 */
-    gt_spec_Tensor_Dim, /* 3094 */
-    gt_spec_Tensor_Shape, /* 3095 */
-    gt_spec_Tensor_Strides, /* 3096 */
-    gt_spec_Tensor_Numel, /* 3097 */
-    gt_spec_Tensor_ElementSize, /* 3098 */
-    gt_spec_Tensor_DType, /* 3099 */
-    gt_spec_Tensor_Device, /* 3100 */
-    gt_spec_Tensor_Layout, /* 3101 */
-    gt_spec_Tensor_IsSparse, /* 3102 */
-    gt_spec_Tensor_IsCUDA, /* 3103 */
-    gt_spec_Tensor_IsContiguous, /* 3104 */
-    gt_spec_Tensor_Defined, /* 3105 */
-    gt_spec_Tensor_IsLeaf, /* 3106 */
-    gt_spec_Tensor_RequiresGrad, /* 3107 */
-    gt_spec_Tensor_IsInference, /* 3108 */
-    gt_spec_Tensor_DataPtr, /* 3109 */
-    gt_spec_Tensor_Options, /* 3110 */
-    gt_spec_Tensor_ShallowClone, /* 3111 */
-    gt_spec_Tensor_ItemFloat, /* 3112 */
-    gt_spec_Tensor_ItemInt, /* 3113 */
-    gt_spec_Tensor_SetRequiresGrad, /* 3114 */
-    gt_spec_Tensor_Grad, /* 3115 */
-    gt_spec_Tensor_SetGrad, /* 3116 */
-    gt_spec_Tensor_Backward, /* 3117 */
-    gt_spec_Tensor_To, /* 3118 */
-    gt_spec_Tensor_Index, /* 3119 */
-    gt_spec_Tensor_IndexPut, /* 3120 */
-    gt_spec_Tensor_IndexPut_1, /* 3121 */
-    gt_spec_Tensor_Pow, /* 3122 */
-    gt_spec_Tensor_Pow_1, /* 3123 */
-    gt_spec_Tensor_Add, /* 3124 */
-    gt_spec_Tensor_Add_1, /* 3125 */
-    gt_spec_Tensor_Sub, /* 3126 */
-    gt_spec_Tensor_Sub_1, /* 3127 */
-    gt_spec_Tensor_Mul, /* 3128 */
-    gt_spec_Tensor_Mul_1, /* 3129 */
-    gt_spec_Tensor_Div, /* 3130 */
-    gt_spec_Tensor_Div_1, /* 3131 */
-    gt_spec_Tensor_Mod, /* 3132 */
-    gt_spec_Tensor_Mod_1, /* 3133 */
-    gt_spec_Tensor_And, /* 3134 */
-    gt_spec_Tensor_And_1, /* 3135 */
-    gt_spec_Tensor_Or, /* 3136 */
-    gt_spec_Tensor_Or_1, /* 3137 */
-    gt_spec_Tensor_Xor, /* 3138 */
-    gt_spec_Tensor_Xor_1, /* 3139 */
-    gt_spec_Tensor_Lt, /* 3140 */
-    gt_spec_Tensor_Lt_1, /* 3141 */
-    gt_spec_Tensor_Le, /* 3142 */
-    gt_spec_Tensor_Le_1, /* 3143 */
-    gt_spec_Tensor_Gt, /* 3144 */
-    gt_spec_Tensor_Gt_1, /* 3145 */
-    gt_spec_Tensor_Ge, /* 3146 */
-    gt_spec_Tensor_Ge_1, /* 3147 */
-    gt_spec_Tensor_Eq, /* 3148 */
-    gt_spec_Tensor_Eq_1, /* 3149 */
-    gt_spec_Tensor_Ne, /* 3150 */
-    gt_spec_Tensor_Ne_1, /* 3151 */
-    gt_spec_Tensor_Negative, /* 3152 */
-    gt_spec_Tensor_Invert, /* 3153 */
-    gt_spec_Tensor_Iadd, /* 3154 */
-    gt_spec_Tensor_Iadd_1, /* 3155 */
-    gt_spec_Tensor_Isub, /* 3156 */
-    gt_spec_Tensor_Isub_1, /* 3157 */
-    gt_spec_Tensor_Imul, /* 3158 */
-    gt_spec_Tensor_Imul_1, /* 3159 */
-    gt_spec_Tensor_Idiv, /* 3160 */
-    gt_spec_Tensor_Idiv_1, /* 3161 */
-    gt_spec_Tensor_Iand, /* 3162 */
-    gt_spec_Tensor_Ior, /* 3163 */
-    gt_spec_Tensor_Ixor, /* 3164 */
-    gt_spec_torch_autograd_grad, /* 3165 */
-    gt_spec_at_manual_seed, /* 3166 */
-    gt_spec_new_object, /* 3167 */
-    gt_spec_call_op, /* 3168 */
-    gt_spec_load_library, /* 3169 */
-    gt_spec_clip_grad_norm_, /* 3170 */
-    gt_spec_clip_grad_value_, /* 3171 */
+    gt_spec_Module_ForwardInference, /* 3042 */
+    gt_spec_Module_RunMethod, /* 3043 */
+    gt_spec_Module_MethodNames, /* 3044 */
+    gt_spec_Module_ParameterNames, /* 3045 */
+    gt_spec_Module_Parameters, /* 3046 */
+    gt_spec_Module_BufferNames, /* 3047 */
+    gt_spec_Module_Buffers, /* 3048 */
+    gt_spec_Module_ChildNames, /* 3049 */
+    gt_spec_Module_Child, /* 3050 */
+    gt_spec_Module_Attr, /* 3051 */
+    gt_spec_Module_HasAttr, /* 3052 */
+    gt_spec_Module_Train, /* 3053 */
+    gt_spec_Module_Eval, /* 3054 */
+    gt_spec_Module_IsTraining, /* 3055 */
+    gt_spec_Module_To, /* 3056 */
+    gt_spec_Module_Save, /* 3057 */
+    gt_spec_Module_IValue, /* 3058 */
+    gt_spec_ScriptUnit_CompileScript, /* 3059 */
+    gt_spec_ScriptUnit_Run, /* 3060 */
+    gt_spec_ScriptUnit_FunctionNames, /* 3061 */
+    gt_spec_Optimizer_SGD, /* 3062 */
+    gt_spec_Optimizer_Adam, /* 3063 */
+    gt_spec_Optimizer_AdamW, /* 3064 */
+    gt_spec_Optimizer_RMSprop, /* 3065 */
+    gt_spec_Optimizer_Adagrad, /* 3066 */
+    gt_spec_Optimizer_Step, /* 3067 */
+    gt_spec_Optimizer_ZeroGrad, /* 3068 */
+    gt_spec_Optimizer_LR, /* 3069 */
+    gt_spec_Optimizer_SetLR, /* 3070 */
+    gt_spec_Optimizer_Algorithm, /* 3071 */
+    gt_spec_Optimizer_OptionNames, /* 3072 */
+    gt_spec_Optimizer_Option, /* 3073 */
+    gt_spec_Optimizer_SetOption, /* 3074 */
+    gt_spec_Optimizer_ParamStateKeys, /* 3075 */
+    gt_spec_Optimizer_ParamState, /* 3076 */
+    gt_spec_Optimizer_SetParamState, /* 3077 */
+    gt_spec_Optimizer_ReplaceState, /* 3078 */
+    gt_spec_Optimizer_ResetState, /* 3079 */
+    gt_spec_Optimizer_Parameters, /* 3080 */
+    gt_spec_Optimizer_Save, /* 3081 */
+    gt_spec_Optimizer_Load, /* 3082 */
+    gt_spec_TensorOptions_Str, /* 3083 */
+    gt_spec_Scalar_IsFloatingPoint, /* 3084 */
+    gt_spec_Scalar_IsIntegral, /* 3085 */
+    gt_spec_Scalar_IsComplex, /* 3086 */
+    gt_spec_Scalar_IsBoolean, /* 3087 */
+    gt_spec_Scalar_DType, /* 3088 */
+    gt_spec_Scalar_ToDouble, /* 3089 */
+    gt_spec_Scalar_ToLong, /* 3090 */
+    gt_spec_Scalar_Add, /* 3091 */
+    gt_spec_Scalar_Sub, /* 3092 */
+    gt_spec_Scalar_Mul, /* 3093 */
+    gt_spec_Scalar_Div, /* 3094 */
+    gt_spec_Tensor_Dim, /* 3095 */
+    gt_spec_Tensor_Shape, /* 3096 */
+    gt_spec_Tensor_Strides, /* 3097 */
+    gt_spec_Tensor_Numel, /* 3098 */
+    gt_spec_Tensor_ElementSize, /* 3099 */
+    gt_spec_Tensor_DType, /* 3100 */
+    gt_spec_Tensor_Device, /* 3101 */
+    gt_spec_Tensor_Layout, /* 3102 */
+    gt_spec_Tensor_IsSparse, /* 3103 */
+    gt_spec_Tensor_IsCUDA, /* 3104 */
+    gt_spec_Tensor_IsContiguous, /* 3105 */
+    gt_spec_Tensor_Defined, /* 3106 */
+    gt_spec_Tensor_IsLeaf, /* 3107 */
+    gt_spec_Tensor_RequiresGrad, /* 3108 */
+    gt_spec_Tensor_IsInference, /* 3109 */
+    gt_spec_Tensor_DataPtr, /* 3110 */
+    gt_spec_Tensor_Options, /* 3111 */
+    gt_spec_Tensor_ShallowClone, /* 3112 */
+    gt_spec_Tensor_ItemFloat, /* 3113 */
+    gt_spec_Tensor_ItemInt, /* 3114 */
+    gt_spec_Tensor_SetRequiresGrad, /* 3115 */
+    gt_spec_Tensor_Grad, /* 3116 */
+    gt_spec_Tensor_SetGrad, /* 3117 */
+    gt_spec_Tensor_Backward, /* 3118 */
+    gt_spec_Tensor_To, /* 3119 */
+    gt_spec_Tensor_Index, /* 3120 */
+    gt_spec_Tensor_IndexPut, /* 3121 */
+    gt_spec_Tensor_IndexPut_1, /* 3122 */
+    gt_spec_Tensor_Pow, /* 3123 */
+    gt_spec_Tensor_Pow_1, /* 3124 */
+    gt_spec_Tensor_Add, /* 3125 */
+    gt_spec_Tensor_Add_1, /* 3126 */
+    gt_spec_Tensor_Sub, /* 3127 */
+    gt_spec_Tensor_Sub_1, /* 3128 */
+    gt_spec_Tensor_Mul, /* 3129 */
+    gt_spec_Tensor_Mul_1, /* 3130 */
+    gt_spec_Tensor_Div, /* 3131 */
+    gt_spec_Tensor_Div_1, /* 3132 */
+    gt_spec_Tensor_Mod, /* 3133 */
+    gt_spec_Tensor_Mod_1, /* 3134 */
+    gt_spec_Tensor_And, /* 3135 */
+    gt_spec_Tensor_And_1, /* 3136 */
+    gt_spec_Tensor_Or, /* 3137 */
+    gt_spec_Tensor_Or_1, /* 3138 */
+    gt_spec_Tensor_Xor, /* 3139 */
+    gt_spec_Tensor_Xor_1, /* 3140 */
+    gt_spec_Tensor_Lt, /* 3141 */
+    gt_spec_Tensor_Lt_1, /* 3142 */
+    gt_spec_Tensor_Le, /* 3143 */
+    gt_spec_Tensor_Le_1, /* 3144 */
+    gt_spec_Tensor_Gt, /* 3145 */
+    gt_spec_Tensor_Gt_1, /* 3146 */
+    gt_spec_Tensor_Ge, /* 3147 */
+    gt_spec_Tensor_Ge_1, /* 3148 */
+    gt_spec_Tensor_Eq, /* 3149 */
+    gt_spec_Tensor_Eq_1, /* 3150 */
+    gt_spec_Tensor_Ne, /* 3151 */
+    gt_spec_Tensor_Ne_1, /* 3152 */
+    gt_spec_Tensor_Negative, /* 3153 */
+    gt_spec_Tensor_Invert, /* 3154 */
+    gt_spec_Tensor_Iadd, /* 3155 */
+    gt_spec_Tensor_Iadd_1, /* 3156 */
+    gt_spec_Tensor_Isub, /* 3157 */
+    gt_spec_Tensor_Isub_1, /* 3158 */
+    gt_spec_Tensor_Imul, /* 3159 */
+    gt_spec_Tensor_Imul_1, /* 3160 */
+    gt_spec_Tensor_Idiv, /* 3161 */
+    gt_spec_Tensor_Idiv_1, /* 3162 */
+    gt_spec_Tensor_Iand, /* 3163 */
+    gt_spec_Tensor_Ior, /* 3164 */
+    gt_spec_Tensor_Ixor, /* 3165 */
+    gt_spec_torch_autograd_grad, /* 3166 */
+    gt_spec_at_manual_seed, /* 3167 */
+    gt_spec_new_object, /* 3168 */
+    gt_spec_call_op, /* 3169 */
+    gt_spec_load_library, /* 3170 */
+    gt_spec_clip_grad_norm_, /* 3171 */
+    gt_spec_clip_grad_value_, /* 3172 */
 };
 
 char* gt_call0(int32_t op, gt_gomem* args) {
@@ -6391,5 +6393,25 @@ char* gt_call6(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem*
 char* gt_call7(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem* p2, gt_gomem* p3, gt_gomem* p4, gt_gomem* p5, gt_gomem* p6) {
   gt_threads_check();
   void* const ptrs[] = {p0, p1, p2, p3, p4, p5, p6};
+  return gt_ops[op](args, ptrs);
+}
+char* gt_call8(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem* p2, gt_gomem* p3, gt_gomem* p4, gt_gomem* p5, gt_gomem* p6, gt_gomem* p7) {
+  gt_threads_check();
+  void* const ptrs[] = {p0, p1, p2, p3, p4, p5, p6, p7};
+  return gt_ops[op](args, ptrs);
+}
+char* gt_call9(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem* p2, gt_gomem* p3, gt_gomem* p4, gt_gomem* p5, gt_gomem* p6, gt_gomem* p7, gt_gomem* p8) {
+  gt_threads_check();
+  void* const ptrs[] = {p0, p1, p2, p3, p4, p5, p6, p7, p8};
+  return gt_ops[op](args, ptrs);
+}
+char* gt_call10(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem* p2, gt_gomem* p3, gt_gomem* p4, gt_gomem* p5, gt_gomem* p6, gt_gomem* p7, gt_gomem* p8, gt_gomem* p9) {
+  gt_threads_check();
+  void* const ptrs[] = {p0, p1, p2, p3, p4, p5, p6, p7, p8, p9};
+  return gt_ops[op](args, ptrs);
+}
+char* gt_call11(int32_t op, gt_gomem* args, gt_gomem* p0, gt_gomem* p1, gt_gomem* p2, gt_gomem* p3, gt_gomem* p4, gt_gomem* p5, gt_gomem* p6, gt_gomem* p7, gt_gomem* p8, gt_gomem* p9, gt_gomem* p10) {
+  gt_threads_check();
+  void* const ptrs[] = {p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10};
   return gt_ops[op](args, ptrs);
 }

@@ -119,6 +119,24 @@ func wrapTensorList(p *C.gt_tensor_out, n C.int64_t) []*Tensor {
 	return ts
 }
 
+// rtListBuf is how many handles a tensor-list result's buffer holds on
+// the caller's stack (the generated wrappers': the shim writes there when
+// the list fits, sparing a malloc and the cgo call that frees it).
+const rtListBuf = 8
+
+// wrapTensorListBuf wraps a tensor-list result: the n handles in buf when
+// p is nil (they fit), else those of the malloc'd array p, which it frees.
+func wrapTensorListBuf(p *C.gt_tensor_out, n C.int64_t, buf *[rtListBuf]C.gt_tensor_out) []*Tensor {
+	if p != nil {
+		return wrapTensorList(p, n)
+	}
+	ts := make([]*Tensor, n)
+	for i := range ts {
+		ts[i] = wrapTensor(buf[i])
+	}
+	return ts
+}
+
 // rtHandleArray copies the tensors' handles and bytes into a malloc'd C
 // array, like the one gotorch::tensor_list returns, for tests of
 // wrapTensorList.

@@ -152,8 +152,9 @@ func (b *Binding) lowerReturn(r model.Return) (Ret, error) {
 				return br, nil
 			}
 			br.Kind, br.CType, br.GoType = RetList, "gt_tensor", jen.Index().Op("*").Id("Tensor")
-			br.CStore = "gotorch::tensor_list(%s, %s, %s);"
-			br.ListWrap = "wrapTensorList"
+			// The caller's buffer is the out slot's _buf (Slot.Buf).
+			br.CStore = "gotorch::tensor_list(%[1]s, %[2]s, %[3]s, %[2]s_buf);"
+			br.ListWrap = "wrapTensorListBuf"
 			return br, nil
 		}
 		if o, ok := t.Elem.(model.ObjectType); ok && o.Handle {

@@ -18,6 +18,11 @@ type Slot struct {
 	Ptr   bool   // a pointer argument, passed in ptrs[Index]
 	Index int
 	Out   bool // a result slot the shim writes
+	// Buf: the Go caller's buffer for a tensor-list result (a pointer
+	// argument, rtListBuf handles on its stack): the shim writes the
+	// handles there when they fit, its capacity in the list's _len slot,
+	// saving a malloc and the cgo call that frees it.
+	Buf bool
 }
 
 // cTypeLayout is the size and alignment of each C type that crosses the
@@ -56,6 +61,12 @@ func (b *Binding) layoutABI() error {
 		t, n := splitParam(p)
 		b.Slots = append(b.Slots, Slot{CType: strings.TrimSpace(strings.TrimSuffix(t, "*")), Name: n, Out: true})
 	}
+	for i, r := range b.Rets {
+		if r.Kind == RetList && r.CType == "gt_tensor" {
+			b.Slots = append(b.Slots, Slot{CType: "gt_tensor_out*", Name: ListBuf(i), Ptr: true, Index: nptr, Buf: true})
+			nptr++
+		}
+	}
 	b.NPtr = nptr
 	size, align := 0, 1
 	for _, s := range b.Slots {
@@ -73,6 +84,9 @@ func (b *Binding) layoutABI() error {
 	b.ArgsSize = (size + align - 1) / align * align
 	return nil
 }
+
+// ListBuf is the name of result i's buffer slot (Slot.Buf).
+func ListBuf(i int) string { return fmt.Sprintf("out%d_buf", i) }
 
 func sizeOf(cType string) (size, align int, ok bool) {
 	if strings.HasSuffix(cType, "*") {

@@ -26,6 +26,12 @@ type Lowered struct {
 	Release func(v jen.Code) jen.Code
 	// NeedsList: the C++ conversion builds a c10::List (gotorch_list.h).
 	NeedsList bool
+	// StackBuf, when set, is the C element type of a buffer of rtListBuf
+	// elements the wrapper declares on its stack; BufArgs replaces GoArgs
+	// and gets its address (cTensorsBuf: a short list's handles cost no
+	// allocation).
+	StackBuf string
+	BufArgs  func(buf, v jen.Code) []jen.Code
 }
 
 // unsupported is the reason an operator cannot be bound yet.
@@ -250,7 +256,8 @@ func lowerList(c, q string, t model.ListType) (*loweredList, error) {
 	switch e := t.Elem.(type) {
 	case model.TensorType:
 		l := list("gt_tensor", "at::TensorList(gotorch::tensors("+c+", "+n+", "+q+"))", "", "cTensors", jen.Op("*").Id("Tensor"))
-		l.optHelper, l.Release = "", unuseAll
+		l.optHelper, l.Release, l.StackBuf = "", unuseAll, "gt_tensor"
+		l.BufArgs = func(buf, v jen.Code) []jen.Code { return []jen.Code{jen.Id("cTensorsBuf").Call(buf, v)} }
 		return l, nil
 	case model.ObjectType:
 		if e.Handle {

@@ -79,6 +79,7 @@ func Cxx(stamp string, u *Unit, custom []*bind.Binding) []byte {
 // defines), so that headers slow to parse cost only that unit.
 type Unit struct {
 	Name      string // "" for the default unit
+	Hot       bool   // a class of the unit is hot (model.Class.Hot)
 	defines   []string
 	classes   []*model.Class
 	functions []*model.Method
@@ -110,6 +111,7 @@ func Units(specs *model.Specs, sets []*MethodSet) []*Unit {
 	for _, c := range specs.Classes {
 		u := unit(c.Unit)
 		u.classes = append(u.classes, c)
+		u.Hot = u.Hot || c.Hot
 		for _, d := range c.Defines {
 			if !slices.Contains(u.defines, d) {
 				u.defines = append(u.defines, d)

@@ -86,6 +86,12 @@ func cgoCall(b *bind.Binding) (body []jen.Code) {
 	var cvals []jen.Code
 	for i, a := range b.Args {
 		conv := a.GoArgs(jen.Id(a.Param))
+		if a.StackBuf != "" {
+			// noescape keeps the buffer on the stack (abi.go).
+			buf := fmt.Sprintf("_b%d", i)
+			body = append(body, jen.Var().Id(buf).Index(jen.Id("rtListBuf")).Add(goCType(a.StackBuf)))
+			conv = a.BufArgs(jen.Op("&").Id(buf), jen.Id(a.Param))
+		}
 		if len(a.CParams) == 2 {
 			p, n := fmt.Sprintf("_p%d", i), fmt.Sprintf("_n%d", i)
 			body = append(body, jen.List(jen.Id(p), jen.Id(n)).Op(":=").Add(conv...))
@@ -105,6 +111,12 @@ func cgoCall(b *bind.Binding) (body []jen.Code) {
 	callArgs := []jen.Code{jen.Id(opConst(b)), jen.Nil()}
 	for i, s := range b.Slots {
 		switch {
+		case s.Buf:
+			// The buffer lives on the stack (noescape); its capacity
+			// goes in through the list's _len slot.
+			body = append(body, jen.Var().Id("_"+s.Name).Index(jen.Id("rtListBuf")).Add(goCType("gt_tensor_out")))
+			sets = append(sets, jen.Id("_a").Dot(strings.TrimSuffix(s.Name, "_buf")+"_len").Op("=").Id("rtListBuf"))
+			callArgs = append(callArgs, goMem(jen.Op("&").Id("_"+s.Name).Index(jen.Lit(0))))
 		case s.Ptr:
 			callArgs = append(callArgs, goMem(cvals[i]))
 		case s.Out:
@@ -136,7 +148,11 @@ func cgoCall(b *bind.Binding) (body []jen.Code) {
 		case bind.RetTensor, bind.RetValue:
 			results[i] = r.GoValue(out)
 		case bind.RetList:
-			results[i] = jen.Id(r.ListWrap).Call(out, jen.Id("_a").Dot(fmt.Sprintf("out%d_len", i)))
+			args := []jen.Code{out, jen.Id("_a").Dot(fmt.Sprintf("out%d_len", i))}
+			if r.CType == "gt_tensor" {
+				args = append(args, jen.Op("&").Id("_"+bind.ListBuf(i)))
+			}
+			results[i] = jen.Id(r.ListWrap).Call(args...)
 		case bind.RetAlias:
 			results[i] = jen.Id(b.Args[r.Alias].Param)
 		}

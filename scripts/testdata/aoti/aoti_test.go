@@ -8,6 +8,7 @@ package aoti_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -261,6 +262,125 @@ func TestErrors(t *testing.T) {
 	}
 }
 
+// TestLoadFromBytes: a package loaded from memory runs as the file does,
+// leaves no file behind in the temporary directory (the bytes go to a
+// memfd; the loader's extraction directory, there while the model lives,
+// goes with Free), and its errors call it by its size.
+func TestLoadFromBytes(t *testing.T) {
+	e, pt2 := load(t)
+	data, err := os.ReadFile(pt2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The loader extracts under TMPDIR (std::filesystem's temporary
+	// directory): one of the test's own, which nothing else writes to.
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	m, err := torch.LoadAOTIModelFromBytes(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if during := dirNames(t, tmp); len(during) != 1 {
+		t.Errorf("%s while the model lives: %q, want the loader's extraction directory alone", tmp, during)
+	}
+	for _, c := range e.Cases {
+		compare(t, "from bytes", run(t, m, tensors(t, c.Inputs)), c.AOTI, 0)
+	}
+	x := tensors(t, []flat{{Shape: []int64{2, 5}, Data: make([]float64, 10)}})[0]
+	y := tensors(t, []flat{{Shape: []int64{2}, Data: make([]float64, 2)}})[0]
+	if _, err := m.Run(x, y); err == nil {
+		t.Error("Run of a bad shape: no error")
+	} else if want := fmt.Sprintf(`package <%d bytes>, model "model"`, len(data)); !strings.Contains(err.Error(), want) {
+		t.Errorf("error %q does not say %q", err, want)
+	}
+	m.Free()
+	if after := dirNames(t, tmp); len(after) != 0 {
+		t.Errorf("%s after Free: %q, want nothing", tmp, after)
+	}
+	if _, err := torch.LoadAOTIModelFromBytes(data[:len(data)/2]); err == nil {
+		t.Error("a truncated package: no error")
+	} else {
+		t.Logf("truncated package: %v", err)
+	}
+}
+
+func dirNames(t *testing.T, dir string) []string {
+	t.Helper()
+	es, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range es {
+		names = append(names, e.Name())
+	}
+	return names
+}
+
+// TestConcurrentRunners: goroutines sharing a model of four runners get
+// the outputs a serial run gets, and every tensor and the model are
+// released at the end (the live-handle counters return to where they
+// were).
+func TestConcurrentRunners(t *testing.T) {
+	e, pt2 := load(t)
+	tensorsBefore, objectsBefore := torch.LiveTensors(), torch.LiveObjects()
+	m, err := torch.LoadAOTIModel(pt2, torch.LoadAOTIModelOptions{NumRunners: torch.Some(int64(4))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := e.Cases[len(e.Cases)-1]
+	in := tensors(t, c.Inputs)
+	serial, err := m.Run(in...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := make([][]float32, len(serial))
+	for i, o := range serial {
+		if want[i], err = torch.ToSlice[float32](o); err != nil {
+			t.Fatal(err)
+		}
+		o.Free()
+	}
+	const goroutines, runs = 8, 50
+	errs := make(chan error, goroutines)
+	for range goroutines {
+		go func() {
+			for range runs {
+				out, err := m.Run(in...)
+				if err != nil {
+					errs <- err
+					return
+				}
+				for i, o := range out {
+					got, err := torch.ToSlice[float32](o)
+					o.Free()
+					if err != nil || !slices.Equal(got, want[i]) {
+						errs <- fmt.Errorf("output %d: %v differs from the serial run's %v (%v)", i, got, want[i], err)
+						return
+					}
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for range goroutines {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+	m.Free()
+	for _, x := range in {
+		x.Free()
+	}
+	if n := torch.LiveTensors(); n != tensorsBefore {
+		t.Errorf("live tensors %d after the runs, want %d", n, tensorsBefore)
+	}
+	if n := torch.LiveObjects(); n != objectsBefore {
+		t.Errorf("live objects %d after Free, want %d", n, objectsBefore)
+	}
+	t.Logf("%d goroutines × %d runs on 4 runners: the serial run's outputs", goroutines, runs)
+}
+
 // TestAOTIRecipe: the package scripts/pt2/compile_pt2.py's recipe compiled
 // (vectorized kernels forced on, freezing; no autotuning here, for time)
 // gives PyTorch's loader's outputs of it, and eager's within float32's
@@ -326,6 +446,9 @@ func TestAOTIBadInputs(t *testing.T) {
 		}
 		if strings.Contains(err.Error(), "Exception raised from") || strings.Contains(err.Error(), "frame #") {
 			t.Errorf("%s: error carries a C++ backtrace: %q", c.name, err)
+		}
+		if where := "package " + pt2 + `, model "model"`; !strings.Contains(err.Error(), where) {
+			t.Errorf("%s: error %q does not name the package and model (%s)", c.name, err, where)
 		}
 		t.Logf("%s: %v", c.name, err)
 	}

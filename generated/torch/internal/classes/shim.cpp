@@ -877,6 +877,25 @@ char* gt_spec_Module_ForwardTensors(void* args, void* const* ptrs) {
   GT_CATCH
 }
 
+// Tensor forward_inference(variable_list inputs)
+struct gt_spec_Module_ForwardInference_args {
+  gt_object a_self;
+  int64_t a_inputs_len;
+  gt_tensor_out out0;
+};
+static_assert(sizeof(gt_spec_Module_ForwardInference_args) == 40, "args layout differs from the Go side's");
+char* gt_spec_Module_ForwardInference(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_ForwardInference_args*>(args);
+  gt_object a_self = a->a_self;
+  auto a_inputs = static_cast<const gt_tensor*>(ptrs[0]);
+  int64_t a_inputs_len = a->a_inputs_len;
+  gt_tensor_out* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& inputs) { c10::InferenceMode guard; return self.forward(std::vector<c10::IValue>(inputs.begin(), inputs.end())).toTensor(); }(gotorch::object<torch::jit::Module>(a_self, "self"), at::TensorList(gotorch::tensors(a_inputs, a_inputs_len, "inputs")));
+  *out0 = gotorch::wrap(std::move(r));
+  GT_CATCH
+}
+
 // IValue run_method(std::string name, std::vector<IValue> inputs)
 struct gt_spec_Module_RunMethod_args {
   gt_object a_self;
@@ -951,9 +970,10 @@ char* gt_spec_Module_Parameters(void* args, void* const* ptrs) {
   bool a_recurse = a->a_recurse;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[0]);
   GT_TRY
   auto r = [&](auto&& self, auto&& recurse) { std::vector<at::Tensor> ts; for (const auto& p : self.named_parameters(recurse)) ts.push_back(p.value); return ts; }(gotorch::object<torch::jit::Module>(a_self, "self"), a_recurse);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -991,9 +1011,10 @@ char* gt_spec_Module_Buffers(void* args, void* const* ptrs) {
   bool a_recurse = a->a_recurse;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[0]);
   GT_TRY
   auto r = [&](auto&& self, auto&& recurse) { std::vector<at::Tensor> ts; for (const auto& p : self.named_buffers(recurse)) ts.push_back(p.value); return ts; }(gotorch::object<torch::jit::Module>(a_self, "self"), a_recurse);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -1607,9 +1628,10 @@ char* gt_spec_Optimizer_Parameters(void* args, void* const* ptrs) {
   gt_object a_self = a->a_self;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[0]);
   GT_TRY
   auto r = [&](auto&& self) { std::vector<at::Tensor> ts; for (const auto& g : self.param_groups()) for (const auto& p : g.params()) ts.push_back(p); return ts; }(gotorch::object<torch::optim::Optimizer>(a_self, "self"));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -3073,9 +3095,10 @@ char* gt_spec_torch_autograd_grad(void* args, void* const* ptrs) {
   bool a_allow_unused = a->a_allow_unused;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[4]);
   GT_TRY
   auto r = [&](auto&& outputs, auto&& inputs, auto&& grad_outputs, auto&& retain_graph, auto&& create_graph, auto&& allow_unused) { return torch::autograd::grad(outputs.vec(), inputs.vec(), grad_outputs.vec(), retain_graph, create_graph, allow_unused); }(at::TensorList(gotorch::tensors(a_outputs, a_outputs_len, "outputs")), at::TensorList(gotorch::tensors(a_inputs, a_inputs_len, "inputs")), at::TensorList(gotorch::tensors(a_grad_outputs, a_grad_outputs_len, "grad_outputs")), gotorch::opt_value(a_retain_graph), a_create_graph, a_allow_unused);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 

@@ -4,5 +4,5 @@
 // Package cxxrt is the C++ half of the runtime: the hand-written functions of gotorch.h.
 package cxxrt
 
-// #cgo CXXFLAGS: -I${SRCDIR}/../.. -DGOTORCH_HEADERS_683d1023c07d67da -std=c++17 -O1 -g0 -w -I/usr/include/torch/csrc/api/include
+// #cgo CXXFLAGS: -I${SRCDIR}/../.. -DGOTORCH_HEADERS_af8d86f2f709054d -std=c++17 -O1 -g0 -w -I/usr/include/torch/csrc/api/include
 import "C"

@@ -751,9 +751,10 @@ char* gt__amp_foreach_non_finite_check_and_unscale(void* args, void* const* ptrs
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   gt_tensor_out* out1 = &a->out1;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_amp_foreach_non_finite_check_and_unscale::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::ref(a_found_inf, "found_inf"), gotorch::ref(a_inv_scale, "inv_scale"));
-  gotorch::tensor_list(std::get<0>(std::move(r)), out0, out0_len);
+  gotorch::tensor_list(std::get<0>(std::move(r)), out0, out0_len, out0_buf);
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
 }
@@ -1770,9 +1771,10 @@ char* gt__foreach_acos(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_acos::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -1820,9 +1822,10 @@ char* gt__foreach_atan(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_atan::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -1870,9 +1873,10 @@ char* gt__foreach_ceil(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_ceil::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -1920,9 +1924,10 @@ char* gt__foreach_cosh(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_cosh::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -1970,9 +1975,10 @@ char* gt__foreach_erfc(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_erfc::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2020,9 +2026,10 @@ char* gt__foreach_exp(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_exp::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2070,9 +2077,10 @@ char* gt__foreach_frac(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_frac::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2120,9 +2128,10 @@ char* gt__foreach_lgamma(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_lgamma::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2170,9 +2179,10 @@ char* gt__foreach_log10(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_log10::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2222,9 +2232,10 @@ char* gt__foreach_norm_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_ord = a->a_ord;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_norm_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_ord));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2260,9 +2271,10 @@ char* gt__foreach_reciprocal(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_reciprocal::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2310,9 +2322,10 @@ char* gt__foreach_sinh(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_sinh::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2360,9 +2373,10 @@ char* gt__foreach_tan(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_tan::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2410,9 +2424,10 @@ char* gt__foreach_tanh(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_tanh::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2460,9 +2475,10 @@ char* gt__foreach_zero(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_zero::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2559,13 +2575,18 @@ char* gt__fused_adam(void* args, void* const* ptrs) {
   int64_t* out3_len = &a->out3_len;
   gt_tensor_out** out4 = &a->out4;
   int64_t* out4_len = &a->out4_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[6]);
+  auto out1_buf = static_cast<gt_tensor_out*>(ptrs[7]);
+  auto out2_buf = static_cast<gt_tensor_out*>(ptrs[8]);
+  auto out3_buf = static_cast<gt_tensor_out*>(ptrs[9]);
+  auto out4_buf = static_cast<gt_tensor_out*>(ptrs[10]);
   GT_TRY
   auto r = at::_ops::_fused_adam::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_grads, a_grads_len, "grads")), at::TensorList(gotorch::tensors(a_exp_avgs, a_exp_avgs_len, "exp_avgs")), at::TensorList(gotorch::tensors(a_exp_avg_sqs, a_exp_avg_sqs_len, "exp_avg_sqs")), at::TensorList(gotorch::tensors(a_max_exp_avg_sqs, a_max_exp_avg_sqs_len, "max_exp_avg_sqs")), at::TensorList(gotorch::tensors(a_state_steps, a_state_steps_len, "state_steps")), a_lr, a_beta1, a_beta2, a_weight_decay, a_eps, a_amsgrad, a_maximize, gotorch::opt(a_grad_scale, "grad_scale"), gotorch::opt(a_found_inf, "found_inf"));
-  gotorch::tensor_list(std::get<0>(std::move(r)), out0, out0_len);
-  gotorch::tensor_list(std::get<1>(std::move(r)), out1, out1_len);
-  gotorch::tensor_list(std::get<2>(std::move(r)), out2, out2_len);
-  gotorch::tensor_list(std::get<3>(std::move(r)), out3, out3_len);
-  gotorch::tensor_list(std::get<4>(std::move(r)), out4, out4_len);
+  gotorch::tensor_list(std::get<0>(std::move(r)), out0, out0_len, out0_buf);
+  gotorch::tensor_list(std::get<1>(std::move(r)), out1, out1_len, out1_buf);
+  gotorch::tensor_list(std::get<2>(std::move(r)), out2, out2_len, out2_buf);
+  gotorch::tensor_list(std::get<3>(std::move(r)), out3, out3_len, out3_buf);
+  gotorch::tensor_list(std::get<4>(std::move(r)), out4, out4_len, out4_buf);
   GT_CATCH
 }
 
@@ -4460,9 +4481,10 @@ char* gt__to_cpu(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_to_cpu::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -6477,9 +6499,10 @@ char* gt_atleast_2d_Sequence(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::atleast_2d_Sequence::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -6512,9 +6535,10 @@ char* gt_atleast_3d_Sequence(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::atleast_3d_Sequence::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -8819,9 +8843,10 @@ char* gt_dequantize_tensors(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::dequantize_tensors::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -11050,10 +11075,11 @@ char* gt_histogramdd(void* args, void* const* ptrs) {
   gt_tensor_out* out0 = &a->out0;
   gt_tensor_out** out1 = &a->out1;
   int64_t* out1_len = &a->out1_len;
+  auto out1_buf = static_cast<gt_tensor_out*>(ptrs[2]);
   GT_TRY
   auto r = at::_ops::histogramdd::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_bins, a_bins_len), gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight, "weight"), a_density);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
-  gotorch::tensor_list(std::get<1>(std::move(r)), out1, out1_len);
+  gotorch::tensor_list(std::get<1>(std::move(r)), out1, out1_len, out1_buf);
   GT_CATCH
 }
 
@@ -11081,10 +11107,11 @@ char* gt_histogramdd_TensorList_bins(void* args, void* const* ptrs) {
   gt_tensor_out* out0 = &a->out0;
   gt_tensor_out** out1 = &a->out1;
   int64_t* out1_len = &a->out1_len;
+  auto out1_buf = static_cast<gt_tensor_out*>(ptrs[2]);
   GT_TRY
   auto r = at::_ops::histogramdd_TensorList_bins::call(gotorch::ref(a_self, "self"), at::TensorList(gotorch::tensors(a_bins, a_bins_len, "bins")), gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight, "weight"), a_density);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
-  gotorch::tensor_list(std::get<1>(std::move(r)), out1, out1_len);
+  gotorch::tensor_list(std::get<1>(std::move(r)), out1, out1_len, out1_buf);
   GT_CATCH
 }
 
@@ -11111,10 +11138,11 @@ char* gt_histogramdd_int_bins(void* args, void* const* ptrs) {
   gt_tensor_out* out0 = &a->out0;
   gt_tensor_out** out1 = &a->out1;
   int64_t* out1_len = &a->out1_len;
+  auto out1_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::histogramdd_int_bins::call(gotorch::ref(a_self, "self"), a_bins, gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight, "weight"), a_density);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
-  gotorch::tensor_list(std::get<1>(std::move(r)), out1, out1_len);
+  gotorch::tensor_list(std::get<1>(std::move(r)), out1, out1_len, out1_buf);
   GT_CATCH
 }
 
@@ -13992,12 +14020,13 @@ char* gt_miopen_rnn_backward(void* args, void* const* ptrs) {
   gt_tensor_out* out2 = &a->out2;
   gt_tensor_out** out3 = &a->out3;
   int64_t* out3_len = &a->out3_len;
+  auto out3_buf = static_cast<gt_tensor_out*>(ptrs[3]);
   GT_TRY
   auto r = at::_ops::miopen_rnn_backward::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_weight, a_weight_len, "weight")), a_weight_stride0, gotorch::ref(a_weight_buf, "weight_buf"), gotorch::ref(a_hx, "hx"), gotorch::opt(a_cx, "cx"), gotorch::ref(a_output, "output"), gotorch::opt(a_grad_output, "grad_output"), gotorch::opt(a_grad_hy, "grad_hy"), gotorch::opt(a_grad_cy, "grad_cy"), a_mode, a_hidden_size, a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, at::IntArrayRef(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state, "dropout_state"), gotorch::ref(a_reserve, "reserve"), gotorch::bool_array<4>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
-  gotorch::tensor_list(std::get<3>(std::move(r)), out3, out3_len);
+  gotorch::tensor_list(std::get<3>(std::move(r)), out3, out3_len, out3_buf);
   GT_CATCH
 }
 
@@ -19172,9 +19201,10 @@ char* gt_split_Tensor(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[0]);
   GT_TRY
   auto r = at::_ops::split_Tensor::call(gotorch::ref(a_self, "self"), a_split_size, a_dim);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -19195,9 +19225,10 @@ char* gt_split_sizes(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::split_sizes::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_split_size, a_split_size_len), a_dim);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -20272,9 +20303,10 @@ char* gt_unflatten_dense_tensors(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::unflatten_dense_tensors::call(gotorch::ref(a_flat, "flat"), at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -20450,9 +20482,10 @@ char* gt_unsafe_split_Tensor(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[0]);
   GT_TRY
   auto r = at::_ops::unsafe_split_Tensor::call(gotorch::ref(a_self, "self"), a_split_size, a_dim);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -20493,9 +20526,10 @@ char* gt_unsafe_split_with_sizes(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::unsafe_split_with_sizes::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_split_sizes, a_split_sizes_len), a_dim);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 

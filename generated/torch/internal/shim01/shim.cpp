@@ -1126,12 +1126,13 @@ char* gt__cudnn_rnn_backward(void* args, void* const* ptrs) {
   gt_tensor_out* out2 = &a->out2;
   gt_tensor_out** out3 = &a->out3;
   int64_t* out3_len = &a->out3_len;
+  auto out3_buf = static_cast<gt_tensor_out*>(ptrs[3]);
   GT_TRY
   auto r = at::_ops::_cudnn_rnn_backward::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_weight, a_weight_len, "weight")), a_weight_stride0, gotorch::ref(a_weight_buf, "weight_buf"), gotorch::ref(a_hx, "hx"), gotorch::opt(a_cx, "cx"), gotorch::ref(a_output, "output"), gotorch::opt(a_grad_output, "grad_output"), gotorch::opt(a_grad_hy, "grad_hy"), gotorch::opt(a_grad_cy, "grad_cy"), a_mode, c10::SymInt(a_hidden_size), c10::SymInt(a_proj_size), a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, gotorch::symints(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state, "dropout_state"), gotorch::ref(a_reserve, "reserve"), gotorch::bool_array<4>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
-  gotorch::tensor_list(std::get<3>(std::move(r)), out3, out3_len);
+  gotorch::tensor_list(std::get<3>(std::move(r)), out3, out3_len, out3_buf);
   GT_CATCH
 }
 
@@ -1627,9 +1628,10 @@ char* gt__foreach_abs(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_abs::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -1682,9 +1684,10 @@ char* gt__foreach_add_List(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[2]);
   GT_TRY
   auto r = at::_ops::_foreach_add_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")), gotorch::scalar(a_alpha));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -1725,9 +1728,10 @@ char* gt__foreach_add_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_scalar = a->a_scalar;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_add_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_scalar));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -1747,9 +1751,10 @@ char* gt__foreach_add_ScalarList(void* args, void* const* ptrs) {
   int64_t a_scalars_len = a->a_scalars_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[2]);
   GT_TRY
   auto r = at::_ops::_foreach_add_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalars(a_scalars, a_scalars_len));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -1865,9 +1870,10 @@ char* gt__foreach_addcdiv_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_value = a->a_value;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[3]);
   GT_TRY
   auto r = at::_ops::_foreach_addcdiv_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len, "tensor1")), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len, "tensor2")), gotorch::scalar(a_value));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -1893,9 +1899,10 @@ char* gt__foreach_addcdiv_ScalarList(void* args, void* const* ptrs) {
   int64_t a_scalars_len = a->a_scalars_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[4]);
   GT_TRY
   auto r = at::_ops::_foreach_addcdiv_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len, "tensor1")), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len, "tensor2")), gotorch::scalars(a_scalars, a_scalars_len));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2011,9 +2018,10 @@ char* gt__foreach_div_List(void* args, void* const* ptrs) {
   int64_t a_other_len = a->a_other_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[2]);
   GT_TRY
   auto r = at::_ops::_foreach_div_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2052,9 +2060,10 @@ char* gt__foreach_div_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_scalar = a->a_scalar;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_div_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_scalar));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2074,9 +2083,10 @@ char* gt__foreach_div_ScalarList(void* args, void* const* ptrs) {
   int64_t a_scalars_len = a->a_scalars_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[2]);
   GT_TRY
   auto r = at::_ops::_foreach_div_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalars(a_scalars, a_scalars_len));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2182,9 +2192,10 @@ char* gt__foreach_erf(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_erf::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2232,9 +2243,10 @@ char* gt__foreach_expm1(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_expm1::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2282,9 +2294,10 @@ char* gt__foreach_floor(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_floor::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2332,9 +2345,10 @@ char* gt__foreach_log2(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_log2::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2385,9 +2399,10 @@ char* gt__foreach_mul_List(void* args, void* const* ptrs) {
   int64_t a_other_len = a->a_other_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[2]);
   GT_TRY
   auto r = at::_ops::_foreach_mul_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2426,9 +2441,10 @@ char* gt__foreach_mul_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_scalar = a->a_scalar;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_mul_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_scalar));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2448,9 +2464,10 @@ char* gt__foreach_mul_ScalarList(void* args, void* const* ptrs) {
   int64_t a_scalars_len = a->a_scalars_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[2]);
   GT_TRY
   auto r = at::_ops::_foreach_mul_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalars(a_scalars, a_scalars_len));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2556,9 +2573,10 @@ char* gt__foreach_round(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_round::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2606,9 +2624,10 @@ char* gt__foreach_sigmoid(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_sigmoid::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2656,9 +2675,10 @@ char* gt__foreach_sin(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_sin::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2711,9 +2731,10 @@ char* gt__foreach_sub_List(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[2]);
   GT_TRY
   auto r = at::_ops::_foreach_sub_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")), gotorch::scalar(a_alpha));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2754,9 +2775,10 @@ char* gt__foreach_sub_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_scalar = a->a_scalar;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_sub_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_scalar));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2776,9 +2798,10 @@ char* gt__foreach_sub_ScalarList(void* args, void* const* ptrs) {
   int64_t a_scalars_len = a->a_scalars_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[2]);
   GT_TRY
   auto r = at::_ops::_foreach_sub_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalars(a_scalars, a_scalars_len));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -6835,9 +6858,10 @@ char* gt_chunk(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[0]);
   GT_TRY
   auto r = at::_ops::chunk::call(gotorch::ref(a_self, "self"), a_chunks, a_dim);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -8833,9 +8857,10 @@ char* gt_gradient_array(void* args, void* const* ptrs) {
   int64_t a_edge_order = a->a_edge_order;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::gradient_array::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_edge_order);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -8858,9 +8883,10 @@ char* gt_gradient_scalararray(void* args, void* const* ptrs) {
   int64_t a_edge_order = a->a_edge_order;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::gradient_scalararray::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_spacing), at::IntArrayRef(a_dim, a_dim_len), a_edge_order);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -8880,9 +8906,10 @@ char* gt_gradient_scalarint(void* args, void* const* ptrs) {
   int64_t a_edge_order = a->a_edge_order;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[2]);
   GT_TRY
   auto r = at::_ops::gradient_scalarint::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_spacing), gotorch::opt_value(a_dim), a_edge_order);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -8906,9 +8933,10 @@ char* gt_gradient_scalarrayarray(void* args, void* const* ptrs) {
   int64_t a_edge_order = a->a_edge_order;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[2]);
   GT_TRY
   auto r = at::_ops::gradient_scalarrayarray::call(gotorch::ref(a_self, "self"), gotorch::scalars(a_spacing, a_spacing_len), at::IntArrayRef(a_dim, a_dim_len), a_edge_order);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -8930,9 +8958,10 @@ char* gt_gradient_scalarrayint(void* args, void* const* ptrs) {
   int64_t a_edge_order = a->a_edge_order;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[2]);
   GT_TRY
   auto r = at::_ops::gradient_scalarrayint::call(gotorch::ref(a_self, "self"), gotorch::scalars(a_spacing, a_spacing_len), gotorch::opt_value(a_dim), a_edge_order);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -8956,9 +8985,10 @@ char* gt_gradient_tensorarray(void* args, void* const* ptrs) {
   int64_t a_edge_order = a->a_edge_order;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[2]);
   GT_TRY
   auto r = at::_ops::gradient_tensorarray::call(gotorch::ref(a_self, "self"), at::TensorList(gotorch::tensors(a_spacing, a_spacing_len, "spacing")), at::IntArrayRef(a_dim, a_dim_len), a_edge_order);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -8980,9 +9010,10 @@ char* gt_gradient_tensorarrayint(void* args, void* const* ptrs) {
   int64_t a_edge_order = a->a_edge_order;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[2]);
   GT_TRY
   auto r = at::_ops::gradient_tensorarrayint::call(gotorch::ref(a_self, "self"), at::TensorList(gotorch::tensors(a_spacing, a_spacing_len, "spacing")), gotorch::opt_value(a_dim), a_edge_order);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -12093,11 +12124,13 @@ char* gt_lstm_mps_backward(void* args, void* const* ptrs) {
   int64_t* out1_len = &a->out1_len;
   gt_tensor_out** out2 = &a->out2;
   int64_t* out2_len = &a->out2_len;
+  auto out1_buf = static_cast<gt_tensor_out*>(ptrs[2]);
+  auto out2_buf = static_cast<gt_tensor_out*>(ptrs[3]);
   GT_TRY
   auto r = at::_ops::lstm_mps_backward::call(gotorch::ref(a_grad_y, "grad_y"), gotorch::opt(a_grad_hy, "grad_hy"), gotorch::opt(a_grad_cy, "grad_cy"), gotorch::ref(a_z_state, "z_state"), gotorch::ref(a_cell_state_fwd, "cell_state_fwd"), gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_hx, a_hx_len, "hx")), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
-  gotorch::tensor_list(std::get<1>(std::move(r)), out1, out1_len);
-  gotorch::tensor_list(std::get<2>(std::move(r)), out2, out2_len);
+  gotorch::tensor_list(std::get<1>(std::move(r)), out1, out1_len, out1_buf);
+  gotorch::tensor_list(std::get<2>(std::move(r)), out2, out2_len, out2_buf);
   GT_CATCH
 }
 
@@ -12643,9 +12676,10 @@ char* gt_meshgrid(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::meshgrid::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -12665,9 +12699,10 @@ char* gt_meshgrid_indexing(void* args, void* const* ptrs) {
   int64_t a_indexing_len = a->a_indexing_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[2]);
   GT_TRY
   auto r = at::_ops::meshgrid_indexing::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::str(a_indexing, a_indexing_len, "indexing"));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -14140,9 +14175,10 @@ char* gt_nonzero_numpy(void* args, void* const* ptrs) {
   gotorch::borrowed a_self(a->a_self);
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[0]);
   GT_TRY
   auto r = at::_ops::nonzero_numpy::call(gotorch::ref(a_self, "self"));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -14881,9 +14917,10 @@ char* gt_quantize_per_tensor_tensors(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::quantize_per_tensor_tensors::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::ref(a_scales, "scales"), gotorch::ref(a_zero_points, "zero_points"), gotorch::scalar_type(a_dtype, "dtype"));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -18047,9 +18084,10 @@ char* gt_split_with_sizes(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::split_with_sizes::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_split_sizes, a_split_sizes_len), a_dim);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -18070,9 +18108,10 @@ char* gt_split_with_sizes_copy(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::split_with_sizes_copy::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_split_sizes, a_split_sizes_len), a_dim);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -19125,9 +19164,10 @@ char* gt_unbind_Dimname(void* args, void* const* ptrs) {
   int64_t a_dim_len = a->a_dim_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::unbind_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -19145,9 +19185,10 @@ char* gt_unbind_int(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[0]);
   GT_TRY
   auto r = at::_ops::unbind_int::call(gotorch::ref(a_self, "self"), a_dim);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -19817,9 +19858,10 @@ char* gt_vsplit_array(void* args, void* const* ptrs) {
   int64_t a_indices_len = a->a_indices_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::vsplit_array::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_indices, a_indices_len));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -19837,9 +19879,10 @@ char* gt_vsplit_int(void* args, void* const* ptrs) {
   int64_t a_sections = a->a_sections;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[0]);
   GT_TRY
   auto r = at::_ops::vsplit_int::call(gotorch::ref(a_self, "self"), a_sections);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 

@@ -1754,9 +1754,10 @@ char* gt__foreach_addcmul_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_value = a->a_value;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[3]);
   GT_TRY
   auto r = at::_ops::_foreach_addcmul_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len, "tensor1")), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len, "tensor2")), gotorch::scalar(a_value));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -1782,9 +1783,10 @@ char* gt__foreach_addcmul_ScalarList(void* args, void* const* ptrs) {
   int64_t a_scalars_len = a->a_scalars_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[4]);
   GT_TRY
   auto r = at::_ops::_foreach_addcmul_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len, "tensor1")), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len, "tensor2")), gotorch::scalars(a_scalars, a_scalars_len));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -1897,9 +1899,10 @@ char* gt__foreach_asin(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_asin::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -1947,9 +1950,10 @@ char* gt__foreach_cos(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_cos::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -1997,9 +2001,10 @@ char* gt__foreach_log(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_log::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2033,9 +2038,10 @@ char* gt__foreach_log1p(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_log1p::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2100,9 +2106,10 @@ char* gt__foreach_maximum_List(void* args, void* const* ptrs) {
   int64_t a_other_len = a->a_other_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[2]);
   GT_TRY
   auto r = at::_ops::_foreach_maximum_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2159,9 +2166,10 @@ char* gt__foreach_minimum_List(void* args, void* const* ptrs) {
   int64_t a_other_len = a->a_other_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[2]);
   GT_TRY
   auto r = at::_ops::_foreach_minimum_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2215,9 +2223,10 @@ char* gt__foreach_neg(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_neg::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2265,9 +2274,10 @@ char* gt__foreach_sqrt(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_sqrt::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2315,9 +2325,10 @@ char* gt__foreach_trunc(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::_foreach_trunc::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -2461,9 +2472,10 @@ char* gt__histogramdd_bin_edges(void* args, void* const* ptrs) {
   bool a_density = a->a_density;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[2]);
   GT_TRY
   auto r = at::_ops::_histogramdd_bin_edges::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_bins, a_bins_len), gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight, "weight"), a_density);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -5504,9 +5516,10 @@ char* gt_align_tensors(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::align_tensors::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -5790,9 +5803,10 @@ char* gt_atleast_1d_Sequence(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::atleast_1d_Sequence::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -6373,9 +6387,10 @@ char* gt_broadcast_tensors(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::broadcast_tensors::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -8430,9 +8445,10 @@ char* gt_dsplit_array(void* args, void* const* ptrs) {
   int64_t a_indices_len = a->a_indices_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::dsplit_array::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_indices, a_indices_len));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -8450,9 +8466,10 @@ char* gt_dsplit_int(void* args, void* const* ptrs) {
   int64_t a_sections = a->a_sections;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[0]);
   GT_TRY
   auto r = at::_ops::dsplit_int::call(gotorch::ref(a_self, "self"), a_sections);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -11160,9 +11177,10 @@ char* gt_hsplit_array(void* args, void* const* ptrs) {
   int64_t a_indices_len = a->a_indices_len;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::hsplit_array::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_indices, a_indices_len));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -11180,9 +11198,10 @@ char* gt_hsplit_int(void* args, void* const* ptrs) {
   int64_t a_sections = a->a_sections;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[0]);
   GT_TRY
   auto r = at::_ops::hsplit_int::call(gotorch::ref(a_self, "self"), a_sections);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -18981,9 +19000,10 @@ char* gt_split_copy_Tensor(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[0]);
   GT_TRY
   auto r = at::_ops::split_copy_Tensor::call(gotorch::ref(a_self, "self"), a_split_size, a_dim);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -19588,9 +19608,10 @@ char* gt_tensor_split_indices(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[1]);
   GT_TRY
   auto r = at::_ops::tensor_split_indices::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_indices, a_indices_len), a_dim);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -19610,9 +19631,10 @@ char* gt_tensor_split_sections(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[0]);
   GT_TRY
   auto r = at::_ops::tensor_split_sections::call(gotorch::ref(a_self, "self"), a_sections, a_dim);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -19632,9 +19654,10 @@ char* gt_tensor_split_tensor_indices_or_sections(void* args, void* const* ptrs) 
   int64_t a_dim = a->a_dim;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[0]);
   GT_TRY
   auto r = at::_ops::tensor_split_tensor_indices_or_sections::call(gotorch::ref(a_self, "self"), gotorch::ref(a_tensor_indices_or_sections, "tensor_indices_or_sections"), a_dim);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -19911,9 +19934,10 @@ char* gt_unbind_copy_int(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[0]);
   GT_TRY
   auto r = at::_ops::unbind_copy_int::call(gotorch::ref(a_self, "self"), a_dim);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -20129,9 +20153,10 @@ char* gt_unsafe_chunk(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[0]);
   GT_TRY
   auto r = at::_ops::unsafe_chunk::call(gotorch::ref(a_self, "self"), a_chunks, a_dim);
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 
@@ -21130,9 +21155,10 @@ char* gt_where(void* args, void* const* ptrs) {
   gotorch::borrowed a_condition(a->a_condition);
   gt_tensor_out** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
+  auto out0_buf = static_cast<gt_tensor_out*>(ptrs[0]);
   GT_TRY
   auto r = at::_ops::where::call(gotorch::ref(a_condition, "condition"));
-  gotorch::tensor_list(std::move(r), out0, out0_len);
+  gotorch::tensor_list(std::move(r), out0, out0_len, out0_buf);
   GT_CATCH
 }
 

@@ -1,0 +1,121 @@
+// gotorch_aoti.h: AOTIModel (specs/aoti.yaml), an AOTInductor package's
+// loader with what its errors name (the package and the model), loading
+// from a file or from bytes. Included by the aoti unit only: installs
+// without the loader (1.13.1) never compile it.
+#ifndef GOTORCH_AOTI_H
+#define GOTORCH_AOTI_H
+
+#include <torch/csrc/inductor/aoti_package/model_package_loader.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#ifdef __linux__
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
+
+namespace gotorch {
+
+struct aoti_model {
+  std::unique_ptr<torch::inductor::AOTIModelPackageLoader> loader;
+  std::string package;  // the path, or "<N bytes>"
+  std::string model;
+
+  std::string where() const { return "package " + package + ", model \"" + model + "\""; }
+
+  // rethrow rethrows the exception being handled with where() in front.
+  [[noreturn]] void rethrow() const {
+    try {
+      throw;
+    } catch (const c10::Error& e) {
+      throw std::runtime_error(where() + ": " + e.what_without_backtrace());
+    } catch (const std::exception& e) {
+      throw std::runtime_error(where() + ": " + e.what());
+    }
+  }
+};
+
+// aoti_load loads model_name of the package at path (display is what
+// errors call it). A template so that the constructor branch the install
+// lacks is never instantiated: 2.6.0's loader takes a path and a model name
+// only.
+template <typename L = torch::inductor::AOTIModelPackageLoader>
+std::unique_ptr<aoti_model> aoti_load(const std::string& path, std::string display, std::string model_name,
+                                      bool run_single_threaded, int64_t num_runners, int64_t device_index) {
+  // A package checks its inputs (dtype, shape, strides, device) only
+  // under AOTI_RUNTIME_CHECK_INPUTS=1, read once at its first run; without
+  // the checks a wrong shape reaches the kernels, which index out of
+  // bounds. A user's own setting (0) wins.
+  ::setenv("AOTI_RUNTIME_CHECK_INPUTS", "1", 0);
+  auto m = std::make_unique<aoti_model>();
+  m->package = std::move(display);
+  m->model = std::move(model_name);
+  try {
+    if (num_runners < 1) throw std::invalid_argument("NumRunners must be at least 1, not " + std::to_string(num_runners));
+    if constexpr (std::is_constructible_v<L, const std::string&, const std::string&, bool, size_t, c10::DeviceIndex>) {
+      m->loader = std::make_unique<L>(path, m->model, run_single_threaded, static_cast<size_t>(num_runners),
+                                      static_cast<c10::DeviceIndex>(device_index));
+    } else {
+      if (run_single_threaded || num_runners != 1 || device_index != -1)
+        throw std::invalid_argument(
+            "this libtorch's AOTIModelPackageLoader takes a path and a model name only (RunSingleThreaded, "
+            "NumRunners and DeviceIndex need libtorch 2.7 or later)");
+      m->loader = std::make_unique<L>(path, m->model);
+    }
+  } catch (...) {
+    m->rethrow();
+  }
+  return m;
+}
+
+// aoti_load_bytes loads a package from memory: its bytes go to an
+// anonymous file (memfd) that the loader opens by its /proc path and that
+// is gone once closed, so nothing is left on disk (the loader's own
+// extraction directory is removed with the model).
+inline std::unique_ptr<aoti_model> aoti_load_bytes(const std::string& data, std::string model_name,
+                                                   bool run_single_threaded, int64_t num_runners,
+                                                   int64_t device_index) {
+  std::string display = "<" + std::to_string(data.size()) + " bytes>";
+#ifdef __linux__
+  int fd = ::memfd_create("gotorch-pt2", MFD_CLOEXEC);
+  if (fd < 0) throw std::runtime_error("package " + display + ": memfd_create: " + std::strerror(errno));
+  struct closer {
+    int fd;
+    ~closer() { ::close(fd); }
+  } c{fd};
+  for (size_t off = 0; off < data.size();) {
+    ssize_t n = ::write(fd, data.data() + off, data.size() - off);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) throw std::runtime_error("package " + display + ": writing the memfd: " + std::strerror(errno));
+    off += static_cast<size_t>(n);
+  }
+  return aoti_load("/proc/self/fd/" + std::to_string(fd), std::move(display), std::move(model_name),
+                   run_single_threaded, num_runners, device_index);
+#else
+  (void)run_single_threaded, (void)num_runners, (void)device_index;
+  throw std::runtime_error("package " + display + ", model \"" + model_name +
+                           "\": loading from bytes needs Linux (memfd_create); load from a file");
+#endif
+}
+
+// aoti_run runs the model. Not boxed_run (2.7+), which takes the inputs
+// over to free them early: these are the caller's tensors.
+inline std::vector<at::Tensor> aoti_run(aoti_model& m, at::TensorList inputs) {
+  try {
+    return m.loader->run(inputs.vec());
+  } catch (...) {
+    m.rethrow();
+  }
+}
+
+}  // namespace gotorch
+
+#endif  // GOTORCH_AOTI_H
