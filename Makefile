@@ -190,7 +190,7 @@ bench-python:
 # test-generated.
 golden: deps libtorch-2.6 libtorch-2.6-cuda libtorch-2.14
 	GOTORCHGEN_GOLDEN_REQUIRE=1 go test -count=1 -timeout $(GO_TEST_TIMEOUT) ./golden
-	GOTORCHGEN_ROOT_REQUIRED=1 $(MAKE) test-2.6 check-cuda test-2.14 test-aoti test-stable
+	GOTORCHGEN_ROOT_REQUIRED=1 $(MAKE) test-2.6 check-cuda test-2.14 test-aoti test-stable test-serve-pt2
 
 libtorch-2.6-cuda:
 	@scripts/fetch-libtorch.sh trixie libtorch-cuda-dev $(TRIXIE_TORCH) >/dev/null
@@ -224,6 +224,14 @@ test-2.14:
 .PHONY: test-aoti
 test-aoti:
 	scripts/test-aoti.sh
+
+# The .pt2 serving example (generated/examples/servept2, -tags pt2) in the
+# sid root: the package exported with the recipe (cached in
+# $(CACHE)/servept2), its tests against eager, PyTorch's loader and
+# serve.py, the Python twin.
+.PHONY: test-serve-pt2
+test-serve-pt2:
+	scripts/test-serve-pt2.sh
 
 # The stable-ABI mode (docs/STABLE-ABI.md) for real in the sid root: its
 # runtime tests, pure and hybrid (--stable-fallback boxed), and the
