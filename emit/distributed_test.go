@@ -7,6 +7,7 @@ import (
 
 	"github.com/gotorchgen/gotorchgen/emit"
 	"github.com/gotorchgen/gotorchgen/model"
+	"github.com/gotorchgen/gotorchgen/parser"
 	"github.com/gotorchgen/gotorchgen/templates"
 )
 
@@ -86,6 +87,26 @@ func TestNCCLFlags(t *testing.T) {
 		}
 		if shim := string(out.Files["internal/distributed/shim.go"]); !strings.Contains(shim, "-DGOTORCH_C10D_BACKENDS") {
 			t.Errorf("internal/distributed/shim.go without the 2.x probe's define:\n%s", shim)
+		}
+	}
+}
+
+// TestHotUnit: a hot class's unit compiles at -O2, the other shims at -Og.
+func TestHotUnit(t *testing.T) {
+	specs, err := parser.ParseSpec([]byte(`classes:
+- {class: Fast, cxx: at::Fast, kind: handle, unit: fast, hot: true, methods: [{cxx: int64_t size()}]}
+- {class: Slow, cxx: at::Slow, kind: handle, methods: [{cxx: int64_t size()}]}`), "hot.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := emit.Generate(&model.Library{}, emit.Target{Version: "2.14.0", Flavour: "cpu"},
+		emit.Config{Package: "tt", ImportPath: "example.com/m/tt", Shards: 1, GeneratorVersion: "test", Specs: specs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for file, opt := range map[string]string{"internal/fast/shim.go": " -O2 ", "internal/classes/shim.go": " -Og "} {
+		if src := string(out.Files[file]); !strings.Contains(src, opt) {
+			t.Errorf("%s: no %q in its flags:\n%s", file, opt, src)
 		}
 	}
 }

@@ -15,6 +15,10 @@
 #   AOTI_BENCH=1 scripts/test-aoti.sh   (make bench-aoti)
 #       also BenchmarkAOTIRun: Go's Run against C++'s loader.run on the
 #       same packages in one process, five rounds.
+#   AOTI_COUNT=1 scripts/test-aoti.sh   (make count-instructions-aoti)
+#       also the instructions a run costs from Go and from C++ on the
+#       one-ReLU package (BenchmarkAOTIRunInstructions under callgrind;
+#       about 5 minutes).
 #
 # The .pt2 is exported once per (export.py, python3-torch version) and kept
 # in $GOTORCHGEN_CACHE/aoti/KEY/ (export: about 30 s). Installs python3-torch,
@@ -47,6 +51,7 @@ t0=$(now)
 # libsleef-dev: the vectorized kernels of scripts/pt2/compile_pt2.py's
 # recipe include sleef.h.
 scripts/debian-root.sh "$ROOT_SUITE" install python3-torch python3-dev g++ libsleef-dev
+[ "${AOTI_COUNT:-}" = 1 ] && scripts/debian-root.sh "$ROOT_SUITE" install valgrind
 step "python3-torch" "$t0"
 
 t0=$(now)
@@ -108,11 +113,34 @@ fi
 if [ "${AOTI_BENCH:-}" = 1 ]; then
   # Five rounds; each reports Go's and C++'s time per run over
   # alternating blocks (BenchmarkAOTIRun).
-  inroot "cd aoti && for i in 1 2 3 4 5; do GOTORCHGEN_AOTI_DIR=$in/pt2 ../aoti.test -test.run '^\$' -test.bench AOTIRun -test.benchtime 20000x -test.timeout=10m; done" >"$cache/$NAME-bench.log" 2>&1
+  inroot "cd aoti && for i in 1 2 3 4 5; do GOTORCHGEN_AOTI_DIR=$in/pt2 ../aoti.test -test.run '^\$' -test.bench 'AOTIRun\$' -test.benchtime 20000x -test.timeout=10m; done" >"$cache/$NAME-bench.log" 2>&1
   grep -E '^Benchmark' "$cache/$NAME-bench.log"
   awk '/^BenchmarkAOTIRun/ {split($1, p, "/"); sub(/-[0-9]+$/, "", p[2]); for (i = 3; i < NF; i++) if ($(i+1) == "extra-ns/run") e = $i; else if ($(i+1) == "go/cxx") r = $i; else if ($(i+1) == "cxx-ns/run") c = $i
       k = p[2]; n[k]++; se[k] += e; sr[k] += r; sc[k] += c; if (!(k in lo) || r < lo[k]) {lo[k] = r; loe[k] = e}}
     END {for (k in n) printf "%s: %s: C++ %.0f ns a run; Go +%.0f ns (%.3f×) mean of %d rounds; best round +%.0f ns (%.3f×)\n", name, k, sc[k]/n[k], se[k]/n[k], sr[k]/n[k], n[k], loe[k], lo[k]}' name="$NAME" "$cache/$NAME-bench.log"
+fi
+if [ "${AOTI_COUNT:-}" = 1 ]; then
+  # callgrind's command as the other counts run it (scripts/callgrind-pairs.sh
+  # says why each setting), dumping at aotiMark; package p's round k has
+  # its Go loop in part 7p+2k+2 and C++'s in part 7p+2k+3, read from the
+  # locked thread's file; each side's fewest is its count.
+  cg=$(scripts/callgrind-pairs.sh --command /tmp/aoti-count/cg | sed 's/pythonShapedMark/aotiMark/')
+  inroot "rm -rf /tmp/aoti-count && mkdir -p /tmp/aoti-count && cd aoti && GOTORCHGEN_AOTI_DIR=$in/pt2 timeout 1800 env $cg ../aoti.test -test.run '^\$' -test.bench AOTIRunInstructions -test.benchtime 1x >/tmp/aoti-count/log 2>&1" || { tail -5 "$root/tmp/aoti-count/log"; echo "$NAME: FAIL: callgrind"; exit 1; }
+  calls=$(sed -n 's/^const aotiRunCalls = //p' "$src/aoti_test.go")
+  : >"$cache/$NAME-count.txt"
+  p=0
+  for pkg in relu model; do
+    counts=()
+    for k in 0 1 2; do
+      for side in 2 3; do
+        counts+=("$(sed -n 's/^totals: //p' "$root"/tmp/aoti-count/cg.$((7 * p + 2 * k + side))-*)")
+      done
+    done
+    echo "${counts[*]}" | awk -v n="$calls" -v name="$NAME" -v pkg="$pkg" '{if (NF != 6) {print name ": FAIL: " NF " counts for " pkg ", want 6"; exit 1}
+        g = $1; x = $2; for (i = 3; i <= 5; i += 2) {if ($i < g) g = $i; if ($(i+1) < x) x = $(i+1)}
+        printf "%s: instructions a run of %s.pt2: Go %.0f, C++ %.0f, Go - C++ %.0f (%.3f×)\n", name, pkg, g/n, x/n, (g-x)/n, g/x}' | tee -a "$cache/$NAME-count.txt"
+    p=$((p + 1))
+  done
 fi
 echo "$NAME: PASS against python3-torch $torchver in the $ROOT_SUITE root: $pass passed (log: $log)"
 echo "timings: $(IFS=';'; echo "${summary[*]}")"

@@ -12,6 +12,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -539,3 +540,82 @@ func BenchmarkAOTIRun(b *testing.B) {
 		})
 	}
 }
+
+// aotiMark is where callgrind dumps its counts (AOTI_COUNT=1
+// scripts/test-aoti.sh): a leaf function, called between the loops of
+// BenchmarkAOTIRunInstructions.
+//
+//go:noinline
+func aotiMark() {}
+
+// BenchmarkAOTIRunInstructions runs, for each of aotiCountPackages, three
+// rounds of (Go loop, C++ loop) of aotiRunCalls runs each, with aotiMark
+// before each loop and after each package's last: under callgrind
+// (AOTI_COUNT=1 scripts/test-aoti.sh), package p's round k has its Go loop
+// in part 7p+2k+2 and C++'s in part 7p+2k+3, which, unlike their times on
+// these machines, repeat to the instruction. The goroutine is locked to
+// its thread, whose counts alone are read.
+func BenchmarkAOTIRunInstructions(b *testing.B) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	for _, c := range aotiCountPackages {
+		path := filepath.Join(os.Getenv("GOTORCHGEN_AOTI_DIR"), c.file)
+		m, err := torch.LoadAOTIModel(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		cxx, err := cxxbench.Load(path, c.shapes)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var in []*torch.Tensor
+		for _, s := range c.shapes {
+			n := int64(1)
+			for _, d := range s {
+				n *= d
+			}
+			in = append(in, torch.MustFromSlice(make([]float32, n), s...))
+		}
+		goLoop := func() {
+			for range aotiRunCalls {
+				out, err := m.Run(in...)
+				if err != nil {
+					b.Fatal(err)
+				}
+				for _, o := range out {
+					o.Free()
+				}
+			}
+		}
+		goLoop() // warm: first runs, first growth of everything
+		cxx.Run(aotiRunCalls)
+		for range 3 {
+			aotiMark()
+			goLoop()
+			aotiMark()
+			if _, err := cxx.Run(aotiRunCalls); err != nil {
+				b.Fatal(err)
+			}
+		}
+		aotiMark()
+		for _, x := range in {
+			x.Free()
+		}
+		cxx.Free()
+		m.Free()
+	}
+}
+
+// aotiCountPackages are the packages BenchmarkAOTIRunInstructions counts,
+// in the order test-aoti.sh reads them.
+var aotiCountPackages = []struct {
+	file   string
+	shapes [][]int64
+}{
+	{"relu.pt2", [][]int64{{1, 16}}},
+	{"model.pt2", [][]int64{{2, 4}, {2}}},
+}
+
+// aotiRunCalls is how many runs each loop of BenchmarkAOTIRunInstructions
+// makes (test-aoti.sh divides by it).
+const aotiRunCalls = 500
