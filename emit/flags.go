@@ -35,10 +35,10 @@ var systemDirs = map[string]bool{
 // Optimisation of the C++: the runtime's few functions are on every call's
 // path and get -O1; the shims only convert arguments and call the
 // dispatcher, and -Og compiles them in 25-30 % less time than -O1 at the
-// same cost per call (docs/BENCHMARKS.md). A hot unit (model.Class.Hot)
-// gets -O2: AOTIModel.Run's shim costs 150 instructions a call less than
-// at -Og (docs/SERVING-PT2.md), the unit's one file compiling a few
-// seconds longer.
+// same cost per call (docs/BENCHMARKS-HISTORY.md, "Build speed"). A hot
+// unit (model.Class.Hot) gets -O2: AOTIModel.Run's shim costs 150
+// instructions a call less than at -Og (docs/SERVING-PT2.md), the unit's
+// one file compiling a few seconds longer.
 const (
 	runtimeOpt = "-O1"
 	shimOpt    = "-Og"

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # callgrind-percall.sh LOOP N CASE...: instructions per call of each
 # benchmark pair's Go loop and C++ loop, counted by callgrind, which the
-# load of a shared machine does not change (docs/BENCHMARKS.md, "Per-call
-# cost at the floor"). LOOP is a build of generated/bench/cmd/loop:
+# load of a shared machine does not change (docs/BENCHMARKS-HISTORY.md,
+# "Per-call cost at the floor"). LOOP is a build of generated/bench/cmd/loop:
 #
 #   cd generated && go build -o /tmp/loop ./bench/cmd/loop
 #   scripts/callgrind-percall.sh /tmp/loop 20000 add/1 add_-inplace/1

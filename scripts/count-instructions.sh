@@ -2,10 +2,11 @@
 # Instructions per call of each Python-shaped call and of the typed call it
 # reaches (BenchmarkPythonShapedInstructions, templates/_runtime/bench_test.go),
 # counted by callgrind: deterministic where the time of a call on these
-# machines spreads ±5 %, as wide as the layer's 5 % budget (docs/BENCHMARKS.md,
-# "The Python-shaped methods"). Counts Go and C++ alike, from the entry point
-# to the result freed; time is not instructions (cache misses, branches), so
-# this is beside the timed ratio, not instead of it.
+# machines spreads ±5 %, as wide as the layer's 5 % budget
+# (docs/BENCHMARKS-HISTORY.md, "Instructions per call"). Counts Go and C++
+# alike, from the entry point to the result freed; time is not instructions
+# (cache misses, branches), so this is beside the timed ratio, not instead
+# of it.
 #
 #   scripts/count-instructions.sh [PAIR_REGEXP] [CALLS]   (make count-instructions)
 #

@@ -143,9 +143,9 @@ func TestMLPSameOutput(t *testing.T) {
 var sinkTensorSized *[2]uintptr
 
 // BenchmarkFloor measures the pieces every call through cgo pays, for
-// docs/BENCHMARKS.md: a cgo transition to an empty C function, the same
-// with a pointer argument (cgo's pointer check), and a 16-byte Go
-// allocation (what a Tensor costs).
+// docs/BENCHMARKS-HISTORY.md ("The cgo floor"): a cgo transition to an
+// empty C function, the same with a pointer argument (cgo's pointer
+// check), and a 16-byte Go allocation (what a Tensor costs).
 func BenchmarkFloor(b *testing.B) {
 	b.Run("cgo-call", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {

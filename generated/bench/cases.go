@@ -31,7 +31,8 @@ type Case struct {
 	Setup func() (release func(), err error)
 }
 
-// Cases are the benchmark pairs, in the order of docs/BENCHMARKS.md.
+// Cases are the benchmark pairs, in the order of docs/BENCHMARKS-HISTORY.md
+// ("Per-call cost").
 var Cases = []Case{
 	{Name: "add/1", Go: goAdd(1), Cpp: func(n int) { cppAdd(n, 1) }},
 	{Name: "add/1-raw-cgo", Go: rawCgoAdd, Cpp: func(n int) { cppAdd(n, 1) }},

@@ -169,7 +169,7 @@ func (t *Tensor) handle() C.gt_tensor {
 //
 // use and unuse are not inlined: inlined into some 5,500 call sites of the
 // wrappers, they cost package torch's Go compile 36 % more CPU and 890 MB
-// of peak memory instead of 610 (docs/BENCHMARKS.md, "Round 3"), for
+// of peak memory instead of 610 (docs/BENCHMARKS-HISTORY.md, "Round 3"), for
 // about ten instructions a call each.
 //
 //go:noinline

@@ -15,7 +15,7 @@ import (
 // A generated wrapper applies its defaults and hands its arguments to
 // rtInvoke (invoke.go) with a descriptor of the call: each of some 3300
 // wrappers is then a few lines, which keeps the Go compiler's peak memory
-// on the package low (docs/BENCHMARKS.md, Stable-ABI mode). The helpers
+// on the package low (docs/BENCHMARKS-HISTORY.md, Stable-ABI mode). The helpers
 // below are rtInvoke's, one per kind of argument and result.
 
 // rtArg is one entry of a call's StableIValue stack as the generated

@@ -29,7 +29,7 @@ import (
 // as an unsafe.Pointer to its variable, whose Go type the kind names:
 // an `any` would be checked, but its conversions and the slice they go in
 // cost the Go compiler some 10 MB more of its peak on the package
-// (docs/BENCHMARKS.md, Stable-ABI mode, round 4). emit derives a kind and the variable's Go type from
+// (docs/BENCHMARKS-HISTORY.md, Stable-ABI mode, round 4). emit derives a kind and the variable's Go type from
 // the same schema type, and the differential test calls every operator.
 const (
 	rtDescBoxed = 1 << iota

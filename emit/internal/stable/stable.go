@@ -231,7 +231,8 @@ func lowerStableCall(b *bind.Binding, route *scalarRoute, boxed, retry bool) (*C
 // style marks a stable-mode wrapper or method //go:noinline. A
 // wrapper is a few lines, so the compiler would keep its body for inlining
 // into callers, and a method form would inline its function: both cost the
-// compiler's peak memory on the package (docs/BENCHMARKS.md), for nothing
+// compiler's peak memory on the package (docs/BENCHMARKS-HISTORY.md,
+// "Stable-ABI mode, round 4"), for nothing
 // a call could measure beside libtorch's by-name call. rtDefault, not
 // inlined either, reads a defaulted option.
 var style = goapi.Style{NoInline: true, Default: "rtDefault"}

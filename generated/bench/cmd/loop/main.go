@@ -1,7 +1,8 @@
 // Command loop runs one side of one benchmark pair n times and exits: a
 // process small enough to run under valgrind's callgrind or perf, so that
 // the Go and C++ loops can be counted in instructions, which the load of a
-// shared machine does not change (docs/BENCHMARKS.md, "Per-call cost").
+// shared machine does not change (docs/BENCHMARKS-HISTORY.md, "Per-call
+// cost at the floor").
 // The cost per call is the difference between two runs with different n,
 // divided by the difference of the n.
 //
