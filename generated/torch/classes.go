@@ -1337,7 +1337,7 @@ func specProcessGroupAllreduce(self *ProcessGroup, tensors []*Tensor, opts ...Pr
 	self.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("ProcessGroup.Allreduce", "c10d::ProcessGroup::allreduce", _err, tensors)
+		return nil, newOpError("ProcessGroup.Allreduce", "c10d::ProcessGroup::allreduce", _err, rtListErr(tensors))
 	}
 	return wrapWork(_a.out0), nil
 }
@@ -1383,7 +1383,7 @@ func specProcessGroupAllreduceCoalesced(self *ProcessGroup, tensors []*Tensor, o
 	self.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("ProcessGroup.AllreduceCoalesced", "c10d::ProcessGroup::allreduce_coalesced", _err, tensors)
+		return nil, newOpError("ProcessGroup.AllreduceCoalesced", "c10d::ProcessGroup::allreduce_coalesced", _err, rtListErr(tensors))
 	}
 	return wrapWork(_a.out0), nil
 }
@@ -1429,7 +1429,7 @@ func specProcessGroupBroadcast(self *ProcessGroup, tensors []*Tensor, opts ...Pr
 	self.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("ProcessGroup.Broadcast", "c10d::ProcessGroup::broadcast", _err, tensors)
+		return nil, newOpError("ProcessGroup.Broadcast", "c10d::ProcessGroup::broadcast", _err, rtListErr(tensors))
 	}
 	return wrapWork(_a.out0), nil
 }
@@ -1480,7 +1480,7 @@ func specProcessGroupReduce(self *ProcessGroup, tensors []*Tensor, opts ...Proce
 	self.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("ProcessGroup.Reduce", "c10d::ProcessGroup::reduce", _err, tensors)
+		return nil, newOpError("ProcessGroup.Reduce", "c10d::ProcessGroup::reduce", _err, rtListErr(tensors))
 	}
 	return wrapWork(_a.out0), nil
 }
@@ -1516,7 +1516,7 @@ func specProcessGroupAllgather(self *ProcessGroup, outputTensors []*Tensor, inpu
 	unuseTensors(outputTensors)
 	inputTensor.unuse()
 	if _err != nil {
-		return nil, newOpError("ProcessGroup.Allgather", "c10d::ProcessGroup::allgather", _err, outputTensors, inputTensor)
+		return nil, newOpError("ProcessGroup.Allgather", "c10d::ProcessGroup::allgather", _err, rtListErr(outputTensors), inputTensor)
 	}
 	return wrapWork(_a.out0), nil
 }
@@ -1565,7 +1565,7 @@ func specProcessGroupGather(self *ProcessGroup, outputTensors []*Tensor, inputTe
 	unuseTensors(outputTensors)
 	inputTensor.unuse()
 	if _err != nil {
-		return nil, newOpError("ProcessGroup.Gather", "c10d::ProcessGroup::gather", _err, outputTensors, inputTensor)
+		return nil, newOpError("ProcessGroup.Gather", "c10d::ProcessGroup::gather", _err, rtListErr(outputTensors), inputTensor)
 	}
 	return wrapWork(_a.out0), nil
 }
@@ -1614,7 +1614,7 @@ func specProcessGroupScatter(self *ProcessGroup, outputTensor *Tensor, inputTens
 	outputTensor.unuse()
 	unuseTensors(inputTensors)
 	if _err != nil {
-		return nil, newOpError("ProcessGroup.Scatter", "c10d::ProcessGroup::scatter", _err, outputTensor, inputTensors)
+		return nil, newOpError("ProcessGroup.Scatter", "c10d::ProcessGroup::scatter", _err, outputTensor, rtListErr(inputTensors))
 	}
 	return wrapWork(_a.out0), nil
 }
@@ -1663,7 +1663,7 @@ func specProcessGroupReduceScatter(self *ProcessGroup, output *Tensor, inputList
 	output.unuse()
 	unuseTensors(inputList)
 	if _err != nil {
-		return nil, newOpError("ProcessGroup.ReduceScatter", "c10d::ProcessGroup::reduce_scatter", _err, output, inputList)
+		return nil, newOpError("ProcessGroup.ReduceScatter", "c10d::ProcessGroup::reduce_scatter", _err, output, rtListErr(inputList))
 	}
 	return wrapWork(_a.out0), nil
 }
@@ -1739,7 +1739,7 @@ func specProcessGroupSend(self *ProcessGroup, tensors []*Tensor, dstRank int64, 
 	self.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("ProcessGroup.Send", "c10d::ProcessGroup::send", _err, tensors)
+		return nil, newOpError("ProcessGroup.Send", "c10d::ProcessGroup::send", _err, rtListErr(tensors))
 	}
 	return wrapWork(_a.out0), nil
 }
@@ -1787,7 +1787,7 @@ func specProcessGroupRecv(self *ProcessGroup, tensors []*Tensor, srcRank int64, 
 	self.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("ProcessGroup.Recv", "c10d::ProcessGroup::recv", _err, tensors)
+		return nil, newOpError("ProcessGroup.Recv", "c10d::ProcessGroup::recv", _err, rtListErr(tensors))
 	}
 	return wrapWork(_a.out0), nil
 }
@@ -2981,7 +2981,7 @@ func specModuleForwardTensors(self *Module, inputs []*Tensor) (*Tensor, error) {
 	self.unuse()
 	unuseTensors(inputs)
 	if _err != nil {
-		return nil, newOpError("Module.ForwardTensors", "torch::jit::Module::forward_tensors", _err, inputs)
+		return nil, newOpError("Module.ForwardTensors", "torch::jit::Module::forward_tensors", _err, rtListErr(inputs))
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3014,7 +3014,7 @@ func specModuleForwardInference(self *Module, inputs []*Tensor) (*Tensor, error)
 	self.unuse()
 	unuseTensors(inputs)
 	if _err != nil {
-		return nil, newOpError("Module.ForwardInference", "torch::jit::Module::forward_inference", _err, inputs)
+		return nil, newOpError("Module.ForwardInference", "torch::jit::Module::forward_inference", _err, rtListErr(inputs))
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3697,7 +3697,7 @@ func SGD(params []*Tensor, lr float64, opts ...SGDOptions) (*Optimizer, error) {
 	_err := C.gt_call1(opSGD, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(params)
 	if _err != nil {
-		return nil, newOpError("SGD", "torch::optim::Optimizer::sgd", _err, params)
+		return nil, newOpError("SGD", "torch::optim::Optimizer::sgd", _err, rtListErr(params))
 	}
 	return wrapOptimizer(_a.out0), nil
 }
@@ -3758,7 +3758,7 @@ func Adam(params []*Tensor, opts ...AdamOptions) (*Optimizer, error) {
 	_err := C.gt_call1(opAdam, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(params)
 	if _err != nil {
-		return nil, newOpError("Adam", "torch::optim::Optimizer::adam", _err, params)
+		return nil, newOpError("Adam", "torch::optim::Optimizer::adam", _err, rtListErr(params))
 	}
 	return wrapOptimizer(_a.out0), nil
 }
@@ -3819,7 +3819,7 @@ func AdamW(params []*Tensor, opts ...AdamWOptions) (*Optimizer, error) {
 	_err := C.gt_call1(opAdamW, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(params)
 	if _err != nil {
-		return nil, newOpError("AdamW", "torch::optim::Optimizer::adamw", _err, params)
+		return nil, newOpError("AdamW", "torch::optim::Optimizer::adamw", _err, rtListErr(params))
 	}
 	return wrapOptimizer(_a.out0), nil
 }
@@ -3880,7 +3880,7 @@ func RMSprop(params []*Tensor, opts ...RMSpropOptions) (*Optimizer, error) {
 	_err := C.gt_call1(opRMSprop, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(params)
 	if _err != nil {
-		return nil, newOpError("RMSprop", "torch::optim::Optimizer::rmsprop", _err, params)
+		return nil, newOpError("RMSprop", "torch::optim::Optimizer::rmsprop", _err, rtListErr(params))
 	}
 	return wrapOptimizer(_a.out0), nil
 }
@@ -3936,7 +3936,7 @@ func Adagrad(params []*Tensor, opts ...AdagradOptions) (*Optimizer, error) {
 	_err := C.gt_call1(opAdagrad, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(params)
 	if _err != nil {
-		return nil, newOpError("Adagrad", "torch::optim::Optimizer::adagrad", _err, params)
+		return nil, newOpError("Adagrad", "torch::optim::Optimizer::adagrad", _err, rtListErr(params))
 	}
 	return wrapOptimizer(_a.out0), nil
 }
@@ -4299,7 +4299,7 @@ func specOptimizerReplaceState(self *Optimizer, names []string, values []float64
 	self.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
-		return newOpError("Optimizer.ReplaceState", "torch::optim::Optimizer::replace_state", _err, tensors)
+		return newOpError("Optimizer.ReplaceState", "torch::optim::Optimizer::replace_state", _err, rtListErr(tensors))
 	}
 	return nil
 }
@@ -7066,7 +7066,7 @@ func Grad(outputs []*Tensor, inputs []*Tensor, opts ...GradOptions) ([]*Tensor, 
 	unuseTensors(inputs)
 	unuseTensors(gradOutputs)
 	if _err != nil {
-		return nil, newOpError("Grad", "torch::autograd::grad", _err, outputs, inputs, gradOutputs)
+		return nil, newOpError("Grad", "torch::autograd::grad", _err, rtListErr(outputs), rtListErr(inputs), rtListErr(gradOutputs))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -7202,7 +7202,7 @@ func ClipGradNorm_(parameters []*Tensor, maxNorm float64, opts ...ClipGradNorm_O
 	_err := C.gt_call1(opClipGradNorm_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(parameters)
 	if _err != nil {
-		return 0, newOpError("ClipGradNorm_", "clip_grad_norm_", _err, parameters)
+		return 0, newOpError("ClipGradNorm_", "clip_grad_norm_", _err, rtListErr(parameters))
 	}
 	return float64(_a.out0), nil
 }
@@ -7226,7 +7226,7 @@ func ClipGradValue_(parameters []*Tensor, clipValue float64) error {
 	_err := C.gt_call1(opClipGradValue_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(parameters)
 	if _err != nil {
-		return newOpError("ClipGradValue_", "clip_grad_value_", _err, parameters)
+		return newOpError("ClipGradValue_", "clip_grad_value_", _err, rtListErr(parameters))
 	}
 	return nil
 }

@@ -104,7 +104,7 @@ func GotorchTypedCount(xs []*Tensor, opts ...GotorchTypedCountOptions) (int64, e
 	_err := C.gt_call1(opGotorchTypedCount, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(xs)
 	if _err != nil {
-		return 0, newOpError("GotorchTypedCount", "gotorch_typed::count", _err, xs)
+		return 0, newOpError("GotorchTypedCount", "gotorch_typed::count", _err, rtListErr(xs))
 	}
 	return int64(_a.out0), nil
 }

@@ -578,7 +578,7 @@ func InternalAmpForeachNonFiniteCheckAndUnscale(self []*Tensor, foundInf *Tensor
 	foundInf.unuse()
 	invScale.unuse()
 	if _err != nil {
-		return InternalAmpForeachNonFiniteCheckAndUnscaleTuple{}, newOpError("InternalAmpForeachNonFiniteCheckAndUnscale", "_amp_foreach_non_finite_check_and_unscale", _err, self, foundInf, invScale)
+		return InternalAmpForeachNonFiniteCheckAndUnscaleTuple{}, newOpError("InternalAmpForeachNonFiniteCheckAndUnscale", "_amp_foreach_non_finite_check_and_unscale", _err, rtListErr(self), foundInf, invScale)
 	}
 	return InternalAmpForeachNonFiniteCheckAndUnscaleTuple{
 		FoundInfOut: wrapTensor(_a.out1),
@@ -610,7 +610,7 @@ func InternalAmpForeachNonFiniteCheckAndUnscaleOut(self []*Tensor, foundInf *Ten
 	invScale.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalAmpForeachNonFiniteCheckAndUnscaleOut", "_amp_foreach_non_finite_check_and_unscale.out", _err, self, foundInf, invScale, out)
+		return newOpError("InternalAmpForeachNonFiniteCheckAndUnscaleOut", "_amp_foreach_non_finite_check_and_unscale.out", _err, rtListErr(self), foundInf, invScale, rtListErr(out))
 	}
 	return nil
 }
@@ -634,7 +634,7 @@ func InternalAmpForeachNonFiniteCheckAndUnscale_(self []*Tensor, foundInf *Tenso
 	foundInf.unuse()
 	invScale.unuse()
 	if _err != nil {
-		return newOpError("InternalAmpForeachNonFiniteCheckAndUnscale_", "_amp_foreach_non_finite_check_and_unscale_", _err, self, foundInf, invScale)
+		return newOpError("InternalAmpForeachNonFiniteCheckAndUnscale_", "_amp_foreach_non_finite_check_and_unscale_", _err, rtListErr(self), foundInf, invScale)
 	}
 	return nil
 }
@@ -1186,7 +1186,7 @@ func InternalCudnnRnn(input *Tensor, weight []*Tensor, weightStride0 int64, weig
 	cx.unuse()
 	dropoutState.unuse()
 	if _err != nil {
-		return InternalCudnnRnnTuple{}, newOpError("InternalCudnnRnn", "_cudnn_rnn", _err, input, weight, weightBuf, hx, cx, dropoutState)
+		return InternalCudnnRnnTuple{}, newOpError("InternalCudnnRnn", "_cudnn_rnn", _err, input, rtListErr(weight), weightBuf, hx, cx, dropoutState)
 	}
 	return InternalCudnnRnnTuple{
 		V0: wrapTensor(_a.out0),
@@ -1270,7 +1270,7 @@ func InternalCudnnRnnOut(input *Tensor, weight []*Tensor, weightStride0 int64, w
 	out3.unuse()
 	out4.unuse()
 	if _err != nil {
-		return InternalCudnnRnnOutTuple{}, newOpError("InternalCudnnRnnOut", "_cudnn_rnn.out", _err, input, weight, weightBuf, hx, cx, dropoutState, out0, out1, out2, out3, out4)
+		return InternalCudnnRnnOutTuple{}, newOpError("InternalCudnnRnnOut", "_cudnn_rnn.out", _err, input, rtListErr(weight), weightBuf, hx, cx, dropoutState, out0, out1, out2, out3, out4)
 	}
 	return InternalCudnnRnnOutTuple{
 		V0: out0,
@@ -1311,7 +1311,7 @@ func InternalCudnnRnnFlattenWeight(weightArr []*Tensor, weightStride0 int64, inp
 	_err := C.gt_call1(opInternalCudnnRnnFlattenWeight, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(weightArr)
 	if _err != nil {
-		return rtFailed(newOpError("InternalCudnnRnnFlattenWeight", "_cudnn_rnn_flatten_weight", _err, weightArr))
+		return rtFailed(newOpError("InternalCudnnRnnFlattenWeight", "_cudnn_rnn_flatten_weight", _err, rtListErr(weightArr)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -1348,7 +1348,7 @@ func InternalCudnnRnnFlattenWeightOut(weightArr []*Tensor, weightStride0 int64, 
 	unuseTensors(weightArr)
 	out.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("InternalCudnnRnnFlattenWeightOut", "_cudnn_rnn_flatten_weight.out", _err, weightArr, out))
+		return rtFailed(newOpError("InternalCudnnRnnFlattenWeightOut", "_cudnn_rnn_flatten_weight.out", _err, rtListErr(weightArr), out))
 	}
 	return out
 }
@@ -2009,7 +2009,7 @@ func InternalForeachAcos(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachAcos, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachAcos", "_foreach_acos", _err, self)
+		return nil, newOpError("InternalForeachAcos", "_foreach_acos", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2032,7 +2032,7 @@ func InternalForeachAcosOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachAcosOut", "_foreach_acos.out", _err, self, out)
+		return newOpError("InternalForeachAcosOut", "_foreach_acos.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2050,7 +2050,7 @@ func InternalForeachAcos_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachAcos_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachAcos_", "_foreach_acos_", _err, self)
+		return newOpError("InternalForeachAcos_", "_foreach_acos_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2072,7 +2072,7 @@ func InternalForeachAtan(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachAtan, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachAtan", "_foreach_atan", _err, self)
+		return nil, newOpError("InternalForeachAtan", "_foreach_atan", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2095,7 +2095,7 @@ func InternalForeachAtanOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachAtanOut", "_foreach_atan.out", _err, self, out)
+		return newOpError("InternalForeachAtanOut", "_foreach_atan.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2113,7 +2113,7 @@ func InternalForeachAtan_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachAtan_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachAtan_", "_foreach_atan_", _err, self)
+		return newOpError("InternalForeachAtan_", "_foreach_atan_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2135,7 +2135,7 @@ func InternalForeachCeil(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachCeil, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachCeil", "_foreach_ceil", _err, self)
+		return nil, newOpError("InternalForeachCeil", "_foreach_ceil", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2158,7 +2158,7 @@ func InternalForeachCeilOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachCeilOut", "_foreach_ceil.out", _err, self, out)
+		return newOpError("InternalForeachCeilOut", "_foreach_ceil.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2176,7 +2176,7 @@ func InternalForeachCeil_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachCeil_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachCeil_", "_foreach_ceil_", _err, self)
+		return newOpError("InternalForeachCeil_", "_foreach_ceil_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2198,7 +2198,7 @@ func InternalForeachCosh(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachCosh, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachCosh", "_foreach_cosh", _err, self)
+		return nil, newOpError("InternalForeachCosh", "_foreach_cosh", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2221,7 +2221,7 @@ func InternalForeachCoshOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachCoshOut", "_foreach_cosh.out", _err, self, out)
+		return newOpError("InternalForeachCoshOut", "_foreach_cosh.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2239,7 +2239,7 @@ func InternalForeachCosh_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachCosh_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachCosh_", "_foreach_cosh_", _err, self)
+		return newOpError("InternalForeachCosh_", "_foreach_cosh_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2261,7 +2261,7 @@ func InternalForeachErfc(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachErfc, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachErfc", "_foreach_erfc", _err, self)
+		return nil, newOpError("InternalForeachErfc", "_foreach_erfc", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2284,7 +2284,7 @@ func InternalForeachErfcOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachErfcOut", "_foreach_erfc.out", _err, self, out)
+		return newOpError("InternalForeachErfcOut", "_foreach_erfc.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2302,7 +2302,7 @@ func InternalForeachErfc_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachErfc_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachErfc_", "_foreach_erfc_", _err, self)
+		return newOpError("InternalForeachErfc_", "_foreach_erfc_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2324,7 +2324,7 @@ func InternalForeachExp(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachExp, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachExp", "_foreach_exp", _err, self)
+		return nil, newOpError("InternalForeachExp", "_foreach_exp", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2347,7 +2347,7 @@ func InternalForeachExpOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachExpOut", "_foreach_exp.out", _err, self, out)
+		return newOpError("InternalForeachExpOut", "_foreach_exp.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2365,7 +2365,7 @@ func InternalForeachExp_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachExp_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachExp_", "_foreach_exp_", _err, self)
+		return newOpError("InternalForeachExp_", "_foreach_exp_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2387,7 +2387,7 @@ func InternalForeachFrac(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachFrac, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachFrac", "_foreach_frac", _err, self)
+		return nil, newOpError("InternalForeachFrac", "_foreach_frac", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2410,7 +2410,7 @@ func InternalForeachFracOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachFracOut", "_foreach_frac.out", _err, self, out)
+		return newOpError("InternalForeachFracOut", "_foreach_frac.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2428,7 +2428,7 @@ func InternalForeachFrac_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachFrac_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachFrac_", "_foreach_frac_", _err, self)
+		return newOpError("InternalForeachFrac_", "_foreach_frac_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2450,7 +2450,7 @@ func InternalForeachLgamma(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachLgamma, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachLgamma", "_foreach_lgamma", _err, self)
+		return nil, newOpError("InternalForeachLgamma", "_foreach_lgamma", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2473,7 +2473,7 @@ func InternalForeachLgammaOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachLgammaOut", "_foreach_lgamma.out", _err, self, out)
+		return newOpError("InternalForeachLgammaOut", "_foreach_lgamma.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2491,7 +2491,7 @@ func InternalForeachLgamma_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachLgamma_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachLgamma_", "_foreach_lgamma_", _err, self)
+		return newOpError("InternalForeachLgamma_", "_foreach_lgamma_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2513,7 +2513,7 @@ func InternalForeachLog10(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachLog10, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachLog10", "_foreach_log10", _err, self)
+		return nil, newOpError("InternalForeachLog10", "_foreach_log10", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2536,7 +2536,7 @@ func InternalForeachLog10Out(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachLog10Out", "_foreach_log10.out", _err, self, out)
+		return newOpError("InternalForeachLog10Out", "_foreach_log10.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2554,7 +2554,7 @@ func InternalForeachLog10_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachLog10_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachLog10_", "_foreach_log10_", _err, self)
+		return newOpError("InternalForeachLog10_", "_foreach_log10_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2589,7 +2589,7 @@ func InternalForeachNormScalar(self []*Tensor, opts ...InternalForeachNormScalar
 	_err := C.gt_call2(opInternalForeachNormScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachNormScalar", "_foreach_norm.Scalar", _err, self)
+		return nil, newOpError("InternalForeachNormScalar", "_foreach_norm.Scalar", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2625,7 +2625,7 @@ func InternalForeachNormScalarOut(self []*Tensor, out []*Tensor, opts ...Interna
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachNormScalarOut", "_foreach_norm.Scalar_out", _err, self, out)
+		return newOpError("InternalForeachNormScalarOut", "_foreach_norm.Scalar_out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2647,7 +2647,7 @@ func InternalForeachReciprocal(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachReciprocal, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachReciprocal", "_foreach_reciprocal", _err, self)
+		return nil, newOpError("InternalForeachReciprocal", "_foreach_reciprocal", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2670,7 +2670,7 @@ func InternalForeachReciprocalOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachReciprocalOut", "_foreach_reciprocal.out", _err, self, out)
+		return newOpError("InternalForeachReciprocalOut", "_foreach_reciprocal.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2688,7 +2688,7 @@ func InternalForeachReciprocal_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachReciprocal_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachReciprocal_", "_foreach_reciprocal_", _err, self)
+		return newOpError("InternalForeachReciprocal_", "_foreach_reciprocal_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2710,7 +2710,7 @@ func InternalForeachSinh(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachSinh, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachSinh", "_foreach_sinh", _err, self)
+		return nil, newOpError("InternalForeachSinh", "_foreach_sinh", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2733,7 +2733,7 @@ func InternalForeachSinhOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachSinhOut", "_foreach_sinh.out", _err, self, out)
+		return newOpError("InternalForeachSinhOut", "_foreach_sinh.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2751,7 +2751,7 @@ func InternalForeachSinh_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachSinh_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachSinh_", "_foreach_sinh_", _err, self)
+		return newOpError("InternalForeachSinh_", "_foreach_sinh_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2773,7 +2773,7 @@ func InternalForeachTan(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachTan, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachTan", "_foreach_tan", _err, self)
+		return nil, newOpError("InternalForeachTan", "_foreach_tan", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2796,7 +2796,7 @@ func InternalForeachTanOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachTanOut", "_foreach_tan.out", _err, self, out)
+		return newOpError("InternalForeachTanOut", "_foreach_tan.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2814,7 +2814,7 @@ func InternalForeachTan_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachTan_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachTan_", "_foreach_tan_", _err, self)
+		return newOpError("InternalForeachTan_", "_foreach_tan_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2836,7 +2836,7 @@ func InternalForeachTanh(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachTanh, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachTanh", "_foreach_tanh", _err, self)
+		return nil, newOpError("InternalForeachTanh", "_foreach_tanh", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2859,7 +2859,7 @@ func InternalForeachTanhOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachTanhOut", "_foreach_tanh.out", _err, self, out)
+		return newOpError("InternalForeachTanhOut", "_foreach_tanh.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2877,7 +2877,7 @@ func InternalForeachTanh_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachTanh_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachTanh_", "_foreach_tanh_", _err, self)
+		return newOpError("InternalForeachTanh_", "_foreach_tanh_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2899,7 +2899,7 @@ func InternalForeachZero(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachZero, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachZero", "_foreach_zero", _err, self)
+		return nil, newOpError("InternalForeachZero", "_foreach_zero", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2922,7 +2922,7 @@ func InternalForeachZeroOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachZeroOut", "_foreach_zero.out", _err, self, out)
+		return newOpError("InternalForeachZeroOut", "_foreach_zero.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2940,7 +2940,7 @@ func InternalForeachZero_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachZero_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachZero_", "_foreach_zero_", _err, self)
+		return newOpError("InternalForeachZero_", "_foreach_zero_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -3065,7 +3065,7 @@ func InternalFusedAdam(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, expAv
 	gradScale.unuse()
 	foundInf.unuse()
 	if _err != nil {
-		return InternalFusedAdamTuple{}, newOpError("InternalFusedAdam", "_fused_adam", _err, self, grads, expAvgs, expAvgSqs, maxExpAvgSqs, stateSteps, gradScale, foundInf)
+		return InternalFusedAdamTuple{}, newOpError("InternalFusedAdam", "_fused_adam", _err, rtListErr(self), rtListErr(grads), rtListErr(expAvgs), rtListErr(expAvgSqs), rtListErr(maxExpAvgSqs), rtListErr(stateSteps), gradScale, foundInf)
 	}
 	return InternalFusedAdamTuple{
 		ExpAvgSqsOut:    wrapTensorListBuf(_a.out3, _a.out3_len, &_out3_buf),
@@ -3153,7 +3153,7 @@ func InternalFusedAdamOut(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, ex
 	foundInf.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalFusedAdamOut", "_fused_adam.out", _err, self, grads, expAvgs, expAvgSqs, maxExpAvgSqs, stateSteps, gradScale, foundInf, out)
+		return newOpError("InternalFusedAdamOut", "_fused_adam.out", _err, rtListErr(self), rtListErr(grads), rtListErr(expAvgs), rtListErr(expAvgSqs), rtListErr(maxExpAvgSqs), rtListErr(stateSteps), gradScale, foundInf, rtListErr(out))
 	}
 	return nil
 }
@@ -3230,7 +3230,7 @@ func InternalFusedAdam_(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, expA
 	gradScale.unuse()
 	foundInf.unuse()
 	if _err != nil {
-		return newOpError("InternalFusedAdam_", "_fused_adam_", _err, self, grads, expAvgs, expAvgSqs, maxExpAvgSqs, stateSteps, gradScale, foundInf)
+		return newOpError("InternalFusedAdam_", "_fused_adam_", _err, rtListErr(self), rtListErr(grads), rtListErr(expAvgs), rtListErr(expAvgSqs), rtListErr(maxExpAvgSqs), rtListErr(stateSteps), gradScale, foundInf)
 	}
 	return nil
 }
@@ -5818,7 +5818,7 @@ func InternalToCpu(tensors []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalToCpu, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("InternalToCpu", "_to_cpu", _err, tensors)
+		return nil, newOpError("InternalToCpu", "_to_cpu", _err, rtListErr(tensors))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -8874,7 +8874,7 @@ func Atleast2dSequence(tensors []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opAtleast2dSequence, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Atleast2dSequence", "atleast_2d.Sequence", _err, tensors)
+		return nil, newOpError("Atleast2dSequence", "atleast_2d.Sequence", _err, rtListErr(tensors))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -8917,7 +8917,7 @@ func Atleast3dSequence(tensors []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opAtleast3dSequence, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Atleast3dSequence", "atleast_3d.Sequence", _err, tensors)
+		return nil, newOpError("Atleast3dSequence", "atleast_3d.Sequence", _err, rtListErr(tensors))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -9695,7 +9695,7 @@ func BlockDiag(tensors []*Tensor) *Tensor {
 	_err := C.gt_call1(opBlockDiag, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return rtFailed(newOpError("BlockDiag", "block_diag", _err, tensors))
+		return rtFailed(newOpError("BlockDiag", "block_diag", _err, rtListErr(tensors)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -9718,7 +9718,7 @@ func BlockDiagOut(tensors []*Tensor, out *Tensor) *Tensor {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("BlockDiagOut", "block_diag.out", _err, tensors, out))
+		return rtFailed(newOpError("BlockDiagOut", "block_diag.out", _err, rtListErr(tensors), out))
 	}
 	return out
 }
@@ -9761,7 +9761,7 @@ func CartesianProd(tensors []*Tensor) *Tensor {
 	_err := C.gt_call1(opCartesianProd, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return rtFailed(newOpError("CartesianProd", "cartesian_prod", _err, tensors))
+		return rtFailed(newOpError("CartesianProd", "cartesian_prod", _err, rtListErr(tensors)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -10444,7 +10444,7 @@ func typedConcat(tensors []*Tensor, opts ...ConcatOptions) *Tensor {
 	_err := C.gt_call1(optypedConcat, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return rtFailed(newOpError("Concat", "concat", _err, tensors))
+		return rtFailed(newOpError("Concat", "concat", _err, rtListErr(tensors)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -10468,7 +10468,7 @@ func ConcatNames(tensors []*Tensor, dim string) *Tensor {
 	_err := C.gt_call2(opConcatNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return rtFailed(newOpError("ConcatNames", "concat.names", _err, tensors))
+		return rtFailed(newOpError("ConcatNames", "concat.names", _err, rtListErr(tensors)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -10494,7 +10494,7 @@ func ConcatNamesOut(tensors []*Tensor, dim string, out *Tensor) *Tensor {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("ConcatNamesOut", "concat.names_out", _err, tensors, out))
+		return rtFailed(newOpError("ConcatNamesOut", "concat.names_out", _err, rtListErr(tensors), out))
 	}
 	return out
 }
@@ -10530,7 +10530,7 @@ func ConcatOut(tensors []*Tensor, out *Tensor, opts ...ConcatOutOptions) *Tensor
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("ConcatOut", "concat.out", _err, tensors, out))
+		return rtFailed(newOpError("ConcatOut", "concat.out", _err, rtListErr(tensors), out))
 	}
 	return out
 }
@@ -12558,7 +12558,7 @@ func DequantizeTensors(tensors []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opDequantizeTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("DequantizeTensors", "dequantize.tensors", _err, tensors)
+		return nil, newOpError("DequantizeTensors", "dequantize.tensors", _err, rtListErr(tensors))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -12583,7 +12583,7 @@ func DequantizeTensorsOut(tensors []*Tensor, out []*Tensor) error {
 	unuseTensors(tensors)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("DequantizeTensorsOut", "dequantize.tensors_out", _err, tensors, out)
+		return newOpError("DequantizeTensorsOut", "dequantize.tensors_out", _err, rtListErr(tensors), rtListErr(out))
 	}
 	return nil
 }
@@ -13253,7 +13253,7 @@ func Einsum(equation string, tensors []*Tensor, opts ...EinsumOptions) *Tensor {
 	_err := C.gt_call3(opEinsum, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return rtFailed(newOpError("Einsum", "einsum", _err, tensors))
+		return rtFailed(newOpError("Einsum", "einsum", _err, rtListErr(tensors)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -16025,7 +16025,7 @@ func HistogramddTensorListBins(self *Tensor, bins []*Tensor, opts ...Histogramdd
 	unuseTensors(bins)
 	weight.unuse()
 	if _err != nil {
-		return HistogramddTensorListBinsTuple{}, newOpError("HistogramddTensorListBins", "histogramdd.TensorList_bins", _err, self, bins, weight)
+		return HistogramddTensorListBinsTuple{}, newOpError("HistogramddTensorListBins", "histogramdd.TensorList_bins", _err, self, rtListErr(bins), weight)
 	}
 	return HistogramddTensorListBinsTuple{
 		BinEdges: wrapTensorListBuf(_a.out1, _a.out1_len, &_out1_buf),
@@ -16116,7 +16116,7 @@ func typedHstack(tensors []*Tensor) *Tensor {
 	_err := C.gt_call1(optypedHstack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return rtFailed(newOpError("Hstack", "hstack", _err, tensors))
+		return rtFailed(newOpError("Hstack", "hstack", _err, rtListErr(tensors)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -16139,7 +16139,7 @@ func HstackOut(tensors []*Tensor, out *Tensor) *Tensor {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("HstackOut", "hstack.out", _err, tensors, out))
+		return rtFailed(newOpError("HstackOut", "hstack.out", _err, rtListErr(tensors), out))
 	}
 	return out
 }
@@ -19524,7 +19524,7 @@ func typedLstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, opts .
 	bIh.unuse()
 	bHh.unuse()
 	if _err != nil {
-		return LstmCellTuple{}, newOpError("LstmCell", "lstm_cell", _err, input, hx, wIh, wHh, bIh, bHh)
+		return LstmCellTuple{}, newOpError("LstmCell", "lstm_cell", _err, input, rtListErr(hx), wIh, wHh, bIh, bHh)
 	}
 	return LstmCellTuple{
 		V0: wrapTensor(_a.out0),
@@ -20424,7 +20424,7 @@ func typedMiopenRnn(input *Tensor, weight []*Tensor, weightStride0 int64, hx *Te
 	cx.unuse()
 	dropoutState.unuse()
 	if _err != nil {
-		return MiopenRnnTuple{}, newOpError("MiopenRnn", "miopen_rnn", _err, input, weight, hx, cx, dropoutState)
+		return MiopenRnnTuple{}, newOpError("MiopenRnn", "miopen_rnn", _err, input, rtListErr(weight), hx, cx, dropoutState)
 	}
 	return MiopenRnnTuple{
 		V0: wrapTensor(_a.out0),
@@ -20505,7 +20505,7 @@ func MiopenRnnOut(input *Tensor, weight []*Tensor, weightStride0 int64, hx *Tens
 	out3.unuse()
 	out4.unuse()
 	if _err != nil {
-		return MiopenRnnOutTuple{}, newOpError("MiopenRnnOut", "miopen_rnn.out", _err, input, weight, hx, cx, dropoutState, out0, out1, out2, out3, out4)
+		return MiopenRnnOutTuple{}, newOpError("MiopenRnnOut", "miopen_rnn.out", _err, input, rtListErr(weight), hx, cx, dropoutState, out0, out1, out2, out3, out4)
 	}
 	return MiopenRnnOutTuple{
 		V0: out0,
@@ -20603,7 +20603,7 @@ func MiopenRnnBackward(input *Tensor, weight []*Tensor, weightStride0 int64, wei
 	dropoutState.unuse()
 	reserve.unuse()
 	if _err != nil {
-		return MiopenRnnBackwardTuple{}, newOpError("MiopenRnnBackward", "miopen_rnn_backward", _err, input, weight, weightBuf, hx, cx, output, gradOutput, gradHy, gradCy, dropoutState, reserve)
+		return MiopenRnnBackwardTuple{}, newOpError("MiopenRnnBackward", "miopen_rnn_backward", _err, input, rtListErr(weight), weightBuf, hx, cx, output, gradOutput, gradHy, gradCy, dropoutState, reserve)
 	}
 	return MiopenRnnBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -20689,7 +20689,7 @@ func MiopenRnnBackwardOut(input *Tensor, weight []*Tensor, weightStride0 int64, 
 	out2.unuse()
 	unuseTensors(out3)
 	if _err != nil {
-		return newOpError("MiopenRnnBackwardOut", "miopen_rnn_backward.out", _err, input, weight, weightBuf, hx, cx, output, gradOutput, gradHy, gradCy, dropoutState, reserve, out0, out1, out2, out3)
+		return newOpError("MiopenRnnBackwardOut", "miopen_rnn_backward.out", _err, input, rtListErr(weight), weightBuf, hx, cx, output, gradOutput, gradHy, gradCy, dropoutState, reserve, out0, out1, out2, rtListErr(out3))
 	}
 	return nil
 }
@@ -23477,7 +23477,7 @@ func PadSequence(sequences []*Tensor, opts ...PadSequenceOptions) *Tensor {
 	_err := C.gt_call1(opPadSequence, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(sequences)
 	if _err != nil {
-		return rtFailed(newOpError("PadSequence", "pad_sequence", _err, sequences))
+		return rtFailed(newOpError("PadSequence", "pad_sequence", _err, rtListErr(sequences)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -23733,7 +23733,7 @@ func typedQuantizedLstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tenso
 	colOffsetsIh.unuse()
 	colOffsetsHh.unuse()
 	if _err != nil {
-		return QuantizedLstmCellTuple{}, newOpError("QuantizedLstmCell", "quantized_lstm_cell", _err, input, hx, wIh, wHh, bIh, bHh, packedIh, packedHh, colOffsetsIh, colOffsetsHh)
+		return QuantizedLstmCellTuple{}, newOpError("QuantizedLstmCell", "quantized_lstm_cell", _err, input, rtListErr(hx), wIh, wHh, bIh, bHh, packedIh, packedHh, colOffsetsIh, colOffsetsHh)
 	}
 	return QuantizedLstmCellTuple{
 		V0: wrapTensor(_a.out0),
@@ -24926,7 +24926,7 @@ func RnnReluData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor,
 	hx.unuse()
 	unuseTensors(params)
 	if _err != nil {
-		return RnnReluDataTuple{}, newOpError("RnnReluData", "rnn_relu.data", _err, data, batchSizes, hx, params)
+		return RnnReluDataTuple{}, newOpError("RnnReluData", "rnn_relu.data", _err, data, batchSizes, hx, rtListErr(params))
 	}
 	return RnnReluDataTuple{
 		V0: wrapTensor(_a.out0),
@@ -24981,7 +24981,7 @@ func RnnReluInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, n
 	hx.unuse()
 	unuseTensors(params)
 	if _err != nil {
-		return RnnReluInputTuple{}, newOpError("RnnReluInput", "rnn_relu.input", _err, input, hx, params)
+		return RnnReluInputTuple{}, newOpError("RnnReluInput", "rnn_relu.input", _err, input, hx, rtListErr(params))
 	}
 	return RnnReluInputTuple{
 		V0: wrapTensor(_a.out0),
@@ -30323,7 +30323,7 @@ func UnflattenDenseTensors(flat *Tensor, tensors []*Tensor) ([]*Tensor, error) {
 	flat.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("UnflattenDenseTensors", "unflatten_dense_tensors", _err, flat, tensors)
+		return nil, newOpError("UnflattenDenseTensors", "unflatten_dense_tensors", _err, flat, rtListErr(tensors))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -30702,7 +30702,7 @@ func UnsafeSplitTensorOut(self *Tensor, splitSize int64, out []*Tensor, opts ...
 	self.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("UnsafeSplitTensorOut", "unsafe_split.Tensor_out", _err, self, out)
+		return newOpError("UnsafeSplitTensorOut", "unsafe_split.Tensor_out", _err, self, rtListErr(out))
 	}
 	return nil
 }
@@ -30779,7 +30779,7 @@ func UnsafeSplitWithSizesOut(self *Tensor, splitSizes []int64, out []*Tensor, op
 	self.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("UnsafeSplitWithSizesOut", "unsafe_split_with_sizes.out", _err, self, out)
+		return newOpError("UnsafeSplitWithSizesOut", "unsafe_split_with_sizes.out", _err, self, rtListErr(out))
 	}
 	return nil
 }

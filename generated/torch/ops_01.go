@@ -1114,7 +1114,7 @@ func InternalCudnnRnnBackward(input *Tensor, weight []*Tensor, weightStride0 int
 	dropoutState.unuse()
 	reserve.unuse()
 	if _err != nil {
-		return InternalCudnnRnnBackwardTuple{}, newOpError("InternalCudnnRnnBackward", "_cudnn_rnn_backward", _err, input, weight, weightBuf, hx, cx, output, gradOutput, gradHy, gradCy, dropoutState, reserve)
+		return InternalCudnnRnnBackwardTuple{}, newOpError("InternalCudnnRnnBackward", "_cudnn_rnn_backward", _err, input, rtListErr(weight), weightBuf, hx, cx, output, gradOutput, gradHy, gradCy, dropoutState, reserve)
 	}
 	return InternalCudnnRnnBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -1202,7 +1202,7 @@ func InternalCudnnRnnBackwardOut(input *Tensor, weight []*Tensor, weightStride0 
 	out2.unuse()
 	unuseTensors(out3)
 	if _err != nil {
-		return newOpError("InternalCudnnRnnBackwardOut", "_cudnn_rnn_backward.out", _err, input, weight, weightBuf, hx, cx, output, gradOutput, gradHy, gradCy, dropoutState, reserve, out0, out1, out2, out3)
+		return newOpError("InternalCudnnRnnBackwardOut", "_cudnn_rnn_backward.out", _err, input, rtListErr(weight), weightBuf, hx, cx, output, gradOutput, gradHy, gradCy, dropoutState, reserve, out0, out1, out2, rtListErr(out3))
 	}
 	return nil
 }
@@ -1902,7 +1902,7 @@ func InternalForeachAbs(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachAbs, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachAbs", "_foreach_abs", _err, self)
+		return nil, newOpError("InternalForeachAbs", "_foreach_abs", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -1925,7 +1925,7 @@ func InternalForeachAbsOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachAbsOut", "_foreach_abs.out", _err, self, out)
+		return newOpError("InternalForeachAbsOut", "_foreach_abs.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -1943,7 +1943,7 @@ func InternalForeachAbs_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachAbs_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachAbs_", "_foreach_abs_", _err, self)
+		return newOpError("InternalForeachAbs_", "_foreach_abs_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -1983,7 +1983,7 @@ func InternalForeachAddList(self []*Tensor, other []*Tensor, opts ...InternalFor
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return nil, newOpError("InternalForeachAddList", "_foreach_add.List", _err, self, other)
+		return nil, newOpError("InternalForeachAddList", "_foreach_add.List", _err, rtListErr(self), rtListErr(other))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2024,7 +2024,7 @@ func InternalForeachAddListOut(self []*Tensor, other []*Tensor, out []*Tensor, o
 	unuseTensors(other)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachAddListOut", "_foreach_add.List_out", _err, self, other, out)
+		return newOpError("InternalForeachAddListOut", "_foreach_add.List_out", _err, rtListErr(self), rtListErr(other), rtListErr(out))
 	}
 	return nil
 }
@@ -2048,7 +2048,7 @@ func InternalForeachAddScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 	_err := C.gt_call2(opInternalForeachAddScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachAddScalar", "_foreach_add.Scalar", _err, self)
+		return nil, newOpError("InternalForeachAddScalar", "_foreach_add.Scalar", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2073,7 +2073,7 @@ func InternalForeachAddScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, 
 	_err := C.gt_call3(opInternalForeachAddScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachAddScalarList", "_foreach_add.ScalarList", _err, self)
+		return nil, newOpError("InternalForeachAddScalarList", "_foreach_add.ScalarList", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2099,7 +2099,7 @@ func InternalForeachAddScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachAddScalarListOut", "_foreach_add.ScalarList_out", _err, self, out)
+		return newOpError("InternalForeachAddScalarListOut", "_foreach_add.ScalarList_out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2124,7 +2124,7 @@ func InternalForeachAddScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) e
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachAddScalarOut", "_foreach_add.Scalar_out", _err, self, out)
+		return newOpError("InternalForeachAddScalarOut", "_foreach_add.Scalar_out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2160,7 +2160,7 @@ func InternalForeachAdd_List(self []*Tensor, other []*Tensor, opts ...InternalFo
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return newOpError("InternalForeachAdd_List", "_foreach_add_.List", _err, self, other)
+		return newOpError("InternalForeachAdd_List", "_foreach_add_.List", _err, rtListErr(self), rtListErr(other))
 	}
 	return nil
 }
@@ -2180,7 +2180,7 @@ func InternalForeachAdd_Scalar(self []*Tensor, scalar Scalar) error {
 	_err := C.gt_call1(opInternalForeachAdd_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachAdd_Scalar", "_foreach_add_.Scalar", _err, self)
+		return newOpError("InternalForeachAdd_Scalar", "_foreach_add_.Scalar", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2201,7 +2201,7 @@ func InternalForeachAdd_ScalarList(self []*Tensor, scalars []Scalar) error {
 	_err := C.gt_call2(opInternalForeachAdd_ScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachAdd_ScalarList", "_foreach_add_.ScalarList", _err, self)
+		return newOpError("InternalForeachAdd_ScalarList", "_foreach_add_.ScalarList", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2246,7 +2246,7 @@ func InternalForeachAddcdivScalar(self []*Tensor, tensor1 []*Tensor, tensor2 []*
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
 	if _err != nil {
-		return nil, newOpError("InternalForeachAddcdivScalar", "_foreach_addcdiv.Scalar", _err, self, tensor1, tensor2)
+		return nil, newOpError("InternalForeachAddcdivScalar", "_foreach_addcdiv.Scalar", _err, rtListErr(self), rtListErr(tensor1), rtListErr(tensor2))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2281,7 +2281,7 @@ func InternalForeachAddcdivScalarList(self []*Tensor, tensor1 []*Tensor, tensor2
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
 	if _err != nil {
-		return nil, newOpError("InternalForeachAddcdivScalarList", "_foreach_addcdiv.ScalarList", _err, self, tensor1, tensor2)
+		return nil, newOpError("InternalForeachAddcdivScalarList", "_foreach_addcdiv.ScalarList", _err, rtListErr(self), rtListErr(tensor1), rtListErr(tensor2))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2317,7 +2317,7 @@ func InternalForeachAddcdivScalarListOut(self []*Tensor, tensor1 []*Tensor, tens
 	unuseTensors(tensor2)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachAddcdivScalarListOut", "_foreach_addcdiv.ScalarList_out", _err, self, tensor1, tensor2, out)
+		return newOpError("InternalForeachAddcdivScalarListOut", "_foreach_addcdiv.ScalarList_out", _err, rtListErr(self), rtListErr(tensor1), rtListErr(tensor2), rtListErr(out))
 	}
 	return nil
 }
@@ -2363,7 +2363,7 @@ func InternalForeachAddcdivScalarOut(self []*Tensor, tensor1 []*Tensor, tensor2 
 	unuseTensors(tensor2)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachAddcdivScalarOut", "_foreach_addcdiv.Scalar_out", _err, self, tensor1, tensor2, out)
+		return newOpError("InternalForeachAddcdivScalarOut", "_foreach_addcdiv.Scalar_out", _err, rtListErr(self), rtListErr(tensor1), rtListErr(tensor2), rtListErr(out))
 	}
 	return nil
 }
@@ -2404,7 +2404,7 @@ func InternalForeachAddcdiv_Scalar(self []*Tensor, tensor1 []*Tensor, tensor2 []
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
 	if _err != nil {
-		return newOpError("InternalForeachAddcdiv_Scalar", "_foreach_addcdiv_.Scalar", _err, self, tensor1, tensor2)
+		return newOpError("InternalForeachAddcdiv_Scalar", "_foreach_addcdiv_.Scalar", _err, rtListErr(self), rtListErr(tensor1), rtListErr(tensor2))
 	}
 	return nil
 }
@@ -2435,7 +2435,7 @@ func InternalForeachAddcdiv_ScalarList(self []*Tensor, tensor1 []*Tensor, tensor
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
 	if _err != nil {
-		return newOpError("InternalForeachAddcdiv_ScalarList", "_foreach_addcdiv_.ScalarList", _err, self, tensor1, tensor2)
+		return newOpError("InternalForeachAddcdiv_ScalarList", "_foreach_addcdiv_.ScalarList", _err, rtListErr(self), rtListErr(tensor1), rtListErr(tensor2))
 	}
 	return nil
 }
@@ -2462,7 +2462,7 @@ func InternalForeachDivList(self []*Tensor, other []*Tensor) ([]*Tensor, error) 
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return nil, newOpError("InternalForeachDivList", "_foreach_div.List", _err, self, other)
+		return nil, newOpError("InternalForeachDivList", "_foreach_div.List", _err, rtListErr(self), rtListErr(other))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2490,7 +2490,7 @@ func InternalForeachDivListOut(self []*Tensor, other []*Tensor, out []*Tensor) e
 	unuseTensors(other)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachDivListOut", "_foreach_div.List_out", _err, self, other, out)
+		return newOpError("InternalForeachDivListOut", "_foreach_div.List_out", _err, rtListErr(self), rtListErr(other), rtListErr(out))
 	}
 	return nil
 }
@@ -2514,7 +2514,7 @@ func InternalForeachDivScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 	_err := C.gt_call2(opInternalForeachDivScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachDivScalar", "_foreach_div.Scalar", _err, self)
+		return nil, newOpError("InternalForeachDivScalar", "_foreach_div.Scalar", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2539,7 +2539,7 @@ func InternalForeachDivScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, 
 	_err := C.gt_call3(opInternalForeachDivScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachDivScalarList", "_foreach_div.ScalarList", _err, self)
+		return nil, newOpError("InternalForeachDivScalarList", "_foreach_div.ScalarList", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2565,7 +2565,7 @@ func InternalForeachDivScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachDivScalarListOut", "_foreach_div.ScalarList_out", _err, self, out)
+		return newOpError("InternalForeachDivScalarListOut", "_foreach_div.ScalarList_out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2590,7 +2590,7 @@ func InternalForeachDivScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) e
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachDivScalarOut", "_foreach_div.Scalar_out", _err, self, out)
+		return newOpError("InternalForeachDivScalarOut", "_foreach_div.Scalar_out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2613,7 +2613,7 @@ func InternalForeachDiv_List(self []*Tensor, other []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return newOpError("InternalForeachDiv_List", "_foreach_div_.List", _err, self, other)
+		return newOpError("InternalForeachDiv_List", "_foreach_div_.List", _err, rtListErr(self), rtListErr(other))
 	}
 	return nil
 }
@@ -2633,7 +2633,7 @@ func InternalForeachDiv_Scalar(self []*Tensor, scalar Scalar) error {
 	_err := C.gt_call1(opInternalForeachDiv_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachDiv_Scalar", "_foreach_div_.Scalar", _err, self)
+		return newOpError("InternalForeachDiv_Scalar", "_foreach_div_.Scalar", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2654,7 +2654,7 @@ func InternalForeachDiv_ScalarList(self []*Tensor, scalars []Scalar) error {
 	_err := C.gt_call2(opInternalForeachDiv_ScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachDiv_ScalarList", "_foreach_div_.ScalarList", _err, self)
+		return newOpError("InternalForeachDiv_ScalarList", "_foreach_div_.ScalarList", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2676,7 +2676,7 @@ func InternalForeachErf(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachErf, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachErf", "_foreach_erf", _err, self)
+		return nil, newOpError("InternalForeachErf", "_foreach_erf", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2699,7 +2699,7 @@ func InternalForeachErfOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachErfOut", "_foreach_erf.out", _err, self, out)
+		return newOpError("InternalForeachErfOut", "_foreach_erf.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2717,7 +2717,7 @@ func InternalForeachErf_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachErf_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachErf_", "_foreach_erf_", _err, self)
+		return newOpError("InternalForeachErf_", "_foreach_erf_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2739,7 +2739,7 @@ func InternalForeachExpm1(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachExpm1, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachExpm1", "_foreach_expm1", _err, self)
+		return nil, newOpError("InternalForeachExpm1", "_foreach_expm1", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2762,7 +2762,7 @@ func InternalForeachExpm1Out(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachExpm1Out", "_foreach_expm1.out", _err, self, out)
+		return newOpError("InternalForeachExpm1Out", "_foreach_expm1.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2780,7 +2780,7 @@ func InternalForeachExpm1_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachExpm1_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachExpm1_", "_foreach_expm1_", _err, self)
+		return newOpError("InternalForeachExpm1_", "_foreach_expm1_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2802,7 +2802,7 @@ func InternalForeachFloor(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachFloor, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachFloor", "_foreach_floor", _err, self)
+		return nil, newOpError("InternalForeachFloor", "_foreach_floor", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2825,7 +2825,7 @@ func InternalForeachFloorOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachFloorOut", "_foreach_floor.out", _err, self, out)
+		return newOpError("InternalForeachFloorOut", "_foreach_floor.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2843,7 +2843,7 @@ func InternalForeachFloor_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachFloor_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachFloor_", "_foreach_floor_", _err, self)
+		return newOpError("InternalForeachFloor_", "_foreach_floor_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2865,7 +2865,7 @@ func InternalForeachLog2(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachLog2, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachLog2", "_foreach_log2", _err, self)
+		return nil, newOpError("InternalForeachLog2", "_foreach_log2", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2888,7 +2888,7 @@ func InternalForeachLog2Out(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachLog2Out", "_foreach_log2.out", _err, self, out)
+		return newOpError("InternalForeachLog2Out", "_foreach_log2.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2906,7 +2906,7 @@ func InternalForeachLog2_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachLog2_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachLog2_", "_foreach_log2_", _err, self)
+		return newOpError("InternalForeachLog2_", "_foreach_log2_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2933,7 +2933,7 @@ func InternalForeachMulList(self []*Tensor, other []*Tensor) ([]*Tensor, error) 
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return nil, newOpError("InternalForeachMulList", "_foreach_mul.List", _err, self, other)
+		return nil, newOpError("InternalForeachMulList", "_foreach_mul.List", _err, rtListErr(self), rtListErr(other))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2961,7 +2961,7 @@ func InternalForeachMulListOut(self []*Tensor, other []*Tensor, out []*Tensor) e
 	unuseTensors(other)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachMulListOut", "_foreach_mul.List_out", _err, self, other, out)
+		return newOpError("InternalForeachMulListOut", "_foreach_mul.List_out", _err, rtListErr(self), rtListErr(other), rtListErr(out))
 	}
 	return nil
 }
@@ -2985,7 +2985,7 @@ func InternalForeachMulScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 	_err := C.gt_call2(opInternalForeachMulScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachMulScalar", "_foreach_mul.Scalar", _err, self)
+		return nil, newOpError("InternalForeachMulScalar", "_foreach_mul.Scalar", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -3010,7 +3010,7 @@ func InternalForeachMulScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, 
 	_err := C.gt_call3(opInternalForeachMulScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachMulScalarList", "_foreach_mul.ScalarList", _err, self)
+		return nil, newOpError("InternalForeachMulScalarList", "_foreach_mul.ScalarList", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -3036,7 +3036,7 @@ func InternalForeachMulScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachMulScalarListOut", "_foreach_mul.ScalarList_out", _err, self, out)
+		return newOpError("InternalForeachMulScalarListOut", "_foreach_mul.ScalarList_out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -3061,7 +3061,7 @@ func InternalForeachMulScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) e
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachMulScalarOut", "_foreach_mul.Scalar_out", _err, self, out)
+		return newOpError("InternalForeachMulScalarOut", "_foreach_mul.Scalar_out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -3084,7 +3084,7 @@ func InternalForeachMul_List(self []*Tensor, other []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return newOpError("InternalForeachMul_List", "_foreach_mul_.List", _err, self, other)
+		return newOpError("InternalForeachMul_List", "_foreach_mul_.List", _err, rtListErr(self), rtListErr(other))
 	}
 	return nil
 }
@@ -3104,7 +3104,7 @@ func InternalForeachMul_Scalar(self []*Tensor, scalar Scalar) error {
 	_err := C.gt_call1(opInternalForeachMul_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachMul_Scalar", "_foreach_mul_.Scalar", _err, self)
+		return newOpError("InternalForeachMul_Scalar", "_foreach_mul_.Scalar", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -3125,7 +3125,7 @@ func InternalForeachMul_ScalarList(self []*Tensor, scalars []Scalar) error {
 	_err := C.gt_call2(opInternalForeachMul_ScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachMul_ScalarList", "_foreach_mul_.ScalarList", _err, self)
+		return newOpError("InternalForeachMul_ScalarList", "_foreach_mul_.ScalarList", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -3147,7 +3147,7 @@ func InternalForeachRound(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachRound, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachRound", "_foreach_round", _err, self)
+		return nil, newOpError("InternalForeachRound", "_foreach_round", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -3170,7 +3170,7 @@ func InternalForeachRoundOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachRoundOut", "_foreach_round.out", _err, self, out)
+		return newOpError("InternalForeachRoundOut", "_foreach_round.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -3188,7 +3188,7 @@ func InternalForeachRound_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachRound_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachRound_", "_foreach_round_", _err, self)
+		return newOpError("InternalForeachRound_", "_foreach_round_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -3210,7 +3210,7 @@ func InternalForeachSigmoid(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachSigmoid, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachSigmoid", "_foreach_sigmoid", _err, self)
+		return nil, newOpError("InternalForeachSigmoid", "_foreach_sigmoid", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -3233,7 +3233,7 @@ func InternalForeachSigmoidOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachSigmoidOut", "_foreach_sigmoid.out", _err, self, out)
+		return newOpError("InternalForeachSigmoidOut", "_foreach_sigmoid.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -3251,7 +3251,7 @@ func InternalForeachSigmoid_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachSigmoid_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachSigmoid_", "_foreach_sigmoid_", _err, self)
+		return newOpError("InternalForeachSigmoid_", "_foreach_sigmoid_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -3273,7 +3273,7 @@ func InternalForeachSin(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachSin, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachSin", "_foreach_sin", _err, self)
+		return nil, newOpError("InternalForeachSin", "_foreach_sin", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -3296,7 +3296,7 @@ func InternalForeachSinOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachSinOut", "_foreach_sin.out", _err, self, out)
+		return newOpError("InternalForeachSinOut", "_foreach_sin.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -3314,7 +3314,7 @@ func InternalForeachSin_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachSin_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachSin_", "_foreach_sin_", _err, self)
+		return newOpError("InternalForeachSin_", "_foreach_sin_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -3354,7 +3354,7 @@ func InternalForeachSubList(self []*Tensor, other []*Tensor, opts ...InternalFor
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return nil, newOpError("InternalForeachSubList", "_foreach_sub.List", _err, self, other)
+		return nil, newOpError("InternalForeachSubList", "_foreach_sub.List", _err, rtListErr(self), rtListErr(other))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -3395,7 +3395,7 @@ func InternalForeachSubListOut(self []*Tensor, other []*Tensor, out []*Tensor, o
 	unuseTensors(other)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachSubListOut", "_foreach_sub.List_out", _err, self, other, out)
+		return newOpError("InternalForeachSubListOut", "_foreach_sub.List_out", _err, rtListErr(self), rtListErr(other), rtListErr(out))
 	}
 	return nil
 }
@@ -3419,7 +3419,7 @@ func InternalForeachSubScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 	_err := C.gt_call2(opInternalForeachSubScalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachSubScalar", "_foreach_sub.Scalar", _err, self)
+		return nil, newOpError("InternalForeachSubScalar", "_foreach_sub.Scalar", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -3444,7 +3444,7 @@ func InternalForeachSubScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, 
 	_err := C.gt_call3(opInternalForeachSubScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachSubScalarList", "_foreach_sub.ScalarList", _err, self)
+		return nil, newOpError("InternalForeachSubScalarList", "_foreach_sub.ScalarList", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -3470,7 +3470,7 @@ func InternalForeachSubScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachSubScalarListOut", "_foreach_sub.ScalarList_out", _err, self, out)
+		return newOpError("InternalForeachSubScalarListOut", "_foreach_sub.ScalarList_out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -3495,7 +3495,7 @@ func InternalForeachSubScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) e
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachSubScalarOut", "_foreach_sub.Scalar_out", _err, self, out)
+		return newOpError("InternalForeachSubScalarOut", "_foreach_sub.Scalar_out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -3531,7 +3531,7 @@ func InternalForeachSub_List(self []*Tensor, other []*Tensor, opts ...InternalFo
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return newOpError("InternalForeachSub_List", "_foreach_sub_.List", _err, self, other)
+		return newOpError("InternalForeachSub_List", "_foreach_sub_.List", _err, rtListErr(self), rtListErr(other))
 	}
 	return nil
 }
@@ -3551,7 +3551,7 @@ func InternalForeachSub_Scalar(self []*Tensor, scalar Scalar) error {
 	_err := C.gt_call1(opInternalForeachSub_Scalar, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachSub_Scalar", "_foreach_sub_.Scalar", _err, self)
+		return newOpError("InternalForeachSub_Scalar", "_foreach_sub_.Scalar", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -3572,7 +3572,7 @@ func InternalForeachSub_ScalarList(self []*Tensor, scalars []Scalar) error {
 	_err := C.gt_call2(opInternalForeachSub_ScalarList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachSub_ScalarList", "_foreach_sub_.ScalarList", _err, self)
+		return newOpError("InternalForeachSub_ScalarList", "_foreach_sub_.ScalarList", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -12394,7 +12394,7 @@ func FlattenDenseTensors(tensors []*Tensor) *Tensor {
 	_err := C.gt_call1(opFlattenDenseTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return rtFailed(newOpError("FlattenDenseTensors", "flatten_dense_tensors", _err, tensors))
+		return rtFailed(newOpError("FlattenDenseTensors", "flatten_dense_tensors", _err, rtListErr(tensors)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -13460,7 +13460,7 @@ func GradientTensorarray(self *Tensor, spacing []*Tensor, dim []int64, opts ...G
 	self.unuse()
 	unuseTensors(spacing)
 	if _err != nil {
-		return nil, newOpError("GradientTensorarray", "gradient.tensorarray", _err, self, spacing)
+		return nil, newOpError("GradientTensorarray", "gradient.tensorarray", _err, self, rtListErr(spacing))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -13503,7 +13503,7 @@ func GradientTensorarrayint(self *Tensor, spacing []*Tensor, opts ...GradientTen
 	self.unuse()
 	unuseTensors(spacing)
 	if _err != nil {
-		return nil, newOpError("GradientTensorarrayint", "gradient.tensorarrayint", _err, self, spacing)
+		return nil, newOpError("GradientTensorarrayint", "gradient.tensorarrayint", _err, self, rtListErr(spacing))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -13753,7 +13753,7 @@ func GruData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor, has
 	hx.unuse()
 	unuseTensors(params)
 	if _err != nil {
-		return GruDataTuple{}, newOpError("GruData", "gru.data", _err, data, batchSizes, hx, params)
+		return GruDataTuple{}, newOpError("GruData", "gru.data", _err, data, batchSizes, hx, rtListErr(params))
 	}
 	return GruDataTuple{
 		V0: wrapTensor(_a.out0),
@@ -13808,7 +13808,7 @@ func GruInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLa
 	hx.unuse()
 	unuseTensors(params)
 	if _err != nil {
-		return GruInputTuple{}, newOpError("GruInput", "gru.input", _err, input, hx, params)
+		return GruInputTuple{}, newOpError("GruInput", "gru.input", _err, input, hx, rtListErr(params))
 	}
 	return GruInputTuple{
 		V0: wrapTensor(_a.out0),
@@ -17223,7 +17223,7 @@ func LinalgMultiDot(tensors []*Tensor) *Tensor {
 	_err := C.gt_call1(opLinalgMultiDot, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return rtFailed(newOpError("LinalgMultiDot", "linalg_multi_dot", _err, tensors))
+		return rtFailed(newOpError("LinalgMultiDot", "linalg_multi_dot", _err, rtListErr(tensors)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -17246,7 +17246,7 @@ func LinalgMultiDotOut(tensors []*Tensor, out *Tensor) *Tensor {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("LinalgMultiDotOut", "linalg_multi_dot.out", _err, tensors, out))
+		return rtFailed(newOpError("LinalgMultiDotOut", "linalg_multi_dot.out", _err, rtListErr(tensors), out))
 	}
 	return out
 }
@@ -18657,7 +18657,7 @@ func LstmData(data *Tensor, batchSizes *Tensor, hx []*Tensor, params []*Tensor, 
 	unuseTensors(hx)
 	unuseTensors(params)
 	if _err != nil {
-		return LstmDataTuple{}, newOpError("LstmData", "lstm.data", _err, data, batchSizes, hx, params)
+		return LstmDataTuple{}, newOpError("LstmData", "lstm.data", _err, data, batchSizes, rtListErr(hx), rtListErr(params))
 	}
 	return LstmDataTuple{
 		V0: wrapTensor(_a.out0),
@@ -18718,7 +18718,7 @@ func LstmInput(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases bool, nu
 	unuseTensors(hx)
 	unuseTensors(params)
 	if _err != nil {
-		return LstmInputTuple{}, newOpError("LstmInput", "lstm.input", _err, input, hx, params)
+		return LstmInputTuple{}, newOpError("LstmInput", "lstm.input", _err, input, rtListErr(hx), rtListErr(params))
 	}
 	return LstmInputTuple{
 		V0: wrapTensor(_a.out0),
@@ -18802,7 +18802,7 @@ func LstmMpsBackward(gradY *Tensor, gradHy *Tensor, gradCy *Tensor, zState *Tens
 	unuseTensors(hx)
 	unuseTensors(params)
 	if _err != nil {
-		return LstmMpsBackwardTuple{}, newOpError("LstmMpsBackward", "lstm_mps_backward", _err, gradY, gradHy, gradCy, zState, cellStateFwd, input, hx, params)
+		return LstmMpsBackwardTuple{}, newOpError("LstmMpsBackward", "lstm_mps_backward", _err, gradY, gradHy, gradCy, zState, cellStateFwd, input, rtListErr(hx), rtListErr(params))
 	}
 	return LstmMpsBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -18872,7 +18872,7 @@ func LstmMpsBackwardOut(gradY *Tensor, gradHy *Tensor, gradCy *Tensor, zState *T
 	unuseTensors(out1)
 	unuseTensors(out2)
 	if _err != nil {
-		return newOpError("LstmMpsBackwardOut", "lstm_mps_backward.out", _err, gradY, gradHy, gradCy, zState, cellStateFwd, input, hx, params, out0, out1, out2)
+		return newOpError("LstmMpsBackwardOut", "lstm_mps_backward.out", _err, gradY, gradHy, gradCy, zState, cellStateFwd, input, rtListErr(hx), rtListErr(params), out0, rtListErr(out1), rtListErr(out2))
 	}
 	return nil
 }
@@ -19741,7 +19741,7 @@ func Meshgrid(tensors []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opMeshgrid, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Meshgrid", "meshgrid", _err, tensors)
+		return nil, newOpError("Meshgrid", "meshgrid", _err, rtListErr(tensors))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -19768,7 +19768,7 @@ func MeshgridIndexing(tensors []*Tensor, indexing string) ([]*Tensor, error) {
 	_err := C.gt_call3(opMeshgridIndexing, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("MeshgridIndexing", "meshgrid.indexing", _err, tensors)
+		return nil, newOpError("MeshgridIndexing", "meshgrid.indexing", _err, rtListErr(tensors))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -23341,7 +23341,7 @@ func QuantizePerTensorTensors(tensors []*Tensor, scales *Tensor, zeroPoints *Ten
 	scales.unuse()
 	zeroPoints.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizePerTensorTensors", "quantize_per_tensor.tensors", _err, tensors, scales, zeroPoints)
+		return nil, newOpError("QuantizePerTensorTensors", "quantize_per_tensor.tensors", _err, rtListErr(tensors), scales, zeroPoints)
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -23374,7 +23374,7 @@ func QuantizePerTensorTensorsOut(tensors []*Tensor, scales *Tensor, zeroPoints *
 	zeroPoints.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("QuantizePerTensorTensorsOut", "quantize_per_tensor.tensors_out", _err, tensors, scales, zeroPoints, out)
+		return newOpError("QuantizePerTensorTensorsOut", "quantize_per_tensor.tensors_out", _err, rtListErr(tensors), scales, zeroPoints, rtListErr(out))
 	}
 	return nil
 }
@@ -24466,7 +24466,7 @@ func RnnTanhData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor,
 	hx.unuse()
 	unuseTensors(params)
 	if _err != nil {
-		return RnnTanhDataTuple{}, newOpError("RnnTanhData", "rnn_tanh.data", _err, data, batchSizes, hx, params)
+		return RnnTanhDataTuple{}, newOpError("RnnTanhData", "rnn_tanh.data", _err, data, batchSizes, hx, rtListErr(params))
 	}
 	return RnnTanhDataTuple{
 		V0: wrapTensor(_a.out0),
@@ -24521,7 +24521,7 @@ func RnnTanhInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, n
 	hx.unuse()
 	unuseTensors(params)
 	if _err != nil {
-		return RnnTanhInputTuple{}, newOpError("RnnTanhInput", "rnn_tanh.input", _err, input, hx, params)
+		return RnnTanhInputTuple{}, newOpError("RnnTanhInput", "rnn_tanh.input", _err, input, hx, rtListErr(params))
 	}
 	return RnnTanhInputTuple{
 		V0: wrapTensor(_a.out0),
@@ -28003,7 +28003,7 @@ func SplitWithSizesCopyOut(self *Tensor, splitSizes []int64, out []*Tensor, opts
 	self.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("SplitWithSizesCopyOut", "split_with_sizes_copy.out", _err, self, out)
+		return newOpError("SplitWithSizesCopyOut", "split_with_sizes_copy.out", _err, self, rtListErr(out))
 	}
 	return nil
 }
@@ -30738,7 +30738,7 @@ func typedVstack(tensors []*Tensor) *Tensor {
 	_err := C.gt_call1(optypedVstack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return rtFailed(newOpError("Vstack", "vstack", _err, tensors))
+		return rtFailed(newOpError("Vstack", "vstack", _err, rtListErr(tensors)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -30761,7 +30761,7 @@ func VstackOut(tensors []*Tensor, out *Tensor) *Tensor {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("VstackOut", "vstack.out", _err, tensors, out))
+		return rtFailed(newOpError("VstackOut", "vstack.out", _err, rtListErr(tensors), out))
 	}
 	return out
 }

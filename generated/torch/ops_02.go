@@ -639,7 +639,7 @@ func InternalBackward(self *Tensor, inputs []*Tensor, opts ...InternalBackwardOp
 	unuseTensors(inputs)
 	gradient.unuse()
 	if _err != nil {
-		return newOpError("InternalBackward", "_backward", _err, self, inputs, gradient)
+		return newOpError("InternalBackward", "_backward", _err, self, rtListErr(inputs), gradient)
 	}
 	return nil
 }
@@ -2080,7 +2080,7 @@ func InternalForeachAddcmulScalar(self []*Tensor, tensor1 []*Tensor, tensor2 []*
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
 	if _err != nil {
-		return nil, newOpError("InternalForeachAddcmulScalar", "_foreach_addcmul.Scalar", _err, self, tensor1, tensor2)
+		return nil, newOpError("InternalForeachAddcmulScalar", "_foreach_addcmul.Scalar", _err, rtListErr(self), rtListErr(tensor1), rtListErr(tensor2))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2115,7 +2115,7 @@ func InternalForeachAddcmulScalarList(self []*Tensor, tensor1 []*Tensor, tensor2
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
 	if _err != nil {
-		return nil, newOpError("InternalForeachAddcmulScalarList", "_foreach_addcmul.ScalarList", _err, self, tensor1, tensor2)
+		return nil, newOpError("InternalForeachAddcmulScalarList", "_foreach_addcmul.ScalarList", _err, rtListErr(self), rtListErr(tensor1), rtListErr(tensor2))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2151,7 +2151,7 @@ func InternalForeachAddcmulScalarListOut(self []*Tensor, tensor1 []*Tensor, tens
 	unuseTensors(tensor2)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachAddcmulScalarListOut", "_foreach_addcmul.ScalarList_out", _err, self, tensor1, tensor2, out)
+		return newOpError("InternalForeachAddcmulScalarListOut", "_foreach_addcmul.ScalarList_out", _err, rtListErr(self), rtListErr(tensor1), rtListErr(tensor2), rtListErr(out))
 	}
 	return nil
 }
@@ -2197,7 +2197,7 @@ func InternalForeachAddcmulScalarOut(self []*Tensor, tensor1 []*Tensor, tensor2 
 	unuseTensors(tensor2)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachAddcmulScalarOut", "_foreach_addcmul.Scalar_out", _err, self, tensor1, tensor2, out)
+		return newOpError("InternalForeachAddcmulScalarOut", "_foreach_addcmul.Scalar_out", _err, rtListErr(self), rtListErr(tensor1), rtListErr(tensor2), rtListErr(out))
 	}
 	return nil
 }
@@ -2238,7 +2238,7 @@ func InternalForeachAddcmul_Scalar(self []*Tensor, tensor1 []*Tensor, tensor2 []
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
 	if _err != nil {
-		return newOpError("InternalForeachAddcmul_Scalar", "_foreach_addcmul_.Scalar", _err, self, tensor1, tensor2)
+		return newOpError("InternalForeachAddcmul_Scalar", "_foreach_addcmul_.Scalar", _err, rtListErr(self), rtListErr(tensor1), rtListErr(tensor2))
 	}
 	return nil
 }
@@ -2269,7 +2269,7 @@ func InternalForeachAddcmul_ScalarList(self []*Tensor, tensor1 []*Tensor, tensor
 	unuseTensors(tensor1)
 	unuseTensors(tensor2)
 	if _err != nil {
-		return newOpError("InternalForeachAddcmul_ScalarList", "_foreach_addcmul_.ScalarList", _err, self, tensor1, tensor2)
+		return newOpError("InternalForeachAddcmul_ScalarList", "_foreach_addcmul_.ScalarList", _err, rtListErr(self), rtListErr(tensor1), rtListErr(tensor2))
 	}
 	return nil
 }
@@ -2291,7 +2291,7 @@ func InternalForeachAsin(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachAsin, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachAsin", "_foreach_asin", _err, self)
+		return nil, newOpError("InternalForeachAsin", "_foreach_asin", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2314,7 +2314,7 @@ func InternalForeachAsinOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachAsinOut", "_foreach_asin.out", _err, self, out)
+		return newOpError("InternalForeachAsinOut", "_foreach_asin.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2332,7 +2332,7 @@ func InternalForeachAsin_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachAsin_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachAsin_", "_foreach_asin_", _err, self)
+		return newOpError("InternalForeachAsin_", "_foreach_asin_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2354,7 +2354,7 @@ func InternalForeachCos(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachCos, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachCos", "_foreach_cos", _err, self)
+		return nil, newOpError("InternalForeachCos", "_foreach_cos", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2377,7 +2377,7 @@ func InternalForeachCosOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachCosOut", "_foreach_cos.out", _err, self, out)
+		return newOpError("InternalForeachCosOut", "_foreach_cos.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2395,7 +2395,7 @@ func InternalForeachCos_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachCos_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachCos_", "_foreach_cos_", _err, self)
+		return newOpError("InternalForeachCos_", "_foreach_cos_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2417,7 +2417,7 @@ func InternalForeachLog(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachLog, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachLog", "_foreach_log", _err, self)
+		return nil, newOpError("InternalForeachLog", "_foreach_log", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2440,7 +2440,7 @@ func InternalForeachLogOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachLogOut", "_foreach_log.out", _err, self, out)
+		return newOpError("InternalForeachLogOut", "_foreach_log.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2462,7 +2462,7 @@ func InternalForeachLog1p(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachLog1p, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachLog1p", "_foreach_log1p", _err, self)
+		return nil, newOpError("InternalForeachLog1p", "_foreach_log1p", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2485,7 +2485,7 @@ func InternalForeachLog1pOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachLog1pOut", "_foreach_log1p.out", _err, self, out)
+		return newOpError("InternalForeachLog1pOut", "_foreach_log1p.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2503,7 +2503,7 @@ func InternalForeachLog1p_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachLog1p_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachLog1p_", "_foreach_log1p_", _err, self)
+		return newOpError("InternalForeachLog1p_", "_foreach_log1p_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2521,7 +2521,7 @@ func InternalForeachLog_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachLog_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachLog_", "_foreach_log_", _err, self)
+		return newOpError("InternalForeachLog_", "_foreach_log_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2548,7 +2548,7 @@ func InternalForeachMaximumList(self []*Tensor, other []*Tensor) ([]*Tensor, err
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return nil, newOpError("InternalForeachMaximumList", "_foreach_maximum.List", _err, self, other)
+		return nil, newOpError("InternalForeachMaximumList", "_foreach_maximum.List", _err, rtListErr(self), rtListErr(other))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2576,7 +2576,7 @@ func InternalForeachMaximumListOut(self []*Tensor, other []*Tensor, out []*Tenso
 	unuseTensors(other)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachMaximumListOut", "_foreach_maximum.List_out", _err, self, other, out)
+		return newOpError("InternalForeachMaximumListOut", "_foreach_maximum.List_out", _err, rtListErr(self), rtListErr(other), rtListErr(out))
 	}
 	return nil
 }
@@ -2599,7 +2599,7 @@ func InternalForeachMaximum_List(self []*Tensor, other []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return newOpError("InternalForeachMaximum_List", "_foreach_maximum_.List", _err, self, other)
+		return newOpError("InternalForeachMaximum_List", "_foreach_maximum_.List", _err, rtListErr(self), rtListErr(other))
 	}
 	return nil
 }
@@ -2626,7 +2626,7 @@ func InternalForeachMinimumList(self []*Tensor, other []*Tensor) ([]*Tensor, err
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return nil, newOpError("InternalForeachMinimumList", "_foreach_minimum.List", _err, self, other)
+		return nil, newOpError("InternalForeachMinimumList", "_foreach_minimum.List", _err, rtListErr(self), rtListErr(other))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2654,7 +2654,7 @@ func InternalForeachMinimumListOut(self []*Tensor, other []*Tensor, out []*Tenso
 	unuseTensors(other)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachMinimumListOut", "_foreach_minimum.List_out", _err, self, other, out)
+		return newOpError("InternalForeachMinimumListOut", "_foreach_minimum.List_out", _err, rtListErr(self), rtListErr(other), rtListErr(out))
 	}
 	return nil
 }
@@ -2677,7 +2677,7 @@ func InternalForeachMinimum_List(self []*Tensor, other []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(other)
 	if _err != nil {
-		return newOpError("InternalForeachMinimum_List", "_foreach_minimum_.List", _err, self, other)
+		return newOpError("InternalForeachMinimum_List", "_foreach_minimum_.List", _err, rtListErr(self), rtListErr(other))
 	}
 	return nil
 }
@@ -2699,7 +2699,7 @@ func InternalForeachNeg(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachNeg, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachNeg", "_foreach_neg", _err, self)
+		return nil, newOpError("InternalForeachNeg", "_foreach_neg", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2722,7 +2722,7 @@ func InternalForeachNegOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachNegOut", "_foreach_neg.out", _err, self, out)
+		return newOpError("InternalForeachNegOut", "_foreach_neg.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2740,7 +2740,7 @@ func InternalForeachNeg_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachNeg_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachNeg_", "_foreach_neg_", _err, self)
+		return newOpError("InternalForeachNeg_", "_foreach_neg_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2762,7 +2762,7 @@ func InternalForeachSqrt(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachSqrt, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachSqrt", "_foreach_sqrt", _err, self)
+		return nil, newOpError("InternalForeachSqrt", "_foreach_sqrt", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2785,7 +2785,7 @@ func InternalForeachSqrtOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachSqrtOut", "_foreach_sqrt.out", _err, self, out)
+		return newOpError("InternalForeachSqrtOut", "_foreach_sqrt.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2803,7 +2803,7 @@ func InternalForeachSqrt_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachSqrt_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachSqrt_", "_foreach_sqrt_", _err, self)
+		return newOpError("InternalForeachSqrt_", "_foreach_sqrt_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -2825,7 +2825,7 @@ func InternalForeachTrunc(self []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opInternalForeachTrunc, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(self)
 	if _err != nil {
-		return nil, newOpError("InternalForeachTrunc", "_foreach_trunc", _err, self)
+		return nil, newOpError("InternalForeachTrunc", "_foreach_trunc", _err, rtListErr(self))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -2848,7 +2848,7 @@ func InternalForeachTruncOut(self []*Tensor, out []*Tensor) error {
 	unuseTensors(self)
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalForeachTruncOut", "_foreach_trunc.out", _err, self, out)
+		return newOpError("InternalForeachTruncOut", "_foreach_trunc.out", _err, rtListErr(self), rtListErr(out))
 	}
 	return nil
 }
@@ -2866,7 +2866,7 @@ func InternalForeachTrunc_(self []*Tensor) error {
 	_err := C.gt_call1(opInternalForeachTrunc_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(self)
 	if _err != nil {
-		return newOpError("InternalForeachTrunc_", "_foreach_trunc_", _err, self)
+		return newOpError("InternalForeachTrunc_", "_foreach_trunc_", _err, rtListErr(self))
 	}
 	return nil
 }
@@ -3077,7 +3077,7 @@ func InternalHistogramddBinEdgesOut(self *Tensor, bins []int64, out []*Tensor, o
 	weight.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalHistogramddBinEdgesOut", "_histogramdd_bin_edges.out", _err, self, weight, out)
+		return newOpError("InternalHistogramddBinEdgesOut", "_histogramdd_bin_edges.out", _err, self, weight, rtListErr(out))
 	}
 	return nil
 }
@@ -3118,7 +3118,7 @@ func InternalHistogramddFromBinTensors(self *Tensor, bins []*Tensor, opts ...Int
 	unuseTensors(bins)
 	weight.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("InternalHistogramddFromBinTensors", "_histogramdd_from_bin_tensors", _err, self, bins, weight))
+		return rtFailed(newOpError("InternalHistogramddFromBinTensors", "_histogramdd_from_bin_tensors", _err, self, rtListErr(bins), weight))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -3161,7 +3161,7 @@ func InternalHistogramddFromBinTensorsOut(self *Tensor, bins []*Tensor, out *Ten
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("InternalHistogramddFromBinTensorsOut", "_histogramdd_from_bin_tensors.out", _err, self, bins, weight, out))
+		return rtFailed(newOpError("InternalHistogramddFromBinTensorsOut", "_histogramdd_from_bin_tensors.out", _err, self, rtListErr(bins), weight, out))
 	}
 	return out
 }
@@ -3203,7 +3203,7 @@ func InternalIndexPutImpl(self *Tensor, indices []*Tensor, values *Tensor, opts 
 	unuseTensors(indices)
 	values.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("InternalIndexPutImpl", "_index_put_impl", _err, self, indices, values))
+		return rtFailed(newOpError("InternalIndexPutImpl", "_index_put_impl", _err, self, rtListErr(indices), values))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -3247,7 +3247,7 @@ func InternalIndexPutImplOut(self *Tensor, indices []*Tensor, values *Tensor, ou
 	values.unuse()
 	out.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("InternalIndexPutImplOut", "_index_put_impl.out", _err, self, indices, values, out))
+		return rtFailed(newOpError("InternalIndexPutImplOut", "_index_put_impl.out", _err, self, rtListErr(indices), values, out))
 	}
 	return out
 }
@@ -3288,7 +3288,7 @@ func InternalIndexPutImpl_(self *Tensor, indices []*Tensor, values *Tensor, opts
 	unuseTensors(indices)
 	values.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("InternalIndexPutImpl_", "_index_put_impl_", _err, self, indices, values))
+		return rtFailed(newOpError("InternalIndexPutImpl_", "_index_put_impl_", _err, self, rtListErr(indices), values))
 	}
 	return self
 }
@@ -3585,7 +3585,7 @@ func InternalLstmMps(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases bo
 	unuseTensors(hx)
 	unuseTensors(params)
 	if _err != nil {
-		return InternalLstmMpsTuple{}, newOpError("InternalLstmMps", "_lstm_mps", _err, input, hx, params)
+		return InternalLstmMpsTuple{}, newOpError("InternalLstmMps", "_lstm_mps", _err, input, rtListErr(hx), rtListErr(params))
 	}
 	return InternalLstmMpsTuple{
 		V0: wrapTensor(_a.out0),
@@ -3653,7 +3653,7 @@ func InternalLstmMpsOut(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases
 	out3.unuse()
 	out4.unuse()
 	if _err != nil {
-		return InternalLstmMpsOutTuple{}, newOpError("InternalLstmMpsOut", "_lstm_mps.out", _err, input, hx, params, out0, out1, out2, out3, out4)
+		return InternalLstmMpsOutTuple{}, newOpError("InternalLstmMpsOut", "_lstm_mps.out", _err, input, rtListErr(hx), rtListErr(params), out0, out1, out2, out3, out4)
 	}
 	return InternalLstmMpsOutTuple{
 		V0: out0,
@@ -4100,7 +4100,7 @@ func InternalNestedTensorFromTensorList(list []*Tensor, opts ...InternalNestedTe
 	_err := C.gt_call2(opInternalNestedTensorFromTensorList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(optBool(pinMemory))))
 	unuseTensors(list)
 	if _err != nil {
-		return rtFailed(newOpError("InternalNestedTensorFromTensorList", "_nested_tensor_from_tensor_list", _err, list))
+		return rtFailed(newOpError("InternalNestedTensorFromTensorList", "_nested_tensor_from_tensor_list", _err, rtListErr(list)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -4147,7 +4147,7 @@ func InternalNestedTensorFromTensorListOut(list []*Tensor, out *Tensor, opts ...
 	unuseTensors(list)
 	out.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("InternalNestedTensorFromTensorListOut", "_nested_tensor_from_tensor_list.out", _err, list, out))
+		return rtFailed(newOpError("InternalNestedTensorFromTensorListOut", "_nested_tensor_from_tensor_list.out", _err, rtListErr(list), out))
 	}
 	return out
 }
@@ -5191,7 +5191,7 @@ func InternalStack(tensors []*Tensor, opts ...InternalStackOptions) *Tensor {
 	_err := C.gt_call1(opInternalStack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return rtFailed(newOpError("InternalStack", "_stack", _err, tensors))
+		return rtFailed(newOpError("InternalStack", "_stack", _err, rtListErr(tensors)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -5225,7 +5225,7 @@ func InternalStackOut(tensors []*Tensor, out *Tensor, opts ...InternalStackOutOp
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("InternalStackOut", "_stack.out", _err, tensors, out))
+		return rtFailed(newOpError("InternalStackOut", "_stack.out", _err, rtListErr(tensors), out))
 	}
 	return out
 }
@@ -7665,7 +7665,7 @@ func AlignTensors(tensors []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opAlignTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("AlignTensors", "align_tensors", _err, tensors)
+		return nil, newOpError("AlignTensors", "align_tensors", _err, rtListErr(tensors))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -8137,7 +8137,7 @@ func Atleast1dSequence(tensors []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opAtleast1dSequence, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("Atleast1dSequence", "atleast_1d.Sequence", _err, tensors)
+		return nil, newOpError("Atleast1dSequence", "atleast_1d.Sequence", _err, rtListErr(tensors))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -9077,7 +9077,7 @@ func BroadcastTensors(tensors []*Tensor) ([]*Tensor, error) {
 	_err := C.gt_call2(opBroadcastTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(&_out0_buf[0])))
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("BroadcastTensors", "broadcast_tensors", _err, tensors)
+		return nil, newOpError("BroadcastTensors", "broadcast_tensors", _err, rtListErr(tensors))
 	}
 	return wrapTensorListBuf(_a.out0, _a.out0_len, &_out0_buf), nil
 }
@@ -9293,7 +9293,7 @@ func typedCat(tensors []*Tensor, opts ...CatOptions) *Tensor {
 	_err := C.gt_call1(optypedCat, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return rtFailed(newOpError("Cat", "cat", _err, tensors))
+		return rtFailed(newOpError("Cat", "cat", _err, rtListErr(tensors)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -9317,7 +9317,7 @@ func CatNames(tensors []*Tensor, dim string) *Tensor {
 	_err := C.gt_call2(opCatNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return rtFailed(newOpError("CatNames", "cat.names", _err, tensors))
+		return rtFailed(newOpError("CatNames", "cat.names", _err, rtListErr(tensors)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -9343,7 +9343,7 @@ func CatNamesOut(tensors []*Tensor, dim string, out *Tensor) *Tensor {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("CatNamesOut", "cat.names_out", _err, tensors, out))
+		return rtFailed(newOpError("CatNamesOut", "cat.names_out", _err, rtListErr(tensors), out))
 	}
 	return out
 }
@@ -9379,7 +9379,7 @@ func CatOut(tensors []*Tensor, out *Tensor, opts ...CatOutOptions) *Tensor {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("CatOut", "cat.out", _err, tensors, out))
+		return rtFailed(newOpError("CatOut", "cat.out", _err, rtListErr(tensors), out))
 	}
 	return out
 }
@@ -9477,7 +9477,7 @@ func ChainMatmul(matrices []*Tensor) *Tensor {
 	_err := C.gt_call1(opChainMatmul, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(matrices)
 	if _err != nil {
-		return rtFailed(newOpError("ChainMatmul", "chain_matmul", _err, matrices))
+		return rtFailed(newOpError("ChainMatmul", "chain_matmul", _err, rtListErr(matrices)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -9500,7 +9500,7 @@ func ChainMatmulOut(matrices []*Tensor, out *Tensor) *Tensor {
 	unuseTensors(matrices)
 	out.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("ChainMatmulOut", "chain_matmul.out", _err, matrices, out))
+		return rtFailed(newOpError("ChainMatmulOut", "chain_matmul.out", _err, rtListErr(matrices), out))
 	}
 	return out
 }
@@ -9791,7 +9791,7 @@ func typedColumnStack(tensors []*Tensor) *Tensor {
 	_err := C.gt_call1(optypedColumnStack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return rtFailed(newOpError("ColumnStack", "column_stack", _err, tensors))
+		return rtFailed(newOpError("ColumnStack", "column_stack", _err, rtListErr(tensors)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -9814,7 +9814,7 @@ func ColumnStackOut(tensors []*Tensor, out *Tensor) *Tensor {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("ColumnStackOut", "column_stack.out", _err, tensors, out))
+		return rtFailed(newOpError("ColumnStackOut", "column_stack.out", _err, rtListErr(tensors), out))
 	}
 	return out
 }
@@ -9848,7 +9848,7 @@ func typedConcatenate(tensors []*Tensor, opts ...ConcatenateOptions) *Tensor {
 	_err := C.gt_call1(optypedConcatenate, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return rtFailed(newOpError("Concatenate", "concatenate", _err, tensors))
+		return rtFailed(newOpError("Concatenate", "concatenate", _err, rtListErr(tensors)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -9872,7 +9872,7 @@ func ConcatenateNames(tensors []*Tensor, dim string) *Tensor {
 	_err := C.gt_call2(opConcatenateNames, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return rtFailed(newOpError("ConcatenateNames", "concatenate.names", _err, tensors))
+		return rtFailed(newOpError("ConcatenateNames", "concatenate.names", _err, rtListErr(tensors)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -9898,7 +9898,7 @@ func ConcatenateNamesOut(tensors []*Tensor, dim string, out *Tensor) *Tensor {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("ConcatenateNamesOut", "concatenate.names_out", _err, tensors, out))
+		return rtFailed(newOpError("ConcatenateNamesOut", "concatenate.names_out", _err, rtListErr(tensors), out))
 	}
 	return out
 }
@@ -9934,7 +9934,7 @@ func ConcatenateOut(tensors []*Tensor, out *Tensor, opts ...ConcatenateOutOption
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("ConcatenateOut", "concatenate.out", _err, tensors, out))
+		return rtFailed(newOpError("ConcatenateOut", "concatenate.out", _err, rtListErr(tensors), out))
 	}
 	return out
 }
@@ -12375,7 +12375,7 @@ func typedDstack(tensors []*Tensor) *Tensor {
 	_err := C.gt_call1(optypedDstack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return rtFailed(newOpError("Dstack", "dstack", _err, tensors))
+		return rtFailed(newOpError("Dstack", "dstack", _err, rtListErr(tensors)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -12398,7 +12398,7 @@ func DstackOut(tensors []*Tensor, out *Tensor) *Tensor {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("DstackOut", "dstack.out", _err, tensors, out))
+		return rtFailed(newOpError("DstackOut", "dstack.out", _err, rtListErr(tensors), out))
 	}
 	return out
 }
@@ -16954,7 +16954,7 @@ func IndexTensor(self *Tensor, indices []*Tensor) *Tensor {
 	self.unuse()
 	unuseTensors(indices)
 	if _err != nil {
-		return rtFailed(newOpError("IndexTensor", "index.Tensor", _err, self, indices))
+		return rtFailed(newOpError("IndexTensor", "index.Tensor", _err, self, rtListErr(indices)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -16984,7 +16984,7 @@ func IndexTensorOut(self *Tensor, indices []*Tensor, out *Tensor) *Tensor {
 	unuseTensors(indices)
 	out.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("IndexTensorOut", "index.Tensor_out", _err, self, indices, out))
+		return rtFailed(newOpError("IndexTensorOut", "index.Tensor_out", _err, self, rtListErr(indices), out))
 	}
 	return out
 }
@@ -17023,7 +17023,7 @@ func typedIndexPut(self *Tensor, indices []*Tensor, values *Tensor, opts ...Inde
 	unuseTensors(indices)
 	values.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("IndexPut", "index_put", _err, self, indices, values))
+		return rtFailed(newOpError("IndexPut", "index_put", _err, self, rtListErr(indices), values))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -17064,7 +17064,7 @@ func IndexPutOut(self *Tensor, indices []*Tensor, values *Tensor, out *Tensor, o
 	values.unuse()
 	out.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("IndexPutOut", "index_put.out", _err, self, indices, values, out))
+		return rtFailed(newOpError("IndexPutOut", "index_put.out", _err, self, rtListErr(indices), values, out))
 	}
 	return out
 }
@@ -17102,7 +17102,7 @@ func typedIndexPut_(self *Tensor, indices []*Tensor, values *Tensor, opts ...Ind
 	unuseTensors(indices)
 	values.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("IndexPut_", "index_put_", _err, self, indices, values))
+		return rtFailed(newOpError("IndexPut_", "index_put_", _err, self, rtListErr(indices), values))
 	}
 	return self
 }
@@ -26057,7 +26057,7 @@ func typedRowStack(tensors []*Tensor) *Tensor {
 	_err := C.gt_call1(optypedRowStack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return rtFailed(newOpError("RowStack", "row_stack", _err, tensors))
+		return rtFailed(newOpError("RowStack", "row_stack", _err, rtListErr(tensors)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -26080,7 +26080,7 @@ func RowStackOut(tensors []*Tensor, out *Tensor) *Tensor {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("RowStackOut", "row_stack.out", _err, tensors, out))
+		return rtFailed(newOpError("RowStackOut", "row_stack.out", _err, rtListErr(tensors), out))
 	}
 	return out
 }
@@ -29314,7 +29314,7 @@ func SplitCopyTensorOut(self *Tensor, splitSize int64, out []*Tensor, opts ...Sp
 	self.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("SplitCopyTensorOut", "split_copy.Tensor_out", _err, self, out)
+		return newOpError("SplitCopyTensorOut", "split_copy.Tensor_out", _err, self, rtListErr(out))
 	}
 	return nil
 }
@@ -29490,7 +29490,7 @@ func typedStack(tensors []*Tensor, opts ...StackOptions) *Tensor {
 	_err := C.gt_call1(optypedStack, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(tensors)
 	if _err != nil {
-		return rtFailed(newOpError("Stack", "stack", _err, tensors))
+		return rtFailed(newOpError("Stack", "stack", _err, rtListErr(tensors)))
 	}
 	return wrapTensor(_a.out0)
 }
@@ -29526,7 +29526,7 @@ func StackOut(tensors []*Tensor, out *Tensor, opts ...StackOutOptions) *Tensor {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return rtFailed(newOpError("StackOut", "stack.out", _err, tensors, out))
+		return rtFailed(newOpError("StackOut", "stack.out", _err, rtListErr(tensors), out))
 	}
 	return out
 }
@@ -31020,7 +31020,7 @@ func UnbindCopyIntOut(self *Tensor, out []*Tensor, opts ...UnbindCopyIntOutOptio
 	self.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("UnbindCopyIntOut", "unbind_copy.int_out", _err, self, out)
+		return newOpError("UnbindCopyIntOut", "unbind_copy.int_out", _err, self, rtListErr(out))
 	}
 	return nil
 }

@@ -70,11 +70,26 @@ func rtCarriedErr(arg any) error {
 	switch a := arg.(type) {
 	case *Tensor:
 		return a.rtErr()
+	case error:
+		return a // rtListErr's
 	case []*Tensor:
 		for _, t := range a {
 			if err := t.rtErr(); err != nil {
 				return err
 			}
+		}
+	}
+	return nil
+}
+
+// rtListErr is the error a failed tensor of ts carries, or nil: what the
+// wrappers give newOpError for a tensor-list argument, so that the list,
+// which would escape as an any, stays where the caller made it (a
+// variadic argument: on its stack).
+func rtListErr(ts []*Tensor) error {
+	for _, t := range ts {
+		if err := t.rtErr(); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -159,7 +159,12 @@ func ErrReturn(b *bind.Binding, failed jen.Code) jen.Code {
 	}
 	errArgs := []jen.Code{jen.Lit(b.ErrFunc), jen.Lit(b.ErrOp), jen.Id("_err")}
 	for _, a := range b.Args {
-		if model.IsTensor(a.Type) || model.IsTensor(unwrapped(a.Type)) || isTensorList(a.Type) {
+		switch {
+		case isTensorList(a.Type):
+			// The list's carried error, not the list: a slice in an any
+			// would send every call's list to the heap.
+			errArgs = append(errArgs, jen.Id("rtListErr").Call(jen.Id(a.Param)))
+		case model.IsTensor(a.Type) || model.IsTensor(unwrapped(a.Type)):
 			errArgs = append(errArgs, jen.Id(a.Param))
 		}
 	}
