@@ -16,7 +16,7 @@ CACHE         := $(or $(GOTORCHGEN_CACHE),$(HOME)/.cache/gotorchgen)
 # Tests find the project-made Declarations.yaml files here.
 export GOTORCHGEN_DECLARATIONS_DIR := $(CACHE)/declarations
 
-.PHONY: fuzz test-race leakcheck count-instructions count-instructions-stable bench-aoti count-instructions-aoti
+.PHONY: fuzz test-race leakcheck count-instructions count-instructions-stable bench-aoti count-instructions-aoti bench-aoti-models
 
 # Every go test here says how long its binary may run: go test's default
 # (10 minutes) is shorter than a cold build inside a test, or the runtime
@@ -261,6 +261,11 @@ count-instructions-stable:
 # AOTIModel.Run against C++'s loader.run, one process (sid root).
 bench-aoti:
 	AOTI_BENCH=1 scripts/test-aoti.sh
+
+# The same on the issue's four serving models, compiled with autotuning
+# (exported once per python3-torch and cached: about a minute).
+bench-aoti-models:
+	AOTI_MODELS=1 scripts/test-aoti.sh
 
 # The instructions of AOTIModel.Run and of C++'s loader.run (callgrind, sid root).
 count-instructions-aoti:

@@ -83,9 +83,27 @@ if ! grep -q '^type AOTIModel struct' "$work/torch/classes.go"; then
 fi
 step "generate" "$t0"
 
+# README.md's blocks fenced "go pt2" (docs/snippets_test.go skips them:
+# they need AOTIModel) type-check against this package, each the body of a
+# function with x (*torch.Tensor) in scope; as there, a variable a
+# fragment declares and does not use is no error.
+$SUDO mkdir -p "$work/readme"
+awk -v mod="$module" 'BEGIN {print "package readme\n\nimport \"" mod "/torch\"\n\nvar _ = torch.LiveTensors"}
+  /^```go pt2$/ {n++; print "\nfunc snippet" n "() {\n\tvar x *torch.Tensor\n\t_ = x"; on = 1; next}
+  on && /^```/ {print "}"; on = 0; next}
+  on {print}
+  END {if (n == 0) exit 1}' README.md | $SUDO tee "$work/readme/snippets.go" >/dev/null ||
+  { echo "$NAME: FAIL: README.md has no block fenced go pt2"; exit 1; }
+
 t0=$(now)
+snippets=$(inroot "timeout 1800 go build ./readme 2>&1" | grep -E '\.go:[0-9]+' | grep -v 'declared and not used' || true)
+if [ -n "$snippets" ]; then
+  echo "$snippets"
+  echo "$NAME: FAIL: README.md's go pt2 blocks do not compile against the package"
+  exit 1
+fi
 inroot "timeout 1800 go vet -tags pt2 ./servept2 && timeout 1800 go test -tags pt2 -c -o servept2.test ./servept2"
-step "build (go vet + go test -c, -tags pt2; Go build cache in the root)" "$t0"
+step "build (README's go pt2 blocks, go vet + go test -c, -tags pt2; Go build cache in the root)" "$t0"
 
 t0=$(now)
 set +e

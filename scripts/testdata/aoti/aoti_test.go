@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -467,7 +468,6 @@ func BenchmarkAOTIRun(b *testing.B) {
 	if dir == "" {
 		b.Fatal("GOTORCHGEN_AOTI_DIR is not set (scripts/test-aoti.sh sets it)")
 	}
-	const block = 100
 	for _, c := range []struct {
 		name, file string
 		shapes     [][]int64
@@ -476,69 +476,117 @@ func BenchmarkAOTIRun(b *testing.B) {
 		{"model", "model.pt2", [][]int64{{2, 4}, {2}}},
 		{"recipe", "recipe.pt2", [][]int64{{2, 4}, {2}}},
 	} {
-		path := filepath.Join(dir, c.file)
-		b.Run(c.name, func(b *testing.B) {
-			m, err := torch.LoadAOTIModel(path)
-			if err != nil {
-				b.Fatal(err)
-			}
-			defer m.Free()
-			cxx, err := cxxbench.Load(path, c.shapes)
-			if err != nil {
-				b.Fatal(err)
-			}
-			defer cxx.Free()
-			var in []*torch.Tensor
-			for _, s := range c.shapes {
-				n := int64(1)
-				for _, d := range s {
-					n *= d
-				}
-				x := torch.MustFromSlice(make([]float32, n), s...)
-				defer x.Free()
-				in = append(in, x)
-			}
-			goBlock := func() time.Duration {
-				t0 := time.Now()
-				for range block {
-					out, err := m.Run(in...)
-					if err != nil {
-						b.Fatal(err)
-					}
-					for _, o := range out {
-						o.Free()
-					}
-				}
-				return time.Since(t0)
-			}
-			cxxBlock := func() time.Duration {
-				d, err := cxx.Run(block)
-				if err != nil {
-					b.Fatal(err)
-				}
-				return d
-			}
-			goBlock() // warm: the first runs of each
-			cxxBlock()
-			var goTime, cxxTime time.Duration
-			blocks := max(1, b.N/block)
-			b.ResetTimer()
-			for i := range blocks {
-				if i%2 == 0 {
-					goTime += goBlock()
-					cxxTime += cxxBlock()
-				} else {
-					cxxTime += cxxBlock()
-					goTime += goBlock()
-				}
-			}
-			runs := float64(blocks * block)
-			b.ReportMetric(float64(goTime)/runs, "go-ns/run")
-			b.ReportMetric(float64(cxxTime)/runs, "cxx-ns/run")
-			b.ReportMetric(float64(goTime-cxxTime)/runs, "extra-ns/run")
-			b.ReportMetric(float64(goTime)/float64(cxxTime), "go/cxx")
-		})
+		b.Run(c.name, func(b *testing.B) { goVsCxx(b, filepath.Join(dir, c.file), c.shapes, 100) })
 	}
+}
+
+// BenchmarkAOTIModels is BenchmarkAOTIRun on the issue's four serving
+// models, compiled by the recipe with autotuning (export_models.py; make
+// bench-aoti-models), in $GOTORCHGEN_AOTI_MODELS_DIR. Blocks are about 2 ms
+// of C++'s runs each.
+func BenchmarkAOTIModels(b *testing.B) {
+	dir := os.Getenv("GOTORCHGEN_AOTI_MODELS_DIR")
+	if dir == "" {
+		b.Fatal("GOTORCHGEN_AOTI_MODELS_DIR is not set (AOTI_MODELS=1 scripts/test-aoti.sh sets it)")
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "models.json"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var ms struct {
+		Models []struct {
+			Name  string  `json:"name"`
+			File  string  `json:"file"`
+			Shape []int64 `json:"shape"`
+		} `json:"models"`
+	}
+	if err := json.Unmarshal(data, &ms); err != nil {
+		b.Fatal(err)
+	}
+	for _, m := range ms.Models {
+		b.Run(m.Name, func(b *testing.B) { goVsCxx(b, filepath.Join(dir, m.File), [][]int64{m.Shape}, 0) })
+	}
+}
+
+// goVsCxx times AOTIModel.Run from Go (inputs in, outputs freed) against
+// C++'s loop over loader.run on the package at path, with normal float32
+// inputs of the given shapes, in blocks of block runs (0: about 2 ms of
+// C++'s) alternating between the two, and reports each side's time a run,
+// Go's extra nanoseconds and go/cxx.
+func goVsCxx(b *testing.B, path string, shapes [][]int64, block int) {
+	m, err := torch.LoadAOTIModel(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer m.Free()
+	cxx, err := cxxbench.Load(path, shapes)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer cxx.Free()
+	var in []*torch.Tensor
+	for _, s := range shapes {
+		n := int64(1)
+		for _, d := range s {
+			n *= d
+		}
+		// Normal values, as C++'s inputs (at::randn): zeros would run
+		// the same kernels on other data.
+		r := rand.New(rand.NewPCG(1, uint64(n)))
+		v := make([]float32, n)
+		for i := range v {
+			v[i] = float32(r.NormFloat64())
+		}
+		x := torch.MustFromSlice(v, s...)
+		defer x.Free()
+		in = append(in, x)
+	}
+	if block == 0 {
+		d, err := cxx.Run(3) // and warm
+		if err != nil {
+			b.Fatal(err)
+		}
+		block = max(2, min(200, int(2*time.Millisecond/max(d/3, 1))))
+	}
+	goBlock := func() time.Duration {
+		t0 := time.Now()
+		for range block {
+			out, err := m.Run(in...)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for _, o := range out {
+				o.Free()
+			}
+		}
+		return time.Since(t0)
+	}
+	cxxBlock := func() time.Duration {
+		d, err := cxx.Run(block)
+		if err != nil {
+			b.Fatal(err)
+		}
+		return d
+	}
+	goBlock() // warm: the first runs of each
+	cxxBlock()
+	var goTime, cxxTime time.Duration
+	blocks := max(1, b.N/block)
+	b.ResetTimer()
+	for i := range blocks {
+		if i%2 == 0 {
+			goTime += goBlock()
+			cxxTime += cxxBlock()
+		} else {
+			cxxTime += cxxBlock()
+			goTime += goBlock()
+		}
+	}
+	runs := float64(blocks * block)
+	b.ReportMetric(float64(goTime)/runs, "go-ns/run")
+	b.ReportMetric(float64(cxxTime)/runs, "cxx-ns/run")
+	b.ReportMetric(float64(goTime-cxxTime)/runs, "extra-ns/run")
+	b.ReportMetric(float64(goTime)/float64(cxxTime), "go/cxx")
 }
 
 // aotiMark is where callgrind dumps its counts (AOTI_COUNT=1
