@@ -147,12 +147,22 @@ const jitWarmup = 5
 // jitCase is the forward of examples/jit's model.pt, loaded once in Setup;
 // tensors picks ForwardTensors over Forward for the Go side.
 func jitCase(name string, tensors bool) Case {
+	goLoop, cppLoop := (*jitModel).forward, (*jitModel).cppForward
+	if tensors {
+		goLoop = (*jitModel).forwardTensors
+	}
+	return jitPair(name, loadJitModel, goLoop, cppLoop)
+}
+
+// jitPair is a case of a module loaded once in Setup on both sides, goLoop
+// and cppLoop running it n times.
+func jitPair(name string, load func() (*jitModel, error), goLoop func(*jitModel, int) error, cppLoop func(*jitModel, int)) Case {
 	var j *jitModel
 	return Case{
 		Name: name,
 		Setup: func() (func(), error) {
 			var err error
-			if j, err = loadJitModel(); err != nil {
+			if j, err = load(); err != nil {
 				return nil, err
 			}
 			// Warm both up, so that the timed loops compare steady
@@ -160,22 +170,24 @@ func jitCase(name string, tensors bool) Case {
 			// optimizes the graph in the first forwards of a loaded
 			// module (about 2 ms for its first three on the 2-core
 			// machine, and 60 ms more for the first in the process).
-			if err := j.forward(jitWarmup); err != nil {
+			if err := goLoop(j, jitWarmup); err != nil {
 				j.free()
 				return nil, err
 			}
-			C.gtb_jit_run(j.cpp, jitWarmup)
+			cppLoop(j, jitWarmup)
 			return func() { j.free(); j = nil }, nil
 		},
-		Go: func(n int) error {
-			if tensors {
-				return j.forwardTensors(n)
-			}
-			return j.forward(n)
-		},
-		Cpp: func(n int) { C.gtb_jit_run(j.cpp, C.int64_t(n)) },
+		Go:  func(n int) error { return goLoop(j, n) },
+		Cpp: func(n int) { cppLoop(j, n) },
 	}
 }
+
+// cppForward is C++'s loop: module.forward({x}) n times.
+func (j *jitModel) cppForward(n int) { C.gtb_jit_run(j.cpp, C.int64_t(n)) }
+
+// cppForwardInference is cppForward under a c10::InferenceMode guard made
+// per forward.
+func (j *jitModel) cppForwardInference(n int) { C.gtb_jit_run_inference(j.cpp, C.int64_t(n)) }
 
 // goCallOpAdd is add/1 by name: torch.CallOp("aten::add", "Tensor", a, b)
 // on IValues made once, alpha left to its default, every result freed.
@@ -219,33 +231,11 @@ var reluInput = make([]float32, 16)
 // ForwardInference against forward under a c10::InferenceMode guard made
 // per call (a server's request).
 func jitReluCase(name string, inference bool) Case {
-	var j *jitModel
-	return Case{
-		Name: name,
-		Setup: func() (func(), error) {
-			var err error
-			if j, err = loadJit(benchFile(filepath.Join("bench", "relu.pt")), reluInput, 1, 16); err != nil {
-				return nil, err
-			}
-			if err := j.forwardTensors(jitWarmup); err != nil {
-				j.free()
-				return nil, err
-			}
-			C.gtb_jit_run(j.cpp, jitWarmup)
-			return func() { j.free(); j = nil }, nil
-		},
-		Go: func(n int) error {
-			if inference {
-				return j.forwardInference(n)
-			}
-			return j.forwardTensors(n)
-		},
-		Cpp: func(n int) {
-			if inference {
-				C.gtb_jit_run_inference(j.cpp, C.int64_t(n))
-			} else {
-				C.gtb_jit_run(j.cpp, C.int64_t(n))
-			}
-		},
+	load := func() (*jitModel, error) {
+		return loadJit(benchFile(filepath.Join("bench", "relu.pt")), reluInput, 1, 16)
 	}
+	if inference {
+		return jitPair(name, load, (*jitModel).forwardInference, (*jitModel).cppForwardInference)
+	}
+	return jitPair(name, load, (*jitModel).forwardTensors, (*jitModel).cppForward)
 }
