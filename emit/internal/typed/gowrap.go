@@ -85,12 +85,14 @@ func cgoCall(b *bind.Binding) (body []jen.Code) {
 	// The C values of the arguments, one per C parameter (abi.go).
 	var cvals []jen.Code
 	for i, a := range b.Args {
-		conv := a.GoArgs(jen.Id(a.Param))
+		var conv []jen.Code
 		if a.StackBuf != "" {
 			// noescape keeps the buffer on the stack (abi.go).
 			buf := fmt.Sprintf("_b%d", i)
 			body = append(body, jen.Var().Id(buf).Index(jen.Id("rtListBuf")).Add(goCType(a.StackBuf)))
 			conv = a.BufArgs(jen.Op("&").Id(buf), jen.Id(a.Param))
+		} else {
+			conv = a.GoArgs(jen.Id(a.Param))
 		}
 		if len(a.CParams) == 2 {
 			p, n := fmt.Sprintf("_p%d", i), fmt.Sprintf("_n%d", i)
