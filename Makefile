@@ -157,8 +157,10 @@ bench-short: deps
 # Go/C++ ratios measured in one process (process CPU time and wall time),
 # then what the use count that makes a concurrent Free safe costs a call,
 # then all_reduce across 2 local processes, a Go pair against a Python pair;
-# bench-stable first: the stable-ABI mode's per-call ratios (sid root).
-bench: deps bench-stable
+# bench-stable first: the stable-ABI mode's per-call ratios (sid root);
+# bench-aoti and bench-aoti-models: a .pt2's Run against C++'s loader.run
+# on one ReLU, the test model and the four serving models (sid root).
+bench: deps bench-stable bench-aoti bench-aoti-models
 	cd generated && go run ./bench/cmd/ratios
 	cd generated && go test -run '^$$' -bench 'UseUnuse|ShallowCloneFree|PythonShaped' -benchtime 1s -timeout $(GO_TEST_SHORT_TIMEOUT) ./torch
 	cd generated && go test -run '^$$' -bench AllReduce -benchtime 50x -timeout $(GO_TEST_SHORT_TIMEOUT) ./torch/distributed
