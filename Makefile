@@ -16,7 +16,7 @@ CACHE         := $(or $(GOTORCHGEN_CACHE),$(HOME)/.cache/gotorchgen)
 # Tests find the project-made Declarations.yaml files here.
 export GOTORCHGEN_DECLARATIONS_DIR := $(CACHE)/declarations
 
-.PHONY: fuzz test-race leakcheck count-instructions count-instructions-stable bench-aoti count-instructions-aoti bench-aoti-models
+.PHONY: fuzz test-race leakcheck count-instructions count-instructions-stable bench-aoti count-instructions-aoti bench-aoti-models bench-serve-pt2
 
 # Every go test here says how long its binary may run: go test's default
 # (10 minutes) is shorter than a cold build inside a test, or the runtime
@@ -159,8 +159,9 @@ bench-short: deps
 # then all_reduce across 2 local processes, a Go pair against a Python pair;
 # bench-stable first: the stable-ABI mode's per-call ratios (sid root);
 # bench-aoti and bench-aoti-models: a .pt2's Run against C++'s loader.run
-# on one ReLU, the test model and the four serving models (sid root).
-bench: deps bench-stable bench-aoti bench-aoti-models
+# on one ReLU, the test model and the four serving models; bench-serve-pt2:
+# examples/servept2's server CPU a request, Go's and Python's (sid root).
+bench: deps bench-stable bench-aoti bench-aoti-models bench-serve-pt2
 	cd generated && go run ./bench/cmd/ratios
 	cd generated && go test -run '^$$' -bench 'UseUnuse|ShallowCloneFree|PythonShaped' -benchtime 1s -timeout $(GO_TEST_SHORT_TIMEOUT) ./torch
 	cd generated && go test -run '^$$' -bench AllReduce -benchtime 50x -timeout $(GO_TEST_SHORT_TIMEOUT) ./torch/distributed
@@ -268,6 +269,9 @@ bench-aoti:
 # (exported once per python3-torch and cached: about a minute).
 bench-aoti-models:
 	AOTI_MODELS=1 scripts/test-aoti.sh
+
+bench-serve-pt2:
+	SERVE_PT2_BENCH=1 scripts/test-serve-pt2.sh
 
 # The instructions of AOTIModel.Run and of C++'s loader.run (callgrind, sid root).
 count-instructions-aoti:

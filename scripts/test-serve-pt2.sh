@@ -21,6 +21,10 @@
 # Exits 0 with a loud SKIP when the root cannot be made here (not root and
 # no sudo); GOTORCHGEN_SID_REQUIRED=1 (or GOTORCHGEN_ROOT_REQUIRED=1) makes
 # that a failure.
+#
+#   SERVE_PT2_BENCH=1 scripts/test-serve-pt2.sh   (make bench-serve-pt2)
+#       also the serving benchmarks: the server process's CPU a request,
+#       the Go server's and serve.py's, and predict alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT_SUITE=sid
@@ -121,6 +125,11 @@ if [ $rc != 0 ] || [ "$skip" != 0 ]; then
   grep -B2 -A12 -E '^\s*--- (FAIL|SKIP)|^FAIL|panic:' "$log" | head -80
   echo "$NAME: FAIL ($pass passed, $fail failed, $skip skipped; full log: $log)"
   exit 1
+fi
+if [ "${SERVE_PT2_BENCH:-}" = 1 ]; then
+  # The server process's CPU a request, Go's and serve.py's (bench_test.go),
+  # and predict alone; three rounds.
+  inroot "cd servept2 && GOTORCHGEN_PYTHON=python3 timeout 900 ../servept2.test -test.run '^\$' -test.bench 'Serve|Predict' -test.benchtime 3s -test.count 3" 2>&1 | tee "$cache/$NAME-bench.log" | grep -E '^Benchmark'
 fi
 echo "$NAME: PASS against python3-torch $torchver in the $ROOT_SUITE root: $pass passed (log: $log)"
 echo "timings: $(IFS=';'; echo "${summary[*]}")"
