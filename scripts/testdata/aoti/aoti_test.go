@@ -239,6 +239,53 @@ func TestLoadConstant(t *testing.T) {
 	}
 }
 
+// TestSwapConstantBuffer: a weight loaded into the inactive buffer changes
+// nothing until SwapConstantBuffer, which gives the zeroed weight's
+// outputs; a second swap gives the original ones back.
+func TestSwapConstantBuffer(t *testing.T) {
+	e, pt2 := load(t)
+	m := model(t, pt2)
+	z := e.Zeroed
+	in := tensors(t, z.Inputs)
+	before := flatOf(t, run(t, m, in))
+	zeros, err := torch.FromSlice(make([]float32, z.Shape[0]*z.Shape[1]), z.Shape...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer zeros.Free()
+	if err := m.LoadConstant(z.FQN, zeros, torch.AOTIModelLoadConstantOptions{UseInactive: torch.Some(true)}); err != nil {
+		t.Fatal(err)
+	}
+	compare(t, "after loading into the inactive buffer", run(t, m, in), before, 0)
+	if err := m.SwapConstantBuffer(); err != nil {
+		t.Fatal(err)
+	}
+	d := compare(t, "after the swap", run(t, m, in), z.Eager, 1e-6)
+	if err := m.SwapConstantBuffer(); err != nil {
+		t.Fatal(err)
+	}
+	compare(t, "after swapping back", run(t, m, in), before, 0)
+	t.Logf("inactive buffer: no change until the swap; then max |Go - eager with fc.weight zeroed| = %g; swapped back", d)
+}
+
+// flatOf is ts as flats, for compare.
+func flatOf(t *testing.T, ts []*torch.Tensor) []flat {
+	t.Helper()
+	var fs []flat
+	for _, x := range ts {
+		d, err := torch.ToSlice[float32](x)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := flat{Shape: x.Shape()}
+		for _, v := range d {
+			f.Data = append(f.Data, float64(v))
+		}
+		fs = append(fs, f)
+	}
+	return fs
+}
+
 func TestErrors(t *testing.T) {
 	_, pt2 := load(t)
 	if _, err := torch.LoadAOTIModel(filepath.Join(t.TempDir(), "missing.pt2")); err == nil {
