@@ -56,8 +56,13 @@ step "gotorchgen build" "$t0"
 
 fresh_workdir "$module"
 $SUDO mkdir -p "$work/servept2"
-for f in "$src"/*.go; do
-  sed "s#github.com/gotorchgen/gotorchgen/generated/torch#$module/torch#" "$f" | $SUDO tee "$work/servept2/${f##*/}" >/dev/null
+# The example and the serving benchmark it shares with examples/serve, their
+# imports rewritten to the work module.
+$SUDO mkdir -p "$work/internal/httpbench"
+for f in "$src"/*.go generated/examples/internal/httpbench/*.go; do
+  case $f in "$src"/*) dst="$work/servept2/${f##*/}" ;; *) dst="$work/internal/httpbench/${f##*/}" ;; esac
+  sed -e "s#github.com/gotorchgen/gotorchgen/generated/torch#$module/torch#" \
+    -e "s#github.com/gotorchgen/gotorchgen/generated/examples/internal/#$module/internal/#" "$f" | $SUDO tee "$dst" >/dev/null
 done
 $SUDO cp "$src/model.py" "$src/export.py" "$src/serve.py" "$src/request.json" scripts/pt2/compile_pt2.py "$work/servept2/"
 

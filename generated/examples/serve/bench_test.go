@@ -1,15 +1,11 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
-	"io"
-	"net/http"
 	"os"
 	"os/exec"
-	"strconv"
-	"strings"
 	"testing"
+
+	"github.com/gotorchgen/gotorchgen/generated/examples/internal/httpbench"
 )
 
 // The serving benchmarks start a server process — this program (the test
@@ -35,67 +31,11 @@ func BenchmarkServePython(b *testing.B) {
 }
 
 func benchmarkServer(b *testing.B, cmd *exec.Cmd) {
-	cmd.Stderr = os.Stderr
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		b.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		b.Fatal(err)
-	}
-	defer func() {
-		cmd.Process.Kill()
-		cmd.Wait()
-	}()
-	line, err := bufio.NewReader(stdout).ReadString('\n')
-	if !strings.HasPrefix(line, "listening on ") {
-		b.Fatalf("the server printed %q (%v)", line, err)
-	}
-	url := strings.TrimSpace(strings.TrimPrefix(line, "listening on "))
 	req, err := os.ReadFile("request.json")
 	if err != nil {
 		b.Fatal(err)
 	}
-	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
-	b.SetParallelism(4) // 4 clients per GOMAXPROCS: the server is never idle
-	cpu0 := cpuTicks(b, cmd.Process.Pid)
-	b.ResetTimer()
-	b.RunParallel(func(pb *testing.PB) {
-		for pb.Next() {
-			resp, err := client.Post(url+"/v1/predict", "application/json", bytes.NewReader(req))
-			if err != nil {
-				b.Error(err)
-				return
-			}
-			io.Copy(io.Discard, resp.Body)
-			resp.Body.Close()
-			if resp.StatusCode != http.StatusOK {
-				b.Errorf("status %d", resp.StatusCode)
-				return
-			}
-		}
-	})
-	b.StopTimer()
-	ticks := cpuTicks(b, cmd.Process.Pid) - cpu0
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "req/s")
-	b.ReportMetric(float64(ticks)*1e4/float64(b.N), "server-cpu-µs/req") // a tick is 10 ms
-}
-
-// cpuTicks is the user plus system CPU time of process pid, in clock
-// ticks (USER_HZ, 100 a second on Linux): fields 14 and 15 of its stat.
-func cpuTicks(b *testing.B, pid int) int64 {
-	stat, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	if err != nil {
-		b.Fatal(err)
-	}
-	s := string(stat)
-	fields := strings.Fields(s[strings.LastIndexByte(s, ')')+2:]) // after the command name
-	utime, err1 := strconv.ParseInt(fields[11], 10, 64)
-	stime, err2 := strconv.ParseInt(fields[12], 10, 64)
-	if err1 != nil || err2 != nil {
-		b.Fatalf("%s: %v %v", stat, err1, err2)
-	}
-	return utime + stime
+	httpbench.Run(b, cmd, req)
 }
 
 // BenchmarkPredict is the model's part of a request alone: request.json's
