@@ -1,10 +1,13 @@
 package torch
 
 // Opt is an optional value, as libtorch's c10::optional and Python's None.
-// The zero value is None.
+// The zero value is None. Where a Go option struct's field defaults to a
+// value that is not None (BatchNorm's momentum=0.1), the zero value means
+// that default, and Null says Python's explicit None.
 type Opt[T any] struct {
-	v  T
-	ok bool
+	v    T
+	ok   bool
+	null bool
 }
 
 // Some returns an Opt holding v.
@@ -12,6 +15,16 @@ func Some[T any](v T) Opt[T] { return Opt[T]{v: v, ok: true} }
 
 // None returns an empty Opt; it equals the zero value.
 func None[T any]() Opt[T] { return Opt[T]{} }
+
+// Null returns an empty Opt that says "None" where None differs from the
+// argument's default: nn.BatchNorm1d(4, momentum=None) is
+// NewBatchNorm1d(4, BatchNormOptions{Momentum: torch.Null[float64]()}).
+// Everywhere else it is None, like the zero value.
+func Null[T any]() Opt[T] { return Opt[T]{null: true} }
+
+// IsNull reports whether o is Null: Python's explicit None, not "the
+// default".
+func (o Opt[T]) IsNull() bool { return o.null }
 
 // Get returns the value and whether there is one.
 func (o Opt[T]) Get() (T, bool) { return o.v, o.ok }

@@ -11,11 +11,14 @@ import (
 // it also folds into RunningMean and RunningVar with Momentum, and by
 // those running statistics in evaluation mode. Weight and Bias are nil
 // without Affine; the running statistics are nil without
-// TrackRunningStats (batch statistics are then used in both modes).
+// TrackRunningStats (batch statistics are then used in both modes). With
+// CumulativeAverage (Python's momentum=None) the running statistics are
+// the cumulative average of every batch's, and Momentum is unused.
 type BatchNorm struct {
 	Base
 	NumFeatures               int64
 	Eps, Momentum             float64
+	CumulativeAverage         bool
 	Affine, TrackRunningStats bool
 	Weight, Bias              *torch.Tensor
 	RunningMean, RunningVar   *torch.Tensor
@@ -26,7 +29,7 @@ type BatchNorm struct {
 // BatchNormOptions holds BatchNorm's optional arguments.
 type BatchNormOptions struct {
 	Eps               torch.Opt[float64] // defaults to 1e-5
-	Momentum          torch.Opt[float64] // defaults to 0.1
+	Momentum          torch.Opt[float64] // defaults to 0.1; torch.Null: the cumulative average (momentum=None)
 	Affine            torch.Opt[bool]    // defaults to true
 	TrackRunningStats torch.Opt[bool]    // defaults to true
 }
@@ -50,7 +53,8 @@ func NewBatchNorm2d(numFeatures int64, opts ...BatchNormOptions) *BatchNorm {
 func newBatchNorm(n int64, dims []int64, opts []BatchNormOptions) *BatchNorm {
 	o := lastOption(opts)
 	b := &BatchNorm{NumFeatures: n, Eps: o.Eps.Or(1e-5), Momentum: o.Momentum.Or(0.1),
-		Affine: o.Affine.Or(true), TrackRunningStats: o.TrackRunningStats.Or(true), dims: dims}
+		CumulativeAverage: o.Momentum.IsNull(),
+		Affine:            o.Affine.Or(true), TrackRunningStats: o.TrackRunningStats.Or(true), dims: dims}
 	if n < 0 {
 		b.Fail(fmt.Errorf("nn: BatchNorm(%d): negative size", n))
 		return b
@@ -87,6 +91,10 @@ func (b *BatchNorm) Forward(x *torch.Tensor) *torch.Tensor {
 		return torch.Chain(nil, fmt.Errorf("nn: BatchNorm: expected a %v-D input, got %d-D", b.dims, len(shape)))
 	}
 	training := b.IsTraining()
+	momentum := b.Momentum
+	if b.CumulativeAverage {
+		momentum = 0 // Python's exponential_average_factor outside training
+	}
 	if training {
 		// F.batch_norm's _verify_batch_size.
 		per := int64(1)
@@ -102,8 +110,15 @@ func (b *BatchNorm) Forward(x *torch.Tensor) *torch.Tensor {
 			if err := b.NumBatchesTracked.Add_Scalar(torch.Int(1)).Err(); err != nil {
 				return torch.Chain(nil, err)
 			}
+			if b.CumulativeAverage {
+				n, err := b.NumBatchesTracked.ItemInt()
+				if err != nil {
+					return torch.Chain(nil, err)
+				}
+				momentum = 1 / float64(n)
+			}
 		}
 	}
 	return torch.BatchNorm(x, b.Weight, b.Bias, b.RunningMean, b.RunningVar,
-		training || !b.TrackRunningStats, b.Momentum, b.Eps, true)
+		training || !b.TrackRunningStats, momentum, b.Eps, true)
 }
