@@ -405,3 +405,52 @@ func (a *AdaptiveMaxPool3d) Forward(x *torch.Tensor) *torch.Tensor {
 	r, err := torch.AdaptiveMaxPool3d(x, a.OutputSize)
 	return adaptiveMax(r, err, func(r torch.AdaptiveMaxPool3dTuple) (v, i *torch.Tensor) { return r.V0, r.V1 })
 }
+
+// withIndices returns a pool's output and the flat indices of its
+// maxima, or a failure in both.
+func withIndices(b *Base, x *torch.Tensor, pool func() (*torch.Tensor, *torch.Tensor, error)) (output, indices *torch.Tensor) {
+	err := b.Err()
+	if err == nil {
+		err = x.Err()
+	}
+	if err == nil {
+		if output, indices, err = pool(); err == nil {
+			return output, indices
+		}
+	}
+	f := torch.Chain(nil, err)
+	return f, f
+}
+
+// ForwardWithIndices is Forward with nn.MaxPool1d(..., return_indices=True):
+// the output and the indices of the maxima (what nn.MaxUnpool1d takes).
+func (m *MaxPool1d) ForwardWithIndices(x *torch.Tensor) (output, indices *torch.Tensor) {
+	return withIndices(&m.Base, x, func() (*torch.Tensor, *torch.Tensor, error) {
+		w := m.Window
+		r, err := torch.MaxPool1dWithIndices(x, w.KernelSize, torch.MaxPool1dWithIndicesOptions{Stride: torch.Some(w.Stride),
+			Padding: torch.Some(w.Padding), Dilation: torch.Some(w.Dilation), CeilMode: torch.Some(w.CeilMode)})
+		return r.V0, r.V1, err
+	})
+}
+
+// ForwardWithIndices is Forward with nn.MaxPool2d(..., return_indices=True):
+// the output and the indices of the maxima (what nn.MaxUnpool2d takes).
+func (m *MaxPool2d) ForwardWithIndices(x *torch.Tensor) (output, indices *torch.Tensor) {
+	return withIndices(&m.Base, x, func() (*torch.Tensor, *torch.Tensor, error) {
+		w := m.Window
+		r, err := torch.MaxPool2dWithIndices(x, w.KernelSize, torch.MaxPool2dWithIndicesOptions{Stride: torch.Some(w.Stride),
+			Padding: torch.Some(w.Padding), Dilation: torch.Some(w.Dilation), CeilMode: torch.Some(w.CeilMode)})
+		return r.V0, r.V1, err
+	})
+}
+
+// ForwardWithIndices is Forward with nn.MaxPool3d(..., return_indices=True):
+// the output and the indices of the maxima (what nn.MaxUnpool3d takes).
+func (m *MaxPool3d) ForwardWithIndices(x *torch.Tensor) (output, indices *torch.Tensor) {
+	return withIndices(&m.Base, x, func() (*torch.Tensor, *torch.Tensor, error) {
+		w := m.Window
+		r, err := torch.MaxPool3dWithIndices(x, w.KernelSize, torch.MaxPool3dWithIndicesOptions{Stride: torch.Some(w.Stride),
+			Padding: torch.Some(w.Padding), Dilation: torch.Some(w.Dilation), CeilMode: torch.Some(w.CeilMode)})
+		return r.V0, r.V1, err
+	})
+}
