@@ -143,3 +143,29 @@ func TestMaxPoolReturnIndices(t *testing.T) {
 		t.Errorf("a 1-D input to MaxPool2d: errors %v, %v", y.Err(), i.Err())
 	}
 }
+
+// A Func in a Sequential is its function; a failed input does not reach it.
+func TestFunc(t *testing.T) {
+	calls := 0
+	square := NewFunc(func(x *torch.Tensor) *torch.Tensor { calls++; return x.Mul(x) })
+	s := NewSequential(NewLinear(3, 2), square)
+	defer s.Free()
+	x := torch.Ones([]int64{4, 3})
+	defer x.Free()
+	got := s.Forward(x)
+	defer got.Free()
+	h := s.Layer(0).Forward(x)
+	defer h.Free()
+	want := h.Mul(h)
+	defer want.Free()
+	if eq, err := got.Equal(want); err != nil || !eq || calls != 1 {
+		t.Errorf("Sequential with a Func: %v, want %v (calls %d)", got, want, calls)
+	}
+	if n := len(s.Parameters()); n != 2 {
+		t.Errorf("parameters: %d, want the Linear's 2", n)
+	}
+	bad := torch.Chain(nil, fmt.Errorf("upstream"))
+	if out := square.Forward(bad); out.Err() == nil || calls != 1 {
+		t.Errorf("a failed input: %v, calls %d", out.Err(), calls)
+	}
+}
