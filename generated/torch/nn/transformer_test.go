@@ -1,0 +1,385 @@
+package nn
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	torch "github.com/gotorchgen/gotorchgen/generated/torch"
+)
+
+// The transformer fixtures made at test time (pyfixtures_test.go says
+// why): transformerFixtureTolerance replaces transformerCases,
+// transformerEvalCases and transformerInferenceCases with what
+// scripts/make-transformer-fixtures.py gives on this machine.
+var transformerFixtureScripts = []string{"make-transformer-fixtures.py"}
+
+var transformerFixtures struct {
+	once sync.Once
+	py   pythonFixtures
+	err  error
+}
+
+// transformerFixtureTolerance is fixtureTolerance for the transformer
+// fixtures.
+func transformerFixtureTolerance(t *testing.T, tol float64) float64 {
+	t.Helper()
+	transformerFixtures.once.Do(func() {
+		transformerFixtures.py, transformerFixtures.err = runPythonFixtures(transformerFixtureScripts, torch.Version())
+		if transformerFixtures.err == nil && transformerFixtures.py.values != nil {
+			transformerFixtures.err = replaceTransformerFixtures(transformerFixtures.py.values["make-transformer-fixtures.py"])
+		}
+	})
+	if transformerFixtures.err != nil {
+		t.Fatal(transformerFixtures.err)
+	}
+	t.Log(fixtureNote(transformerFixtures.py, transformerFixtureScripts, tol))
+	if transformerFixtures.py.values != nil {
+		return 0
+	}
+	return tol
+}
+
+// replaceTransformerFixtures puts the script's cases in place of the
+// committed ones, as replaceNNFixtures.
+func replaceTransformerFixtures(data json.RawMessage) error {
+	type tensorJSON struct {
+		Name           string
+		Shape          []int64
+		Boolean, Fixed bool
+		Bits           []uint32
+		Ints           []int64
+	}
+	type caseJSON struct {
+		Name                                            string
+		Init, Inputs, Ups, Outs, InputGrads, ParamGrads []tensorJSON
+	}
+	var fx struct{ LayerCases, EvalCases, InferenceCases []caseJSON }
+	if err := json.Unmarshal(data, &fx); err != nil {
+		return fmt.Errorf("fixtures: make-transformer-fixtures.py: %v", err)
+	}
+	tensors := func(ts []tensorJSON) []fixTensor {
+		out := []fixTensor{}
+		for _, x := range ts {
+			out = append(out, fixTensor{name: x.Name, shape: x.Shape, boolean: x.Boolean, fixed: x.Fixed, bits: x.Bits, ints: x.Ints})
+		}
+		return out
+	}
+	for _, set := range []struct {
+		what string
+		from []caseJSON
+		to   []layerCase
+	}{{"layerCases", fx.LayerCases, transformerCases}, {"evalCases", fx.EvalCases, transformerEvalCases},
+		{"inferenceCases", fx.InferenceCases, transformerInferenceCases}} {
+		var got, want []string
+		for _, c := range set.from {
+			got = append(got, c.Name)
+		}
+		for _, c := range set.to {
+			want = append(want, c.name)
+		}
+		if !slices.Equal(got, want) {
+			return fmt.Errorf("fixtures: scripts/make-transformer-fixtures.py makes the %s %v, transformer_fixtures_test.go has %v: regenerate it (the script's doc says how)",
+				set.what, got, want)
+		}
+		for i, c := range set.from {
+			set.to[i] = layerCase{name: c.Name, init: tensors(c.Init), inputs: tensors(c.Inputs), ups: tensors(c.Ups),
+				outs: tensors(c.Outs), inputGrads: tensors(c.InputGrads), paramGrads: tensors(c.ParamGrads)}
+		}
+	}
+	return nil
+}
+
+// The layers' options in the script's enc() and dec(): d_model 8, nhead 2,
+// dim_feedforward 16.
+func encLayer(o TransformerEncoderLayerOptions) *TransformerEncoderLayer {
+	o.DimFeedforward = torch.Some[int64](16)
+	return NewTransformerEncoderLayer(8, 2, o)
+}
+
+func decLayer(o TransformerDecoderLayerOptions) *TransformerDecoderLayer {
+	o.DimFeedforward = torch.Some[int64](16)
+	return NewTransformerDecoderLayer(8, 2, o)
+}
+
+func smallTransformer(o TransformerOptions) *Transformer {
+	o.DModel, o.Nhead, o.DimFeedforward = torch.Some[int64](8), torch.Some[int64](2), torch.Some[int64](16)
+	o.NumEncoderLayers, o.NumDecoderLayers = torch.Some[int64](1), torch.Some[int64](1)
+	return NewTransformer(o)
+}
+
+// encMasked is a builder for an encoder layer or encoder whose inputs are
+// src and then the masks named (src_mask, src_key_padding_mask).
+func encMasked(make func() encoderLike, masks ...string) func() (AnyModule, layerForward) {
+	return func() (AnyModule, layerForward) {
+		m := make()
+		return m, func(x []*torch.Tensor) []*torch.Tensor {
+			var em EncoderMasks
+			for i, name := range masks {
+				switch name {
+				case "mask":
+					em.SrcMask = x[i+1]
+				case "kpm":
+					em.SrcKeyPaddingMask = x[i+1]
+				case "causal":
+					em.IsCausal = true
+				}
+			}
+			return []*torch.Tensor{m.ForwardMasked(x[0], em)}
+		}
+	}
+}
+
+// encoderLike is TransformerEncoderLayer or TransformerEncoder.
+type encoderLike interface {
+	AnyModule
+	ForwardMasked(*torch.Tensor, EncoderMasks) *torch.Tensor
+}
+
+var transformerBuilders = map[string]func() (AnyModule, layerForward){
+	"enc_post_relu": encMasked(func() encoderLike { return encLayer(TransformerEncoderLayerOptions{}) }),
+	"enc_post_relu_nodrop_masks": encMasked(func() encoderLike {
+		return encLayer(TransformerEncoderLayerOptions{Dropout: torch.Some(0.0)})
+	}, "mask", "kpm"),
+	"enc_pre_gelu_batch_first": encMasked(func() encoderLike {
+		return encLayer(TransformerEncoderLayerOptions{Activation: "gelu", NormFirst: torch.Some(true), BatchFirst: torch.Some(true)})
+	}, "mask", "kpm"),
+	"enc_bool_mask": encMasked(func() encoderLike {
+		return encLayer(TransformerEncoderLayerOptions{BatchFirst: torch.Some(true), LayerNormEps: torch.Some(1e-3)})
+	}, "mask"),
+	"enc_float_kpm": encMasked(func() encoderLike {
+		return encLayer(TransformerEncoderLayerOptions{Dropout: torch.Some(0.2)})
+	}, "kpm"),
+	// Python passes generate_square_subsequent_mask(4); Go IsCausal alone.
+	"enc_unbatched_causal": func() (AnyModule, layerForward) {
+		m := encLayer(TransformerEncoderLayerOptions{NormFirst: torch.Some(true)})
+		return m, func(x []*torch.Tensor) []*torch.Tensor {
+			return []*torch.Tensor{m.ForwardMasked(x[0], EncoderMasks{IsCausal: true})}
+		}
+	},
+	"enc_silu": module(func() Module {
+		return encLayer(TransformerEncoderLayerOptions{ActivationFunc: torch.Silu})
+	}),
+	"encoder_2_norm": encMasked(func() encoderLike {
+		return NewTransformerEncoder(encLayer(TransformerEncoderLayerOptions{}), 2,
+			TransformerEncoderOptions{Norm: NewLayerNorm([]int64{8})})
+	}, "mask", "kpm"),
+	"encoder_2_pre_batch_first": encMasked(func() encoderLike {
+		return NewTransformerEncoder(encLayer(TransformerEncoderLayerOptions{NormFirst: torch.Some(true), BatchFirst: torch.Some(true)}), 2)
+	}, "kpm"),
+	"dec_post": func() (AnyModule, layerForward) {
+		m := decLayer(TransformerDecoderLayerOptions{})
+		return m, func(x []*torch.Tensor) []*torch.Tensor {
+			return []*torch.Tensor{m.Forward(x[0], x[1], DecoderMasks{TgtMask: x[2], MemoryKeyPaddingMask: x[3]})}
+		}
+	},
+	"dec_pre_gelu_batch_first": func() (AnyModule, layerForward) {
+		m := decLayer(TransformerDecoderLayerOptions{Activation: "gelu", NormFirst: torch.Some(true), BatchFirst: torch.Some(true)})
+		return m, func(x []*torch.Tensor) []*torch.Tensor {
+			return []*torch.Tensor{m.Forward(x[0], x[1], DecoderMasks{MemoryMask: x[2], TgtKeyPaddingMask: x[3]})}
+		}
+	},
+	// Python passes generate_square_subsequent_mask(3); Go TgtIsCausal.
+	"decoder_2_norm": func() (AnyModule, layerForward) {
+		m := NewTransformerDecoder(decLayer(TransformerDecoderLayerOptions{}), 2,
+			TransformerDecoderOptions{Norm: NewLayerNorm([]int64{8})})
+		return m, func(x []*torch.Tensor) []*torch.Tensor {
+			return []*torch.Tensor{m.Forward(x[0], x[1], DecoderMasks{TgtIsCausal: true})}
+		}
+	},
+	"transformer": func() (AnyModule, layerForward) {
+		m := smallTransformer(TransformerOptions{})
+		return m, func(x []*torch.Tensor) []*torch.Tensor {
+			return []*torch.Tensor{m.Forward(x[0], x[1], TransformerMasks{TgtMask: x[2], SrcKeyPaddingMask: x[3], MemoryKeyPaddingMask: x[3]})}
+		}
+	},
+	"transformer_nodrop_batch_first": func() (AnyModule, layerForward) {
+		m := smallTransformer(TransformerOptions{Dropout: torch.Some(0.0), BatchFirst: torch.Some(true), NormFirst: torch.Some(true)})
+		return m, func(x []*torch.Tensor) []*torch.Tensor {
+			return []*torch.Tensor{m.Forward(x[0], x[1], TransformerMasks{TgtIsCausal: true, TgtKeyPaddingMask: x[3]})}
+		}
+	},
+}
+
+var transformerEvalBuilders = map[string]func() (AnyModule, layerForward){
+	"enc_eval_batch_first": encMasked(func() encoderLike {
+		return encLayer(TransformerEncoderLayerOptions{BatchFirst: torch.Some(true)})
+	}, "kpm"),
+	"encoder_eval_batch_first": encMasked(func() encoderLike {
+		return NewTransformerEncoder(encLayer(TransformerEncoderLayerOptions{BatchFirst: torch.Some(true)}), 2)
+	}, "kpm"),
+	"transformer_eval": transformerBuilders["transformer"],
+}
+
+var transformerInferenceBuilders = map[string]func() (AnyModule, layerForward){
+	"enc_fast_path":  module(func() Module { return encLayer(TransformerEncoderLayerOptions{BatchFirst: torch.Some(true)}) }),
+	"encoder_nested": transformerEvalBuilders["encoder_eval_batch_first"],
+}
+
+// runLayerCase is TestLayersArePyTorchs's case: c's layer made (seeded)
+// by build, its state dict, its outputs, the inputs' and the parameters'
+// gradients compared with c's, in evaluation mode when eval.
+func runLayerCase(t *testing.T, c layerCase, build func() (AnyModule, layerForward), eval bool, tol float64) {
+	t.Helper()
+	if build == nil {
+		t.Fatalf("no Go builder for case %s", c.name)
+	}
+	checkLive(t)
+	seed(t)
+	m, forward := build()
+	if err := m.Err(); err != nil {
+		t.Fatal(err)
+	}
+	defer m.module().Free()
+	if eval {
+		m.module().Eval()
+	}
+	state := m.module().collect(true, true)
+	if len(state) != len(c.init) {
+		t.Fatalf("%d state dict entries, want %d", len(state), len(c.init))
+	}
+	for i, n := range state {
+		if n.Name != c.init[i].name {
+			t.Errorf("state dict entry %d is %s, want %s", i, n.Name, c.init[i].name)
+		}
+		same(t, "init "+n.Name, n.Tensor, c.init[i], tol)
+	}
+	err := torch.WithScope(func(s *torch.Scope) error {
+		var in, needGrad []*torch.Tensor
+		for _, f := range c.inputs {
+			x := fixture(t, f)
+			if !f.fixed {
+				if err := x.SetRequiresGrad(true); err != nil {
+					return err
+				}
+				needGrad = append(needGrad, x)
+			}
+			in = append(in, x)
+		}
+		outs := forward(in)
+		if len(outs) != len(c.outs) {
+			return fmt.Errorf("%d outputs, want %d", len(outs), len(c.outs))
+		}
+		var loss *torch.Tensor
+		for i, o := range outs {
+			same(t, fmt.Sprint("output ", i), o, c.outs[i], tol)
+			term := o.Mul(fixture(t, c.ups[i])).Sum()
+			if loss == nil {
+				loss = term
+			} else {
+				loss = loss.Add(term)
+			}
+		}
+		if err := loss.Backward(); err != nil {
+			return err
+		}
+		for i, x := range needGrad {
+			same(t, fmt.Sprint("input grad ", i), x.Grad(), c.inputGrads[i], tol)
+		}
+		params := m.module().NamedParameters()
+		if len(params) != len(c.paramGrads) {
+			return fmt.Errorf("%d parameters, want %d", len(params), len(c.paramGrads))
+		}
+		for i, p := range params {
+			same(t, "grad "+p.Name, p.Tensor.Grad(), c.paramGrads[i], tol)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// The transformer blocks equal Python's in training mode (dropout drawn
+// in Python's order, and without dropout): initialisation (the
+// encoder's and decoder's copies and Transformer's xavier_uniform_),
+// outputs, the inputs' and the parameters' gradients, bit for bit.
+func TestTransformerIsPyTorchs(t *testing.T) {
+	oneThread(t)
+	tol := transformerFixtureTolerance(t, layerFixtureTolerance)
+	for _, c := range transformerCases {
+		t.Run(c.name, func(t *testing.T) { runLayerCase(t, c, transformerBuilders[c.name], false, tol) })
+	}
+}
+
+// The same in evaluation mode with autograd on, where Python 1.13 takes
+// the general path too (its fast path needs autograd off): bit for bit.
+func TestTransformerEvalIsPyTorchs(t *testing.T) {
+	oneThread(t)
+	tol := transformerFixtureTolerance(t, layerFixtureTolerance)
+	for _, c := range transformerEvalCases {
+		t.Run(c.name, func(t *testing.T) { runLayerCase(t, c, transformerEvalBuilders[c.name], true, tol) })
+	}
+}
+
+// transformerFastPathTolerance is how far Python 1.13's fast path
+// (evaluation mode, autograd off: torch._transformer_encoder_layer_fwd
+// and the nested tensor of TransformerEncoder) may be from the general
+// path Go takes.
+const transformerFastPathTolerance = 1e-5
+
+// In evaluation mode without autograd Python takes its fast path and Go
+// the general one: the outputs agree within transformerFastPathTolerance,
+// except at the padded positions of TransformerEncoder's nested-tensor
+// path, zeros in Python's output and computed values in Go's (and in
+// Python's general path): those are left out.
+func TestTransformerInferenceIsPyTorchs(t *testing.T) {
+	oneThread(t)
+	tol := max(transformerFastPathTolerance, transformerFixtureTolerance(t, layerFixtureTolerance))
+	for _, c := range transformerInferenceCases {
+		t.Run(c.name, func(t *testing.T) {
+			checkLive(t)
+			seed(t)
+			m, forward := transformerInferenceBuilders[c.name]()
+			if err := m.Err(); err != nil {
+				t.Fatal(err)
+			}
+			defer m.module().Free()
+			m.module().Eval()
+			err := torch.WithScope(func(s *torch.Scope) error {
+				var in []*torch.Tensor
+				for _, f := range c.inputs {
+					in = append(in, fixture(t, f))
+				}
+				return torch.NoGrad(func() error {
+					outs := forward(in)
+					for i, o := range outs {
+						if err := o.Err(); err != nil {
+							return err
+						}
+						got := values(t, o)
+						worst := 0.0
+						for j, b := range c.outs[i].bits {
+							want := float64(math.Float32frombits(b))
+							if strings.HasPrefix(c.name, "encoder_nested") && padded(c, j) {
+								continue
+							}
+							worst = max(worst, math.Abs(got[j]-want))
+							if math.Abs(got[j]-want) > tol {
+								t.Errorf("output %d[%d] = %v, want %v", i, j, got[j], want)
+							}
+						}
+						t.Logf("output %d: largest difference from Python's fast path %.3g", i, worst)
+					}
+					return nil
+				})
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+// padded says whether element j of a batch-first (N, S, E) output is at
+// a position the case's key padding mask (its second input, (N, S))
+// marks.
+func padded(c layerCase, j int) bool {
+	shape, kpm := c.outs[0].shape, c.inputs[1]
+	s, e := int(shape[1]), int(shape[2])
+	return kpm.bits[(j/(s*e))*s+(j/e)%s] != 0
+}
