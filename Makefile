@@ -228,6 +228,17 @@ test-2.14:
 test-aoti:
 	scripts/test-aoti.sh
 
+# The BERT example (generated/examples/bert, docs/EXAMPLES.md): its own
+# module, since its tokenizer (github.com/sugarme/tokenizer) is not the
+# standard library; generated/'s ./... leaves nested modules out. Checks
+# its go.mod and go.sum, the Go tokenizer's ids against Hugging Face's
+# (tokenizer_ids.json) and the model's outputs against model.py's, bit for
+# bit, /usr/bin/python3 run live. The first run downloads the tokenizer's
+# modules through GOPROXY.
+.PHONY: test-example-bert
+test-example-bert: deps
+	cd generated/examples/bert && go mod tidy -diff && go vet ./... && go test -count=1 -timeout $(GO_TEST_SHORT_TIMEOUT) ./...
+
 # The .pt2 serving example (generated/examples/servept2, -tags pt2) in the
 # sid root: the package exported with the recipe (cached in
 # $(CACHE)/servept2), its tests against eager, PyTorch's loader and
