@@ -42,16 +42,25 @@ type LRScheduler struct {
 	lastEpoch int
 	lastLR    float64
 	next      func(s *LRScheduler) (float64, error)
+	// hyper are the constructor's arguments as Python's state_dict names
+	// them ("step_size", "gamma", …), in its order.
+	hyper []schedulerArg
 }
 
-func newLRScheduler(name string, opt LRSetter, next func(*LRScheduler) (float64, error)) (*LRScheduler, error) {
+// schedulerArg is one constructor argument in a scheduler's state dict.
+type schedulerArg struct {
+	key   string
+	value any // int64, float64 or bool
+}
+
+func newLRScheduler(name string, opt LRSetter, next func(*LRScheduler) (float64, error), hyper ...schedulerArg) (*LRScheduler, error) {
 	if opt == nil {
 		return nil, fmt.Errorf("torch: %s: the optimizer is nil", name)
 	}
 	if o, ok := opt.(*Optimizer); ok && (o == nil || o.Freed()) {
 		return nil, fmt.Errorf("torch: %s: the optimizer is nil or freed", name)
 	}
-	s := &LRScheduler{opt: opt, name: name, baseLR: opt.LR(), lastEpoch: -1, next: next}
+	s := &LRScheduler{opt: opt, name: name, baseLR: opt.LR(), lastEpoch: -1, next: next, hyper: hyper}
 	if err := s.Step(); err != nil {
 		return nil, err
 	}
@@ -82,6 +91,141 @@ func (s *LRScheduler) LastLR() float64 { return s.lastLR }
 // last_epoch).
 func (s *LRScheduler) LastEpoch() int { return s.lastEpoch }
 
+// StateDict is Python's scheduler.state_dict(), for one parameter group:
+// the constructor's arguments (step_size, gamma, T_max, eta_min,
+// total_steps, …), base_lrs, last_epoch, verbose, _step_count,
+// _get_lr_called_within_step and _last_lr, in Python's order. torch.Save
+// writes it as a file Python's scheduler.load_state_dict takes.
+// MultiStepLR's milestones (a collections.Counter in Python) and
+// OneCycleLR's phases (derived from its arguments) are left out.
+func (s *LRScheduler) StateDict() *Dict {
+	d := &Dict{}
+	for _, h := range s.hyper {
+		d.Set(h.key, h.value)
+	}
+	d.Set("base_lrs", []any{s.baseLR})
+	d.Set("last_epoch", int64(s.lastEpoch))
+	d.Set("verbose", false)
+	d.Set("_step_count", int64(s.lastEpoch+1))
+	d.Set("_get_lr_called_within_step", false)
+	d.Set("_last_lr", []any{s.lastLR})
+	return d
+}
+
+// schedulerDerivedKeys are state dict entries Python derives from the
+// constructor's arguments, or keeps for its own bookkeeping: LoadStateDict
+// takes them without reading them.
+var schedulerDerivedKeys = map[string]bool{
+	"verbose": true, "_step_count": true, "_get_lr_called_within_step": true,
+	"milestones": true, "_schedule_phases": true, "anneal_func": true, "_anneal_func_type": true,
+	"_is_initial": true,
+}
+
+// LoadStateDict restores a schedule from a state dict that StateDict
+// made, or that Python's scheduler.state_dict() made and torch.Load read:
+// last_epoch, base_lrs and _last_lr (one parameter group). The
+// constructor's arguments in d must equal s's (a Go scheduler's formula is
+// fixed when it is made: make it with the saved arguments); a key s does
+// not know is an error. The optimizer's learning rate is not changed, as
+// in Python: restore the optimizer's state dict beside this one. Nothing
+// changes when an error is returned.
+func (s *LRScheduler) LoadStateDict(d *Dict) error {
+	fail := func(format string, args ...any) error {
+		return fmt.Errorf("torch: %s.LoadStateDict: "+format, append([]any{s.name}, args...)...)
+	}
+	one := func(key string, v any) (float64, error) {
+		l, ok := v.([]any)
+		if !ok || len(l) != 1 {
+			return 0, fail("%s: want a list of one learning rate (one parameter group), got %s", key, pyRepr(v))
+		}
+		switch x := l[0].(type) {
+		case float64:
+			return x, nil
+		case int64:
+			return float64(x), nil
+		}
+		return 0, fail("%s: want a number, got %s", key, pyRepr(l[0]))
+	}
+	hyper := map[string]any{}
+	for _, h := range s.hyper {
+		hyper[h.key] = h.value
+	}
+	epoch, base, last := s.lastEpoch, s.baseLR, s.lastLR
+	seen := map[string]bool{}
+	for i, k := range d.Keys {
+		key, ok := k.(string)
+		if !ok {
+			return fail("key %s is not a string", pyRepr(k))
+		}
+		v := d.Values[i]
+		var err error
+		switch want, known := hyper[key]; {
+		case key == "last_epoch":
+			n, ok := v.(int64)
+			if !ok || n < -1 || n > math.MaxInt32 {
+				return fail("last_epoch: want an int from -1, got %s", pyRepr(v))
+			}
+			epoch, seen[key] = int(n), true
+		case key == "base_lrs":
+			base, err = one(key, v)
+			seen[key] = true
+		case key == "_last_lr":
+			last, err = one(key, v)
+			seen[key] = true
+		case known:
+			if !sameSchedulerArg(want, v) {
+				return fail("%s is %s in the state dict, %v in this scheduler: make it with the saved arguments", key, schedulerArgRepr(v), want)
+			}
+		case schedulerDerivedKeys[key]:
+		default:
+			return fail("unknown key %q for a %s", key, s.name)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	for _, k := range []string{"last_epoch", "base_lrs"} {
+		if !seen[k] {
+			return fail("no %s", k)
+		}
+	}
+	if !seen["_last_lr"] {
+		last = base
+	}
+	s.lastEpoch, s.baseLR, s.lastLR = epoch, base, last
+	return nil
+}
+
+// schedulerArgRepr is a loaded argument as an error shows it.
+func schedulerArgRepr(v any) string {
+	switch v.(type) {
+	case float64, bool:
+		return fmt.Sprint(v)
+	}
+	return pyRepr(v)
+}
+
+// sameSchedulerArg is whether a loaded argument v equals the scheduler's
+// own: an int where Go holds a float is the same number, as in Python.
+func sameSchedulerArg(want, v any) bool {
+	switch w := want.(type) {
+	case float64:
+		switch x := v.(type) {
+		case float64:
+			return x == w
+		case int64:
+			return float64(x) == w
+		}
+	case int64:
+		x, ok := v.(int64)
+		return ok && x == w
+	case bool:
+		x, ok := v.(bool)
+		return ok && x == w
+	}
+	return false
+}
+
 // StepLROptions holds StepLR's optional arguments; the zero value of a field means its default.
 type StepLROptions struct {
 	// Gamma defaults to 0.1.
@@ -103,7 +247,7 @@ func StepLR(opt LRSetter, stepSize int, opts ...StepLROptions) (*LRScheduler, er
 			return lr, nil
 		}
 		return lr * gamma, nil
-	})
+	}, schedulerArg{"step_size", int64(stepSize)}, schedulerArg{"gamma", gamma})
 }
 
 // MultiStepLROptions holds MultiStepLR's optional arguments; the zero value of a field means its default.
@@ -130,7 +274,7 @@ func MultiStepLR(opt LRSetter, milestones []int, opts ...MultiStepLROptions) (*L
 			return lr, nil
 		}
 		return lr * math.Pow(gamma, float64(n)), nil
-	})
+	}, schedulerArg{"gamma", gamma})
 }
 
 // CosineAnnealingLROptions holds CosineAnnealingLR's optional arguments; the zero value of a field means its default.
@@ -161,7 +305,7 @@ func CosineAnnealingLR(opt LRSetter, tMax int, opts ...CosineAnnealingLROptions)
 			return lr + (s.baseLR-etaMin)*(1-math.Cos(math.Pi/T))/2, nil
 		}
 		return (1+math.Cos(math.Pi*float64(e)/T))/(1+math.Cos(math.Pi*float64(e-1)/T))*(lr-etaMin) + etaMin, nil
-	})
+	}, schedulerArg{"T_max", int64(tMax)}, schedulerArg{"eta_min", etaMin})
 }
 
 // OneCycleLROptions holds OneCycleLR's optional arguments; the zero value of a field means its default.
@@ -263,7 +407,19 @@ func OneCycleLR(opt LRSetter, maxLR float64, totalSteps int, opts ...OneCycleLRO
 			start = p.end
 		}
 		return 0, errors.New("unreachable")
-	})
+	}, schedulerArg{"total_steps", int64(totalSteps)}, schedulerArg{"cycle_momentum", momentum != nil},
+		schedulerArg{"use_beta1", usesBeta1(opt)})
+}
+
+// usesBeta1 is OneCycleLR's use_beta1: whether the optimizer's momentum is
+// Adam's beta1.
+func usesBeta1(opt LRSetter) bool {
+	o, ok := opt.(*Optimizer)
+	if !ok {
+		return false
+	}
+	name, err := o.momentumOption()
+	return err == nil && name == "beta1"
 }
 
 // rtLastOption is the options argument of a variadic ...Options
