@@ -228,6 +228,16 @@ test-2.14:
 test-aoti:
 	scripts/test-aoti.sh
 
+# The safetensors format (LoadSafetensors, OpenSafetensors, SaveSafetensors)
+# against the real library: sid's python3-safetensors writes files of every
+# dtype (F8, BF16, F16, U16-U64 included) that the host's Go test
+# TestSafetensorsReal checks, and reads back what Go wrote (byte for byte
+# its own save_file's). Installs python3-safetensors in the root once;
+# about 30 s warm.
+.PHONY: test-safetensors
+test-safetensors:
+	scripts/test-safetensors.sh
+
 # The BERT example (generated/examples/bert, docs/EXAMPLES.md): its own
 # module, since its tokenizer (github.com/sugarme/tokenizer) is not the
 # standard library; generated/'s ./... leaves nested modules out. Checks
