@@ -50,8 +50,8 @@ type ConvOptions struct {
 	PaddingMode   torch.Opt[string] // defaults to "zeros"; "reflect", "replicate" or "circular"
 }
 
-// ConvTransposeOptions holds ConvTranspose2d's optional arguments, as
-// ConvOptions.
+// ConvTransposeOptions holds the optional arguments of ConvTranspose1d,
+// ConvTranspose2d and ConvTranspose3d, as ConvOptions.
 type ConvTransposeOptions struct {
 	Stride        []int64           // defaults to 1
 	Padding       []int64           // defaults to 0
@@ -173,8 +173,15 @@ type Conv2d struct{ ConvNd }
 // Conv3d is nn.Conv3d, over (N, C, D, H, W) or (C, D, H, W).
 type Conv3d struct{ ConvNd }
 
+// ConvTranspose1d is nn.ConvTranspose1d, over (N, C, L) or (C, L).
+type ConvTranspose1d struct{ ConvNd }
+
 // ConvTranspose2d is nn.ConvTranspose2d, over (N, C, H, W) or (C, H, W).
 type ConvTranspose2d struct{ ConvNd }
+
+// ConvTranspose3d is nn.ConvTranspose3d, over (N, C, D, H, W) or
+// (C, D, H, W).
+type ConvTranspose3d struct{ ConvNd }
 
 func convOpts(o ConvOptions) ConvTransposeOptions {
 	return ConvTransposeOptions{Stride: o.Stride, Padding: o.Padding, Dilation: o.Dilation,
@@ -211,6 +218,16 @@ func NewConv3d[K IntOrInts](inChannels, outChannels int64, kernelSize K, opts ..
 	return c
 }
 
+// NewConvTranspose1d returns nn.ConvTranspose1d(in_channels,
+// out_channels, kernel_size, stride=1, padding=0, output_padding=0,
+// groups=1, bias=True, dilation=1, padding_mode='zeros'), initialised as
+// PyTorch initialises it.
+func NewConvTranspose1d[K IntOrInts](inChannels, outChannels int64, kernelSize K, opts ...ConvTransposeOptions) *ConvTranspose1d {
+	c := &ConvTranspose1d{ConvNd{InChannels: inChannels, OutChannels: outChannels, Transposed: true}}
+	newConv("ConvTranspose1d", &c.ConvNd, 1, sizeInts(kernelSize), lastOption(opts), "")
+	return c
+}
+
 // NewConvTranspose2d returns nn.ConvTranspose2d(in_channels,
 // out_channels, kernel_size, stride=1, padding=0, output_padding=0,
 // groups=1, bias=True, dilation=1, padding_mode='zeros'), initialised as
@@ -218,6 +235,16 @@ func NewConv3d[K IntOrInts](inChannels, outChannels int64, kernelSize K, opts ..
 func NewConvTranspose2d[K IntOrInts](inChannels, outChannels int64, kernelSize K, opts ...ConvTransposeOptions) *ConvTranspose2d {
 	c := &ConvTranspose2d{ConvNd{InChannels: inChannels, OutChannels: outChannels, Transposed: true}}
 	newConv("ConvTranspose2d", &c.ConvNd, 2, sizeInts(kernelSize), lastOption(opts), "")
+	return c
+}
+
+// NewConvTranspose3d returns nn.ConvTranspose3d(in_channels,
+// out_channels, kernel_size, stride=1, padding=0, output_padding=0,
+// groups=1, bias=True, dilation=1, padding_mode='zeros'), initialised as
+// PyTorch initialises it.
+func NewConvTranspose3d[K IntOrInts](inChannels, outChannels int64, kernelSize K, opts ...ConvTransposeOptions) *ConvTranspose3d {
+	c := &ConvTranspose3d{ConvNd{InChannels: inChannels, OutChannels: outChannels, Transposed: true}}
+	newConv("ConvTranspose3d", &c.ConvNd, 3, sizeInts(kernelSize), lastOption(opts), "")
 	return c
 }
 
@@ -230,6 +257,17 @@ func (c *Conv2d) Forward(x *torch.Tensor) *torch.Tensor { return c.forward(x) }
 // Forward returns the convolution of x (F.conv3d).
 func (c *Conv3d) Forward(x *torch.Tensor) *torch.Tensor { return c.forward(x) }
 
+// Forward returns the transposed convolution of x (F.conv_transpose1d),
+// its size set by OutputPadding.
+func (c *ConvTranspose1d) Forward(x *torch.Tensor) *torch.Tensor { return c.forward(x) }
+
+// ForwardSize is Python's forward(input, output_size): outputSize, (L)
+// or x's full output shape, picks the output padding in place of
+// OutputPadding; it must be within a stride of the smallest size.
+func (c *ConvTranspose1d) ForwardSize(x *torch.Tensor, outputSize []int64) *torch.Tensor {
+	return c.forwardSize("ConvTranspose1d", x, outputSize)
+}
+
 // Forward returns the transposed convolution of x (F.conv_transpose2d),
 // its size set by OutputPadding.
 func (c *ConvTranspose2d) Forward(x *torch.Tensor) *torch.Tensor { return c.forward(x) }
@@ -238,13 +276,29 @@ func (c *ConvTranspose2d) Forward(x *torch.Tensor) *torch.Tensor { return c.forw
 // or x's full output shape, picks the output padding in place of
 // OutputPadding; it must be within a stride of the smallest size.
 func (c *ConvTranspose2d) ForwardSize(x *torch.Tensor, outputSize []int64) *torch.Tensor {
+	return c.forwardSize("ConvTranspose2d", x, outputSize)
+}
+
+// Forward returns the transposed convolution of x (F.conv_transpose3d),
+// its size set by OutputPadding.
+func (c *ConvTranspose3d) Forward(x *torch.Tensor) *torch.Tensor { return c.forward(x) }
+
+// ForwardSize is Python's forward(input, output_size): outputSize,
+// (D, H, W) or x's full output shape, picks the output padding in place
+// of OutputPadding; it must be within a stride of the smallest size.
+func (c *ConvTranspose3d) ForwardSize(x *torch.Tensor, outputSize []int64) *torch.Tensor {
+	return c.forwardSize("ConvTranspose3d", x, outputSize)
+}
+
+// forwardSize is a transposed convolution's forward(input, output_size).
+func (c *ConvNd) forwardSize(name string, x *torch.Tensor, outputSize []int64) *torch.Tensor {
 	if f := c.failed(); f != nil {
 		return f
 	}
 	if err := x.Err(); err != nil {
 		return x
 	}
-	pad, err := c.outputPadding(x.Shape(), outputSize)
+	pad, err := c.outputPadding(name, x.Shape(), outputSize)
 	if err != nil {
 		return torch.Chain(nil, err)
 	}
@@ -252,7 +306,7 @@ func (c *ConvTranspose2d) ForwardSize(x *torch.Tensor, outputSize []int64) *torc
 }
 
 // outputPadding is _ConvTransposeNd._output_padding for a given size.
-func (c *ConvTranspose2d) outputPadding(input, size []int64) ([]int64, error) {
+func (c *ConvNd) outputPadding(name string, input, size []int64) ([]int64, error) {
 	n := len(c.KernelSize)
 	nonSpatial := 1
 	if len(input) == n+2 {
@@ -262,8 +316,8 @@ func (c *ConvTranspose2d) outputPadding(input, size []int64) ([]int64, error) {
 		size = size[nonSpatial:]
 	}
 	if len(size) != n || len(input) != nonSpatial+n {
-		return nil, fmt.Errorf("nn: ConvTranspose2d: for %d-D input, output_size must have %d or %d elements (got %d)",
-			len(input), n, nonSpatial+n, len(size))
+		return nil, fmt.Errorf("nn: %s: for %d-D input, output_size must have %d or %d elements (got %d)",
+			name, len(input), n, nonSpatial+n, len(size))
 	}
 	minSizes, maxSizes, pad := make([]int64, n), make([]int64, n), make([]int64, n)
 	for d := range n {
@@ -272,8 +326,8 @@ func (c *ConvTranspose2d) outputPadding(input, size []int64) ([]int64, error) {
 	}
 	for d := range n {
 		if size[d] < minSizes[d] || size[d] > maxSizes[d] {
-			return nil, fmt.Errorf("nn: ConvTranspose2d: requested an output size of %v, but valid sizes range from %v to %v (for an input of %v)",
-				size, minSizes, maxSizes, input[nonSpatial:])
+			return nil, fmt.Errorf("nn: %s: requested an output size of %v, but valid sizes range from %v to %v (for an input of %v)",
+				name, size, minSizes, maxSizes, input[nonSpatial:])
 		}
 		pad[d] = size[d] - minSizes[d]
 	}
@@ -317,12 +371,24 @@ func (c *ConvNd) forward(x *torch.Tensor) *torch.Tensor {
 	return torch.Chain(y, err)
 }
 
-// transposed is F.conv_transpose2d with the output padding.
+// transposed is F.conv_transpose1d, 2d or 3d with the output padding.
 func (c *ConvNd) transposed(x *torch.Tensor, outputPadding []int64) *torch.Tensor {
-	return torch.ConvTranspose2dInput(x, c.Weight, torch.ConvTranspose2dInputOptions{
-		Bias: c.Bias, Stride: torch.Some(slices.Clone(c.Stride)), Padding: torch.Some(slices.Clone(c.Padding)),
-		OutputPadding: torch.Some(outputPadding), Groups: torch.Some(c.Groups),
-		Dilation: torch.Some(slices.Clone(c.Dilation)),
+	stride, padding, dilation := slices.Clone(c.Stride), slices.Clone(c.Padding), slices.Clone(c.Dilation)
+	switch len(c.KernelSize) {
+	case 1:
+		return torch.ConvTranspose1d(x, c.Weight, torch.ConvTranspose1dOptions{
+			Bias: c.Bias, Stride: torch.Some(stride), Padding: torch.Some(padding),
+			OutputPadding: torch.Some(outputPadding), Groups: torch.Some(c.Groups), Dilation: torch.Some(dilation),
+		})
+	case 2:
+		return torch.ConvTranspose2dInput(x, c.Weight, torch.ConvTranspose2dInputOptions{
+			Bias: c.Bias, Stride: torch.Some(stride), Padding: torch.Some(padding),
+			OutputPadding: torch.Some(outputPadding), Groups: torch.Some(c.Groups), Dilation: torch.Some(dilation),
+		})
+	}
+	return torch.ConvTranspose3dInput(x, c.Weight, torch.ConvTranspose3dInputOptions{
+		Bias: c.Bias, Stride: torch.Some(stride), Padding: torch.Some(padding),
+		OutputPadding: torch.Some(outputPadding), Groups: torch.Some(c.Groups), Dilation: torch.Some(dilation),
 	})
 }
 

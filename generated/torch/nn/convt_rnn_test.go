@@ -1,0 +1,236 @@
+package nn
+
+import (
+	"encoding/base64"
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"sync"
+	"testing"
+
+	torch "github.com/gotorchgen/gotorchgen/generated/torch"
+)
+
+// The fixtures of the transposed convolutions, RNN, LSTM's proj_size and
+// packed sequences, made at test time (pyfixtures_test.go says why):
+// convtRNNFixtureTolerance replaces convtRNNCases with what
+// scripts/make-convt-rnn-fixtures.py gives on this machine.
+var convtRNNFixtureScripts = []string{"make-convt-rnn-fixtures.py"}
+
+var convtRNNFixtures struct {
+	once sync.Once
+	py   pythonFixtures
+	err  error
+}
+
+// convtRNNFixtureErrs collects the committed file's undecodable tensors
+// (ct's), for the test to report.
+var convtRNNFixtureErrs []error
+
+// ct is a float32 tensor of the committed file: its bits, little-endian,
+// in base64 (a third of the size of hexadecimal words).
+func ct(name, b64 string, shape ...int64) fixTensor {
+	raw, err := base64.StdEncoding.DecodeString(b64)
+	if err == nil && len(raw)%4 != 0 {
+		err = fmt.Errorf("%d bytes", len(raw))
+	}
+	if err != nil {
+		convtRNNFixtureErrs = append(convtRNNFixtureErrs, fmt.Errorf("fixture %s: %v", name, err))
+		return fixTensor{name: name, shape: shape}
+	}
+	bits := make([]uint32, len(raw)/4)
+	for i := range bits {
+		bits[i] = binary.LittleEndian.Uint32(raw[4*i:])
+	}
+	return fixTensor{name: name, shape: shape, bits: bits}
+}
+
+// ci is an int64 tensor of the committed file.
+func ci(name string, ints []int64, shape ...int64) fixTensor {
+	return fixTensor{name: name, shape: shape, ints: ints}
+}
+
+// convtRNNFixtureTolerance is fixtureTolerance for these fixtures.
+func convtRNNFixtureTolerance(t *testing.T, tol float64) float64 {
+	t.Helper()
+	if len(convtRNNFixtureErrs) > 0 {
+		t.Fatal(convtRNNFixtureErrs)
+	}
+	convtRNNFixtures.once.Do(func() {
+		convtRNNFixtures.py, convtRNNFixtures.err = runPythonFixtures(convtRNNFixtureScripts, torch.Version())
+		if convtRNNFixtures.err == nil && convtRNNFixtures.py.values != nil {
+			convtRNNFixtures.err = replaceConvtRNNFixtures(convtRNNFixtures.py.values["make-convt-rnn-fixtures.py"])
+		}
+	})
+	if convtRNNFixtures.err != nil {
+		t.Fatal(convtRNNFixtures.err)
+	}
+	t.Log(fixtureNote(convtRNNFixtures.py, convtRNNFixtureScripts, tol))
+	if convtRNNFixtures.py.values != nil {
+		return 0
+	}
+	return tol
+}
+
+// replaceConvtRNNFixtures puts the script's cases in place of the
+// committed ones, as replaceNNFixtures.
+func replaceConvtRNNFixtures(data json.RawMessage) error {
+	type tensorJSON struct {
+		Name           string
+		Shape          []int64
+		Boolean, Fixed bool
+		Bits           []uint32
+		Ints           []int64
+	}
+	type caseJSON struct {
+		Name                                            string
+		Init, Inputs, Ups, Outs, InputGrads, ParamGrads []tensorJSON
+	}
+	var fx struct{ LayerCases []caseJSON }
+	if err := json.Unmarshal(data, &fx); err != nil {
+		return fmt.Errorf("fixtures: make-convt-rnn-fixtures.py: %v", err)
+	}
+	tensors := func(ts []tensorJSON) []fixTensor {
+		out := []fixTensor{}
+		for _, x := range ts {
+			out = append(out, fixTensor{name: x.Name, shape: x.Shape, boolean: x.Boolean, fixed: x.Fixed, bits: x.Bits, ints: x.Ints})
+		}
+		return out
+	}
+	var got, want []string
+	for _, c := range fx.LayerCases {
+		got = append(got, c.Name)
+	}
+	for _, c := range convtRNNCases {
+		want = append(want, c.name)
+	}
+	if !slices.Equal(got, want) {
+		return fmt.Errorf("fixtures: scripts/make-convt-rnn-fixtures.py makes the cases %v, convt_rnn_fixtures_test.go has %v: regenerate it (the script's doc says how)",
+			got, want)
+	}
+	for i, c := range fx.LayerCases {
+		convtRNNCases[i] = layerCase{name: c.Name, init: tensors(c.Init), inputs: tensors(c.Inputs), ups: tensors(c.Ups),
+			outs: tensors(c.Outs), inputGrads: tensors(c.InputGrads), paramGrads: tensors(c.ParamGrads)}
+	}
+	return nil
+}
+
+// packedOuts is the script's packed_out: the packed output's data, batch
+// sizes and indices, the output padded again with its lengths, then the
+// final states.
+func packedOuts(out *PackedSequence, pad PadPackedSequenceOptions, states ...*torch.Tensor) []*torch.Tensor {
+	padded, lengths := PadPackedSequence(out, pad)
+	outs := []*torch.Tensor{out.Data, out.BatchSizes}
+	if out.SortedIndices != nil {
+		outs = append(outs, out.SortedIndices, out.UnsortedIndices)
+	}
+	return append(append(outs, padded, lengths), states...)
+}
+
+// rnnCase is a builder for an RNN (or a GRU), given h0 when the case has
+// two inputs.
+func rnnCase[M interface {
+	AnyModule
+	Forward(*torch.Tensor, ...*torch.Tensor) (*torch.Tensor, *torch.Tensor)
+}](make func() M) func() (AnyModule, layerForward) {
+	return func() (AnyModule, layerForward) {
+		m := make()
+		return m, func(x []*torch.Tensor) []*torch.Tensor {
+			o, h := m.Forward(x[0], x[1:]...)
+			return []*torch.Tensor{o, h}
+		}
+	}
+}
+
+// convtRNNBuilders make each case's layer as the script's constructor
+// does and run it as the script's forward does.
+var convtRNNBuilders = map[string]func() (AnyModule, layerForward){
+	"conv_transpose1d": module(func() Module {
+		return NewConvTranspose1d(4, 6, 3, ConvTransposeOptions{Stride: []int64{2}, Padding: []int64{1},
+			OutputPadding: []int64{1}, Groups: torch.Some[int64](2), Dilation: []int64{2}})
+	}),
+	"conv_transpose1d_unbatched_nobias": module(func() Module {
+		return NewConvTranspose1d(2, 3, 2, ConvTransposeOptions{Bias: torch.Some(false)})
+	}),
+	"conv_transpose1d_size": func() (AnyModule, layerForward) {
+		c := NewConvTranspose1d(2, 3, 3, ConvTransposeOptions{Stride: []int64{3}})
+		return c, func(x []*torch.Tensor) []*torch.Tensor { return []*torch.Tensor{c.ForwardSize(x[0], []int64{13})} }
+	},
+	"conv_transpose2d_unbatched_size": func() (AnyModule, layerForward) {
+		c := NewConvTranspose2d(2, 2, 3, ConvTransposeOptions{Stride: []int64{2}})
+		return c, func(x []*torch.Tensor) []*torch.Tensor { return []*torch.Tensor{c.ForwardSize(x[0], []int64{8, 7})} }
+	},
+	"conv_transpose3d": module(func() Module {
+		return NewConvTranspose3d(2, 4, []int64{2, 3, 2}, ConvTransposeOptions{Stride: []int64{1, 2, 2},
+			Padding: []int64{0, 1, 1}, OutputPadding: []int64{0, 1, 0}, Groups: torch.Some[int64](2), Dilation: []int64{2, 1, 1}})
+	}),
+	"conv_transpose3d_unbatched_size": func() (AnyModule, layerForward) {
+		c := NewConvTranspose3d(2, 2, 2, ConvTransposeOptions{Stride: []int64{2}})
+		return c, func(x []*torch.Tensor) []*torch.Tensor {
+			return []*torch.Tensor{c.ForwardSize(x[0], []int64{2, 5, 4, 5})}
+		}
+	},
+	"rnn_tanh": rnnCase(func() *RNN {
+		return NewRNN(2, 3, RNNOptions{NumLayers: torch.Some[int64](2), Bidirectional: torch.Some(true)})
+	}),
+	"rnn_relu_batch_first_nobias": rnnCase(func() *RNN {
+		return NewRNN(3, 4, RNNOptions{Nonlinearity: torch.Some("relu"), Bias: torch.Some(false), BatchFirst: torch.Some(true)})
+	}),
+	"rnn_unbatched": rnnCase(func() *RNN { return NewRNN(2, 3) }),
+	"rnn_dropout": rnnCase(func() *RNN {
+		return NewRNN(3, 4, RNNOptions{NumLayers: torch.Some[int64](2), Dropout: torch.Some(0.5)})
+	}),
+	"lstm_proj": lstm(3, 5, RNNOptions{ProjSize: torch.Some[int64](2)}),
+	"lstm_proj_bidirectional_2": lstm(2, 3, RNNOptions{NumLayers: torch.Some[int64](2), Bidirectional: torch.Some(true),
+		ProjSize: torch.Some[int64](1), BatchFirst: torch.Some(true)}),
+	"lstm_proj_unbatched_nobias": lstm(3, 4, RNNOptions{ProjSize: torch.Some[int64](3), Bias: torch.Some(false)}),
+	"lstm_packed_unsorted_proj_bidirectional_2": func() (AnyModule, layerForward) {
+		l := NewLSTM(2, 3, RNNOptions{NumLayers: torch.Some[int64](2), Bidirectional: torch.Some(true), ProjSize: torch.Some[int64](2)})
+		return l, func(x []*torch.Tensor) []*torch.Tensor {
+			p := PackPaddedSequence(x[0], []int64{3, 4, 2}, PackPaddedSequenceOptions{EnforceSorted: torch.Some(false)})
+			out, s := l.ForwardPacked(p, LSTMState{x[1], x[2]})
+			return packedOuts(out, PadPackedSequenceOptions{}, s.H, s.C)
+		}
+	},
+	"lstm_packed_sorted": func() (AnyModule, layerForward) {
+		l := NewLSTM(2, 3)
+		return l, func(x []*torch.Tensor) []*torch.Tensor {
+			out, s := l.ForwardPacked(PackPaddedSequence(x[0], []int64{4, 3, 1}))
+			return packedOuts(out, PadPackedSequenceOptions{}, s.H, s.C)
+		}
+	},
+	"gru_packed_batch_first": func() (AnyModule, layerForward) {
+		g := NewGRU(2, 3, RNNOptions{NumLayers: torch.Some[int64](2), BatchFirst: torch.Some(true)})
+		return g, func(x []*torch.Tensor) []*torch.Tensor {
+			p := PackPaddedSequence(x[0], []int64{2, 4, 1}, PackPaddedSequenceOptions{BatchFirst: true, EnforceSorted: torch.Some(false)})
+			out, h := g.ForwardPacked(p, x[1])
+			return packedOuts(out, PadPackedSequenceOptions{BatchFirst: true, PaddingValue: -1, TotalLength: torch.Some[int64](6)}, h)
+		}
+	},
+	"rnn_relu_pack_sequence": func() (AnyModule, layerForward) {
+		r := NewRNN(2, 3, RNNOptions{Nonlinearity: torch.Some("relu"), Bidirectional: torch.Some(true)})
+		return r, func(x []*torch.Tensor) []*torch.Tensor {
+			out, h := r.ForwardPacked(PackSequence(x, PackSequenceOptions{EnforceSorted: torch.Some(false)}))
+			return packedOuts(out, PadPackedSequenceOptions{}, h)
+		}
+	},
+	"pad_sequence": func() (AnyModule, layerForward) {
+		return &Func{}, func(x []*torch.Tensor) []*torch.Tensor {
+			return []*torch.Tensor{PadSequence(x), PadSequence(x, PadSequenceOptions{BatchFirst: true, PaddingValue: 0.5})}
+		}
+	},
+}
+
+// ConvTranspose1d and 3d (and 2d's output_size), RNN, LSTM's proj_size
+// and the recurrent layers over packed sequences equal Python's in
+// training mode: initialisation and state dict names, outputs (the
+// packed data, batch sizes and indices, padded again), the inputs' and
+// the parameters' gradients, bit for bit.
+func TestConvTransposeRNNArePyTorchs(t *testing.T) {
+	oneThread(t)
+	tol := convtRNNFixtureTolerance(t, layerFixtureTolerance)
+	for _, c := range convtRNNCases {
+		t.Run(c.name, func(t *testing.T) { runLayerCase(t, c, convtRNNBuilders[c.name], false, tol) })
+	}
+}
