@@ -79,6 +79,9 @@ func TestTokenizerMatchesHuggingFace(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if len(encs) != len(h.InputIDs) || len(encs) != len(h.Tokens) {
+		t.Fatalf("%d encodings, tokenizer_ids.json has %d", len(encs), len(h.InputIDs))
+	}
 	toInt64 := func(v []int) []int64 {
 		out := make([]int64, len(v))
 		for i, x := range v {
