@@ -106,8 +106,9 @@ type PackPaddedSequenceOptions struct {
 // lengths, batch_first=False, enforce_sorted=True): input (T, B, *)
 // ((B, T, *) with BatchFirst) holds B sequences of the lengths, padded to
 // T, and the result packs them (torch._pack_padded_sequence), as input to
-// LSTM's, GRU's and RNN's ForwardPacked. A failure travels in the
-// result's tensors (Err).
+// LSTM's, GRU's and RNN's ForwardPacked. A length over T is refused
+// (Python packs it into an inconsistent sequence). A failure travels in
+// the result's tensors (Err).
 func PackPaddedSequence(input *torch.Tensor, lengths []int64, opts ...PackPaddedSequenceOptions) *PackedSequence {
 	o := lastOption(opts)
 	p, err := packPadded(input, lengths, o.BatchFirst, o.EnforceSorted.Or(true))
@@ -120,6 +121,19 @@ func PackPaddedSequence(input *torch.Tensor, lengths []int64, opts ...PackPadded
 func packPadded(input *torch.Tensor, lengths []int64, batchFirst, enforceSorted bool) (*PackedSequence, error) {
 	if err := input.Err(); err != nil {
 		return nil, err
+	}
+	timeDim := 0
+	if batchFirst {
+		timeDim = 1
+	}
+	// Python packs a length over T into a PackedSequence whose batch
+	// sizes count more rows than its data has; Go refuses it.
+	if shape := input.Shape(); len(shape) > timeDim {
+		for _, l := range lengths {
+			if l > shape[timeDim] {
+				return nil, fmt.Errorf("length %d is over the input's %d steps", l, shape[timeDim])
+			}
+		}
 	}
 	lens, err := torch.FromSlice(lengths, int64(len(lengths)))
 	if err != nil {

@@ -230,18 +230,16 @@ func (r *RNNBase) state(what string, h *torch.Tensor, in rnnInput, size int64) (
 			}
 			owned = true
 		}
-	} else if in.sorted != nil {
-		if h.Dim() != 3 {
-			return nil, false, fmt.Errorf("nn: %s: expected %s size %v, got %v", name, what, want, h.Shape())
-		}
-		if h = h.IndexSelect(1, in.sorted); h.Err() != nil {
-			return nil, false, h.Err()
-		}
-		owned = true
 	}
 	if got := h.Shape(); !slices.Equal(got, want) {
 		freeOwned(h, owned)
 		return nil, false, fmt.Errorf("nn: %s: expected %s size %v, got %v", name, what, want, got)
+	}
+	if in.sorted != nil { // the sequences' order in the packed data
+		if h = h.IndexSelect(1, in.sorted); h.Err() != nil {
+			return nil, false, h.Err()
+		}
+		owned = true
 	}
 	return h, owned, nil
 }
