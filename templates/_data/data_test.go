@@ -1,6 +1,8 @@
 package data
 
 import (
+	"encoding/json"
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -9,19 +11,10 @@ import (
 	torch "github.com/gotorchgen/gotorchgen/generated/torch"
 )
 
-// The loader against Python 1.13.1's DataLoader (data_fixtures_test.go,
-// made by scripts/make-data-fixtures.py): the same batches, epoch after
-// epoch, and the generators left where Python leaves them.
-
-type loaderCase struct {
-	name                          string
-	n, batchSize                  int64
-	shuffle, dropLast, leaveFirst bool
-	seed                          int64 // -1: the default generator
-	len                           int64
-	epochs                        [][][]int64
-	next                          uint32
-}
+// The samplers and loaders against Python 1.13.1's torch.utils.data
+// (scripts/make-data-fixtures.py, data_pyfixtures_test.go): the same
+// indices and batches, epoch after epoch, and the generators left where
+// Python leaves them.
 
 func noLeaks(t *testing.T) {
 	t.Helper()
@@ -42,85 +35,408 @@ func arange(t *testing.T, n int64, dtype torch.DType) *torch.Tensor {
 	return x
 }
 
-// TestDataLoaderMatchesPython: every case's batches (indices and
-// contents) and the generator's next value are Python's.
-func TestDataLoaderMatchesPython(t *testing.T) {
+// generators makes the generators of a case in the script's order and
+// checks, at the end, the next torch.rand of the default one and of each.
+type generators struct {
+	t    *testing.T
+	gens []*torch.Generator
+}
+
+func (g *generators) make(seed *int64) *torch.Generator {
+	if seed == nil {
+		return nil
+	}
+	gen, err := torch.NewGenerator(*seed)
+	if err != nil {
+		g.t.Fatal(err)
+	}
+	g.gens = append(g.gens, gen)
+	return gen
+}
+
+func (g *generators) free() {
+	for _, gen := range g.gens {
+		gen.Free()
+	}
+}
+
+// check compares the next torch.rand of the default generator and of each
+// own one with Python's.
+func (g *generators) check(want []uint32) {
+	t := g.t
+	t.Helper()
+	if len(want) != len(g.gens)+1 {
+		t.Fatalf("%d generators, Python's %d", len(g.gens)+1, len(want))
+	}
+	for k, w := range want {
+		var r *torch.Tensor
+		if k == 0 {
+			r = torch.Rand([]int64{1})
+		} else {
+			r = torch.RandGenerator([]int64{1}, g.gens[k-1])
+		}
+		v, err := torch.ToSlice[float32](r)
+		r.Free()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if math.Float32bits(v[0]) != w {
+			t.Errorf("generator %d (0: the default one): next rand %v, after Python's loop %v: the Go side drew otherwise", k, v[0], math.Float32frombits(w))
+		}
+	}
+}
+
+// sized is a data source of n samples (Python's range(n)).
+type sized int64
+
+func (s sized) Len() int64 { return int64(s) }
+
+func buildSampler(t *testing.T, spec *samplerSpec, data Sized, g *generators) Sampler {
+	t.Helper()
+	var s Sampler
+	var err error
+	switch spec.Type {
+	case "sequential":
+		s = NewSequentialSampler(data)
+	case "random":
+		o := RandomSamplerOptions{Generator: g.make(spec.Gen)}
+		if spec.Replacement != nil {
+			o.Replacement = torch.Some(*spec.Replacement)
+		}
+		if spec.NumSamples != nil {
+			o.NumSamples = torch.Some(*spec.NumSamples)
+		}
+		s, err = NewRandomSampler(data, o)
+	case "subset":
+		s = NewSubsetRandomSampler(spec.Indices, SubsetRandomSamplerOptions{Generator: g.make(spec.Gen)})
+	case "weighted":
+		o := WeightedRandomSamplerOptions{Generator: g.make(spec.Gen)}
+		if spec.Replacement != nil {
+			o.Replacement = torch.Some(*spec.Replacement)
+		}
+		s, err = NewWeightedRandomSampler(spec.Weights, *spec.NumSamples, o)
+	case "distributed":
+		var o DistributedSamplerOptions
+		if spec.Shuffle != nil {
+			o.Shuffle = torch.Some(*spec.Shuffle)
+		}
+		if spec.Seed != nil {
+			o.Seed = torch.Some(*spec.Seed)
+		}
+		if spec.DropLast != nil {
+			o.DropLast = torch.Some(*spec.DropLast)
+		}
+		s, err = NewDistributedSampler(data, spec.NumReplicas, spec.Rank, o)
+	default:
+		t.Fatalf("sampler type %q", spec.Type)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func buildBatcher(t *testing.T, spec *samplerSpec, data Sized, g *generators) *BatchSampler {
+	t.Helper()
+	if spec.Type != "batch" {
+		t.Fatalf("batch sampler type %q", spec.Type)
+	}
+	b, err := NewBatchSampler(buildSampler(t, spec.Sampler, data, g), spec.BatchSize, *spec.DropLast)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// take is how many a case takes in epoch e before leaving the loop; -1: all.
+func take(tk []*int, e int) int {
+	if e < len(tk) && tk[e] != nil {
+		return *tk[e]
+	}
+	return -1
+}
+
+// sameJSON compares got, marshalled, with Python's JSON.
+func sameJSON(t *testing.T, got any, want json.RawMessage) {
+	t.Helper()
+	var w any
+	if err := json.Unmarshal(want, &w); err != nil {
+		t.Fatal(err)
+	}
+	gb, err := json.Marshal(got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wb, _ := json.Marshal(w)
+	if string(gb) != string(wb) {
+		t.Errorf("got %s,\nPython's %s", gb, wb)
+	}
+}
+
+// TestSamplersMatchPython: every sampler's indices, epoch after epoch (a
+// loop left early too), its Len, and the generators' next values are
+// Python's.
+func TestSamplersMatchPython(t *testing.T) {
+	f := loadFixtures(t)
 	noLeaks(t)
-	for _, c := range loaderCases {
-		t.Run(c.name, func(t *testing.T) {
-			if err := torch.ManualSeed(globalSeed); err != nil {
+	for _, c := range f.Samplers {
+		t.Run(c.Name, func(t *testing.T) {
+			if err := torch.ManualSeed(f.GlobalSeed); err != nil {
 				t.Fatal(err)
 			}
-			var g *torch.Generator
-			if c.seed >= 0 {
-				var err error
-				if g, err = torch.NewGenerator(c.seed); err != nil {
-					t.Fatal(err)
-				}
-				defer g.Free()
-			}
-			flat := arange(t, c.n*3, torch.Float32)
-			x := flat.Reshape([]int64{c.n, 3})
-			flat.Free()
-			y := arange(t, c.n, torch.Int64)
-			defer x.Free()
-			defer y.Free()
-			ds, err := NewTensorDataset(x, y)
-			if err != nil {
-				t.Fatal(err)
-			}
-			l, err := NewDataLoader(ds, Options{BatchSize: torch.Some(c.batchSize), Shuffle: torch.Some(c.shuffle),
-				DropLast: torch.Some(c.dropLast), Generator: g})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if l.Len() != c.len {
-				t.Errorf("Len %d, Python's %d", l.Len(), c.len)
-			}
-			for e, want := range c.epochs {
-				var got [][]int64
-				for xb, yb := range l.Pairs() {
-					idx, err := torch.ToSlice[int64](yb)
-					if err != nil {
-						t.Fatal(err)
-					}
-					got = append(got, idx)
-					rows, err := torch.ToSlice[float32](xb)
-					if err != nil {
-						t.Fatal(err)
-					}
-					for k, i := range idx {
-						if r := rows[3*k : 3*k+3]; !slices.Equal(r, []float32{float32(3 * i), float32(3*i + 1), float32(3*i + 2)}) {
-							t.Errorf("epoch %d: x row of sample %d is %v", e, i, r)
+			g := &generators{t: t}
+			defer g.free()
+			var got []any
+			var length int64
+			if c.Sampler.Type == "batch" {
+				b := buildBatcher(t, &c.Sampler, sized(c.N), g)
+				length = b.Len()
+				for e := range len(mustEpochs(t, c.Epochs)) {
+					batches := [][]int64{}
+					for idx, err := range b.Batches() {
+						if err != nil {
+							t.Fatal(err)
+						}
+						batches = append(batches, idx)
+						if len(batches) == take(c.Take, e) {
+							break
 						}
 					}
-					if c.leaveFirst && e == 0 {
+					got = append(got, batches)
+				}
+			} else {
+				s := buildSampler(t, &c.Sampler, sized(c.N), g)
+				length = s.Len()
+				for e := range len(mustEpochs(t, c.Epochs)) {
+					if c.SetEpoch {
+						s.(*DistributedSampler).SetEpoch(int64(e))
+					}
+					idx := []int64{}
+					for i, err := range s.Indices() {
+						if err != nil {
+							t.Fatal(err)
+						}
+						idx = append(idx, i)
+						if len(idx) == take(c.Take, e) {
+							break
+						}
+					}
+					got = append(got, idx)
+				}
+			}
+			if length != c.Len {
+				t.Errorf("Len %d, Python's %d", length, c.Len)
+			}
+			sameJSON(t, got, c.Epochs)
+			g.check(c.Next)
+		})
+	}
+}
+
+func mustEpochs(t *testing.T, raw json.RawMessage) []json.RawMessage {
+	t.Helper()
+	var e []json.RawMessage
+	if err := json.Unmarshal(raw, &e); err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+// numbersDataset is the script's Numbers: samples of (x[i], i/2 + 0.25, i).
+type numbersDataset struct{ x *torch.Tensor }
+
+func (d numbersDataset) Len() int64 { return d.x.Shape()[0] }
+
+func (d numbersDataset) Get(i int64) ([]*torch.Tensor, error) {
+	return []*torch.Tensor{d.x.Select(0, i), Float(float64(i)/2 + 0.25), Int(i)}, nil
+}
+
+// catCollate is the script's cat_collate: the rows concatenated, the ints
+// stacked times 2.
+func catCollate(samples [][]*torch.Tensor) ([]*torch.Tensor, error) {
+	var rows, ints []*torch.Tensor
+	for _, s := range samples {
+		rows, ints = append(rows, s[0]), append(ints, s[2])
+	}
+	stacked := torch.Stack(ints, torch.StackOptions{})
+	defer stacked.Free()
+	return []*torch.Tensor{torch.Cat(rows, torch.CatOptions{}), stacked.Mul(2)}, nil
+}
+
+// caseDataset is the script's dataset(kind, n); x is freed by the test.
+func caseDataset(t *testing.T, kind string, n int64) Dataset {
+	t.Helper()
+	flat := arange(t, n*3, torch.Float32)
+	scaled := flat.Mul(0.25)
+	flat.Free()
+	x := scaled.Reshape([]int64{n, 3})
+	scaled.Free()
+	t.Cleanup(x.Free)
+	if kind == "numbers" {
+		return numbersDataset{x}
+	}
+	y := arange(t, n, torch.Int64)
+	t.Cleanup(y.Free)
+	ds, err := NewTensorDataset(x, y)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ds
+}
+
+// caseOptions are the loader options of a case.
+func caseOptions(t *testing.T, o loaderOpts, ds Dataset, g *generators) Options {
+	t.Helper()
+	var opts Options
+	switch s := strings.TrimSpace(string(o.BatchSize)); s {
+	case "":
+	case "null":
+		opts.BatchSize = torch.Null[int64]()
+	default:
+		var bs int64
+		if err := json.Unmarshal(o.BatchSize, &bs); err != nil {
+			t.Fatal(err)
+		}
+		opts.BatchSize = torch.Some(bs)
+	}
+	if o.Shuffle != nil {
+		opts.Shuffle = torch.Some(*o.Shuffle)
+	}
+	if o.DropLast != nil {
+		opts.DropLast = torch.Some(*o.DropLast)
+	}
+	if o.NumWorkers != nil {
+		opts.NumWorkers = torch.Some(*o.NumWorkers)
+	}
+	if o.PrefetchFactor != nil {
+		opts.PrefetchFactor = torch.Some(*o.PrefetchFactor)
+	}
+	if o.Sampler != nil {
+		opts.Sampler = buildSampler(t, o.Sampler, ds, g)
+	}
+	if o.BatchSampler != nil {
+		opts.BatchSampler = buildBatcher(t, o.BatchSampler, ds, g)
+	}
+	if o.Collate == "cat" {
+		opts.Collate = catCollate
+	}
+	opts.Generator = g.make(o.Gen)
+	return opts
+}
+
+// sameTensor compares a batch tensor with Python's, bit for bit.
+func sameTensor(t *testing.T, got *torch.Tensor, want tensorJSON) error {
+	t.Helper()
+	if d := got.DType().String(); d != want.Dtype {
+		return fmt.Errorf("dtype %s, Python's %s", d, want.Dtype)
+	}
+	if s := got.Shape(); !slices.Equal(s, want.Shape) {
+		return fmt.Errorf("shape %v, Python's %v", s, want.Shape)
+	}
+	var vals []float64
+	switch got.DType() {
+	case torch.Float32:
+		v, err := torch.ToSlice[float32](got)
+		if err != nil {
+			return err
+		}
+		for _, x := range v {
+			vals = append(vals, float64(x))
+		}
+	case torch.Float64:
+		v, err := torch.ToSlice[float64](got)
+		if err != nil {
+			return err
+		}
+		vals = v
+	case torch.Int64:
+		v, err := torch.ToSlice[int64](got)
+		if err != nil {
+			return err
+		}
+		for _, x := range v {
+			vals = append(vals, float64(x))
+		}
+	default:
+		return fmt.Errorf("dtype %s", got.DType())
+	}
+	if !slices.EqualFunc(vals, want.Values, func(a, b float64) bool { return math.Float64bits(a) == math.Float64bits(b) }) {
+		return fmt.Errorf("values %v, Python's %v", vals, want.Values)
+	}
+	return nil
+}
+
+// TestDataLoaderMatchesPython: every loader configuration's batches
+// (their tensors' dtypes, shapes and values), epoch after epoch (a loop
+// left early too), Len, and the generators' next values are Python's:
+// shuffled or not, every sampler and a batch sampler, batch_size=None,
+// numbers in samples, an own collate_fn, and workers (whose prefetching
+// draws ahead of the loop, as Python's).
+func TestDataLoaderMatchesPython(t *testing.T) {
+	f := loadFixtures(t)
+	noLeaks(t)
+	for _, c := range f.Loaders {
+		t.Run(c.Name, func(t *testing.T) {
+			if err := torch.ManualSeed(f.GlobalSeed); err != nil {
+				t.Fatal(err)
+			}
+			g := &generators{t: t}
+			defer g.free()
+			ds := caseDataset(t, c.Dataset, c.N)
+			l, err := NewDataLoader(ds, caseOptions(t, c.Opts, ds, g))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if l.Len() != c.Len {
+				t.Errorf("Len %d, Python's %d", l.Len(), c.Len)
+			}
+			for e, want := range c.Epochs {
+				n := 0
+				for i, batch := range l.Batches() {
+					if i != n {
+						t.Fatalf("epoch %d: batch %d yielded as %d", e, n, i)
+					}
+					if n >= len(want) {
+						t.Fatalf("epoch %d: more than Python's %d batches", e, len(want))
+					}
+					if len(batch) != len(want[n]) {
+						t.Fatalf("epoch %d, batch %d: %d tensors, Python's %d", e, n, len(batch), len(want[n]))
+					}
+					for j, b := range batch {
+						if err := sameTensor(t, b, want[n][j]); err != nil {
+							t.Errorf("epoch %d, batch %d, tensor %d: %v", e, n, j, err)
+						}
+					}
+					n++
+					if n == take(c.Take, e) {
 						break
 					}
 				}
 				if err := l.Err(); err != nil {
 					t.Fatal(err)
 				}
-				if !slices.EqualFunc(got, want, slices.Equal) {
-					t.Errorf("epoch %d: batches %v, Python's %v", e, got, want)
+				if n != len(want) {
+					t.Errorf("epoch %d: %d batches, Python's %d", e, n, len(want))
 				}
 			}
-			var next *torch.Tensor
-			if g != nil {
-				next, err = torch.RandGenerator([]int64{1}, g).Result()
-			} else {
-				next, err = torch.Rand([]int64{1}).Result()
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer next.Free()
-			v, err := torch.ToSlice[float32](next)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if math.Float32bits(v[0]) != c.next {
-				t.Errorf("the generator's next rand is %v, after Python's loop %v: the loader drew otherwise", v[0], math.Float32frombits(c.next))
+			g.check(c.Next)
+		})
+	}
+}
+
+// TestDataLoaderOptionErrorsArePythons: the options Python's DataLoader
+// refuses are refused with its message.
+func TestDataLoaderOptionErrorsArePythons(t *testing.T) {
+	f := loadFixtures(t)
+	noLeaks(t)
+	for _, c := range f.Errors {
+		t.Run(c.Name, func(t *testing.T) {
+			g := &generators{t: t}
+			defer g.free()
+			ds := caseDataset(t, "tensor", 4)
+			_, err := NewDataLoader(ds, caseOptions(t, c.Opts, ds, g))
+			if err == nil || !strings.Contains(err.Error(), c.Message) {
+				t.Errorf("error %v, Python's %q", err, c.Message)
 			}
 		})
 	}
@@ -165,9 +481,21 @@ func TestDataLoaderBatches(t *testing.T) {
 	if err := l.Err(); err == nil || !strings.Contains(err.Error(), "3 tensors") {
 		t.Errorf("Pairs of three tensors: Err %v", err)
 	}
+	// A dataset of its own, with samples of three tensors.
+	num, err := NewDataLoader(numbersDataset{ds.Tensors()[0].Reshape([]int64{5, 1})}, Options{BatchSize: torch.Some(int64(2))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer num.Dataset().(numbersDataset).x.Free()
+	for range num.Pairs() {
+		t.Fatal("Pairs of batches of three tensors yielded")
+	}
+	if err := num.Err(); err == nil || !strings.Contains(err.Error(), "batch 0 has 3 tensors, not 2") {
+		t.Errorf("Pairs of batches of three tensors: Err %v", err)
+	}
 }
 
-// TestDataLoaderErrors: bad datasets and options are errors.
+// TestDataLoaderErrors: bad datasets, options and samplers are errors.
 func TestDataLoaderErrors(t *testing.T) {
 	noLeaks(t)
 	a, b := arange(t, 5, torch.Float32), arange(t, 4, torch.Float32)
@@ -191,10 +519,59 @@ func TestDataLoaderErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := NewDataLoader(ds, Options{BatchSize: torch.Some(int64(0))}); err == nil {
-		t.Errorf("BatchSize 0: no error")
+	for name, o := range map[string]Options{
+		"BatchSize 0":       {BatchSize: torch.Some(int64(0))},
+		"PrefetchFactor 0":  {NumWorkers: torch.Some(int64(1)), PrefetchFactor: torch.Some(int64(0))},
+		"NumWorkers -1":     {NumWorkers: torch.Some(int64(-1))},
+		"Sampler & Shuffle": {Sampler: NewSequentialSampler(ds), Shuffle: torch.Some(true)},
+	} {
+		if _, err := NewDataLoader(ds, o); err == nil || !strings.HasPrefix(err.Error(), "data: NewDataLoader: ") {
+			t.Errorf("%s: error %v", name, err)
+		}
 	}
 	if _, err := NewDataLoader(nil); err == nil {
 		t.Errorf("a nil dataset: no error")
+	}
+	if _, err := NewRandomSampler(sized(0)); err == nil || !strings.Contains(err.Error(), "num_samples should be a positive integer value, but got num_samples=0") {
+		t.Errorf("RandomSampler of nothing: %v", err)
+	}
+	if _, err := NewRandomSampler(ds, RandomSamplerOptions{NumSamples: torch.Some(int64(-2))}); err == nil {
+		t.Errorf("RandomSampler num_samples=-2: no error")
+	}
+	if _, err := NewWeightedRandomSampler([]float64{1}, 0); err == nil || !strings.Contains(err.Error(), "num_samples should be a positive integer value, but got num_samples=0") {
+		t.Errorf("WeightedRandomSampler num_samples=0: %v", err)
+	}
+	if _, err := NewBatchSampler(NewSequentialSampler(ds), 0, false); err == nil || !strings.Contains(err.Error(), "batch_size should be a positive integer value, but got batch_size=0") {
+		t.Errorf("BatchSampler batch_size=0: %v", err)
+	}
+	for _, rank := range []int64{-1, 3} {
+		if _, err := NewDistributedSampler(ds, 3, rank); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("Invalid rank %d, rank should be in the interval [0, 2]", rank)) {
+			t.Errorf("DistributedSampler rank %d of 3: %v", rank, err)
+		}
+	}
+	// Errors while sampling end the epoch, through Err.
+	w, err := NewWeightedRandomSampler([]float64{1, 2}, 3, WeightedRandomSamplerOptions{Replacement: torch.Some(false)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := NewDataLoader(ds, Options{Sampler: w})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range l.Batches() {
+		t.Fatal("a failing sampler yielded")
+	}
+	if err := l.Err(); err == nil || !strings.Contains(err.Error(), "data: DataLoader: sampler: WeightedRandomSampler: ") || !strings.Contains(err.Error(), "cannot sample") {
+		t.Errorf("multinomial of 3 of 2 without replacement: Err %v", err)
+	}
+	// An index out of range is the dataset's error.
+	l, err = NewDataLoader(ds, Options{Sampler: NewSubsetRandomSampler([]int64{1, 7})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range l.Batches() {
+	}
+	if err := l.Err(); err == nil || !strings.Contains(err.Error(), "TensorDataset.Get(7)") {
+		t.Errorf("index 7 of 5: Err %v", err)
 	}
 }
