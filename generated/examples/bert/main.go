@@ -42,24 +42,18 @@ type Config struct {
 type BertEmbeddings struct {
 	nn.Base
 	WordEmbeddings, PositionEmbeddings, TokenTypeEmbeddings *nn.Embedding
-	LayerNorm                                               *nn.LayerNorm
+	LayerNorm                                               *nn.LayerNorm `nn:"LayerNorm"`
 	Dropout                                                 *nn.Dropout
 }
 
 func NewBertEmbeddings(c Config) *BertEmbeddings {
-	e := &BertEmbeddings{
+	return nn.Register(&BertEmbeddings{
 		WordEmbeddings:      nn.NewEmbedding(c.VocabSize, c.HiddenSize, nn.EmbeddingOptions{PaddingIdx: torch.Some(c.PadTokenID)}),
 		PositionEmbeddings:  nn.NewEmbedding(c.MaxPositionEmbeddings, c.HiddenSize),
 		TokenTypeEmbeddings: nn.NewEmbedding(c.TypeVocabSize, c.HiddenSize),
 		LayerNorm:           nn.NewLayerNorm([]int64{c.HiddenSize}, nn.LayerNormOptions{Eps: torch.Some(c.LayerNormEps)}),
 		Dropout:             nn.NewDropout(nn.DropoutOptions{P: torch.Some(c.HiddenDropoutProb)}),
-	}
-	e.RegisterModule("word_embeddings", e.WordEmbeddings)
-	e.RegisterModule("position_embeddings", e.PositionEmbeddings)
-	e.RegisterModule("token_type_embeddings", e.TokenTypeEmbeddings)
-	e.RegisterModule("LayerNorm", e.LayerNorm)
-	e.RegisterModule("dropout", e.Dropout)
-	return e
+	})
 }
 
 func (e *BertEmbeddings) Forward(inputIDs, tokenTypeIDs *torch.Tensor) *torch.Tensor {
@@ -74,29 +68,24 @@ func (e *BertEmbeddings) Forward(inputIDs, tokenTypeIDs *torch.Tensor) *torch.Te
 // a classifier on the pooled output.
 type Bert struct {
 	nn.Base
-	Embeddings         *BertEmbeddings
-	Encoder            *nn.TransformerEncoder
-	Pooler, Classifier *nn.Linear
-	Dropout            *nn.Dropout
+	Embeddings *BertEmbeddings
+	Encoder    *nn.TransformerEncoder
+	Pooler     *nn.Linear
+	Dropout    *nn.Dropout
+	Classifier *nn.Linear
 }
 
 func NewBert(c Config) *Bert {
 	layer := nn.NewTransformerEncoderLayer(c.HiddenSize, c.NumAttentionHeads, nn.TransformerEncoderLayerOptions{
 		DimFeedforward: torch.Some(c.IntermediateSize), Dropout: torch.Some(c.HiddenDropoutProb),
 		Activation: c.HiddenAct, LayerNormEps: torch.Some(c.LayerNormEps), BatchFirst: torch.Some(true)})
-	m := &Bert{
+	return nn.Register(&Bert{
 		Embeddings: NewBertEmbeddings(c),
 		Encoder:    nn.NewTransformerEncoder(layer, c.NumHiddenLayers),
 		Pooler:     nn.NewLinear(c.HiddenSize, c.HiddenSize),
 		Dropout:    nn.NewDropout(nn.DropoutOptions{P: torch.Some(c.HiddenDropoutProb)}),
 		Classifier: nn.NewLinear(c.HiddenSize, c.NumLabels),
-	}
-	m.RegisterModule("embeddings", m.Embeddings)
-	m.RegisterModule("encoder", m.Encoder)
-	m.RegisterModule("pooler", m.Pooler)
-	m.RegisterModule("dropout", m.Dropout)
-	m.RegisterModule("classifier", m.Classifier)
-	return m
+	})
 }
 
 // Forward returns the last hidden states (N, L, H), the pooled output

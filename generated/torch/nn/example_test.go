@@ -7,25 +7,22 @@ import (
 )
 
 // tagger is a model of one's own around an LSTM, whose Forward returns
-// several tensors: it registers its layers (ignoring the results: a
-// failure is kept in the model) and has the one-tensor Forward that a
-// Sequential needs.
+// several tensors: Register registers its layers as Python's attribute
+// assignment does (LSTM → "lstm", FC → "fc"; a failure is kept in the
+// model), and it has the one-tensor Forward that a Sequential needs.
 type tagger struct {
 	Base
-	lstm *LSTM
-	fc   *Linear
+	LSTM *LSTM
+	FC   *Linear
 }
 
 func newTagger(vocab, hidden, tags int64) *tagger {
-	m := &tagger{lstm: NewLSTM(vocab, hidden, RNNOptions{BatchFirst: torch.Some(true)}), fc: NewLinear(hidden, tags)}
-	m.RegisterModule("lstm", m.lstm)
-	m.RegisterModule("fc", m.fc)
-	return m
+	return Register(&tagger{LSTM: NewLSTM(vocab, hidden, RNNOptions{BatchFirst: torch.Some(true)}), FC: NewLinear(hidden, tags)})
 }
 
 func (m *tagger) Forward(x *torch.Tensor) *torch.Tensor {
-	out, _ := m.lstm.Forward(x)
-	return m.fc.Forward(out)
+	out, _ := m.LSTM.Forward(x)
+	return m.FC.Forward(out)
 }
 
 // A model of one's own holding an LSTM goes in a Sequential; its
