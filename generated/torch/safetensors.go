@@ -641,9 +641,6 @@ func (f *SafetensorsFile) Tensor(name string) (*Tensor, error) {
 		return nil, &Error{Op: op, Message: f.path + ": the file is closed", Err: fs.ErrClosed}
 	}
 	shape := info.Shape
-	if len(shape) == 0 {
-		shape = []int64{} // a 0-d tensor: a non-nil pointer is not needed
-	}
 	var out C.gt_tensor_out
 	aligned := info.FileOffset%int64(dt.dtype.Size()) == 0
 	var sp *C.int64_t
@@ -978,6 +975,23 @@ func stPrepare(names []string, ts []*Tensor, temps *[]*Tensor) ([]*stEntry, erro
 				}
 			}
 			byStorage[id] = append(byStorage[id], span{off * es, (last + 1) * es, name})
+		}
+		// A lazy conjugate or negative view (x.Conj()) is written as the
+		// values it stands for.
+		for _, lazy := range []struct {
+			is      func(...any) (bool, error)
+			resolve func(...any) *Tensor
+		}{{t.IsConj, t.ResolveConj}, {t.IsNeg, t.ResolveNeg}} {
+			if yes, err := lazy.is(); err != nil {
+				return nil, errors.New(q + ": " + err.Error())
+			} else if yes {
+				r, err := lazy.resolve().Result()
+				if err != nil {
+					return nil, errors.New(q + ": " + err.Error())
+				}
+				*temps = append(*temps, r)
+				t = r
+			}
 		}
 		if !t.IsContiguous() {
 			c, err := t.Contiguous().Result()

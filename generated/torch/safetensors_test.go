@@ -591,6 +591,22 @@ func TestSafetensorsRoundTrip(t *testing.T) {
 	if b2, _ := os.ReadFile(path2); !bytes.Equal(b, b2) {
 		t.Error("SaveSafetensorsMap wrote another file than SaveSafetensors")
 	}
+	// A lazy conjugate (Conj of a complex tensor) saves as its values.
+	c := d.Tensor("c64")
+	cj := c.Conj()
+	defer cj.Free()
+	if err := SaveSafetensors(path2, &Dict{Keys: []any{"c"}, Values: []any{cj}}, nil); err != nil {
+		t.Fatal(err)
+	}
+	lc, err := LoadSafetensors(path2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := serValues[complex64](t, lc.Tensor("c")); !slices.Equal(got, []complex64{1 - 2i, 3i}) {
+		t.Errorf("Conj saved as %v, want [1-2i 3i]", got)
+	}
+	FreeAll(lc)
+
 	// No metadata: no __metadata__; empty metadata: an empty one.
 	small := &Dict{Keys: []any{"u8"}, Values: []any{d.Tensor("u8")}}
 	for _, c := range []struct {
