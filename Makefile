@@ -228,6 +228,16 @@ test-2.14:
 test-aoti:
 	scripts/test-aoti.sh
 
+# torch.Save's files against PyTorch's weights-only torch.load (its default
+# since 2.6): the host's Go test TestSaveWeightsOnly writes them with
+# expect.json; the trixie root's python3-torch 2.6.0 and the sid root's
+# 2.14.1 torch.load(path) each with default arguments and compare exactly,
+# and compare their allowlist with the Go side's table. Installs
+# python3-torch in the roots once; about 20 s warm.
+.PHONY: test-weights-only
+test-weights-only:
+	scripts/test-weights-only.sh
+
 # The safetensors format (LoadSafetensors, OpenSafetensors, SaveSafetensors)
 # against the real library: sid's python3-safetensors writes files of every
 # dtype (F8, BF16, F16, U16-U64 included) that the host's Go test

@@ -25,6 +25,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 	"unsafe"
 )
 
@@ -32,16 +33,21 @@ import (
 // serializer (1.13's drops OrderedDicts and reads no legacy files).
 //
 // Load returns a tree of Go values: *Tensor, *Dict (dict, OrderedDict: a
-// state_dict), []any (list), Tuple (tuple, torch.Size), int64 (*big.Int
-// beyond int64), float64, bool, string, []byte, nil and DType (torch.float32
-// and the like). Tensors come back on the CPU; tensors that shared a storage
-// in Python share one in Go (views of it); an nn.Parameter is a *Tensor
-// that requires grad. The caller owns the tensors: FreeAll frees a tree's.
+// state_dict; collections.Counter as a dict), []any (list), Tuple (tuple,
+// torch.Size), int64 (*big.Int beyond int64), float64, complex128, bool,
+// string (also a torch.device: "cuda:1"), []byte (bytes, bytearray), nil,
+// DType (torch.float32 and the like) and Layout. Tensors come back on the
+// CPU; tensors that shared a storage in Python share one in Go (views of
+// it), conjugate and negative views included; an nn.Parameter is a
+// *Tensor that requires grad. The caller owns the tensors: FreeAll frees
+// a tree's. What Load takes is what PyTorch's weights-only unpickler
+// (torch.load's default since 2.6) takes, less what has no Go value
+// (pickleGlobal lists both), each an error naming it.
 
 // Load reads a file written by torch.save: the zip format (PyTorch 1.6 and
 // later) or the legacy one (_use_new_zipfile_serialization=False). Every
-// zip entry's CRC-32 is checked. Nothing but the pickle globals torch.save
-// uses for tensors, OrderedDict and torch.Size is run: a whole pickled
+// zip entry's CRC-32 is checked. Nothing but the pickle globals of
+// PyTorch's weights-only allowlist is run (pickleGlobal): a whole pickled
 // nn.Module or another Python class is an error naming it.
 //
 // Memory is bounded by the file's size n: the zip's entries may inflate
@@ -84,9 +90,7 @@ func LoadFrom(r io.ReaderAt, size int64) (any, error) {
 		l.freeAll()
 		return nil, rtErrorf("LoadFrom", err.Error())
 	}
-	for _, s := range l.storages {
-		s.base.Free()
-	}
+	l.freeStorages()
 	return v, nil
 }
 
@@ -205,10 +209,17 @@ var dtypeGlobals = map[string]DType{
 	"uint8": Uint8, "int8": Int8, "int16": Int16, "int32": Int32, "int64": Int64,
 	"float16": Float16, "float32": Float32, "float64": Float64, "bfloat16": BFloat16,
 	"complex64": Complex64, "complex128": Complex128, "bool": Boolean,
+	"complex32": ComplexHalf, "qint8": QInt8, "quint8": QUInt8, "qint32": QInt32,
+	"quint4x2": QUInt4x2, "quint2x4": QUInt2x4,
 }
 
 type (
-	storageType struct{ dtype DType }
+	// storageType is a storage class: torch.FloatStorage and the like,
+	// or torch.storage.UntypedStorage (bytes; untyped).
+	storageType struct {
+		dtype   DType
+		untyped bool
+	}
 	// storageRef is a persistent id: a storage in the file.
 	storageRef struct {
 		key    string
@@ -216,12 +227,18 @@ type (
 		numel  int64 // of the whole storage
 		offset int64 // a legacy storage view's first element
 		size   int64 // a legacy storage view's length (numel if none)
+		// untyped: a torch.storage.UntypedStorage, of numel bytes, that
+		// _rebuild_tensor_v3 views as its dtype.
+		untyped bool
 	}
 	pendingTensor struct {
 		storage      *storageRef
 		offset       int64
 		size, stride []int64
 		requiresGrad bool
+		dtype        DType // _rebuild_tensor_v3's (set: hasDtype)
+		hasDtype     bool
+		conj, neg    bool // the view's conjugate and negative bits
 	}
 	loadedStorage struct {
 		base  *Tensor // 1-D, numel elements
@@ -230,19 +247,52 @@ type (
 	}
 )
 
-// pickleGlobal resolves the globals torch.save writes; anything else is an
-// error, so loading never runs arbitrary code.
+// pickleGlobal resolves a pickle's global: what PyTorch's weights-only
+// unpickler (torch.load's default since 2.6) allows, less what Load cannot
+// represent, which is an error naming the global and why
+// (refusedGlobals); anything else is an error naming it, so loading never
+// runs arbitrary code. Python 2 names are mapped first, as torch.load
+// does (__builtin__.complex is builtins.complex).
+//
+// Of 2.14.1's allowlist (weightsOnlyGlobals in serialize_weightsonly_test.go
+// lists it, and scripts/test-weights-only.sh compares that list with the
+// root's), Load supports: the rebuild functions of dense tensors and
+// Parameters (_rebuild_tensor, _v2, _v3, _rebuild_parameter, _with_state
+// without attributes, _rebuild_from_type_v2 of Tensor or Parameter
+// without attributes, _rebuild_device_tensor_from_cpu_tensor: the CPU
+// tensor), the storage classes of the Go dtypes (torch.FloatStorage,
+// torch.cuda.FloatStorage, ..., torch.storage.UntypedStorage), the dtypes
+// Go has (DType values), torch.Size (a Tuple), torch.device (its string),
+// torch.Tensor, torch.nn.parameter.Parameter, collections.OrderedDict (a
+// *Dict, Ordered), collections.Counter (a *Dict), _codecs.encode and
+// builtins.bytearray ([]byte), builtins.complex (complex128) and
+// torch.serialization._get_layout (a Layout value). It refuses, naming
+// the reason: quantized, sparse, nested, meta and wrapper-subclass
+// tensors, numpy arrays, the legacy tensor classes (torch.FloatTensor,
+// ...), torch.storage.TypedStorage objects, dtypes Go has no DType for
+// (torch.uint16, float8, bits, int1-7, ...) and builtins.set.
 func pickleGlobal(module, name string) (any, error) {
+	if m, ok := pickleNameMapping[[2]string{module, name}]; ok {
+		module, name = m[0], m[1]
+	} else if m, ok := pickleImportMapping[module]; ok {
+		module = m
+	}
 	full := module + "." + name
 	switch full {
 	case "torch._utils._rebuild_tensor_v2", "torch._utils._rebuild_tensor":
 		return &pyGlobal{full, rebuildTensor}, nil
+	case "torch._utils._rebuild_tensor_v3":
+		return &pyGlobal{full, rebuildTensorV3}, nil
 	case "torch._utils._rebuild_parameter", "torch._utils._rebuild_parameter_with_state":
 		return &pyGlobal{full, rebuildParameter}, nil
+	case "torch._utils._rebuild_device_tensor_from_cpu_tensor":
+		return &pyGlobal{full, rebuildFromCPUTensor}, nil
 	case "torch._tensor._rebuild_from_type_v2":
 		return &pyGlobal{full, rebuildFromType}, nil
 	case "collections.OrderedDict":
 		return &pyGlobal{full, newOrderedDict}, nil
+	case "collections.Counter":
+		return &pyGlobal{full, newCounter}, nil
 	case "torch.Size":
 		return &pyGlobal{full, func(_ *unpickler, args []any) (any, error) {
 			if len(args) == 0 {
@@ -255,6 +305,12 @@ func pickleGlobal(module, name string) (any, error) {
 		}}, nil
 	case "_codecs.encode":
 		return &pyGlobal{full, codecsEncode}, nil
+	case "builtins.bytearray":
+		return &pyGlobal{full, newBytearray}, nil
+	case "builtins.complex":
+		return &pyGlobal{full, newComplex}, nil
+	case "torch.serialization._get_layout":
+		return &pyGlobal{full, getLayout}, nil
 	case "torch.device":
 		return &pyGlobal{full, func(u *unpickler, args []any) (any, error) {
 			s, ok := argAt(args, 0).(string)
@@ -272,14 +328,21 @@ func pickleGlobal(module, name string) (any, error) {
 		}}, nil
 	case "torch._tensor.Tensor", "torch.Tensor", "torch.nn.parameter.Parameter":
 		return &pyClass{full}, nil
+	case "torch.storage.UntypedStorage":
+		return &storageType{Uint8, true}, nil
+	}
+	if module == "torch" || module == "torch.cuda" {
+		if d, ok := storageDTypes[name]; ok {
+			return &storageType{dtype: d}, nil
+		}
 	}
 	if module == "torch" {
-		if d, ok := storageDTypes[name]; ok {
-			return &storageType{d}, nil
-		}
 		if d, ok := dtypeGlobals[name]; ok {
 			return d, nil
 		}
+	}
+	if why := refusedGlobal(module, name); why != "" {
+		return nil, errors.New("Python global " + full + " is not supported: " + why)
 	}
 	hint := ""
 	switch {
@@ -290,6 +353,78 @@ func pickleGlobal(module, name string) (any, error) {
 	}
 	return nil, errors.New("unsupported Python global " + full + hint)
 }
+
+// The reasons Load refuses globals of the weights-only allowlist.
+const (
+	whyQuantized = "quantized tensors are not supported"
+	whySparse    = "sparse tensors are not supported"
+	whyLegacy    = "a legacy tensor class (PyTorch < 0.4 pickles); torch.save writes tensors with torch._utils._rebuild_tensor_v2"
+)
+
+// refusedGlobals are the globals of PyTorch's weights-only allowlist
+// that Load does not support, with the reason; refusedGlobal adds the
+// families (tensor classes, dtypes).
+var refusedGlobals = map[string]string{
+	"torch._utils._rebuild_qtensor":                  whyQuantized,
+	"torch._utils._rebuild_sparse_tensor":            whySparse,
+	"torch._utils._rebuild_sparse_csr_tensor":        whySparse, // 1.13's allowlist
+	"torch._utils._rebuild_nested_tensor":            "nested tensors are not supported",
+	"torch._utils._rebuild_meta_tensor_no_storage":   "a tensor on the meta device has no data to load",
+	"torch._utils._rebuild_wrapper_subclass":         "tensor subclasses (wrapper subclasses such as DTensor) are not supported",
+	"torch._utils._rebuild_device_tensor_from_numpy": "a numpy array (PyTorch < 2.6's XLA/MTIA tensors) is not supported",
+	"torch.storage.TypedStorage":                     "a TypedStorage object pickled by class is not supported (torch.save names storages by a persistent id)",
+	"torch.per_tensor_affine":                        whyQuantized,
+	"torch.per_tensor_symmetric":                     whyQuantized,
+	"torch.per_channel_affine":                       whyQuantized,
+	"torch.per_channel_symmetric":                    whyQuantized,
+	"torch.per_channel_affine_float_qparams":         whyQuantized,
+	"builtins.set":                                   "a Python set is not supported: Load has no set value",
+}
+
+func refusedGlobal(module, name string) string {
+	if why, ok := refusedGlobals[module+"."+name]; ok {
+		return why
+	}
+	_, storage := storageDTypes[strings.TrimSuffix(name, "Tensor")+"Storage"]
+	switch {
+	case (module == "torch" || module == "torch.cuda") && quantizedStorages[name]:
+		return whyQuantized
+	case (module == "torch.sparse" || module == "torch.cuda.sparse") && strings.HasSuffix(name, "Tensor") && storage:
+		return whySparse
+	case (module == "torch" || module == "torch.cuda") && strings.HasSuffix(name, "Tensor") && storage:
+		return whyLegacy
+	case module == "torch" && pyUnknownDType(name):
+		return "dtype torch." + name + " has no Go DType"
+	}
+	return ""
+}
+
+// quantizedStorages are the storage classes of the quantized dtypes.
+var quantizedStorages = map[string]bool{"QInt8Storage": true, "QUInt8Storage": true, "QInt32Storage": true,
+	"QUInt4x2Storage": true, "QUInt2x4Storage": true}
+
+// pyUnknownDType reports whether torch.name is a dtype of a newer PyTorch
+// than the Go DTypes know (uint16, float8_e4m3fn, bits8, int4, ...).
+func pyUnknownDType(name string) bool {
+	for _, p := range []string{"uint", "int", "float8_", "float4_", "bits", "bcomplex"} {
+		if rest, ok := strings.CutPrefix(name, p); ok && rest != "" {
+			return p != "uint" && p != "int" || strings.Trim(rest, "0123456789") == ""
+		}
+	}
+	return false
+}
+
+// pickleImportMapping and pickleNameMapping are torch._utils's
+// IMPORT_MAPPING and NAME_MAPPING (Python's fix_imports): the Python 2
+// names a protocol 2 pickle uses, for the ones that matter here.
+var (
+	pickleImportMapping = map[string]string{"__builtin__": "builtins", "copy_reg": "copyreg"}
+	pickleNameMapping   = map[[2]string][2]string{
+		{"__builtin__", "long"}: {"builtins", "int"}, {"__builtin__", "unicode"}: {"builtins", "str"},
+		{"__builtin__", "basestring"}: {"builtins", "str"}, {"__builtin__", "xrange"}: {"builtins", "range"},
+		{"__builtin__", "reduce"}: {"functools", "reduce"}, {"__builtin__", "intern"}: {"sys", "intern"},
+	}
+)
 
 func argAt(args []any, i int) any {
 	if i < len(args) {
@@ -330,6 +465,35 @@ func rebuildTensor(u *unpickler, args []any) (any, error) {
 	if len(args) < 4 || len(args) > 7 {
 		return nil, errors.New("takes 4 to 7 arguments, got " + strconv.Itoa(len(args)))
 	}
+	return rebuildStrided(u, args, argAt(args, 6))
+}
+
+// rebuildTensorV3 is _rebuild_tensor_v3(storage, storage_offset, size,
+// stride, requires_grad, backward_hooks, dtype[, metadata]): PyTorch 2's
+// form for the dtypes without a storage class, on an untyped storage.
+func rebuildTensorV3(u *unpickler, args []any) (any, error) {
+	if len(args) < 7 || len(args) > 8 {
+		return nil, errors.New("takes 7 or 8 arguments, got " + strconv.Itoa(len(args)))
+	}
+	dt, ok := args[6].(DType)
+	if !ok {
+		return nil, errors.New("argument dtype is " + pyAType(args[6]))
+	}
+	p, err := rebuildStrided(u, args[:6], argAt(args, 7))
+	if err != nil {
+		return nil, err
+	}
+	t := p.(*pendingTensor)
+	if !t.storage.untyped && t.storage.dtype != dt {
+		return nil, errors.New("a " + t.storage.dtype.String() + " storage for a " + dt.String() + " tensor")
+	}
+	t.dtype, t.hasDtype = dt, true
+	return t, nil
+}
+
+// rebuildStrided makes the tensor of _rebuild_tensor_v2's first six
+// arguments and its metadata.
+func rebuildStrided(u *unpickler, args []any, metadata any) (any, error) {
 	s, ok := args[0].(*storageRef)
 	if !ok {
 		return nil, errors.New("argument storage is " + pyAType(args[0]))
@@ -352,14 +516,57 @@ func rebuildTensor(u *unpickler, args []any) (any, error) {
 			return nil, errors.New("argument requires_grad is " + pyAType(args[4]))
 		}
 	}
+	if len(args) > 5 {
+		if err := noHooks(args[5]); err != nil {
+			return nil, err
+		}
+	}
+	if err := p.setMetadata(metadata); err != nil {
+		return nil, err
+	}
 	return p, nil
 }
 
+// noHooks checks that backward_hooks is empty, as torch.save writes it
+// (hooks are not serialized).
+func noHooks(v any) error {
+	if d, ok := v.(*Dict); v != nil && (!ok || d.Len() != 0) {
+		return errors.New("backward hooks (" + pyAType(v) + ") are not supported")
+	}
+	return nil
+}
+
+// setMetadata applies torch._utils.set_tensor_metadata's dict: the
+// conjugate and negative bits of a view (PyTorch 2 saves them; 1.13
+// drops them). Any other key is an error naming it.
+func (p *pendingTensor) setMetadata(v any) error {
+	if v == nil {
+		return nil
+	}
+	d, ok := v.(*Dict)
+	if !ok {
+		return errors.New("tensor metadata is " + pyAType(v) + ", not a dict")
+	}
+	for i, k := range d.Keys {
+		b, ok := d.Values[i].(bool)
+		switch {
+		case k == "conj" && ok:
+			p.conj = b
+		case k == "neg" && ok:
+			p.neg = b
+		default:
+			return errors.New("tensor metadata " + pyRepr(k) + " (" + pyAType(d.Values[i]) + ") is not supported")
+		}
+	}
+	return nil
+}
+
 // rebuildParameter is _rebuild_parameter(data, requires_grad,
-// backward_hooks) (and _with_state, whose state is dropped).
+// backward_hooks) and _rebuild_parameter_with_state(..., state): a
+// Parameter's attributes (state) are an error naming them, not dropped.
 func rebuildParameter(_ *unpickler, args []any) (any, error) {
-	if len(args) < 2 {
-		return nil, errors.New("takes 3 or 4 arguments")
+	if len(args) < 3 || len(args) > 4 {
+		return nil, errors.New("takes 3 or 4 arguments, got " + strconv.Itoa(len(args)))
 	}
 	data, ok := args[0].(*pendingTensor)
 	if !ok {
@@ -369,13 +576,82 @@ func rebuildParameter(_ *unpickler, args []any) (any, error) {
 	if !ok {
 		return nil, errors.New("argument requires_grad is " + pyAType(args[1]))
 	}
+	if err := noHooks(args[2]); err != nil {
+		return nil, err
+	}
+	if err := noState(argAt(args, 3), "an nn.Parameter"); err != nil {
+		return nil, err
+	}
+	p := *data
+	p.requiresGrad = rg
+	return &p, nil
+}
+
+// noState checks that a tensor's Python state (its __dict__, or a
+// (__dict__, slots) pair) sets no attribute: Load has nowhere to keep one.
+func noState(v any, what string) error {
+	var names []string
+	add := func(v any) bool {
+		d, ok := v.(*Dict)
+		if v == nil {
+			return true
+		}
+		if !ok {
+			return false
+		}
+		for _, k := range d.Keys {
+			names = append(names, pyRepr(k))
+		}
+		return true
+	}
+	ok := true
+	if t, isTuple := v.(*pyTuple); isTuple && len(t.items) == 2 {
+		ok = add(t.items[0]) && add(t.items[1])
+	} else {
+		ok = add(v)
+	}
+	if !ok {
+		return errors.New(what + "'s state is " + pyAType(v) + ", not a dict")
+	}
+	if len(names) > 0 {
+		return errors.New(what + " with Python attributes (" + strings.Join(names, ", ") + ") is not supported: Load keeps no attributes")
+	}
+	return nil
+}
+
+// rebuildFromCPUTensor is _rebuild_device_tensor_from_cpu_tensor(data,
+// dtype, device, requires_grad): a tensor of a device without storage
+// (XLA, MTIA), saved as a CPU copy; Load's tensors are on the CPU.
+func rebuildFromCPUTensor(_ *unpickler, args []any) (any, error) {
+	if len(args) != 4 {
+		return nil, errors.New("takes 4 arguments, got " + strconv.Itoa(len(args)))
+	}
+	data, ok := args[0].(*pendingTensor)
+	if !ok {
+		return nil, errors.New("argument data is " + pyAType(args[0]))
+	}
+	dt, ok := args[1].(DType)
+	if !ok {
+		return nil, errors.New("argument dtype is " + pyAType(args[1]))
+	}
+	if data.dtypeOf() != dt {
+		return nil, errors.New("a " + data.dtypeOf().String() + " tensor saved for dtype " + dt.String())
+	}
+	if _, ok := args[2].(string); !ok {
+		return nil, errors.New("argument device is " + pyAType(args[2]))
+	}
+	rg, ok := args[3].(bool)
+	if !ok {
+		return nil, errors.New("argument requires_grad is " + pyAType(args[3]))
+	}
 	p := *data
 	p.requiresGrad = rg
 	return &p, nil
 }
 
 // rebuildFromType is _rebuild_from_type_v2(func, type, args, state), for
-// torch.Tensor and nn.Parameter only.
+// torch.Tensor and nn.Parameter only; state that sets attributes is an
+// error naming them.
 func rebuildFromType(u *unpickler, args []any) (any, error) {
 	if len(args) != 4 {
 		return nil, errors.New("takes 4 arguments")
@@ -386,6 +662,9 @@ func rebuildFromType(u *unpickler, args []any) (any, error) {
 	if !ok1 || !ok2 || !ok3 {
 		return nil, errors.New("unsupported arguments")
 	}
+	if err := noState(args[3], "a "+cls.name); err != nil {
+		return nil, err
+	}
 	v, err := fn.call(u, a.items)
 	if err != nil {
 		return nil, errors.New(fn.name + ": " + err.Error())
@@ -393,8 +672,86 @@ func rebuildFromType(u *unpickler, args []any) (any, error) {
 	if _, ok := v.(*pendingTensor); !ok {
 		return nil, errors.New("does not make a tensor")
 	}
-	_ = cls
 	return v, nil
+}
+
+// newCounter is collections.Counter(mapping): a dict (a Counter's
+// methods aside, it is one).
+func newCounter(u *unpickler, args []any) (any, error) {
+	d := &Dict{}
+	if len(args) == 0 {
+		return d, nil
+	}
+	src, ok := args[0].(*Dict)
+	if len(args) > 1 || !ok {
+		return nil, errors.New("expects no arguments or a dict")
+	}
+	// A memoized dict may be passed again and again: its copies count.
+	if err := u.count(2 * len(src.Keys)); err != nil {
+		return nil, err
+	}
+	for i, k := range src.Keys {
+		if err := u.setItem(d, k, src.Values[i]); err != nil {
+			return nil, err
+		}
+	}
+	return d, nil
+}
+
+// newBytearray is bytearray(), bytearray(bytes) and bytearray(text,
+// "latin-1") (protocol 2's own form): a []byte.
+func newBytearray(u *unpickler, args []any) (any, error) {
+	switch len(args) {
+	case 0:
+		return []byte{}, nil
+	case 1:
+		if b, ok := args[0].([]byte); ok {
+			if err := u.count(len(b)/16 + 1); err != nil {
+				return nil, err
+			}
+			return append([]byte{}, b...), nil
+		}
+	case 2:
+		return codecsEncode(u, args)
+	}
+	return nil, errors.New("expects bytes, or a latin-1 text and its encoding")
+}
+
+// newComplex is complex(real, imag): a complex128.
+func newComplex(_ *unpickler, args []any) (any, error) {
+	var parts [2]float64
+	if len(args) > 2 {
+		return nil, errors.New("takes at most 2 arguments")
+	}
+	for i, a := range args {
+		switch x := a.(type) {
+		case float64:
+			parts[i] = x
+		case int64:
+			parts[i] = float64(x)
+		case bool:
+			if x {
+				parts[i] = 1
+			}
+		default:
+			return nil, errors.New("argument " + strconv.Itoa(i) + " is " + pyAType(a) + ", not a number")
+		}
+	}
+	return complex(parts[0], parts[1]), nil
+}
+
+// getLayout is torch.serialization._get_layout(name): a Layout.
+func getLayout(_ *unpickler, args []any) (any, error) {
+	name, ok := argAt(args, 0).(string)
+	if !ok || len(args) != 1 {
+		return nil, errors.New("expects a layout's name")
+	}
+	for i, n := range layoutNames {
+		if name == "torch."+n || (n == "mkldnn" && name == "torch._mkldnn") {
+			return Layout(i), nil
+		}
+	}
+	return nil, errors.New("unknown layout " + strconv.Quote(name))
 }
 
 func newOrderedDict(u *unpickler, args []any) (any, error) {
@@ -466,7 +823,7 @@ func storagePID(pid any, legacy bool) (*storageRef, error) {
 	if !ok1 || !ok2 || numel < 0 {
 		return nil, errors.New("malformed storage persistent id")
 	}
-	r := &storageRef{key: key, dtype: st.dtype, numel: numel, size: numel}
+	r := &storageRef{key: key, dtype: st.dtype, numel: numel, size: numel, untyped: st.untyped}
 	if len(t.items) == 6 && t.items[5] != nil {
 		v, ok := t.items[5].(*pyTuple)
 		if !ok || len(v.items) != 3 {
@@ -489,7 +846,8 @@ type loader struct {
 	made      []*Tensor
 	tensors   map[*pendingTensor]*Tensor
 	bare      map[*storageRef]*pendingTensor
-	dicts     map[*Dict]uint8 // finish's state of each dict (pyList's and pyTuple's are theirs)
+	dicts     map[*Dict]uint8    // finish's state of each dict (pyList's and pyTuple's are theirs)
+	views     map[string]*Tensor // untyped storages as other dtypes (retyped)
 	depth     int
 	bigEndian bool
 }
@@ -498,8 +856,17 @@ func (l *loader) freeAll() {
 	for _, t := range l.made {
 		t.Free()
 	}
+	l.freeStorages()
+}
+
+// freeStorages frees the storages' tensors, which the loaded tensors
+// view.
+func (l *loader) freeStorages() {
 	for _, s := range l.storages {
 		s.base.Free()
+	}
+	for _, t := range l.views {
+		t.Free()
 	}
 }
 
@@ -982,7 +1349,7 @@ func (l *loader) addStorage(ref *storageRef, b []byte) error {
 // finish turns the unpickler's values into Load's, making the tensors.
 func (l *loader) finish(v any) (any, error) {
 	switch x := v.(type) {
-	case nil, bool, int64, float64, string, []byte, DType, *big.Int:
+	case nil, bool, int64, float64, complex128, string, []byte, DType, Layout, *big.Int:
 		return v, nil
 	case *pendingTensor:
 		return l.tensor(x)
@@ -1086,12 +1453,29 @@ func (l *loader) finishAll(items []any) error {
 	return nil
 }
 
+// dtypeOf is the tensor's dtype: _rebuild_tensor_v3's, or its storage's.
+func (p *pendingTensor) dtypeOf() DType {
+	if p.hasDtype {
+		return p.dtype
+	}
+	return p.storage.dtype
+}
+
 func (l *loader) tensor(p *pendingTensor) (*Tensor, error) {
 	if t, ok := l.tensors[p]; ok {
 		return t, nil
 	}
 	s := l.storages[p.storage.key]
 	name := "tensor on storage " + strconv.Quote(p.storage.key)
+	base, limit, first := s.base, p.storage.size, p.storage.offset
+	if dt := p.dtypeOf(); dt != s.dtype {
+		// An untyped storage, as _rebuild_tensor_v3's dtype.
+		var err error
+		if base, err = l.retyped(p.storage.key, s, dt); err != nil {
+			return nil, errors.New(name + ": " + err.Error())
+		}
+		limit, first = base.Numel(), 0
+	}
 	if len(p.size) != len(p.stride) {
 		return nil, errors.New(name + ": size " + rtFormatShape(p.size) + " and stride " +
 			rtFormatShape(p.stride) + " differ in length")
@@ -1113,14 +1497,28 @@ func (l *loader) tensor(p *pendingTensor) (*Tensor, error) {
 			last += (p.size[i] - 1) * p.stride[i]
 		}
 	}
-	if (!empty && last >= p.storage.size) || p.offset > p.storage.size {
+	if (!empty && last >= limit) || p.offset > limit {
 		return nil, errors.New(name + ": size " + rtFormatShape(p.size) + ", stride " + rtFormatShape(p.stride) +
 			" and offset " + strconv.FormatInt(p.offset, 10) + " need more than the storage's " +
-			strconv.FormatInt(p.storage.size, 10) + " elements")
+			strconv.FormatInt(limit, 10) + " elements")
 	}
-	t, err := AsStrided(s.base, p.size, p.stride, AsStridedOptions{StorageOffset: Some(p.offset + p.storage.offset)}).Result()
+	t, err := AsStrided(base, p.size, p.stride, AsStridedOptions{StorageOffset: Some(p.offset + first)}).Result()
 	if err != nil {
 		return nil, err
+	}
+	// The conjugate and negative bits, as views (PyTorch's metadata).
+	for _, bit := range []struct {
+		set  bool
+		view func(*Tensor) *Tensor
+	}{{p.conj, func(t *Tensor) *Tensor { return t.Conj() }}, {p.neg, InternalNegView}} {
+		if bit.set {
+			v, err := bit.view(t).Result()
+			t.Free()
+			if err != nil {
+				return nil, errors.New(name + ": " + err.Error())
+			}
+			t = v
+		}
 	}
 	l.made = append(l.made, t)
 	if p.requiresGrad {
@@ -1129,6 +1527,36 @@ func (l *loader) tensor(p *pendingTensor) (*Tensor, error) {
 		}
 	}
 	l.tensors[p] = t
+	return t, nil
+}
+
+// retyped returns an untyped storage's bytes as a 1-D tensor of dtype dt
+// (its whole elements), made once per storage and dtype.
+func (l *loader) retyped(key string, s *loadedStorage, dt DType) (*Tensor, error) {
+	if s.dtype != Uint8 {
+		return nil, errors.New("a " + s.dtype.String() + " storage viewed as " + dt.String())
+	}
+	k := key + "\x00" + dt.String()
+	if t := l.views[k]; t != nil {
+		return t, nil
+	}
+	es := int64(dt.Size())
+	if es == 0 {
+		return nil, errors.New("dtype " + dt.String() + " has no element size")
+	}
+	whole, err := s.base.Narrow(0, 0, s.numel/es*es).Result()
+	if err != nil {
+		return nil, err
+	}
+	defer whole.Free()
+	t, err := ViewDtype(whole, dt).Result()
+	if err != nil {
+		return nil, err
+	}
+	if l.views == nil {
+		l.views = map[string]*Tensor{}
+	}
+	l.views[k] = t
 	return t, nil
 }
 
@@ -1183,8 +1611,12 @@ func Save(path string, v any) error {
 // DType and nil, nested. Tensors that share a storage are saved once, with
 // their sizes, strides and offsets, as PyTorch does (non-contiguous ones
 // too); the same *Tensor twice loads as one tensor. A tensor off the CPU is
-// saved as a CPU copy, with location "cpu". Quantized and sparse tensors
-// are not supported.
+// saved as a CPU copy, with location "cpu"; a conjugate or negative view
+// as its resolved values, in a storage of its own. Quantized and sparse
+// tensors are not supported. The file holds only what PyTorch's
+// weights-only unpickler allows: torch.load(path) reads it with its
+// default arguments in PyTorch 1.6 to 2.14 (scripts/test-weights-only.sh
+// checks 2.6 and 2.14).
 func SaveTo(w io.Writer, v any) error {
 	s := &saver{byID: map[uintptr]*savedStorage{}, memo: map[*Tensor]int{}}
 	defer func() {
@@ -1255,7 +1687,7 @@ func (s *saver) value(v any, path string) error {
 	case float64:
 		p.float(x)
 	case string:
-		p.string(x)
+		return s.string(x, path)
 	case []byte:
 		p.bytes(x)
 	case DType:
@@ -1326,6 +1758,24 @@ func (s *saver) value(v any, path string) error {
 
 func typeName(v any) string { return reflect.TypeOf(v).String() }
 
+// string writes a str: UTF-8 text, which torch.load decodes (a Go string
+// of other bytes is an error; []byte is Python's bytes).
+func (s *saver) string(x, path string) error {
+	if !utf8.ValidString(x) {
+		return errors.New(path + ": string " + strconv.QuoteToASCII(rtTruncate(x, 40)) + " is not valid UTF-8 (torch.load decodes str as UTF-8; save bytes as []byte)")
+	}
+	s.p.string(x)
+	return nil
+}
+
+// rtTruncate cuts s to at most n bytes.
+func rtTruncate(s string, n int) string {
+	if len(s) > n {
+		return s[:n] + "..."
+	}
+	return s
+}
+
 func (s *saver) items(d *Dict, path string) error {
 	if len(d.Keys) == 0 {
 		return nil
@@ -1380,7 +1830,9 @@ func saveDict[T any](s *saver, m map[string]T, path string) error {
 	}
 	s.p.op(pkMark)
 	for _, k := range sortedKeys(m) {
-		s.p.string(k)
+		if err := s.string(k, path); err != nil {
+			return err
+		}
 		if err := s.value(m[k], path+"["+strconv.Quote(k)+"]"); err != nil {
 			return err
 		}
@@ -1417,6 +1869,27 @@ func (s *saver) tensor(t *Tensor, path string) error {
 		}
 		s.temps = append(s.temps, c)
 		t = c
+	}
+	// A view with the conjugate or negative bit is saved resolved, as a
+	// storage of its own: PyTorch 2 writes the bits as _rebuild_tensor_v2's
+	// metadata, which 1.13's torch.load does not take (and 1.13's
+	// torch.save drops, saving the unconjugated values).
+	for _, bit := range []struct {
+		is      func(*Tensor, ...any) (bool, error)
+		resolve func(*Tensor, ...any) *Tensor
+	}{{(*Tensor).IsConj, (*Tensor).ResolveConj}, {(*Tensor).IsNeg, (*Tensor).ResolveNeg}} {
+		set, err := bit.is(t)
+		if err != nil {
+			return errors.New(path + ": " + err.Error())
+		}
+		if set {
+			r := bit.resolve(t)
+			if err := r.Err(); err != nil {
+				return errors.New(path + ": " + err.Error())
+			}
+			s.temps = append(s.temps, r)
+			t = r
+		}
 	}
 	// A ZeroTensor's storage has no data: its zeros are saved (Python's
 	// torch.save refuses it), as a storage of their own.

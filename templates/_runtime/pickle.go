@@ -18,6 +18,24 @@ import (
 // (protocol 2, and the protocol 3-5 opcodes of the same kinds): an
 // unpickler that calls only the globals it knows (pickleGlobal), and a
 // pickler for the values Save accepts.
+//
+// The opcodes, against PyTorch's weights-only unpickler (torch.load's
+// default since 2.6; torch/_weights_only_unpickler.py), which takes
+// protocol 2's binary opcodes: PROTO STOP MARK GLOBAL REDUCE NEWOBJ
+// BUILD APPEND(S) SETITEM(S) TUPLE TUPLE1-3 EMPTY_TUPLE/LIST/DICT/SET NONE
+// NEWTRUE NEWFALSE BININT BININT1 BININT2 LONG1 BINFLOAT BINUNICODE
+// SHORT_BINSTRING BINPERSID BINGET LONG_BINGET BINPUT LONG_BINPUT. The
+// unpickler here also takes FRAME MEMOIZE STACK_GLOBAL SHORT_BINUNICODE
+// BINUNICODE8 BINSTRING BINBYTES SHORT_BINBYTES BINBYTES8 LONG4 DUP POP
+// POP_MARK LIST DICT (what torch.save(..., pickle_protocol=4) and older
+// writers use): each only builds strings, bytes, ints, lists, dicts or
+// moves values, and STACK_GLOBAL resolves through the same pickleGlobal as
+// GLOBAL, so none calls more than weights-only would. It takes less:
+// EMPTY_SET (no set value: a named error), BUILD on anything but an
+// OrderedDict (weights-only also BUILDs a Tensor, a Parameter or an
+// allowlisted class), NEWOBJ of a class (torch.nn.Parameter), an int
+// persistent id. The Save side writes only weights-only's opcodes and
+// globals (TestSaveWeightsOnly checks the pickles it writes).
 
 // Tuple is a Python tuple (also torch.Size) in the values Load returns and
 // Save accepts.
@@ -431,6 +449,7 @@ const (
 	pkMemoize        = 0x94
 	pkFrame          = 0x95
 	pkStackGlobal    = 0x93
+	pkEmptySet       = 0x8f
 )
 
 func (u *unpickler) run() (any, error) {
@@ -802,6 +821,8 @@ func (u *unpickler) step(op byte) error {
 			return u.errorf(err.Error())
 		}
 		u.push(v)
+	case pkEmptySet:
+		return u.errorf("a Python set (EMPTY_SET) is not supported: Load has no set value")
 	default:
 		return u.errorf("unsupported pickle opcode " + strconv.Quote(string(rune(op))) +
 			" (0x" + strconv.FormatUint(uint64(op), 16) + ")")
@@ -887,6 +908,10 @@ func pyTypeName(v any) string {
 		return "torch.dtype"
 	case *storageType:
 		return "storage class"
+	case complex128:
+		return "complex"
+	case Layout:
+		return "torch.layout"
 	}
 	return "unknown type (Go " + reflect.TypeOf(v).String() + ")"
 }
