@@ -1,6 +1,7 @@
 package nn
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -180,4 +181,49 @@ func TestPackedForwardFreesItsIntermediates(t *testing.T) {
 	if n := torch.LiveTensors(); n != live {
 		t.Errorf("%d tensors live after freeing the results, %d before", n, live)
 	}
+}
+
+// A batch of sequences of different lengths, packed for an LSTM with
+// projections and padded again:
+//
+//	packed = pack_padded_sequence(x, [2, 4, 3], batch_first=True, enforce_sorted=False)
+//	out, (h, c) = lstm(packed)
+//	padded, lengths = pad_packed_sequence(out, batch_first=True)
+func ExampleLSTM_ForwardPacked() {
+	lstm := NewLSTM(5, 8, RNNOptions{ProjSize: torch.Some[int64](3), BatchFirst: torch.Some(true)})
+	defer lstm.Free()
+	for _, p := range lstm.NamedParameters() {
+		fmt.Println(p.Name, p.Tensor.Shape())
+	}
+	err := torch.WithScope(func(s *torch.Scope) error {
+		x := torch.Zeros([]int64{3, 4, 5}) // (batch, time, features), padded
+		packed := PackPaddedSequence(x, []int64{2, 4, 3}, PackPaddedSequenceOptions{BatchFirst: true, EnforceSorted: torch.Some(false)})
+		out, st := lstm.ForwardPacked(packed)
+		padded, lengths := PadPackedSequence(out, PadPackedSequenceOptions{BatchFirst: true})
+		if err := padded.Err(); err != nil {
+			return err
+		}
+		sizes, err := torch.ToSlice[int64](out.BatchSizes)
+		if err != nil {
+			return err
+		}
+		n, err := torch.ToSlice[int64](lengths)
+		if err != nil {
+			return err
+		}
+		fmt.Println("data", out.Data.Shape(), "batch sizes", sizes)
+		fmt.Println("padded", padded.Shape(), "lengths", n, "h", st.H.Shape(), "c", st.C.Shape())
+		return nil
+	})
+	if err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// weight_ih_l0 [32 5]
+	// weight_hh_l0 [32 3]
+	// bias_ih_l0 [32]
+	// bias_hh_l0 [32]
+	// weight_hr_l0 [3 8]
+	// data [9 3] batch sizes [3 3 2 1]
+	// padded [3 4 3] lengths [2 4 3] h [1 3 3] c [1 3 8]
 }
