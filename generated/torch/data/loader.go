@@ -259,9 +259,7 @@ func (l *DataLoader) epoch(yield func(int, []*torch.Tensor) bool) error {
 		if err != nil {
 			return fmt.Errorf("batch %d: %w", i, err)
 		}
-		more := yield(i, batch)
-		freeAll(batch)
-		if !more {
+		if !yieldBatch(yield, i, batch) {
 			return nil
 		}
 	}
@@ -269,7 +267,7 @@ func (l *DataLoader) epoch(yield func(int, []*torch.Tensor) bool) error {
 
 // fetch is one batch: the samples of indices collated (Python's
 // _MapDatasetFetcher.fetch), or, without automatic batching, the one
-// sample.
+// sample. What it made is freed if a Get or the Collate panics.
 func (l *DataLoader) fetch(indices []int64) ([]*torch.Tensor, error) {
 	if l.batcher == nil {
 		sample, err := l.ds.Get(indices[0])
@@ -287,53 +285,68 @@ func (l *DataLoader) fetch(indices []int64) ([]*torch.Tensor, error) {
 		}
 	}
 	samples := make([][]*torch.Tensor, 0, len(indices))
-	for _, i := range indices {
-		s, err := l.ds.Get(i)
-		if err != nil {
+	owned := true
+	defer func() {
+		if owned {
 			for _, s := range samples {
 				freeAll(s)
 			}
+		}
+	}()
+	for _, i := range indices {
+		s, err := l.ds.Get(i)
+		if err != nil {
 			return nil, err
 		}
 		samples = append(samples, s)
 	}
+	owned = false
 	return l.collateOwned(samples)
 }
 
 // collateOwned collates samples and frees them, except the tensors the
-// batch holds.
-func (l *DataLoader) collateOwned(samples [][]*torch.Tensor) ([]*torch.Tensor, error) {
+// batch holds (all of them if the Collate fails or panics).
+func (l *DataLoader) collateOwned(samples [][]*torch.Tensor) (batch []*torch.Tensor, err error) {
 	collate := l.collate
 	if collate == nil {
 		collate = DefaultCollate
 	}
-	batch, err := collate(samples)
-	kept := make(map[*torch.Tensor]bool, len(batch))
-	for _, t := range batch {
-		kept[t] = true
-	}
-	for _, s := range samples {
-		for _, t := range s {
-			if !kept[t] {
-				t.Free()
+	defer func() {
+		kept := make(map[*torch.Tensor]bool, len(batch))
+		for _, t := range batch {
+			kept[t] = true
+		}
+		for _, s := range samples {
+			for _, t := range s {
+				if !kept[t] {
+					t.Free()
+				}
 			}
 		}
-	}
+	}()
+	out, err := collate(samples)
 	if err != nil {
-		freeAll(batch)
+		freeAll(out)
 		return nil, fmt.Errorf("collate: %w", err)
 	}
-	for j, t := range batch {
+	for j, t := range out {
 		if t == nil {
-			freeAll(batch)
+			freeAll(out)
 			return nil, fmt.Errorf("collate: tensor %d of the batch is nil", j)
 		}
 		if err := t.Err(); err != nil {
-			freeAll(batch)
+			freeAll(out)
 			return nil, fmt.Errorf("collate: tensor %d of the batch: %w", j, err)
 		}
 	}
-	return batch, nil
+	return out, nil
+}
+
+// yieldBatch yields a batch and frees it when the loop body returns, or
+// panics.
+func yieldBatch(yield func(int, []*torch.Tensor) bool, i int, batch []*torch.Tensor) bool {
+	defer freeAll(batch)
+	return yield(i, batch)
 }
 
 // task is a batch a worker loads: its indices, and the result, once.
@@ -426,9 +439,7 @@ func (l *DataLoader) parallelEpoch(next func() ([]int64, error, bool), yield fun
 		if r.err != nil {
 			return fmt.Errorf("batch %d: %w", i, r.err)
 		}
-		more := yield(i, r.batch)
-		freeAll(r.batch)
-		if !more {
+		if !yieldBatch(yield, i, r.batch) {
 			return nil
 		}
 	}
