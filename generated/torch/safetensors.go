@@ -675,8 +675,9 @@ func rtMappingsLive() int64 { return int64(C.gt_mappings_live()) }
 
 // LoadSafetensors reads a safetensors file: safetensors.torch.load_file
 // (path). The *Dict maps each name to its tensor, in the order of the
-// tensors' data in the file (load_file's order since safetensors 0.5:
-// offset_keys(); 0.4 gave the names sorted). The tensors are CPU tensors
+// tensors' data in the file (load_file's order in safetensors 0.8, which
+// make test-safetensors checks; older versions gave the names sorted, as
+// SafetensorsFile.Keys does). The tensors are CPU tensors
 // over the memory-mapped file where aligned (see OpenSafetensors): loading
 // reads nothing but the header, and a tensor's pages are read when used.
 // The caller owns the tensors: FreeAll frees them.
