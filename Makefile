@@ -193,7 +193,7 @@ bench-python:
 # test-generated.
 golden: deps libtorch-2.6 libtorch-2.6-cuda libtorch-2.14
 	GOTORCHGEN_GOLDEN_REQUIRE=1 go test -count=1 -timeout $(GO_TEST_TIMEOUT) ./golden
-	GOTORCHGEN_ROOT_REQUIRED=1 $(MAKE) test-2.6 check-cuda test-2.14 test-aoti test-stable test-serve-pt2 test-weights-only
+	GOTORCHGEN_ROOT_REQUIRED=1 $(MAKE) test-2.6 check-cuda test-2.14 test-aoti test-safetensors test-stable test-serve-pt2 test-weights-only
 
 libtorch-2.6-cuda:
 	@scripts/fetch-libtorch.sh trixie libtorch-cuda-dev $(TRIXIE_TORCH) >/dev/null

@@ -21,6 +21,7 @@ rounding depends on the CPU (AVX-512, AVX2, ATEN_CPU_CAPABILITY), so the
 committed file, made on one machine, is used (within a stated tolerance)
 only where Python is absent.
 """
+import base64
 import struct
 
 import torch
@@ -71,6 +72,32 @@ def go_tensor(d):
 
 def go_tensors(ds):
     return "[]fixTensor{\n" + "".join("\t\t" + go_tensor(d) + ",\n" for d in ds) + "\t}"
+
+
+def go_tensor_compact(d):
+    """go_tensor in the compact form of templates/_nn/compact_fixtures_test.go:
+    ct(name, base64 of the float32 bits, little-endian, shape...) for a
+    float tensor with a gradient, the long form for masks and ints."""
+    if "ints" in d or d.get("boolean") or d.get("fixed"):
+        return go_tensor(d)
+    shape = "".join(", %d" % v for v in d["shape"])
+    raw = struct.pack("<%dI" % len(d["bits"]), *d["bits"])
+    return 'ct("%s", "%s"%s)' % (d["name"], base64.b64encode(raw).decode(), shape)
+
+
+def go_tensors_compact(ds):
+    return "[]fixTensor{" + ", ".join(go_tensor_compact(d) for d in ds) + "}"
+
+
+def go_case_compact(c):
+    return "\t{name: %s,\n\tinit: %s,\n\tinputs: %s,\n\tups: %s,\n\touts: %s,\n\tinputGrads: %s,\n\tparamGrads: %s},\n" % (
+        '"%s"' % c["name"], go_tensors_compact(c["init"]), go_tensors_compact(c["inputs"]), go_tensors_compact(c["ups"]),
+        go_tensors_compact(c["outs"]), go_tensors_compact(c["inputGrads"]), go_tensors_compact(c["paramGrads"]))
+
+
+def go_inference_case_compact(c):
+    return "\t{name: %s,\n\tinit: %s,\n\tinputs: %s,\n\touts: %s},\n" % (
+        '"%s"' % c["name"], go_tensors_compact(c["init"]), go_tensors_compact(c["inputs"]), go_tensors_compact(c["outs"]))
 
 
 # Each case: name, constructor, inputs (a shape draws N(0, 1) values that

@@ -35,7 +35,7 @@ import torch.nn.functional as F
 
 _nn = runpy.run_path(os.path.join(os.path.dirname(os.path.abspath(__file__)), "make-nn-fixtures.py"))
 tensors, go_tensors, run, run_inference = _nn["tensors"], _nn["go_tensors"], _nn["run"], _nn["run_inference"]
-go_case, go_inference_case = _nn["go_case"], _nn["go_inference_case"]
+go_case, go_inference_case = _nn["go_case_compact"], _nn["go_inference_case_compact"]
 
 
 def enc(**kw):

@@ -1,8 +1,6 @@
 package nn
 
 import (
-	"encoding/base64"
-	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -24,38 +22,11 @@ var convtRNNFixtures struct {
 	err  error
 }
 
-// convtRNNFixtureErrs collects the committed file's undecodable tensors
-// (ct's), for the test to report.
-var convtRNNFixtureErrs []error
-
-// ct is a float32 tensor of the committed file: its bits, little-endian,
-// in base64 (a third of the size of hexadecimal words).
-func ct(name, b64 string, shape ...int64) fixTensor {
-	raw, err := base64.StdEncoding.DecodeString(b64)
-	if err == nil && len(raw)%4 != 0 {
-		err = fmt.Errorf("%d bytes", len(raw))
-	}
-	if err != nil {
-		convtRNNFixtureErrs = append(convtRNNFixtureErrs, fmt.Errorf("fixture %s: %v", name, err))
-		return fixTensor{name: name, shape: shape}
-	}
-	bits := make([]uint32, len(raw)/4)
-	for i := range bits {
-		bits[i] = binary.LittleEndian.Uint32(raw[4*i:])
-	}
-	return fixTensor{name: name, shape: shape, bits: bits}
-}
-
-// ci is an int64 tensor of the committed file.
-func ci(name string, ints []int64, shape ...int64) fixTensor {
-	return fixTensor{name: name, shape: shape, ints: ints}
-}
-
 // convtRNNFixtureTolerance is fixtureTolerance for these fixtures.
 func convtRNNFixtureTolerance(t *testing.T, tol float64) float64 {
 	t.Helper()
-	if len(convtRNNFixtureErrs) > 0 {
-		t.Fatal(convtRNNFixtureErrs)
+	if len(compactFixtureErrs) > 0 {
+		t.Fatal(compactFixtureErrs)
 	}
 	convtRNNFixtures.once.Do(func() {
 		convtRNNFixtures.py, convtRNNFixtures.err = runPythonFixtures(convtRNNFixtureScripts, torch.Version())

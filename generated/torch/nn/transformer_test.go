@@ -28,6 +28,9 @@ var transformerFixtures struct {
 // fixtures.
 func transformerFixtureTolerance(t *testing.T, tol float64) float64 {
 	t.Helper()
+	if len(compactFixtureErrs) > 0 {
+		t.Fatal(compactFixtureErrs)
+	}
 	transformerFixtures.once.Do(func() {
 		transformerFixtures.py, transformerFixtures.err = runPythonFixtures(transformerFixtureScripts, torch.Version())
 		if transformerFixtures.err == nil && transformerFixtures.py.values != nil {
