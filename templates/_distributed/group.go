@@ -53,6 +53,15 @@ type InitOptions struct {
 	// the default is the environment's GLOO_SOCKET_IFNAME, else the
 	// address the host name resolves to (Python's choice).
 	Interface string
+	// Hostname is the host name or address the rank's Gloo device
+	// listens on, instead of an interface's (Python's
+	// ProcessGroupGloo.create_device(hostname=...)); give it or
+	// Interface, not both. It overrides GLOO_SOCKET_IFNAME.
+	Hostname string
+	// Threads is the number of Gloo's threads that run the group's
+	// operations (ProcessGroupGloo's Options.threads): 2 when zero, as
+	// Python's for one device. It need not agree across ranks.
+	Threads int
 }
 
 // Group is a process group: ranks 0 to Size()-1 that run collectives
@@ -62,6 +71,7 @@ type InitOptions struct {
 // order across ranks.)
 type Group struct {
 	pg         *torch.ProcessGroup
+	store      *torch.Store   // the store Python's _pg_map holds for the group
 	stores     []*torch.Store // freed with the group, the last first
 	rank, size int64
 	timeout    time.Duration
@@ -128,8 +138,17 @@ func join(backend string, o InitOptions) (*Group, error) {
 	if o.Timeout < 0 {
 		return nil, fmt.Errorf("distributed: negative timeout %v", o.Timeout)
 	}
+	if o.Threads < 0 {
+		return nil, fmt.Errorf("distributed: threads %d: want at least 1 (0: the default, 2)", o.Threads)
+	}
+	if o.Threads == 0 {
+		o.Threads = 2
+	}
+	if o.Hostname != "" && o.Interface != "" {
+		return nil, fmt.Errorf("distributed: hostname %q and interface %q: give one (a Gloo device each; Python's ranks use one)", o.Hostname, o.Interface)
+	}
 	iface := o.Interface
-	if iface == "" {
+	if iface == "" && o.Hostname == "" {
 		iface = os.Getenv("GLOO_SOCKET_IFNAME")
 	}
 	if strings.Contains(iface, ",") {
@@ -155,6 +174,7 @@ func join(backend string, o InitOptions) (*Group, error) {
 		}
 		g.stores = append(g.stores, dflt)
 	}
+	g.store = dflt
 	backends, err := torch.ProcessGroupHasBackends()
 	if err != nil {
 		return fail(fmt.Errorf("distributed: %s: %w", where, err))
@@ -170,7 +190,8 @@ func join(backend string, o InitOptions) (*Group, error) {
 			Timeout: torch.Some(o.Timeout.Seconds())})
 	} else {
 		g.pg, err = torch.NewProcessGroupGloo(backendStore, r.rank, r.size, torch.NewProcessGroupGlooOptions{
-			Timeout: torch.Some(o.Timeout.Seconds()), Interface: torch.Some(iface)})
+			Timeout: torch.Some(o.Timeout.Seconds()), Interface: torch.Some(iface),
+			Hostname: torch.Some(o.Hostname), Threads: torch.Some(int64(o.Threads))})
 	}
 	if err != nil {
 		return fail(fmt.Errorf("distributed: %s: joining the %s group (does every rank have WORLD_SIZE %d, and has every rank started?): %w", where, backend, r.size, err))
@@ -344,6 +365,16 @@ func (g *Group) Rank() int64 { return g.rank }
 
 // Size is the number of ranks of the group.
 func (g *Group) Size() int64 { return g.size }
+
+// Store is the store the group's ranks meet in, as Python's
+// torch.distributed.distributed_c10d._get_default_store() for the default
+// group: the store of InitMethod under the prefix "default_pg" (a Python
+// rank's _get_default_store() sees the same keys), or InitOptions.Store
+// itself. Set, Get, Add, Wait, Check… share values across the ranks; keys
+// "store_based_barrier_key:N" and the group's own prefixes ("0/"…) are
+// the group's. The group owns it: it is valid until Destroy, and the
+// caller must not free it.
+func (g *Group) Store() *torch.Store { return g.store }
 
 // ProcessGroup is the underlying c10d group (package torch's binding).
 func (g *Group) ProcessGroup() *torch.ProcessGroup { return g.pg }

@@ -8,6 +8,8 @@
 #                                       timeout is PEER_GROUP_TIMEOUT_S, and
 #                                       PEER_STORE=1 passes a TCPStore as
 #                                       store= instead of env://
+#   python3 testpeer.py store           options_test.go's storeSteps' twin:
+#                                       values through _get_default_store()
 #   python3 testpeer.py bench NUMEL REPS all_reduce of NUMEL float32s: REPS
 #                                       rounds after a warm-up, each timed
 #                                       alone after a barrier (bench_test.go's)
@@ -187,6 +189,24 @@ def late_rank():
     expect("all_reduce after a timed-out wait", x, torch.float32, [n])
 
 
+def store_steps():
+    n, r = dist.get_world_size(), dist.get_rank()
+    s = dist.distributed_c10d._get_default_store()
+    s.set(f"from{r}", f"python rank {r}")
+    for k in range(n):
+        v = s.get(f"from{k}")
+        print(f"rank {r}: from{k} = \"{v.decode()}\"", flush=True)
+    s.add("count", r + 1)
+    x = torch.tensor([float(r + 1)], dtype=torch.float64)
+    dist.all_reduce(x)
+    expect("all_reduce", x, torch.float64, [n * (n + 1) // 2])
+    c = s.add("count", 0)
+    if c != n * (n + 1) // 2:
+        raise AssertionError(f"count {c}, want {n * (n + 1) // 2}")
+    dist.barrier()  # rank 0, which serves the store, leaves after every read
+    print(f"rank {r}: store ok", flush=True)
+
+
 def bench(numel, reps):
     x = torch.ones(numel, dtype=torch.float32)
     for _ in range(3):
@@ -227,6 +247,8 @@ def main():
     try:
         if sys.argv[1] == "collectives":
             collectives(timeout)
+        elif sys.argv[1] == "store":
+            store_steps()
         elif sys.argv[1] == "bench":
             bench(int(sys.argv[2]), int(sys.argv[3]))
         else:
