@@ -1,101 +1,21 @@
 package nn
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
-	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	torch "github.com/gotorchgen/gotorchgen/generated/torch"
 )
 
 // The transformer fixtures made at test time (pyfixtures_test.go says
-// why): transformerFixtureTolerance replaces transformerCases,
+// why): transformerFixtures.tolerance replaces transformerCases,
 // transformerEvalCases and transformerInferenceCases with what
 // scripts/make-transformer-fixtures.py gives on this machine.
-var transformerFixtureScripts = []string{"make-transformer-fixtures.py"}
-
-var transformerFixtures struct {
-	once sync.Once
-	py   pythonFixtures
-	err  error
-}
-
-// transformerFixtureTolerance is fixtureTolerance for the transformer
-// fixtures.
-func transformerFixtureTolerance(t *testing.T, tol float64) float64 {
-	t.Helper()
-	if len(compactFixtureErrs) > 0 {
-		t.Fatal(compactFixtureErrs)
-	}
-	transformerFixtures.once.Do(func() {
-		transformerFixtures.py, transformerFixtures.err = runPythonFixtures(transformerFixtureScripts, torch.Version())
-		if transformerFixtures.err == nil && transformerFixtures.py.values != nil {
-			transformerFixtures.err = replaceTransformerFixtures(transformerFixtures.py.values["make-transformer-fixtures.py"])
-		}
-	})
-	if transformerFixtures.err != nil {
-		t.Fatal(transformerFixtures.err)
-	}
-	t.Log(fixtureNote(transformerFixtures.py, transformerFixtureScripts, tol))
-	if transformerFixtures.py.values != nil {
-		return 0
-	}
-	return tol
-}
-
-// replaceTransformerFixtures puts the script's cases in place of the
-// committed ones, as replaceNNFixtures.
-func replaceTransformerFixtures(data json.RawMessage) error {
-	type tensorJSON struct {
-		Name           string
-		Shape          []int64
-		Boolean, Fixed bool
-		Bits           []uint32
-		Ints           []int64
-	}
-	type caseJSON struct {
-		Name                                            string
-		Init, Inputs, Ups, Outs, InputGrads, ParamGrads []tensorJSON
-	}
-	var fx struct{ LayerCases, EvalCases, InferenceCases []caseJSON }
-	if err := json.Unmarshal(data, &fx); err != nil {
-		return fmt.Errorf("fixtures: make-transformer-fixtures.py: %v", err)
-	}
-	tensors := func(ts []tensorJSON) []fixTensor {
-		out := []fixTensor{}
-		for _, x := range ts {
-			out = append(out, fixTensor{name: x.Name, shape: x.Shape, boolean: x.Boolean, fixed: x.Fixed, bits: x.Bits, ints: x.Ints})
-		}
-		return out
-	}
-	for _, set := range []struct {
-		what string
-		from []caseJSON
-		to   []layerCase
-	}{{"layerCases", fx.LayerCases, transformerCases}, {"evalCases", fx.EvalCases, transformerEvalCases},
-		{"inferenceCases", fx.InferenceCases, transformerInferenceCases}} {
-		var got, want []string
-		for _, c := range set.from {
-			got = append(got, c.Name)
-		}
-		for _, c := range set.to {
-			want = append(want, c.name)
-		}
-		if !slices.Equal(got, want) {
-			return fmt.Errorf("fixtures: scripts/make-transformer-fixtures.py makes the %s %v, transformer_fixtures_test.go has %v: regenerate it (the script's doc says how)",
-				set.what, got, want)
-		}
-		for i, c := range set.from {
-			set.to[i] = layerCase{name: c.Name, init: tensors(c.Init), inputs: tensors(c.Inputs), ups: tensors(c.Ups),
-				outs: tensors(c.Outs), inputGrads: tensors(c.InputGrads), paramGrads: tensors(c.ParamGrads)}
-		}
-	}
-	return nil
-}
+var transformerFixtures = &liveCases{script: "make-transformer-fixtures.py", file: "transformer_fixtures_test.go",
+	sets: []caseSet{{"layerCases", &transformerCases}, {"evalCases", &transformerEvalCases},
+		{"inferenceCases", &transformerInferenceCases}}}
 
 // The layers' options in the script's enc() and dec(): d_model 8, nhead 2,
 // dim_feedforward 16.
@@ -303,7 +223,7 @@ func runLayerCase(t *testing.T, c layerCase, build func() (AnyModule, layerForwa
 // outputs, the inputs' and the parameters' gradients, bit for bit.
 func TestTransformerIsPyTorchs(t *testing.T) {
 	oneThread(t)
-	tol := transformerFixtureTolerance(t, layerFixtureTolerance)
+	tol := transformerFixtures.tolerance(t, layerFixtureTolerance)
 	for _, c := range transformerCases {
 		t.Run(c.name, func(t *testing.T) { runLayerCase(t, c, transformerBuilders[c.name], false, tol) })
 	}
@@ -313,7 +233,7 @@ func TestTransformerIsPyTorchs(t *testing.T) {
 // the general path too (its fast path needs autograd off): bit for bit.
 func TestTransformerEvalIsPyTorchs(t *testing.T) {
 	oneThread(t)
-	tol := transformerFixtureTolerance(t, layerFixtureTolerance)
+	tol := transformerFixtures.tolerance(t, layerFixtureTolerance)
 	for _, c := range transformerEvalCases {
 		t.Run(c.name, func(t *testing.T) { runLayerCase(t, c, transformerEvalBuilders[c.name], true, tol) })
 	}
@@ -332,7 +252,7 @@ const transformerFastPathTolerance = 1e-5
 // Python's general path): those are left out.
 func TestTransformerInferenceIsPyTorchs(t *testing.T) {
 	oneThread(t)
-	tol := max(transformerFastPathTolerance, transformerFixtureTolerance(t, layerFixtureTolerance))
+	tol := max(transformerFastPathTolerance, transformerFixtures.tolerance(t, layerFixtureTolerance))
 	for _, c := range transformerInferenceCases {
 		t.Run(c.name, func(t *testing.T) {
 			checkLive(t)

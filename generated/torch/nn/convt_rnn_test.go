@@ -1,10 +1,6 @@
 package nn
 
 import (
-	"encoding/json"
-	"fmt"
-	"slices"
-	"sync"
 	"testing"
 
 	torch "github.com/gotorchgen/gotorchgen/generated/torch"
@@ -12,80 +8,10 @@ import (
 
 // The fixtures of the transposed convolutions, RNN, LSTM's proj_size and
 // packed sequences, made at test time (pyfixtures_test.go says why):
-// convtRNNFixtureTolerance replaces convtRNNCases with what
+// convtRNNFixtures.tolerance replaces convtRNNCases with what
 // scripts/make-convt-rnn-fixtures.py gives on this machine.
-var convtRNNFixtureScripts = []string{"make-convt-rnn-fixtures.py"}
-
-var convtRNNFixtures struct {
-	once sync.Once
-	py   pythonFixtures
-	err  error
-}
-
-// convtRNNFixtureTolerance is fixtureTolerance for these fixtures.
-func convtRNNFixtureTolerance(t *testing.T, tol float64) float64 {
-	t.Helper()
-	if len(compactFixtureErrs) > 0 {
-		t.Fatal(compactFixtureErrs)
-	}
-	convtRNNFixtures.once.Do(func() {
-		convtRNNFixtures.py, convtRNNFixtures.err = runPythonFixtures(convtRNNFixtureScripts, torch.Version())
-		if convtRNNFixtures.err == nil && convtRNNFixtures.py.values != nil {
-			convtRNNFixtures.err = replaceConvtRNNFixtures(convtRNNFixtures.py.values["make-convt-rnn-fixtures.py"])
-		}
-	})
-	if convtRNNFixtures.err != nil {
-		t.Fatal(convtRNNFixtures.err)
-	}
-	t.Log(fixtureNote(convtRNNFixtures.py, convtRNNFixtureScripts, tol))
-	if convtRNNFixtures.py.values != nil {
-		return 0
-	}
-	return tol
-}
-
-// replaceConvtRNNFixtures puts the script's cases in place of the
-// committed ones, as replaceNNFixtures.
-func replaceConvtRNNFixtures(data json.RawMessage) error {
-	type tensorJSON struct {
-		Name           string
-		Shape          []int64
-		Boolean, Fixed bool
-		Bits           []uint32
-		Ints           []int64
-	}
-	type caseJSON struct {
-		Name                                            string
-		Init, Inputs, Ups, Outs, InputGrads, ParamGrads []tensorJSON
-	}
-	var fx struct{ LayerCases []caseJSON }
-	if err := json.Unmarshal(data, &fx); err != nil {
-		return fmt.Errorf("fixtures: make-convt-rnn-fixtures.py: %v", err)
-	}
-	tensors := func(ts []tensorJSON) []fixTensor {
-		out := []fixTensor{}
-		for _, x := range ts {
-			out = append(out, fixTensor{name: x.Name, shape: x.Shape, boolean: x.Boolean, fixed: x.Fixed, bits: x.Bits, ints: x.Ints})
-		}
-		return out
-	}
-	var got, want []string
-	for _, c := range fx.LayerCases {
-		got = append(got, c.Name)
-	}
-	for _, c := range convtRNNCases {
-		want = append(want, c.name)
-	}
-	if !slices.Equal(got, want) {
-		return fmt.Errorf("fixtures: scripts/make-convt-rnn-fixtures.py makes the cases %v, convt_rnn_fixtures_test.go has %v: regenerate it (the script's doc says how)",
-			got, want)
-	}
-	for i, c := range fx.LayerCases {
-		convtRNNCases[i] = layerCase{name: c.Name, init: tensors(c.Init), inputs: tensors(c.Inputs), ups: tensors(c.Ups),
-			outs: tensors(c.Outs), inputGrads: tensors(c.InputGrads), paramGrads: tensors(c.ParamGrads)}
-	}
-	return nil
-}
+var convtRNNFixtures = &liveCases{script: "make-convt-rnn-fixtures.py", file: "convt_rnn_fixtures_test.go",
+	sets: []caseSet{{"layerCases", &convtRNNCases}}}
 
 // packedOuts is the script's packed_out: the packed output's data, batch
 // sizes and indices, the output padded again with its lengths, then the
@@ -200,7 +126,7 @@ var convtRNNBuilders = map[string]func() (AnyModule, layerForward){
 // the parameters' gradients, bit for bit.
 func TestConvTransposeRNNArePyTorchs(t *testing.T) {
 	oneThread(t)
-	tol := convtRNNFixtureTolerance(t, layerFixtureTolerance)
+	tol := convtRNNFixtures.tolerance(t, layerFixtureTolerance)
 	for _, c := range convtRNNCases {
 		t.Run(c.name, func(t *testing.T) { runLayerCase(t, c, convtRNNBuilders[c.name], false, tol) })
 	}

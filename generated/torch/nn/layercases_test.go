@@ -32,9 +32,10 @@ type layerCase struct {
 }
 
 // The layer fixtures made at test time (pyfixtures_test.go says why):
-// useFixtures replaces layerCases and inferenceCases with what
+// nnFixtures.tolerance replaces layerCases and inferenceCases with what
 // scripts/make-nn-fixtures.py gives on this machine.
-var nnFixtureScripts = []string{"make-nn-fixtures.py"}
+var nnFixtures = &liveCases{script: "make-nn-fixtures.py", file: "fixtures_test.go",
+	sets: []caseSet{{"layerCases", &layerCases}, {"inferenceCases", &inferenceCases}}}
 
 // layerFixtureTolerance is how far (of max(1, |value|)) a value may be
 // from the committed fixtures, where they are compared: the widest
@@ -44,37 +45,56 @@ var nnFixtureScripts = []string{"make-nn-fixtures.py"}
 // convolution's weight gradient), times four.
 const layerFixtureTolerance = 2e-5
 
-var nnFixtures struct {
-	once sync.Once
-	py   pythonFixtures
-	err  error
+// liveCases is one fixture script's layer cases: the committed sets,
+// each replaced (once per test binary) by what the script makes now on
+// this machine, where Python can run it.
+type liveCases struct {
+	script string    // in scripts/, e.g. "make-nn-fixtures.py"
+	file   string    // the committed fallback, for messages
+	sets   []caseSet // the script's fixtures() keys and the committed cases
+	once   sync.Once
+	py     pythonFixtures
+	err    error
 }
 
-// fixtureTolerance makes the fixtures Python's on this machine where it
-// can (once per test binary), says in t's log which ones t compares with,
-// and returns the tolerance to use: 0 (bit for bit) where they are
-// Python's here, else tol.
-func fixtureTolerance(t *testing.T, tol float64) float64 {
+// caseSet is one list of cases: the key of the script's fixtures() and
+// the committed slice it replaces in place.
+type caseSet struct {
+	key   string
+	cases *[]layerCase
+}
+
+// fixtureTolerance is nnFixtures.tolerance.
+func fixtureTolerance(t *testing.T, tol float64) float64 { return nnFixtures.tolerance(t, tol) }
+
+// tolerance makes the fixtures Python's on this machine where it can,
+// says in t's log which ones t compares with, and returns the tolerance
+// to use: 0 (bit for bit) where they are Python's here, else tol.
+func (f *liveCases) tolerance(t *testing.T, tol float64) float64 {
 	t.Helper()
-	nnFixtures.once.Do(func() {
-		nnFixtures.py, nnFixtures.err = runPythonFixtures(nnFixtureScripts, torch.Version())
-		if nnFixtures.err == nil && nnFixtures.py.values != nil {
-			nnFixtures.err = replaceNNFixtures(nnFixtures.py.values["make-nn-fixtures.py"])
+	if len(compactFixtureErrs) > 0 {
+		t.Fatal(compactFixtureErrs)
+	}
+	scripts := []string{f.script}
+	f.once.Do(func() {
+		f.py, f.err = runPythonFixtures(scripts, torch.Version())
+		if f.err == nil && f.py.values != nil {
+			f.err = f.replace(f.py.values[f.script])
 		}
 	})
-	if nnFixtures.err != nil {
-		t.Fatal(nnFixtures.err)
+	if f.err != nil {
+		t.Fatal(f.err)
 	}
-	t.Log(fixtureNote(nnFixtures.py, nnFixtureScripts, tol))
-	if nnFixtures.py.values != nil {
+	t.Log(fixtureNote(f.py, scripts, tol))
+	if f.py.values != nil {
 		return 0
 	}
 	return tol
 }
 
-// replaceNNFixtures puts the script's cases in place of the committed
-// ones; a case one side lacks means the committed file is stale.
-func replaceNNFixtures(data json.RawMessage) error {
+// replace puts the script's cases in place of the committed ones; a case
+// one side lacks means the committed file is stale.
+func (f *liveCases) replace(data json.RawMessage) error {
 	type tensorJSON struct {
 		Name           string
 		Shape          []int64
@@ -86,9 +106,9 @@ func replaceNNFixtures(data json.RawMessage) error {
 		Name                                            string
 		Init, Inputs, Ups, Outs, InputGrads, ParamGrads []tensorJSON
 	}
-	var fx struct{ LayerCases, InferenceCases []caseJSON }
+	var fx map[string][]caseJSON
 	if err := json.Unmarshal(data, &fx); err != nil {
-		return fmt.Errorf("fixtures: make-nn-fixtures.py: %v", err)
+		return fmt.Errorf("fixtures: %s: %v", f.script, err)
 	}
 	tensors := func(ts []tensorJSON) []fixTensor {
 		out := []fixTensor{}
@@ -97,24 +117,21 @@ func replaceNNFixtures(data json.RawMessage) error {
 		}
 		return out
 	}
-	for _, set := range []struct {
-		what string
-		from []caseJSON
-		to   []layerCase
-	}{{"layerCases", fx.LayerCases, layerCases}, {"inferenceCases", fx.InferenceCases, inferenceCases}} {
+	for _, set := range f.sets {
+		from := fx[set.key]
 		var got, want []string
-		for _, c := range set.from {
+		for _, c := range from {
 			got = append(got, c.Name)
 		}
-		for _, c := range set.to {
+		for _, c := range *set.cases {
 			want = append(want, c.name)
 		}
 		if !slices.Equal(got, want) {
-			return fmt.Errorf("fixtures: scripts/make-nn-fixtures.py makes the %s %v, fixtures_test.go has %v: regenerate it (the script's doc says how)",
-				set.what, got, want)
+			return fmt.Errorf("fixtures: scripts/%s makes the %s %v, %s has %v: regenerate it (the script's doc says how)",
+				f.script, set.key, got, f.file, want)
 		}
-		for i, c := range set.from {
-			set.to[i] = layerCase{name: c.Name, init: tensors(c.Init), inputs: tensors(c.Inputs), ups: tensors(c.Ups),
+		for i, c := range from {
+			(*set.cases)[i] = layerCase{name: c.Name, init: tensors(c.Init), inputs: tensors(c.Inputs), ups: tensors(c.Ups),
 				outs: tensors(c.Outs), inputGrads: tensors(c.InputGrads), paramGrads: tensors(c.ParamGrads)}
 		}
 	}
