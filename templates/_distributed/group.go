@@ -227,12 +227,15 @@ func groupStores(g *Group, dflt *torch.Store, name string, backends bool, device
 		return s, nil
 	}
 	s := dflt
-	for _, prefix := range []string{name + "/", device + "/"} {
+	for i, prefix := range []string{name + "/", device + "/"} {
 		var err error
 		if s, err = torch.NewPrefixStore(prefix, s); err != nil {
 			return nil, err
 		}
 		g.stores = append(g.stores, s)
+		if i == 0 {
+			g.store = s // 2.x's pg_map holds the group's "name/" store
+		}
 	}
 	return s, nil
 }
@@ -366,13 +369,14 @@ func (g *Group) Rank() int64 { return g.rank }
 // Size is the number of ranks of the group.
 func (g *Group) Size() int64 { return g.size }
 
-// Store is the store the group's ranks meet in, as Python's
-// torch.distributed.distributed_c10d._get_default_store() for the default
-// group: the store of InitMethod under the prefix "default_pg" (a Python
-// rank's _get_default_store() sees the same keys), or InitOptions.Store
-// itself. Set, Get, Add, Wait, Check… share values across the ranks; keys
-// "store_based_barrier_key:N" and the group's own prefixes ("0/"…) are
-// the group's. The group owns it: it is valid until Destroy, and the
+// Store is the group's store, the one Python's
+// torch.distributed.distributed_c10d._get_default_store() returns for the
+// default group, so that a Python rank's sees the same keys: on libtorch
+// 1.x the store of InitMethod under the prefix "default_pg" (or
+// InitOptions.Store itself), on 2.x the group's store under that
+// ("default_pg/0/"). Set, Get, Add, Wait, Check… share values across the
+// ranks; on 1.x, keys "store_based_barrier_key:N" and prefixes "0/"… are
+// the groups'. The group owns it: it is valid until Destroy, and the
 // caller must not free it.
 func (g *Group) Store() *torch.Store { return g.store }
 
