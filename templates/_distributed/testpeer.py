@@ -10,6 +10,8 @@
 #                                       store= instead of env://
 #   python3 testpeer.py store           options_test.go's storeSteps' twin:
 #                                       values through _get_default_store()
+#   python3 testpeer.py late_peer SECS  timeout_test.go's latePeer: joins
+#                                       an all_reduce late, never a third
 #   python3 testpeer.py bench NUMEL REPS all_reduce of NUMEL float32s: REPS
 #                                       rounds after a warm-up, each timed
 #                                       alone after a barrier (bench_test.go's)
@@ -207,6 +209,20 @@ def store_steps():
     print(f"rank {r}: store ok", flush=True)
 
 
+def late_peer():
+    s = dist.distributed_c10d._get_default_store()
+    minute = datetime.timedelta(seconds=60)
+    s.wait(["go-on"], minute)
+    x = torch.tensor([2.0, 20.0])
+    dist.all_reduce(x)
+    expect("the late all_reduce", x, torch.float32, [3, 30])
+    y = torch.tensor([5.0])
+    dist.all_reduce(y)
+    expect("the next all_reduce", y, torch.float32, [10])
+    s.wait(["done"], minute)  # never joins the third
+    s.set("done1", "1")
+
+
 def bench(numel, reps):
     x = torch.ones(numel, dtype=torch.float32)
     for _ in range(3):
@@ -241,12 +257,16 @@ def main():
                 store = dist.TCPStore(*args, timeout=wait)
             kw = dict(rank=rank, world_size=size, store=store)
         dist.init_process_group("gloo", timeout=datetime.timedelta(seconds=timeout), **kw)
+    elif sys.argv[1] == "late_peer":
+        dist.init_process_group("gloo", timeout=datetime.timedelta(seconds=float(sys.argv[2])))
     else:
         dist.init_process_group("gloo", timeout=datetime.timedelta(seconds=60))
     serves = int(os.environ["RANK"]) == 0  # rank 0 holds the TCPStore server
     try:
         if sys.argv[1] == "collectives":
             collectives(timeout)
+        elif sys.argv[1] == "late_peer":
+            late_peer()
         elif sys.argv[1] == "store":
             store_steps()
         elif sys.argv[1] == "bench":

@@ -3,6 +3,7 @@ package distributed
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -42,7 +43,24 @@ type Options struct {
 	AsyncOp bool
 	// Tag pairs a Send with its Recv.
 	Tag int64
+	// Timeout bounds the wait of a call without AsyncOp (Python's
+	// work.wait(timeout) of an async_op=True call); zero waits as long
+	// as the group's timeout (InitOptions.Timeout) lets the operation run.
+	// Past it the call returns an error that wraps ErrTimeout, and with
+	// it the operation's Work: a collective is still under way and keeps
+	// its place in the group's order, so the group stays usable; it
+	// completes, and changes its tensors, when the other ranks reach it
+	// (Wait for it before touching them), or fails once the group's
+	// timeout has passed, and then the group is broken (every later
+	// operation fails), as after any error. Gloo ends a Send or Recv whose
+	// wait timed out, with that error (its Work is then done).
+	Timeout time.Duration
 }
+
+// ErrTimeout is the error, wrapped, of a wait that passed its time: a
+// call's Options.Timeout or Work.WaitTimeout (errors.Is(err,
+// ErrTimeout)). The group's own timeout is Gloo's error, not this.
+var ErrTimeout = errors.New("timed out")
 
 func options(opts []Options) Options {
 	if len(opts) > 0 {
@@ -66,9 +84,9 @@ type Work struct {
 func (w *Work) Wait() error { return w.wait(0) }
 
 // WaitTimeout is Wait for at most d (Python's work.wait(timeout)): past it,
-// an error, and a collective goes on (wait for it again), while Gloo ends a
-// send or recv with that error. d <= 0 waits as long as the operation may
-// run.
+// an error that wraps ErrTimeout, and a collective goes on (wait for it
+// again), while Gloo ends a send or recv with that error. d <= 0 waits as
+// long as the operation may run.
 func (w *Work) WaitTimeout(d time.Duration) error { return w.wait(d) }
 
 // wait waits on libtorch's Work until its outcome is known, and never
@@ -87,12 +105,18 @@ func (w *Work) wait(d time.Duration) error {
 		if _, err = w.w.Wait(torch.WorkWaitOptions{Timeout: torch.Some(ms.Seconds())}); err != nil {
 			completed, cerr := w.w.IsCompleted()
 			if cerr == nil && !completed {
-				return err // the operation goes on
+				// The operation goes on.
+				return fmt.Errorf("%w after %v, the operation still under way (%v)", ErrTimeout, d, err)
 			}
-			// A send or recv that timed out has ended with that error; an
-			// operation that ended meanwhile has its own outcome.
-			if msg, merr := w.w.Exception(); cerr == nil && merr == nil && msg == "" {
+			// A send or recv that timed out has ended with that error
+			// (Gloo's "Timed out waiting…"); an operation that ended
+			// meanwhile has its own outcome.
+			msg, merr := w.w.Exception()
+			switch {
+			case cerr == nil && merr == nil && msg == "":
 				err = nil
+			case strings.Contains(strings.ToLower(msg), "timed out"):
+				err = fmt.Errorf("%w after %v, the operation ended: %w", ErrTimeout, d, err)
 			}
 		}
 	} else {
@@ -128,13 +152,16 @@ func group(o Options) (*Group, error) {
 }
 
 // issue starts an operation on g in the group's order and waits for it
-// unless o.AsyncOp. Each function issues exactly the one c10d operation
+// (up to o.Timeout, see Options) unless o.AsyncOp. Each function issues exactly the one c10d operation
 // that Python's of the same name issues, or refuses before it as Python
 // does: a group of Go and Python ranks stays in step.
 func issue(name string, o Options, start func(g *Group) (*torch.Work, error)) (*Work, error) {
 	g, err := group(o)
 	if err != nil {
 		return nil, err
+	}
+	if o.Timeout < 0 {
+		return nil, fmt.Errorf("distributed: %s: negative timeout %v", name, o.Timeout)
 	}
 	g.mu.Lock()
 	if g.closed {
@@ -150,8 +177,12 @@ func issue(name string, o Options, start func(g *Group) (*torch.Work, error)) (*
 	if o.AsyncOp {
 		return w, nil
 	}
-	if err := w.Wait(); err != nil {
-		return nil, fmt.Errorf("distributed: %s (rank %d of %d): %w", name, g.rank, g.size, err)
+	if err := w.wait(o.Timeout); err != nil {
+		err = fmt.Errorf("distributed: %s (rank %d of %d): %w", name, g.rank, g.size, err)
+		if errors.Is(err, ErrTimeout) && !w.done.Load() {
+			return w, err // under way: the caller may wait again
+		}
+		return nil, err
 	}
 	return nil, nil
 }

@@ -1,6 +1,7 @@
 package distributed
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -440,7 +441,7 @@ func lateRank(g *Group) error {
 		if err != nil {
 			return err
 		}
-		if err := w.WaitTimeout(20 * time.Millisecond); err == nil || w.IsCompleted() {
+		if err := w.WaitTimeout(20 * time.Millisecond); !errors.Is(err, ErrTimeout) || w.IsCompleted() {
 			return fmt.Errorf("an all_reduce without the last rank completed: %v", err)
 		}
 		if _, err := Send(token, last, Options{Tag: 9}); err != nil {
