@@ -1679,6 +1679,84 @@ func (self *ProcessGroup) ReduceScatter(output *Tensor, inputList []*Tensor, opt
 	return specProcessGroupReduceScatter(self, output, inputList, opts...)
 }
 
+// specProcessGroupAlltoallBase calls c10d::ProcessGroup::alltoall_base for ProcessGroup.AlltoallBase.
+//
+//	Work alltoall_base(const Tensor& output, const Tensor& input, IntArrayRef output_split_sizes, IntArrayRef input_split_sizes)
+func specProcessGroupAlltoallBase(self *ProcessGroup, output *Tensor, input *Tensor, outputSplitSizes []int64, inputSplitSizes []int64) (*Work, error) {
+	_p3, _n3 := cInt64s(outputSplitSizes)
+	_p4, _n4 := cInt64s(inputSplitSizes)
+	var _a struct {
+		a_self                   C.gt_object
+		a_output                 C.gt_tensor
+		a_input                  C.gt_tensor
+		a_output_split_sizes_len C.int64_t
+		a_input_split_sizes_len  C.int64_t
+		out0                     C.gt_object
+	}
+	_a.a_self = self.use()
+	_a.a_output = output.use()
+	_a.a_input = input.use()
+	_a.a_output_split_sizes_len = _n3
+	_a.a_input_split_sizes_len = _n4
+	_err := C.gt_call2(opspecProcessGroupAlltoallBase, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
+	self.unuse()
+	output.unuse()
+	input.unuse()
+	if _err != nil {
+		return nil, newOpError("ProcessGroup.AlltoallBase", "c10d::ProcessGroup::alltoall_base", _err, output, input)
+	}
+	return wrapWork(_a.out0), nil
+}
+
+// AlltoallBase sends rows of input to every rank and gathers theirs into output (all_to_all_single): input's first dimension is cut into Size() pieces, inputSplitSizes rows each (even pieces when empty), piece i going to rank i; output receives rank i's piece for it as its outputSplitSizes[i] rows (even when empty).
+//
+// C++:
+//
+//	Work alltoall_base(const Tensor& output, const Tensor& input, IntArrayRef output_split_sizes, IntArrayRef input_split_sizes)
+//
+// PyTorch: torch.distributed.ProcessGroup.alltoall_base
+func (self *ProcessGroup) AlltoallBase(output *Tensor, input *Tensor, outputSplitSizes []int64, inputSplitSizes []int64) (*Work, error) {
+	return specProcessGroupAlltoallBase(self, output, input, outputSplitSizes, inputSplitSizes)
+}
+
+// specProcessGroupAlltoall calls c10d::ProcessGroup::alltoall for ProcessGroup.Alltoall.
+//
+//	Work alltoall(variable_list output_tensors, variable_list input_tensors)
+func specProcessGroupAlltoall(self *ProcessGroup, outputTensors []*Tensor, inputTensors []*Tensor) (*Work, error) {
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, outputTensors)
+	var _b2 [rtListBuf]C.gt_tensor
+	_p2, _n2 := cTensorsBuf(&_b2, inputTensors)
+	var _a struct {
+		a_self               C.gt_object
+		a_output_tensors_len C.int64_t
+		a_input_tensors_len  C.int64_t
+		out0                 C.gt_object
+	}
+	_a.a_self = self.use()
+	_a.a_output_tensors_len = _n1
+	_a.a_input_tensors_len = _n2
+	_err := C.gt_call2(opspecProcessGroupAlltoall, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
+	self.unuse()
+	unuseTensors(outputTensors)
+	unuseTensors(inputTensors)
+	if _err != nil {
+		return nil, newOpError("ProcessGroup.Alltoall", "c10d::ProcessGroup::alltoall", _err, rtListErr(outputTensors), rtListErr(inputTensors))
+	}
+	return wrapWork(_a.out0), nil
+}
+
+// Alltoall sends inputTensors[i] to rank i, which receives it in its outputTensors[rank], where the backend has the operation: ProcessGroupGloo of libtorch 1.13 has none and throws before anything reaches the other ranks, as Python's all_to_all raises.
+//
+// C++:
+//
+//	Work alltoall(variable_list output_tensors, variable_list input_tensors)
+//
+// PyTorch: torch.distributed.ProcessGroup.alltoall
+func (self *ProcessGroup) Alltoall(outputTensors []*Tensor, inputTensors []*Tensor) (*Work, error) {
+	return specProcessGroupAlltoall(self, outputTensors, inputTensors)
+}
+
 // specProcessGroupBarrier calls c10d::ProcessGroup::barrier for ProcessGroup.Barrier.
 //
 //	Work barrier()

@@ -12,6 +12,7 @@
 #                                       values through _get_default_store()
 #   python3 testpeer.py late_peer SECS  timeout_test.go's latePeer: joins
 #                                       an all_reduce late, never a third
+#   python3 testpeer.py alltoall        alltoall_test.go's allToAllSteps' twin
 #   python3 testpeer.py bench NUMEL REPS all_reduce of NUMEL float32s: REPS
 #                                       rounds after a warm-up, each timed
 #                                       alone after a barrier (bench_test.go's)
@@ -223,6 +224,39 @@ def late_peer():
     s.set("done1", "1")
 
 
+def all_to_all_steps():
+    n, r = dist.get_world_size(), dist.get_rank()
+    ins, want, in_split, out_split = [], [], [], []
+    for j in range(n):
+        in_split.append(r + j + 1)
+        out_split.append(j + r + 1)
+        for t in range(r + j + 1):
+            v = 1000 * r + 10 * j + t
+            ins += [v, -v]
+        for t in range(j + r + 1):
+            v = 1000 * j + 10 * r + t
+            want += [v, -v]
+    out = torch.zeros(len(want) // 2, 2)
+    dist.all_to_all_single(out, torch.tensor(ins, dtype=torch.float32).reshape(-1, 2), out_split, in_split)
+    expect("all_to_all_single uneven", out, torch.float32, want)
+    ins = [100 * r + 10 * j + t for j in range(n) for t in range(2)]
+    want = [100 * j + 10 * r + t for j in range(n) for t in range(2)]
+    out = torch.zeros(2 * n, dtype=torch.int64)
+    dist.all_to_all_single(out, torch.tensor(ins))
+    expect("all_to_all_single even int64", out, torch.int64, want)
+    cout = torch.zeros(n, dtype=torch.complex64)
+    dist.all_to_all_single(cout, torch.tensor([complex(r, j) for j in range(n)], dtype=torch.complex64))
+    expect_complex("all_to_all_single complex64", cout, [v for j in range(n) for v in (j, r)])
+    outs = [torch.zeros(1) for _ in range(n)]
+    if outcome("all_to_all float32", lambda: dist.all_to_all(outs, [torch.tensor([float(10 * r + j)]) for j in range(n)])):
+        for j in range(n):
+            expect(f"all_to_all[{j}]", outs[j], torch.float32, [10 * j + r])
+    x = torch.tensor([float(r + 1)], dtype=torch.float64)
+    dist.all_reduce(x)
+    print("alltoall ok", flush=True)
+    expect("the last all_reduce", x, torch.float64, [n * (n + 1) // 2])
+
+
 def bench(numel, reps):
     x = torch.ones(numel, dtype=torch.float32)
     for _ in range(3):
@@ -267,6 +301,8 @@ def main():
             collectives(timeout)
         elif sys.argv[1] == "late_peer":
             late_peer()
+        elif sys.argv[1] == "alltoall":
+            all_to_all_steps()
         elif sys.argv[1] == "store":
             store_steps()
         elif sys.argv[1] == "bench":

@@ -353,6 +353,67 @@ func ReduceScatter(output *torch.Tensor, inputList []*torch.Tensor, opts ...Opti
 	})
 }
 
+// sameDType is Python's _ensure_all_tensors_same_dtype: one dtype, where
+// complex64 mixes with float32 (and, as Python's, complex128 with nothing
+// else).
+func sameDType(ts ...*torch.Tensor) error {
+	var first torch.DType
+	for i, t := range ts {
+		dt := t.DType()
+		if dt == torch.Complex64 {
+			dt = torch.Float32
+		}
+		if i == 0 {
+			first = dt
+		} else if dt != first {
+			return fmt.Errorf("tensors of dtypes %v and %v: want one dtype (Python's raises too)", first, t.DType())
+		}
+	}
+	return nil
+}
+
+// AllToAllSingle is torch.distributed.all_to_all_single: input's first
+// dimension is cut into Size() pieces, inputSplitSizes[i] rows each (nil:
+// even pieces), piece i going to rank i; output's is cut likewise by
+// outputSplitSizes, piece j receiving rank j's piece for this rank. Output
+// and input have one dtype; complex tensors go as real numbers, as
+// Python's.
+func AllToAllSingle(output, input *torch.Tensor, outputSplitSizes, inputSplitSizes []int64, opts ...Options) (*Work, error) {
+	o := options(opts)
+	return issue("all_to_all_single", o, func(g *Group) (*torch.Work, error) {
+		if err := sameDType(output, input); err != nil {
+			return nil, err
+		}
+		ts, free, err := asReal([]*torch.Tensor{output, input}, ReduceOp.SUM)
+		if err != nil {
+			return nil, err
+		}
+		defer free()
+		return g.pg.AlltoallBase(ts[0], ts[1], outputSplitSizes, inputSplitSizes)
+	})
+}
+
+// AllToAll is torch.distributed.all_to_all: inputTensorList[i] goes to
+// rank i, which receives it in outputTensorList[rank], where the backend
+// has the operation. Gloo has none in libtorch 1.13: the error says so,
+// as Python's, and nothing reaches the other ranks (AllToAllSingle of the
+// concatenated tensors is the same exchange).
+func AllToAll(outputTensorList, inputTensorList []*torch.Tensor, opts ...Options) (*Work, error) {
+	o := options(opts)
+	return issue("all_to_all", o, func(g *Group) (*torch.Work, error) {
+		all := append(append([]*torch.Tensor{}, outputTensorList...), inputTensorList...)
+		if err := sameDType(all...); err != nil {
+			return nil, err
+		}
+		ts, free, err := asReal(all, ReduceOp.SUM)
+		if err != nil {
+			return nil, err
+		}
+		defer free()
+		return g.pg.Alltoall(ts[:len(outputTensorList)], ts[len(outputTensorList):])
+	})
+}
+
 // Barrier is torch.distributed.barrier: it returns once every rank has
 // called it.
 func Barrier(opts ...Options) (*Work, error) {

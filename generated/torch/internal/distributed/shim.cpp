@@ -642,6 +642,54 @@ char* gt_spec_ProcessGroup_ReduceScatter(void* args, void* const* ptrs) {
   GT_CATCH
 }
 
+// Work alltoall_base(const Tensor& output, const Tensor& input, IntArrayRef output_split_sizes, IntArrayRef input_split_sizes)
+struct gt_spec_ProcessGroup_AlltoallBase_args {
+  gt_object a_self;
+  gt_tensor a_output;
+  gt_tensor a_input;
+  int64_t a_output_split_sizes_len;
+  int64_t a_input_split_sizes_len;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_ProcessGroup_AlltoallBase_args) == 48, "args layout differs from the Go side's");
+char* gt_spec_ProcessGroup_AlltoallBase(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_ProcessGroup_AlltoallBase_args*>(args);
+  gt_object a_self = a->a_self;
+  gotorch::borrowed a_output(a->a_output);
+  gotorch::borrowed a_input(a->a_input);
+  auto a_output_split_sizes = static_cast<const int64_t*>(ptrs[0]);
+  int64_t a_output_split_sizes_len = a->a_output_split_sizes_len;
+  auto a_input_split_sizes = static_cast<const int64_t*>(ptrs[1]);
+  int64_t a_input_split_sizes_len = a->a_input_split_sizes_len;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& output, auto&& input, auto&& output_split_sizes, auto&& input_split_sizes) { at::Tensor out = output; at::Tensor in = input; std::vector<int64_t> os(output_split_sizes.begin(), output_split_sizes.end()); std::vector<int64_t> is(input_split_sizes.begin(), input_split_sizes.end()); return self->alltoall_base(out, in, os, is, c10d::AllToAllOptions()); }(gotorch::object<c10::intrusive_ptr<c10d::ProcessGroup>>(a_self, "self"), gotorch::ref(a_output, "output"), gotorch::ref(a_input, "input"), at::IntArrayRef(a_output_split_sizes, a_output_split_sizes_len), at::IntArrayRef(a_input_split_sizes, a_input_split_sizes_len));
+  *out0 = gotorch::wrap_object<c10::intrusive_ptr<c10d::Work>>(std::move(r));
+  GT_CATCH
+}
+
+// Work alltoall(variable_list output_tensors, variable_list input_tensors)
+struct gt_spec_ProcessGroup_Alltoall_args {
+  gt_object a_self;
+  int64_t a_output_tensors_len;
+  int64_t a_input_tensors_len;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_ProcessGroup_Alltoall_args) == 32, "args layout differs from the Go side's");
+char* gt_spec_ProcessGroup_Alltoall(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_ProcessGroup_Alltoall_args*>(args);
+  gt_object a_self = a->a_self;
+  auto a_output_tensors = static_cast<const gt_tensor*>(ptrs[0]);
+  int64_t a_output_tensors_len = a->a_output_tensors_len;
+  auto a_input_tensors = static_cast<const gt_tensor*>(ptrs[1]);
+  int64_t a_input_tensors_len = a->a_input_tensors_len;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& output_tensors, auto&& input_tensors) { std::vector<at::Tensor> out(output_tensors.begin(), output_tensors.end()); std::vector<at::Tensor> in(input_tensors.begin(), input_tensors.end()); return self->alltoall(out, in, c10d::AllToAllOptions()); }(gotorch::object<c10::intrusive_ptr<c10d::ProcessGroup>>(a_self, "self"), at::TensorList(gotorch::tensors(a_output_tensors, a_output_tensors_len, "output_tensors")), at::TensorList(gotorch::tensors(a_input_tensors, a_input_tensors_len, "input_tensors")));
+  *out0 = gotorch::wrap_object<c10::intrusive_ptr<c10d::Work>>(std::move(r));
+  GT_CATCH
+}
+
 // Work barrier()
 struct gt_spec_ProcessGroup_Barrier_args {
   gt_object a_self;
