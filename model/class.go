@@ -94,7 +94,7 @@ type Method struct {
 	Class     *Class // nil for a free function
 	Kind      MethodKind
 	CxxName   string // "dim", "operator+=", "torch::autograd::grad"
-	GoName    string // exported Go name
+	GoName    string // Go name: exported, or unexported for an entry the runtime wraps
 	Const     bool   // a const method: it does not change its receiver
 	Args      []Argument
 	Returns   []Return
@@ -167,8 +167,10 @@ func (s *Specs) Validate() error {
 	check := func(m *Method) {
 		if m.GoName == "" {
 			// overloads.SpecName derives it
-		} else if err := CheckIdent(m.GoName); err != nil || m.GoName[0] < 'A' || m.GoName[0] > 'Z' {
-			problems = append(problems, fmt.Sprintf("%s: Go name %q is not an exported identifier", m.ID(), m.GoName))
+		} else if err := CheckIdent(m.GoName); err != nil || !(m.GoName[0] >= 'A' && m.GoName[0] <= 'Z' || m.GoName[0] >= 'a' && m.GoName[0] <= 'z') {
+			// An unexported name binds the entry for the runtime, whose
+			// exported function wraps it (CallOp's keywords).
+			problems = append(problems, fmt.Sprintf("%s: Go name %q is not an identifier starting with a letter", m.ID(), m.GoName))
 		}
 		if m.Receiver() && m.Class == nil {
 			problems = append(problems, fmt.Sprintf("%s: a %s needs a class", m.ID(), m.Kind))

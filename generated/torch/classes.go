@@ -17,6 +17,8 @@ import (
 #cgo nocallback gt_call2
 #cgo noescape gt_call3
 #cgo nocallback gt_call3
+#cgo noescape gt_call4
+#cgo nocallback gt_call4
 #cgo noescape gt_call5
 #cgo nocallback gt_call5
 #cgo noescape gt_spec_Store_free
@@ -2909,54 +2911,55 @@ func (self *IValue) Attr(name string) (*IValue, error) {
 	return specIValueAttr(self, name)
 }
 
-// specIValueCallMethod calls c10::IValue::call_method for IValue.CallMethod.
+// specIValuecallMethod calls c10::IValue::call_method for IValue.callMethod.
 //
-//	IValue call_method(std::string name, std::vector<IValue> arguments)
-func specIValueCallMethod(self *IValue, name string, arguments []*IValue) (*IValue, error) {
+//	IValue call_method(std::string name, std::vector<std::string> keywords, std::vector<IValue> arguments)
+func specIValuecallMethod(self *IValue, name string, keywords []string, arguments []*IValue) (*IValue, error) {
 	_p1, _n1 := cString(name)
-	_p2, _n2 := rtObjectList(arguments)
+	_p2, _n2 := cStrings(keywords)
+	_p3, _n3 := rtObjectList(arguments)
 	var _a struct {
 		a_self          C.gt_object
 		a_name_len      C.int64_t
+		a_keywords_len  C.int64_t
 		a_arguments_len C.int64_t
 		out0            C.gt_object
 	}
 	_a.a_self = self.use()
 	_a.a_name_len = _n1
-	_a.a_arguments_len = _n2
-	_err := C.gt_call2(opspecIValueCallMethod, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
+	_a.a_keywords_len = _n2
+	_a.a_arguments_len = _n3
+	_err := C.gt_call3(opspecIValuecallMethod, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	rtReleaseObjectList(arguments)
 	if _err != nil {
-		return nil, newOpError("IValue.CallMethod", "c10::IValue::call_method", _err)
+		return nil, newOpError("IValue.callMethod", "c10::IValue::call_method", _err)
 	}
 	return wrapIValue(_a.out0), nil
 }
 
-// CallMethod runs a method of an object (a TorchBind object, a scripted class instance) by name, with positional arguments normalized as CallOp's.
+// callMethod is CallMethod (dynamic.go), the last len(keywords) arguments bound by those names.
 //
 // C++:
 //
-//	IValue call_method(std::string name, std::vector<IValue> arguments)
-func (self *IValue) CallMethod(name string, arguments ...*IValue) (*IValue, error) {
-	return specIValueCallMethod(self, name, arguments)
+//	IValue call_method(std::string name, std::vector<std::string> keywords, std::vector<IValue> arguments)
+func (self *IValue) callMethod(name string, keywords []string, arguments []*IValue) (*IValue, error) {
+	return specIValuecallMethod(self, name, keywords, arguments)
 }
 
-// LoadModuleOptions holds the optional arguments of LoadModule; the zero value of a field means its default.
-type LoadModuleOptions struct {
+// loadModuleOptions holds the optional arguments of loadModule; the zero value of a field means its default.
+type loadModuleOptions struct {
 	// MapLocation defaults to None.
 	MapLocation Opt[Device]
 }
 
-// LoadModule loads a module saved by torch.jit.save, its tensors on map_location (where they were saved when unset). A TorchScript file is a program, not data: libtorch runs its code on load and on every call, with the rights of this process, so load only files from sources you trust (docs/API.md, "A TorchScript or .pt2 file is a program"). What LoadModule does check is that no tensor of the archive reaches past the data it holds: a corrupt or crafted one is an error naming the tensor, not a read of the heap.
+// loadModule is LoadModule (jit.go) without its extra files. LoadModule loads a module saved by torch.jit.save, its tensors on map_location (where they were saved when unset). A TorchScript file is a program, not data: libtorch runs its code on load and on every call, with the rights of this process, so load only files from sources you trust (docs/API.md, "A TorchScript or .pt2 file is a program"). What LoadModule does check is that no tensor of the archive reaches past the data it holds: a corrupt or crafted one is an error naming the tensor, not a read of the heap.
 //
 // C++:
 //
 //	Module load(std::string path, c10::optional<Device> map_location = c10::nullopt)
-//
-// PyTorch: torch.jit.load
-func LoadModule(path string, opts ...LoadModuleOptions) (*Module, error) {
-	var _o LoadModuleOptions
+func loadModule(path string, opts ...loadModuleOptions) (*Module, error) {
+	var _o loadModuleOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
@@ -2969,28 +2972,26 @@ func LoadModule(path string, opts ...LoadModuleOptions) (*Module, error) {
 	}
 	_a.a_path_len = _n0
 	_a.a_map_location = optDevice(mapLocation)
-	_err := C.gt_call1(opLoadModule, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_err := C.gt_call1(oploadModule, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	if _err != nil {
-		return nil, newOpError("LoadModule", "torch::jit::Module::load", _err)
+		return nil, newOpError("loadModule", "torch::jit::Module::load", _err)
 	}
 	return wrapModule(_a.out0), nil
 }
 
-// LoadModuleBytesOptions holds the optional arguments of LoadModuleBytes; the zero value of a field means its default.
-type LoadModuleBytesOptions struct {
+// loadModuleBytesOptions holds the optional arguments of loadModuleBytes; the zero value of a field means its default.
+type loadModuleBytesOptions struct {
 	// MapLocation defaults to None.
 	MapLocation Opt[Device]
 }
 
-// LoadModuleBytes is LoadModule from the bytes of a saved module, with the same checks and the same warning.
+// loadModuleBytes is LoadModuleBytes (jit.go) without its extra files. LoadModuleBytes is LoadModule from the bytes of a saved module, with the same checks and the same warning.
 //
 // C++:
 //
 //	Module load_bytes(Bytes data, c10::optional<Device> map_location = c10::nullopt)
-//
-// PyTorch: torch.jit.load
-func LoadModuleBytes(data []byte, opts ...LoadModuleBytesOptions) (*Module, error) {
-	var _o LoadModuleBytesOptions
+func loadModuleBytes(data []byte, opts ...loadModuleBytesOptions) (*Module, error) {
+	var _o loadModuleBytesOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
@@ -3003,9 +3004,9 @@ func LoadModuleBytes(data []byte, opts ...LoadModuleBytesOptions) (*Module, erro
 	}
 	_a.a_data_len = _n0
 	_a.a_map_location = optDevice(mapLocation)
-	_err := C.gt_call1(opLoadModuleBytes, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
+	_err := C.gt_call1(oploadModuleBytes, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	if _err != nil {
-		return nil, newOpError("LoadModuleBytes", "torch::jit::Module::load_bytes", _err)
+		return nil, newOpError("loadModuleBytes", "torch::jit::Module::load_bytes", _err)
 	}
 	return wrapModule(_a.out0), nil
 }
@@ -3031,7 +3032,7 @@ func specModuleForward(self *Module, inputs []*IValue) (*IValue, error) {
 	return wrapIValue(_a.out0), nil
 }
 
-// Forward runs the module's forward method.
+// Forward runs the module's forward method, its arguments matched as RunMethod's (an int for a float, as in Python).
 //
 // C++:
 //
@@ -3108,37 +3109,155 @@ func (self *Module) ForwardInference(inputs ...*Tensor) *Tensor {
 	return rtChain(specModuleForwardInference(self, inputs))
 }
 
-// specModuleRunMethod calls torch::jit::Module::run_method for Module.RunMethod.
+// specModulerunMethod calls torch::jit::Module::run_method for Module.runMethod.
 //
-//	IValue run_method(std::string name, std::vector<IValue> inputs)
-func specModuleRunMethod(self *Module, name string, inputs []*IValue) (*IValue, error) {
+//	IValue run_method(std::string name, std::vector<std::string> keywords, std::vector<IValue> inputs)
+func specModulerunMethod(self *Module, name string, keywords []string, inputs []*IValue) (*IValue, error) {
 	_p1, _n1 := cString(name)
-	_p2, _n2 := rtObjectList(inputs)
+	_p2, _n2 := cStrings(keywords)
+	_p3, _n3 := rtObjectList(inputs)
 	var _a struct {
-		a_self       C.gt_object
-		a_name_len   C.int64_t
-		a_inputs_len C.int64_t
-		out0         C.gt_object
+		a_self         C.gt_object
+		a_name_len     C.int64_t
+		a_keywords_len C.int64_t
+		a_inputs_len   C.int64_t
+		out0           C.gt_object
 	}
 	_a.a_self = self.use()
 	_a.a_name_len = _n1
-	_a.a_inputs_len = _n2
-	_err := C.gt_call2(opspecModuleRunMethod, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
+	_a.a_keywords_len = _n2
+	_a.a_inputs_len = _n3
+	_err := C.gt_call3(opspecModulerunMethod, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	rtReleaseObjectList(inputs)
 	if _err != nil {
-		return nil, newOpError("Module.RunMethod", "torch::jit::Module::run_method", _err)
+		return nil, newOpError("Module.runMethod", "torch::jit::Module::run_method", _err)
 	}
 	return wrapIValue(_a.out0), nil
 }
 
-// RunMethod runs one of the module's methods by name.
+// runMethod is RunMethod (jit.go): it runs one of the module's methods by name, the last len(keywords) inputs bound by those names, matched against its schema as Python matches a call.
 //
 // C++:
 //
-//	IValue run_method(std::string name, std::vector<IValue> inputs)
-func (self *Module) RunMethod(name string, inputs ...*IValue) (*IValue, error) {
-	return specModuleRunMethod(self, name, inputs)
+//	IValue run_method(std::string name, std::vector<std::string> keywords, std::vector<IValue> inputs)
+func (self *Module) runMethod(name string, keywords []string, inputs []*IValue) (*IValue, error) {
+	return specModulerunMethod(self, name, keywords, inputs)
+}
+
+// specModulemethodSchemaFields calls torch::jit::Module::method_schema for Module.methodSchemaFields.
+//
+//	std::vector<std::string> method_schema(std::string name) const
+func specModulemethodSchemaFields(self *Module, name string) ([]string, error) {
+	_p1, _n1 := cString(name)
+	var _a struct {
+		a_self     C.gt_object
+		a_name_len C.int64_t
+		out0       **C.char
+		out0_len   C.int64_t
+	}
+	_a.a_self = self.use()
+	_a.a_name_len = _n1
+	_err := C.gt_call1(opspecModulemethodSchemaFields, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("Module.methodSchemaFields", "torch::jit::Module::method_schema", _err)
+	}
+	return rtGoStrings(_a.out0, _a.out0_len), nil
+}
+
+// methodSchemaFields is MethodSchema's (jit.go) schema, laid out by gotorch::schema_fields.
+//
+// C++:
+//
+//	std::vector<std::string> method_schema(std::string name) const
+func (self *Module) methodSchemaFields(name string) ([]string, error) {
+	return specModulemethodSchemaFields(self, name)
+}
+
+// specModulesetAttr calls torch::jit::Module::set_attr for Module.setAttr.
+//
+//	void set_attr(std::string name, IValue value)
+func specModulesetAttr(self *Module, name string, value *IValue) error {
+	_p1, _n1 := cString(name)
+	var _a struct {
+		a_self     C.gt_object
+		a_name_len C.int64_t
+		a_value    C.gt_object
+	}
+	_a.a_self = self.use()
+	_a.a_name_len = _n1
+	_a.a_value = value.use()
+	_err := C.gt_call1(opspecModulesetAttr, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	self.unuse()
+	value.unuse()
+	if _err != nil {
+		return newOpError("Module.setAttr", "torch::jit::Module::set_attr", _err)
+	}
+	return nil
+}
+
+// setAttr is SetAttr (jit.go).
+//
+// C++:
+//
+//	void set_attr(std::string name, IValue value)
+func (self *Module) setAttr(name string, value *IValue) error {
+	return specModulesetAttr(self, name, value)
+}
+
+// specModulemoduleNames calls torch::jit::Module::module_names for Module.moduleNames.
+//
+//	std::vector<std::string> module_names() const
+func specModulemoduleNames(self *Module) ([]string, error) {
+	var _a struct {
+		a_self   C.gt_object
+		out0     **C.char
+		out0_len C.int64_t
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecModulemoduleNames, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("Module.moduleNames", "torch::jit::Module::module_names", _err)
+	}
+	return rtGoStrings(_a.out0, _a.out0_len), nil
+}
+
+// moduleNames are NamedModules' names (jit.go).
+//
+// C++:
+//
+//	std::vector<std::string> module_names() const
+func (self *Module) moduleNames() ([]string, error) {
+	return specModulemoduleNames(self)
+}
+
+// specModulemodules calls torch::jit::Module::modules for Module.modules.
+//
+//	std::vector<Module> modules() const
+func specModulemodules(self *Module) ([]*Module, error) {
+	var _a struct {
+		a_self   C.gt_object
+		out0     *C.gt_object
+		out0_len C.int64_t
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecModulemodules, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("Module.modules", "torch::jit::Module::modules", _err)
+	}
+	return wrapModuleList(_a.out0, _a.out0_len), nil
+}
+
+// modules are NamedModules' modules (jit.go).
+//
+// C++:
+//
+//	std::vector<Module> modules() const
+func (self *Module) modules() ([]*Module, error) {
+	return specModulemodules(self)
 }
 
 // specModuleMethodNames calls torch::jit::Module::method_names for Module.MethodNames.
@@ -3590,34 +3709,41 @@ func (self *Module) To(device Device, opts ...ModuleToOptions) error {
 	return specModuleTo(self, device, opts...)
 }
 
-// specModuleSave calls torch::jit::Module::save for Module.Save.
+// specModulesave calls torch::jit::Module::save for Module.save.
 //
-//	void save(std::string path) const
-func specModuleSave(self *Module, path string) error {
+//	void save(std::string path, std::vector<std::string> names, Bytes contents, IntArrayRef sizes) const
+func specModulesave(self *Module, path string, names []string, contents []byte, sizes []int64) error {
 	_p1, _n1 := cString(path)
+	_p2, _n2 := cStrings(names)
+	_p3, _n3 := cBytes(contents)
+	_p4, _n4 := cInt64s(sizes)
 	var _a struct {
-		a_self     C.gt_object
-		a_path_len C.int64_t
+		a_self         C.gt_object
+		a_path_len     C.int64_t
+		a_names_len    C.int64_t
+		a_contents_len C.int64_t
+		a_sizes_len    C.int64_t
 	}
 	_a.a_self = self.use()
 	_a.a_path_len = _n1
-	_err := C.gt_call1(opspecModuleSave, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.a_names_len = _n2
+	_a.a_contents_len = _n3
+	_a.a_sizes_len = _n4
+	_err := C.gt_call4(opspecModulesave, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)), (*C.gt_gomem)(unsafe.Pointer(_p4)))
 	self.unuse()
 	if _err != nil {
-		return newOpError("Module.Save", "torch::jit::Module::save", _err)
+		return newOpError("Module.save", "torch::jit::Module::save", _err)
 	}
 	return nil
 }
 
-// Save calls torch::jit::Module::save.
+// save is Save (jit.go), with extra files names[i] → the next sizes[i] bytes of contents (any bytes: Bytes, not strings, which refuse NUL).
 //
 // C++:
 //
-//	void save(std::string path) const
-//
-// PyTorch: torch.jit.save
-func (self *Module) Save(path string) error {
-	return specModuleSave(self, path)
+//	void save(std::string path, std::vector<std::string> names, Bytes contents, IntArrayRef sizes) const
+func (self *Module) save(path string, names []string, contents []byte, sizes []int64) error {
+	return specModulesave(self, path, names, contents, sizes)
 }
 
 // specModuleIValue calls torch::jit::Module::ivalue for Module.IValue.
@@ -3667,37 +3793,40 @@ func CompileScript(source string) (*ScriptUnit, error) {
 	return wrapScriptUnit(_a.out0), nil
 }
 
-// specScriptUnitRun calls torch::jit::CompilationUnit::run for ScriptUnit.Run.
+// specScriptUnitrunFunction calls torch::jit::CompilationUnit::run for ScriptUnit.runFunction.
 //
-//	IValue run(std::string name, std::vector<IValue> inputs)
-func specScriptUnitRun(self *ScriptUnit, name string, inputs []*IValue) (*IValue, error) {
+//	IValue run(std::string name, std::vector<std::string> keywords, std::vector<IValue> inputs)
+func specScriptUnitrunFunction(self *ScriptUnit, name string, keywords []string, inputs []*IValue) (*IValue, error) {
 	_p1, _n1 := cString(name)
-	_p2, _n2 := rtObjectList(inputs)
+	_p2, _n2 := cStrings(keywords)
+	_p3, _n3 := rtObjectList(inputs)
 	var _a struct {
-		a_self       C.gt_object
-		a_name_len   C.int64_t
-		a_inputs_len C.int64_t
-		out0         C.gt_object
+		a_self         C.gt_object
+		a_name_len     C.int64_t
+		a_keywords_len C.int64_t
+		a_inputs_len   C.int64_t
+		out0           C.gt_object
 	}
 	_a.a_self = self.use()
 	_a.a_name_len = _n1
-	_a.a_inputs_len = _n2
-	_err := C.gt_call2(opspecScriptUnitRun, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
+	_a.a_keywords_len = _n2
+	_a.a_inputs_len = _n3
+	_err := C.gt_call3(opspecScriptUnitrunFunction, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	self.unuse()
 	rtReleaseObjectList(inputs)
 	if _err != nil {
-		return nil, newOpError("ScriptUnit.Run", "torch::jit::CompilationUnit::run", _err)
+		return nil, newOpError("ScriptUnit.runFunction", "torch::jit::CompilationUnit::run", _err)
 	}
 	return wrapIValue(_a.out0), nil
 }
 
-// Run calls a function of the unit by name.
+// runFunction is Run (dynamic.go): it calls a function of the unit by name, the last len(keywords) inputs bound by those names.
 //
 // C++:
 //
-//	IValue run(std::string name, std::vector<IValue> inputs)
-func (self *ScriptUnit) Run(name string, inputs ...*IValue) (*IValue, error) {
-	return specScriptUnitRun(self, name, inputs)
+//	IValue run(std::string name, std::vector<std::string> keywords, std::vector<IValue> inputs)
+func (self *ScriptUnit) runFunction(name string, keywords []string, inputs []*IValue) (*IValue, error) {
+	return specScriptUnitrunFunction(self, name, keywords, inputs)
 }
 
 // specScriptUnitFunctionNames calls torch::jit::CompilationUnit::function_names for ScriptUnit.FunctionNames.
@@ -7168,58 +7297,83 @@ func ManualSeed(seed int64) error {
 	return nil
 }
 
-// NewObject makes an instance of a custom class registered with torch::class_ (TorchBind), by its qualified name ("ns.Name" or "__torch__.torch.classes.ns.Name"), running its constructor with the arguments.
+// newObject is NewObject (dynamic.go), the last len(keywords) arguments bound by those names. NewObject makes an instance of a custom class registered with torch::class_ (TorchBind), by its qualified name ("ns.Name" or "__torch__.torch.classes.ns.Name"), running its constructor with the arguments.
 //
 // C++:
 //
-//	IValue new_object(std::string qualname, std::vector<IValue> arguments)
-//
-// PyTorch: torch.classes
-func NewObject(qualname string, arguments ...*IValue) (*IValue, error) {
+//	IValue new_object(std::string qualname, std::vector<std::string> keywords, std::vector<IValue> arguments)
+func newObject(qualname string, keywords []string, arguments []*IValue) (*IValue, error) {
 	_p0, _n0 := cString(qualname)
-	_p1, _n1 := rtObjectList(arguments)
+	_p1, _n1 := cStrings(keywords)
+	_p2, _n2 := rtObjectList(arguments)
 	var _a struct {
 		a_qualname_len  C.int64_t
+		a_keywords_len  C.int64_t
 		a_arguments_len C.int64_t
 		out0            C.gt_object
 	}
 	_a.a_qualname_len = _n0
-	_a.a_arguments_len = _n1
-	_err := C.gt_call2(opNewObject, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	_a.a_keywords_len = _n1
+	_a.a_arguments_len = _n2
+	_err := C.gt_call3(opnewObject, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	rtReleaseObjectList(arguments)
 	if _err != nil {
-		return nil, newOpError("NewObject", "new_object", _err)
+		return nil, newOpError("newObject", "new_object", _err)
 	}
 	return wrapIValue(_a.out0), nil
 }
 
-// CallOp calls any registered operator by its qualified name and overload ("aten::add", "Tensor"; "" or "default" for the default overload) through the boxed dispatcher, including operators newer than this package and those of a library loaded with LoadLibrary. Arguments are positional; missing trailing ones take their defaults; an int is accepted where a float is declared. It returns every result in order.
+// callOp is CallOp (dynamic.go), the last len(keywords) arguments bound by those names. CallOp calls any registered operator by its qualified name and overload ("aten::add", "Tensor"; "" or "default" for the default overload) through the boxed dispatcher, including operators newer than this package and those of a library loaded with LoadLibrary. Arguments are positional; missing trailing ones take their defaults; an int is accepted where a float is declared. It returns every result in order.
 //
 // C++:
 //
-//	std::vector<IValue> call_op(std::string name, std::string overload, std::vector<IValue> arguments)
-//
-// PyTorch: torch.ops
-func CallOp(name string, overload string, arguments ...*IValue) ([]*IValue, error) {
+//	std::vector<IValue> call_op(std::string name, std::string overload, std::vector<std::string> keywords, std::vector<IValue> arguments)
+func callOp(name string, overload string, keywords []string, arguments []*IValue) ([]*IValue, error) {
 	_p0, _n0 := cString(name)
 	_p1, _n1 := cString(overload)
-	_p2, _n2 := rtObjectList(arguments)
+	_p2, _n2 := cStrings(keywords)
+	_p3, _n3 := rtObjectList(arguments)
 	var _a struct {
 		a_name_len      C.int64_t
 		a_overload_len  C.int64_t
+		a_keywords_len  C.int64_t
 		a_arguments_len C.int64_t
 		out0            *C.gt_object
 		out0_len        C.int64_t
 	}
 	_a.a_name_len = _n0
 	_a.a_overload_len = _n1
-	_a.a_arguments_len = _n2
-	_err := C.gt_call3(opCallOp, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
+	_a.a_keywords_len = _n2
+	_a.a_arguments_len = _n3
+	_err := C.gt_call4(opcallOp, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
 	rtReleaseObjectList(arguments)
 	if _err != nil {
-		return nil, newOpError("CallOp", "call_op", _err)
+		return nil, newOpError("callOp", "call_op", _err)
 	}
 	return wrapIValueList(_a.out0, _a.out0_len), nil
+}
+
+// opSchemaFields is OpSchema's (dynamic.go) schema, laid out by gotorch::schema_fields.
+//
+// C++:
+//
+//	std::vector<std::string> op_schema(std::string name, std::string overload)
+func opSchemaFields(name string, overload string) ([]string, error) {
+	_p0, _n0 := cString(name)
+	_p1, _n1 := cString(overload)
+	var _a struct {
+		a_name_len     C.int64_t
+		a_overload_len C.int64_t
+		out0           **C.char
+		out0_len       C.int64_t
+	}
+	_a.a_name_len = _n0
+	_a.a_overload_len = _n1
+	_err := C.gt_call2(opopSchemaFields, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	if _err != nil {
+		return nil, newOpError("opSchemaFields", "op_schema", _err)
+	}
+	return rtGoStrings(_a.out0, _a.out0_len), nil
 }
 
 // LoadLibrary loads a shared library of custom operators or classes (TORCH_LIBRARY, torch::class_), registering them for CallOp and TorchScript. Load it before a module that uses them; it cannot be unloaded. Loading runs its static initializers in this process: one that throws ends the process. A library that replaces a kernel registered before it (aten::add's CPU kernel, say) is loaded, and reported as an error naming each replaced kernel; an empty path is an error. docs/API.md says what is and is not detected.

@@ -30,6 +30,8 @@
 #include <torch/csrc/jit/serialization/unpickler.h>
 #include <torch/script.h>
 
+#include "gotorch_ivalue.h"
+
 #include <algorithm>
 #include <cstring>
 #include <fstream>
@@ -394,6 +396,62 @@ inline torch::jit::Module load_module_bytes(const std::string& data, c10::option
   torch::jit::Module m = torch::jit::load(in, device);
   jitcheck::check_module(m);
   return m;
+}
+
+// run_module_method runs a scripted module's method by name, its arguments
+// matched as run_method's (libtorch's Method::operator() would refuse an
+// int for a float, which Python converts).
+inline c10::IValue run_module_method(const torch::jit::Module& self, const std::string& name,
+                                     std::vector<c10::IValue> args, const std::vector<std::string>& kwnames) {
+  auto method = self.find_method(name);
+  if (!method) throw std::invalid_argument("the module (" + self.type()->name()->qualifiedName() + ") has no method " + name);
+  return run_function(name, method->function(), self._ivalue(), std::move(args), kwnames);
+}
+
+// set_attr is Python's m.name = value on a scripted module: the
+// attribute must exist (a parameter, buffer, submodule or plain attribute
+// of its class) and the value must have its type (an int converts to a
+// float, as in Python).
+inline void set_attr(torch::jit::Module& self, const std::string& name, c10::IValue value) {
+  const auto& type = self.type();
+  std::string cls = type->name() ? type->name()->qualifiedName() : std::string("module");
+  auto slot = type->findAttributeSlot(name);
+  if (!slot) {
+    if (type->hasConstant(name)) throw std::invalid_argument(cls + "." + name + " is a constant (Final): it cannot be set");
+    if (self.find_method(name)) throw std::invalid_argument(cls + "." + name + " is a method: it cannot be set");
+    throw std::invalid_argument(cls + " has no attribute " + quote_name(name) +
+                                " (a scripted module's attributes are those its class declares)");
+  }
+  c10::Argument arg(name, type->getAttribute(*slot));
+  c10::IValue v = conform(arg, std::move(value));
+  if (!v.type()->isSubtypeOf(*arg.type()) && !(v.isNone() && arg.type()->kind() == c10::OptionalType::Kind)) {
+    throw std::invalid_argument(cls + "." + name + " is " + arg.type()->annotation_str() + ", not " +
+                                v.type()->annotation_str());
+  }
+  self._ivalue()->setSlot(*slot, std::move(v));
+}
+
+// module_names are the names of the module and its submodules, in the
+// order of Python's named_modules() ("" for the module itself).
+inline std::vector<std::string> module_names(const torch::jit::Module& self) {
+  std::vector<std::string> names;
+  for (const auto& m : self.named_modules()) names.push_back(m.name);
+  return names;
+}
+
+inline std::vector<torch::jit::Module> modules(const torch::jit::Module& self) {
+  std::vector<torch::jit::Module> out;
+  for (const auto& m : self.named_modules()) out.push_back(m.value);
+  return out;
+}
+
+// save_module is Module::save with extra files (names[i] → contents[i]).
+inline void save_module(const torch::jit::Module& self, const std::string& path, const std::vector<std::string>& names,
+                        const std::vector<std::string>& contents) {
+  if (names.size() != contents.size()) throw std::invalid_argument("extra files: names and contents differ in number");
+  torch::jit::ExtraFilesMap extra;
+  for (size_t i = 0; i < names.size(); i++) extra[names[i]] = contents[i];
+  self.save(path, extra);
 }
 
 }  // namespace gotorch

@@ -3045,13 +3045,17 @@ char* gt_spec_IValue_ToTuple(void*, void* const*);
 char* gt_spec_IValue_DictKeys(void*, void* const*);
 char* gt_spec_IValue_DictValues(void*, void* const*);
 char* gt_spec_IValue_Attr(void*, void* const*);
-char* gt_spec_IValue_CallMethod(void*, void* const*);
-char* gt_spec_Module_LoadModule(void*, void* const*);
-char* gt_spec_Module_LoadModuleBytes(void*, void* const*);
+char* gt_spec_IValue_callMethod(void*, void* const*);
+char* gt_spec_Module_loadModule(void*, void* const*);
+char* gt_spec_Module_loadModuleBytes(void*, void* const*);
 char* gt_spec_Module_Forward(void*, void* const*);
 char* gt_spec_Module_ForwardTensors(void*, void* const*);
 char* gt_spec_Module_ForwardInference(void*, void* const*);
-char* gt_spec_Module_RunMethod(void*, void* const*);
+char* gt_spec_Module_runMethod(void*, void* const*);
+char* gt_spec_Module_methodSchemaFields(void*, void* const*);
+char* gt_spec_Module_setAttr(void*, void* const*);
+char* gt_spec_Module_moduleNames(void*, void* const*);
+char* gt_spec_Module_modules(void*, void* const*);
 char* gt_spec_Module_MethodNames(void*, void* const*);
 char* gt_spec_Module_ParameterNames(void*, void* const*);
 char* gt_spec_Module_Parameters(void*, void* const*);
@@ -3065,10 +3069,10 @@ char* gt_spec_Module_Train(void*, void* const*);
 char* gt_spec_Module_Eval(void*, void* const*);
 char* gt_spec_Module_IsTraining(void*, void* const*);
 char* gt_spec_Module_To(void*, void* const*);
-char* gt_spec_Module_Save(void*, void* const*);
+char* gt_spec_Module_save(void*, void* const*);
 char* gt_spec_Module_IValue(void*, void* const*);
 char* gt_spec_ScriptUnit_CompileScript(void*, void* const*);
-char* gt_spec_ScriptUnit_Run(void*, void* const*);
+char* gt_spec_ScriptUnit_runFunction(void*, void* const*);
 char* gt_spec_ScriptUnit_FunctionNames(void*, void* const*);
 char* gt_spec_Optimizer_SGD(void*, void* const*);
 char* gt_spec_Optimizer_Adam(void*, void* const*);
@@ -3178,6 +3182,7 @@ char* gt_spec_torch_autograd_grad(void*, void* const*);
 char* gt_spec_at_manual_seed(void*, void* const*);
 char* gt_spec_new_object(void*, void* const*);
 char* gt_spec_call_op(void*, void* const*);
+char* gt_spec_op_schema(void*, void* const*);
 char* gt_spec_load_library(void*, void* const*);
 char* gt_spec_clip_grad_norm_(void*, void* const*);
 char* gt_spec_clip_grad_value_(void*, void* const*);
@@ -6222,142 +6227,147 @@ static gt_op_fn const gt_ops[] = {
     gt_spec_IValue_DictKeys, /* 3036 */
     gt_spec_IValue_DictValues, /* 3037 */
     gt_spec_IValue_Attr, /* 3038 */
-    gt_spec_IValue_CallMethod, /* 3039 */
-    gt_spec_Module_LoadModule, /* 3040 */
-    gt_spec_Module_LoadModuleBytes, /* 3041 */
+    gt_spec_IValue_callMethod, /* 3039 */
+    gt_spec_Module_loadModule, /* 3040 */
+    gt_spec_Module_loadModuleBytes, /* 3041 */
     gt_spec_Module_Forward, /* 3042 */
     gt_spec_Module_ForwardTensors, /* 3043 */
     gt_spec_Module_ForwardInference, /* 3044 */
-    gt_spec_Module_RunMethod, /* 3045 */
-    gt_spec_Module_MethodNames, /* 3046 */
-    gt_spec_Module_ParameterNames, /* 3047 */
-    gt_spec_Module_Parameters, /* 3048 */
-    gt_spec_Module_BufferNames, /* 3049 */
-    gt_spec_Module_Buffers, /* 3050 */
-    gt_spec_Module_ChildNames, /* 3051 */
-    gt_spec_Module_Child, /* 3052 */
-    gt_spec_Module_Attr, /* 3053 */
-    gt_spec_Module_HasAttr, /* 3054 */
-    gt_spec_Module_Train, /* 3055 */
-    gt_spec_Module_Eval, /* 3056 */
-    gt_spec_Module_IsTraining, /* 3057 */
-    gt_spec_Module_To, /* 3058 */
-    gt_spec_Module_Save, /* 3059 */
-    gt_spec_Module_IValue, /* 3060 */
-    gt_spec_ScriptUnit_CompileScript, /* 3061 */
-    gt_spec_ScriptUnit_Run, /* 3062 */
-    gt_spec_ScriptUnit_FunctionNames, /* 3063 */
-    gt_spec_Optimizer_SGD, /* 3064 */
-    gt_spec_Optimizer_Adam, /* 3065 */
-    gt_spec_Optimizer_AdamW, /* 3066 */
-    gt_spec_Optimizer_RMSprop, /* 3067 */
-    gt_spec_Optimizer_Adagrad, /* 3068 */
-    gt_spec_Optimizer_Step, /* 3069 */
-    gt_spec_Optimizer_ZeroGrad, /* 3070 */
-    gt_spec_Optimizer_LR, /* 3071 */
-    gt_spec_Optimizer_SetLR, /* 3072 */
-    gt_spec_Optimizer_Algorithm, /* 3073 */
-    gt_spec_Optimizer_OptionNames, /* 3074 */
-    gt_spec_Optimizer_Option, /* 3075 */
-    gt_spec_Optimizer_SetOption, /* 3076 */
-    gt_spec_Optimizer_ParamStateKeys, /* 3077 */
-    gt_spec_Optimizer_ParamState, /* 3078 */
-    gt_spec_Optimizer_SetParamState, /* 3079 */
-    gt_spec_Optimizer_ReplaceState, /* 3080 */
-    gt_spec_Optimizer_ResetState, /* 3081 */
-    gt_spec_Optimizer_Parameters, /* 3082 */
-    gt_spec_Optimizer_Save, /* 3083 */
-    gt_spec_Optimizer_Load, /* 3084 */
-    gt_spec_TensorOptions_Str, /* 3085 */
-    gt_spec_Scalar_IsFloatingPoint, /* 3086 */
-    gt_spec_Scalar_IsIntegral, /* 3087 */
-    gt_spec_Scalar_IsComplex, /* 3088 */
-    gt_spec_Scalar_IsBoolean, /* 3089 */
-    gt_spec_Scalar_DType, /* 3090 */
-    gt_spec_Scalar_ToDouble, /* 3091 */
-    gt_spec_Scalar_ToLong, /* 3092 */
-    gt_spec_Scalar_Add, /* 3093 */
-    gt_spec_Scalar_Sub, /* 3094 */
-    gt_spec_Scalar_Mul, /* 3095 */
-    gt_spec_Scalar_Div, /* 3096 */
-    gt_spec_Tensor_Dim, /* 3097 */
-    gt_spec_Tensor_Shape, /* 3098 */
-    gt_spec_Tensor_Strides, /* 3099 */
-    gt_spec_Tensor_Numel, /* 3100 */
-    gt_spec_Tensor_ElementSize, /* 3101 */
-    gt_spec_Tensor_DType, /* 3102 */
-    gt_spec_Tensor_Device, /* 3103 */
-    gt_spec_Tensor_Layout, /* 3104 */
-    gt_spec_Tensor_IsSparse, /* 3105 */
-    gt_spec_Tensor_IsCUDA, /* 3106 */
-    gt_spec_Tensor_IsContiguous, /* 3107 */
-    gt_spec_Tensor_Defined, /* 3108 */
-    gt_spec_Tensor_IsLeaf, /* 3109 */
-    gt_spec_Tensor_RequiresGrad, /* 3110 */
-    gt_spec_Tensor_IsInference, /* 3111 */
-    gt_spec_Tensor_DataPtr, /* 3112 */
-    gt_spec_Tensor_Options, /* 3113 */
-    gt_spec_Tensor_ShallowClone, /* 3114 */
-    gt_spec_Tensor_ItemFloat, /* 3115 */
-    gt_spec_Tensor_ItemInt, /* 3116 */
-    gt_spec_Tensor_SetRequiresGrad, /* 3117 */
-    gt_spec_Tensor_Grad, /* 3118 */
-    gt_spec_Tensor_SetGrad, /* 3119 */
-    gt_spec_Tensor_Backward, /* 3120 */
-    gt_spec_Tensor_To, /* 3121 */
-    gt_spec_Tensor_Index, /* 3122 */
-    gt_spec_Tensor_IndexPut, /* 3123 */
-    gt_spec_Tensor_IndexPut_1, /* 3124 */
-    gt_spec_Tensor_Pow, /* 3125 */
-    gt_spec_Tensor_Pow_1, /* 3126 */
-    gt_spec_Tensor_Add, /* 3127 */
-    gt_spec_Tensor_Add_1, /* 3128 */
-    gt_spec_Tensor_Sub, /* 3129 */
-    gt_spec_Tensor_Sub_1, /* 3130 */
-    gt_spec_Tensor_Mul, /* 3131 */
-    gt_spec_Tensor_Mul_1, /* 3132 */
-    gt_spec_Tensor_Div, /* 3133 */
-    gt_spec_Tensor_Div_1, /* 3134 */
-    gt_spec_Tensor_Mod, /* 3135 */
-    gt_spec_Tensor_Mod_1, /* 3136 */
-    gt_spec_Tensor_And, /* 3137 */
-    gt_spec_Tensor_And_1, /* 3138 */
-    gt_spec_Tensor_Or, /* 3139 */
-    gt_spec_Tensor_Or_1, /* 3140 */
-    gt_spec_Tensor_Xor, /* 3141 */
-    gt_spec_Tensor_Xor_1, /* 3142 */
-    gt_spec_Tensor_Lt, /* 3143 */
-    gt_spec_Tensor_Lt_1, /* 3144 */
-    gt_spec_Tensor_Le, /* 3145 */
-    gt_spec_Tensor_Le_1, /* 3146 */
-    gt_spec_Tensor_Gt, /* 3147 */
-    gt_spec_Tensor_Gt_1, /* 3148 */
-    gt_spec_Tensor_Ge, /* 3149 */
-    gt_spec_Tensor_Ge_1, /* 3150 */
-    gt_spec_Tensor_Eq, /* 3151 */
-    gt_spec_Tensor_Eq_1, /* 3152 */
-    gt_spec_Tensor_Ne, /* 3153 */
-    gt_spec_Tensor_Ne_1, /* 3154 */
-    gt_spec_Tensor_Negative, /* 3155 */
-    gt_spec_Tensor_Invert, /* 3156 */
-    gt_spec_Tensor_Iadd, /* 3157 */
-    gt_spec_Tensor_Iadd_1, /* 3158 */
-    gt_spec_Tensor_Isub, /* 3159 */
-    gt_spec_Tensor_Isub_1, /* 3160 */
-    gt_spec_Tensor_Imul, /* 3161 */
-    gt_spec_Tensor_Imul_1, /* 3162 */
-    gt_spec_Tensor_Idiv, /* 3163 */
-    gt_spec_Tensor_Idiv_1, /* 3164 */
-    gt_spec_Tensor_Iand, /* 3165 */
-    gt_spec_Tensor_Ior, /* 3166 */
-    gt_spec_Tensor_Ixor, /* 3167 */
-    gt_spec_torch_autograd_grad, /* 3168 */
-    gt_spec_at_manual_seed, /* 3169 */
-    gt_spec_new_object, /* 3170 */
-    gt_spec_call_op, /* 3171 */
-    gt_spec_load_library, /* 3172 */
-    gt_spec_clip_grad_norm_, /* 3173 */
-    gt_spec_clip_grad_value_, /* 3174 */
+    gt_spec_Module_runMethod, /* 3045 */
+    gt_spec_Module_methodSchemaFields, /* 3046 */
+    gt_spec_Module_setAttr, /* 3047 */
+    gt_spec_Module_moduleNames, /* 3048 */
+    gt_spec_Module_modules, /* 3049 */
+    gt_spec_Module_MethodNames, /* 3050 */
+    gt_spec_Module_ParameterNames, /* 3051 */
+    gt_spec_Module_Parameters, /* 3052 */
+    gt_spec_Module_BufferNames, /* 3053 */
+    gt_spec_Module_Buffers, /* 3054 */
+    gt_spec_Module_ChildNames, /* 3055 */
+    gt_spec_Module_Child, /* 3056 */
+    gt_spec_Module_Attr, /* 3057 */
+    gt_spec_Module_HasAttr, /* 3058 */
+    gt_spec_Module_Train, /* 3059 */
+    gt_spec_Module_Eval, /* 3060 */
+    gt_spec_Module_IsTraining, /* 3061 */
+    gt_spec_Module_To, /* 3062 */
+    gt_spec_Module_save, /* 3063 */
+    gt_spec_Module_IValue, /* 3064 */
+    gt_spec_ScriptUnit_CompileScript, /* 3065 */
+    gt_spec_ScriptUnit_runFunction, /* 3066 */
+    gt_spec_ScriptUnit_FunctionNames, /* 3067 */
+    gt_spec_Optimizer_SGD, /* 3068 */
+    gt_spec_Optimizer_Adam, /* 3069 */
+    gt_spec_Optimizer_AdamW, /* 3070 */
+    gt_spec_Optimizer_RMSprop, /* 3071 */
+    gt_spec_Optimizer_Adagrad, /* 3072 */
+    gt_spec_Optimizer_Step, /* 3073 */
+    gt_spec_Optimizer_ZeroGrad, /* 3074 */
+    gt_spec_Optimizer_LR, /* 3075 */
+    gt_spec_Optimizer_SetLR, /* 3076 */
+    gt_spec_Optimizer_Algorithm, /* 3077 */
+    gt_spec_Optimizer_OptionNames, /* 3078 */
+    gt_spec_Optimizer_Option, /* 3079 */
+    gt_spec_Optimizer_SetOption, /* 3080 */
+    gt_spec_Optimizer_ParamStateKeys, /* 3081 */
+    gt_spec_Optimizer_ParamState, /* 3082 */
+    gt_spec_Optimizer_SetParamState, /* 3083 */
+    gt_spec_Optimizer_ReplaceState, /* 3084 */
+    gt_spec_Optimizer_ResetState, /* 3085 */
+    gt_spec_Optimizer_Parameters, /* 3086 */
+    gt_spec_Optimizer_Save, /* 3087 */
+    gt_spec_Optimizer_Load, /* 3088 */
+    gt_spec_TensorOptions_Str, /* 3089 */
+    gt_spec_Scalar_IsFloatingPoint, /* 3090 */
+    gt_spec_Scalar_IsIntegral, /* 3091 */
+    gt_spec_Scalar_IsComplex, /* 3092 */
+    gt_spec_Scalar_IsBoolean, /* 3093 */
+    gt_spec_Scalar_DType, /* 3094 */
+    gt_spec_Scalar_ToDouble, /* 3095 */
+    gt_spec_Scalar_ToLong, /* 3096 */
+    gt_spec_Scalar_Add, /* 3097 */
+    gt_spec_Scalar_Sub, /* 3098 */
+    gt_spec_Scalar_Mul, /* 3099 */
+    gt_spec_Scalar_Div, /* 3100 */
+    gt_spec_Tensor_Dim, /* 3101 */
+    gt_spec_Tensor_Shape, /* 3102 */
+    gt_spec_Tensor_Strides, /* 3103 */
+    gt_spec_Tensor_Numel, /* 3104 */
+    gt_spec_Tensor_ElementSize, /* 3105 */
+    gt_spec_Tensor_DType, /* 3106 */
+    gt_spec_Tensor_Device, /* 3107 */
+    gt_spec_Tensor_Layout, /* 3108 */
+    gt_spec_Tensor_IsSparse, /* 3109 */
+    gt_spec_Tensor_IsCUDA, /* 3110 */
+    gt_spec_Tensor_IsContiguous, /* 3111 */
+    gt_spec_Tensor_Defined, /* 3112 */
+    gt_spec_Tensor_IsLeaf, /* 3113 */
+    gt_spec_Tensor_RequiresGrad, /* 3114 */
+    gt_spec_Tensor_IsInference, /* 3115 */
+    gt_spec_Tensor_DataPtr, /* 3116 */
+    gt_spec_Tensor_Options, /* 3117 */
+    gt_spec_Tensor_ShallowClone, /* 3118 */
+    gt_spec_Tensor_ItemFloat, /* 3119 */
+    gt_spec_Tensor_ItemInt, /* 3120 */
+    gt_spec_Tensor_SetRequiresGrad, /* 3121 */
+    gt_spec_Tensor_Grad, /* 3122 */
+    gt_spec_Tensor_SetGrad, /* 3123 */
+    gt_spec_Tensor_Backward, /* 3124 */
+    gt_spec_Tensor_To, /* 3125 */
+    gt_spec_Tensor_Index, /* 3126 */
+    gt_spec_Tensor_IndexPut, /* 3127 */
+    gt_spec_Tensor_IndexPut_1, /* 3128 */
+    gt_spec_Tensor_Pow, /* 3129 */
+    gt_spec_Tensor_Pow_1, /* 3130 */
+    gt_spec_Tensor_Add, /* 3131 */
+    gt_spec_Tensor_Add_1, /* 3132 */
+    gt_spec_Tensor_Sub, /* 3133 */
+    gt_spec_Tensor_Sub_1, /* 3134 */
+    gt_spec_Tensor_Mul, /* 3135 */
+    gt_spec_Tensor_Mul_1, /* 3136 */
+    gt_spec_Tensor_Div, /* 3137 */
+    gt_spec_Tensor_Div_1, /* 3138 */
+    gt_spec_Tensor_Mod, /* 3139 */
+    gt_spec_Tensor_Mod_1, /* 3140 */
+    gt_spec_Tensor_And, /* 3141 */
+    gt_spec_Tensor_And_1, /* 3142 */
+    gt_spec_Tensor_Or, /* 3143 */
+    gt_spec_Tensor_Or_1, /* 3144 */
+    gt_spec_Tensor_Xor, /* 3145 */
+    gt_spec_Tensor_Xor_1, /* 3146 */
+    gt_spec_Tensor_Lt, /* 3147 */
+    gt_spec_Tensor_Lt_1, /* 3148 */
+    gt_spec_Tensor_Le, /* 3149 */
+    gt_spec_Tensor_Le_1, /* 3150 */
+    gt_spec_Tensor_Gt, /* 3151 */
+    gt_spec_Tensor_Gt_1, /* 3152 */
+    gt_spec_Tensor_Ge, /* 3153 */
+    gt_spec_Tensor_Ge_1, /* 3154 */
+    gt_spec_Tensor_Eq, /* 3155 */
+    gt_spec_Tensor_Eq_1, /* 3156 */
+    gt_spec_Tensor_Ne, /* 3157 */
+    gt_spec_Tensor_Ne_1, /* 3158 */
+    gt_spec_Tensor_Negative, /* 3159 */
+    gt_spec_Tensor_Invert, /* 3160 */
+    gt_spec_Tensor_Iadd, /* 3161 */
+    gt_spec_Tensor_Iadd_1, /* 3162 */
+    gt_spec_Tensor_Isub, /* 3163 */
+    gt_spec_Tensor_Isub_1, /* 3164 */
+    gt_spec_Tensor_Imul, /* 3165 */
+    gt_spec_Tensor_Imul_1, /* 3166 */
+    gt_spec_Tensor_Idiv, /* 3167 */
+    gt_spec_Tensor_Idiv_1, /* 3168 */
+    gt_spec_Tensor_Iand, /* 3169 */
+    gt_spec_Tensor_Ior, /* 3170 */
+    gt_spec_Tensor_Ixor, /* 3171 */
+    gt_spec_torch_autograd_grad, /* 3172 */
+    gt_spec_at_manual_seed, /* 3173 */
+    gt_spec_new_object, /* 3174 */
+    gt_spec_call_op, /* 3175 */
+    gt_spec_op_schema, /* 3176 */
+    gt_spec_load_library, /* 3177 */
+    gt_spec_clip_grad_norm_, /* 3178 */
+    gt_spec_clip_grad_value_, /* 3179 */
 };
 
 char* gt_call0(int32_t op, gt_gomem* args) {

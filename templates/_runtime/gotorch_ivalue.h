@@ -8,6 +8,7 @@
 #include <dlfcn.h>
 
 #include <map>
+#include <sstream>
 #include <string>
 
 #include <ATen/core/dispatch/Dispatcher.h>
@@ -68,55 +69,119 @@ inline std::vector<c10::IValue> dict_part(const c10::IValue& v, bool keys) {
 }
 
 // conform converts an argument to what the schema declares where Python
-// would (an int where float is declared), and leaves the rest for the
-// schema check.
+// would (an int where float or Optional[float] is declared, a list of ints
+// where List[float] is), and leaves the rest for the schema check. Every
+// call by name (CallOp, RunMethod, CallMethod, NewObject) goes through it,
+// so all follow Python's one rule.
 inline c10::IValue conform(const c10::Argument& a, c10::IValue v) {
-  const auto& t = a.type();
+  c10::TypePtr t = a.type();
+  if (t->kind() == c10::OptionalType::Kind) t = t->castRaw<c10::OptionalType>()->getElementType();
   if (v.isInt() && t->kind() == c10::FloatType::Kind) return c10::IValue(static_cast<double>(v.toInt()));
-  if (t->kind() == c10::OptionalType::Kind && v.isInt() &&
-      t->castRaw<c10::OptionalType>()->getElementType()->kind() == c10::FloatType::Kind) {
-    return c10::IValue(static_cast<double>(v.toInt()));
+  if (v.isList() && t->kind() == c10::ListType::Kind &&
+      t->castRaw<c10::ListType>()->getElementType()->kind() == c10::FloatType::Kind) {
+    const auto& items = v.toListRef();
+    bool ints = !items.empty();
+    for (const auto& e : items) ints = ints && e.isInt();
+    if (ints) {
+      c10::List<double> fs;
+      fs.reserve(items.size());
+      for (const auto& e : items) fs.push_back(static_cast<double>(e.toInt()));
+      return c10::IValue(std::move(fs));
+    }
   }
   return v;
 }
 
-// normalize makes the stack a schema wants from positional arguments
-// (after `first` already pushed ones, such as a method's self): missing
-// trailing arguments take their defaults, and a wrong count or type is an
-// error naming the argument. callBoxed and Function::run check nothing, so
-// every boxed call goes through here.
-inline void normalize(const c10::FunctionSchema& schema, size_t first, std::vector<c10::IValue>& args,
-                      torch::jit::Stack& stack) {
+// quoted is 'name', as Python's argument errors quote names.
+inline std::string quote_name(const std::string& name) { return "'" + name + "'"; }
+
+// match makes the stack a schema wants from a call's arguments, bound as
+// Python binds a call's (torch.ops, a scripted method called from Python:
+// torch::jit's createStackForSchema): args are the positional values, then
+// one value per name of kwnames, after `first` already pushed ones (a
+// method's self, counted as Python counts it). Positional values bind in
+// order and may not reach a keyword-only argument (after `*`); a keyword
+// binds by name; the rest take their defaults. The errors come in Python's
+// order, each naming the call (what) and the argument, with the schema: too
+// many positional arguments; required arguments missing; an unknown
+// keyword; a keyword for an argument given by position or given twice
+// ("multiple values"); a value of the wrong type. callBoxed and
+// Function::run check nothing, so every boxed call goes through here.
+inline void match(const std::string& what, const c10::FunctionSchema& schema, size_t first,
+                  std::vector<c10::IValue>& args, const std::vector<std::string>& kwnames, torch::jit::Stack& stack) {
   const auto& params = schema.arguments();
-  if (first + args.size() > params.size()) {
-    throw std::invalid_argument(schema.name() + ": " + std::to_string(args.size()) + " arguments, at most " +
-                                std::to_string(params.size() - first) + " wanted: " + c10::toString(schema));
+  auto fail = [&](const std::string& why) -> void {
+    throw std::invalid_argument(what + ": " + why + ": " + c10::toString(schema));
+  };
+  if (kwnames.size() > args.size()) fail("more keyword names than arguments");
+  const size_t npos = args.size() - kwnames.size();
+  size_t positional = first;  // the arguments a position can bind (before `*`)
+  while (positional < params.size() && !params[positional].kwarg_only()) positional++;
+  if (first + npos > positional) {
+    std::string why = "takes " + std::to_string(positional) + " positional argument" + (positional == 1 ? "" : "s") +
+                      " but " + std::to_string(first + npos) + (first + npos == 1 ? " was" : " were") + " given";
+    if (positional < params.size()) why += " (" + quote_name(params[positional].name()) + " and after are keyword-only)";
+    fail(why);
   }
+  // Each keyword names an argument, once, and one no position bound.
+  std::vector<int> bound(params.size(), -1);  // argument index → value index
+  for (size_t i = first; i < first + npos; i++) bound[i] = static_cast<int>(i - first);
+  std::string kwerror;  // the first keyword error, reported after missing arguments as Python does
+  for (size_t k = 0; k < kwnames.size(); k++) {
+    const std::string& name = kwnames[k];
+    size_t i = 0;
+    while (i < params.size() && params[i].name() != name) i++;
+    if (i == params.size() || i < first) {
+      if (kwerror.empty()) kwerror = "unknown keyword argument " + quote_name(name);
+    } else if (bound[i] >= 0) {
+      if (kwerror.empty()) kwerror = "multiple values for argument " + quote_name(name);
+    } else {
+      bound[i] = static_cast<int>(npos + k);
+    }
+  }
+  std::vector<std::string> missing;
+  for (size_t i = first; i < params.size(); i++) {
+    if (bound[i] < 0 && !params[i].default_value()) missing.push_back(params[i].name());
+  }
+  if (!missing.empty()) {
+    std::string names;
+    for (size_t i = 0; i < missing.size(); i++) {
+      names += std::string(i == 0 ? "" : i + 1 == missing.size() ? " and " : ", ") + quote_name(missing[i]);
+    }
+    fail("missing " + std::to_string(missing.size()) + " required argument" + (missing.size() == 1 ? "" : "s") + ": " +
+         names);
+  }
+  if (!kwerror.empty()) fail(kwerror);
   for (size_t i = first; i < params.size(); i++) {
     const auto& p = params[i];
-    if (i - first < args.size()) {
-      if (args[i - first].isTensor() && p.type()->kind() == c10::TensorType::Kind) {
-        stack.push_back(std::move(args[i - first]));  // the common case, without building its full type
-        continue;
-      }
-      c10::IValue v = conform(p, std::move(args[i - first]));
-      if (!v.type()->isSubtypeOf(*p.type()) && !(v.isNone() && p.type()->kind() == c10::OptionalType::Kind)) {
-        throw std::invalid_argument(schema.name() + ": argument " + p.name() + " is " + v.type()->annotation_str() +
-                                    ", want " + p.type()->annotation_str());
-      }
-      stack.push_back(std::move(v));
-    } else if (p.default_value()) {
+    if (bound[i] < 0) {
       stack.push_back(*p.default_value());
-    } else {
-      throw std::invalid_argument(schema.name() + ": argument " + p.name() + " is missing: " + c10::toString(schema));
+      continue;
     }
+    c10::IValue& given = args[bound[i]];
+    if (given.isTensor() && p.type()->kind() == c10::TensorType::Kind) {
+      stack.push_back(std::move(given));  // the common case, without building its full type
+      continue;
+    }
+    c10::IValue v = conform(p, std::move(given));
+    if (!v.type()->isSubtypeOf(*p.type()) && !(v.isNone() && p.type()->kind() == c10::OptionalType::Kind)) {
+      fail("argument " + quote_name(p.name()) + " is " + v.type()->annotation_str() + ", want " +
+           p.type()->annotation_str());
+    }
+    stack.push_back(std::move(v));
   }
 }
 
+// op_label is "aten::add.Tensor", or "aten::relu" for a default overload.
+inline std::string op_label(const c10::OperatorName& op) {
+  return op.name + (op.overload_name.empty() ? "" : "." + op.overload_name);
+}
+
 // call_op calls a registered operator by name and overload ("" or
-// "default" for the default one) with positional arguments (normalize), and
-// returns every result in order.
-inline std::vector<c10::IValue> call_op(c10::string_view name, c10::string_view overload, std::vector<c10::IValue> args) {
+// "default" for the default one) with positional and keyword arguments
+// (match), and returns every result in order.
+inline std::vector<c10::IValue> call_op(c10::string_view name, c10::string_view overload, std::vector<c10::IValue> args,
+                                        const std::vector<std::string>& kwnames = {}) {
   std::string ov(overload);
   if (ov == "default") ov = "";
   auto handle = c10::Dispatcher::singleton().findSchema({std::string(name), ov});
@@ -126,30 +191,41 @@ inline std::vector<c10::IValue> call_op(c10::string_view name, c10::string_view 
   }
   torch::jit::Stack stack;
   stack.reserve(handle->schema().arguments().size());
-  normalize(handle->schema(), 0, args, stack);
+  match(op_label(handle->schema().operator_name()), handle->schema(), 0, args, kwnames, stack);
   handle->callBoxed(stack);
   return std::vector<c10::IValue>(std::make_move_iterator(stack.begin()), std::make_move_iterator(stack.end()));
 }
 
+// run_function runs a method's function on self and the arguments matched
+// against its schema, and returns its result.
+inline c10::IValue run_function(const std::string& what, torch::jit::Function& f, const c10::IValue& self,
+                                std::vector<c10::IValue> args, const std::vector<std::string>& kwnames) {
+  torch::jit::Stack stack;
+  stack.reserve(f.getSchema().arguments().size());
+  stack.push_back(self);
+  match(what, f.getSchema(), 1, args, kwnames, stack);
+  f.run(stack);
+  return stack.empty() ? c10::IValue() : stack.front();
+}
+
 // run_method runs a method of an object (a TorchBind object or a scripted
-// class instance) with self and the arguments normalized against its
-// schema, and returns its result.
-inline c10::IValue run_method(const c10::IValue& self, const std::string& name, std::vector<c10::IValue> args) {
+// class instance) with self and the arguments matched against its schema,
+// and returns its result.
+inline c10::IValue run_method(const c10::IValue& self, const std::string& name, std::vector<c10::IValue> args,
+                              const std::vector<std::string>& kwnames = {}) {
   if (!self.isObject()) throw std::invalid_argument("not an object but " + self.type()->annotation_str());
   auto type = self.toObjectRef().type();
+  std::string cls = type->name() ? type->name()->qualifiedName() : std::string("object");
   torch::jit::Function* m = type->findMethod(name);
-  if (m == nullptr) throw std::invalid_argument(type->name() ? type->name()->qualifiedName() + " has no method " + name : "no method " + name);
-  torch::jit::Stack stack;
-  stack.push_back(self);
-  normalize(m->getSchema(), 1, args, stack);
-  m->run(stack);
-  return stack.empty() ? c10::IValue() : stack.back();
+  if (m == nullptr) throw std::invalid_argument(cls + " has no method " + name);
+  return run_function(cls + "." + name, *m, self, std::move(args), kwnames);
 }
 
 // new_object makes an instance of a custom class registered with
 // torch::class_ ("__torch__.torch.classes.ns.Name" or "ns.Name") by running
 // its __init__.
-inline c10::IValue new_object(std::string qualname, std::vector<c10::IValue> args) {
+inline c10::IValue new_object(std::string qualname, std::vector<c10::IValue> args,
+                              const std::vector<std::string>& kwnames = {}) {
   if (qualname.rfind("__torch__.", 0) != 0) qualname = "__torch__.torch.classes." + qualname;
   c10::ClassTypePtr cls;
   try {
@@ -160,11 +236,50 @@ inline c10::IValue new_object(std::string qualname, std::vector<c10::IValue> arg
   auto obj = c10::ivalue::Object::create(c10::StrongTypePtr(nullptr, cls), cls->numAttributes());
   torch::jit::Function* init = cls->findMethod("__init__");
   if (init == nullptr) throw std::invalid_argument(qualname + " has no constructor (__init__)");
-  torch::jit::Stack stack;
-  stack.push_back(c10::IValue(obj));
-  normalize(init->getSchema(), 1, args, stack);
-  init->run(stack);
+  run_function(qualname + ".__init__", *init, c10::IValue(obj), std::move(args), kwnames);
   return c10::IValue(obj);
+}
+
+// schema_fields lays a schema out for Go's FunctionSchema: its text, name,
+// overload and argument count, then four strings per argument and per
+// result: name, type (as the schema writes it: "Tensor(a!)", "int[1]?"),
+// flags ("d" a default, "k" keyword-only, "o" an out argument) and the
+// default as the schema writes it.
+inline std::vector<std::string> schema_fields(const c10::FunctionSchema& schema) {
+  std::vector<std::string> out{c10::toString(schema), schema.name(), schema.overload_name(),
+                               std::to_string(schema.arguments().size())};
+  auto add = [&](const c10::Argument& a) {
+    std::ostringstream os;
+    os << a;
+    std::string s = os.str(), type = s, def;
+    const std::string& n = a.name();
+    if (a.default_value() && !n.empty()) {
+      auto at = s.find(" " + n + "=");
+      if (at != std::string::npos) type = s.substr(0, at), def = s.substr(at + n.size() + 2);
+    } else if (!n.empty() && s.size() > n.size() && s.compare(s.size() - n.size() - 1, std::string::npos, " " + n) == 0) {
+      type = s.substr(0, s.size() - n.size() - 1);
+    }
+    std::string flags;
+    if (a.default_value()) flags += "d";
+    if (a.kwarg_only()) flags += "k";
+    if (a.is_out()) flags += "o";
+    out.insert(out.end(), {n, type, flags, def});
+  };
+  for (const auto& a : schema.arguments()) add(a);
+  for (const auto& r : schema.returns()) add(r);
+  return out;
+}
+
+// op_schema is the schema of a registered operator ("" or "default" for
+// the default overload).
+inline std::vector<std::string> op_schema(const std::string& name, std::string ov) {
+  if (ov == "default") ov = "";
+  auto handle = c10::Dispatcher::singleton().findSchema({name, ov});
+  if (!handle) {
+    throw std::invalid_argument("no operator " + name + (ov.empty() ? "" : "." + ov) +
+                                " is registered (is its library loaded? LoadLibrary)");
+  }
+  return schema_fields(handle->schema());
 }
 
 // custom_op finds a custom operator for its generated typed wrapper

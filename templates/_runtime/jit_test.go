@@ -403,13 +403,13 @@ func TestCallOpByName(t *testing.T) {
 	rs[1].Free()
 	for _, c := range []struct {
 		name, overload string
-		args           []*IValue
+		args           []any
 		want           string
 	}{
 		{"aten::nope", "", nil, "no operator aten::nope"},
-		{"aten::add", "Tensor", []*IValue{a}, "argument other is missing"},
-		{"aten::add", "Tensor", []*IValue{a, b, a, a}, "at most 3"},
-		{"aten::add", "Tensor", []*IValue{a, iv(t)(IValueOfString("x"))}, "argument other is str, want Tensor"},
+		{"aten::add", "Tensor", []any{a}, "aten::add.Tensor: missing 1 required argument: 'other'"},
+		{"aten::add", "Tensor", []any{a, b, a, a}, "takes 2 positional arguments but 4 were given ('alpha' and after are keyword-only)"},
+		{"aten::add", "Tensor", []any{a, iv(t)(IValueOfString("x"))}, "argument 'other' is str, want Tensor"},
 	} {
 		if _, err := CallOp(c.name, c.overload, c.args...); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("CallOp(%s.%s): %v, want %q", c.name, c.overload, err, c.want)

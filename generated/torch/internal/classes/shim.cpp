@@ -779,37 +779,40 @@ char* gt_spec_IValue_Attr(void* args, void* const* ptrs) {
   GT_CATCH
 }
 
-// IValue call_method(std::string name, std::vector<IValue> arguments)
-struct gt_spec_IValue_CallMethod_args {
+// IValue call_method(std::string name, std::vector<std::string> keywords, std::vector<IValue> arguments)
+struct gt_spec_IValue_callMethod_args {
   gt_object a_self;
   int64_t a_name_len;
+  int64_t a_keywords_len;
   int64_t a_arguments_len;
   gt_object out0;
 };
-static_assert(sizeof(gt_spec_IValue_CallMethod_args) == 32, "args layout differs from the Go side's");
-char* gt_spec_IValue_CallMethod(void* args, void* const* ptrs) {
-  auto* a = static_cast<gt_spec_IValue_CallMethod_args*>(args);
+static_assert(sizeof(gt_spec_IValue_callMethod_args) == 40, "args layout differs from the Go side's");
+char* gt_spec_IValue_callMethod(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_callMethod_args*>(args);
   gt_object a_self = a->a_self;
   auto a_name = static_cast<const char*>(ptrs[0]);
   int64_t a_name_len = a->a_name_len;
-  auto a_arguments = static_cast<const gt_object*>(ptrs[1]);
+  auto a_keywords = static_cast<const char*>(ptrs[1]);
+  int64_t a_keywords_len = a->a_keywords_len;
+  auto a_arguments = static_cast<const gt_object*>(ptrs[2]);
   int64_t a_arguments_len = a->a_arguments_len;
   gt_object* out0 = &a->out0;
   GT_TRY
-  auto r = [&](auto&& self, auto&& name, auto&& arguments) { return gotorch::run_method(self, std::string(name), arguments); }(gotorch::object<c10::IValue>(a_self, "self"), gotorch::str(a_name, a_name_len, "name"), gotorch::object_list<c10::IValue>(a_arguments, a_arguments_len, "arguments"));
+  auto r = [&](auto&& self, auto&& name, auto&& keywords, auto&& arguments) { return gotorch::run_method(self, std::string(name), arguments, keywords); }(gotorch::object<c10::IValue>(a_self, "self"), gotorch::str(a_name, a_name_len, "name"), gotorch::strings(a_keywords, a_keywords_len, "keywords"), gotorch::object_list<c10::IValue>(a_arguments, a_arguments_len, "arguments"));
   *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
   GT_CATCH
 }
 
 // Module load(std::string path, c10::optional<Device> map_location = c10::nullopt)
-struct gt_spec_Module_LoadModule_args {
+struct gt_spec_Module_loadModule_args {
   int64_t a_path_len;
   gt_device a_map_location;
   gt_object out0;
 };
-static_assert(sizeof(gt_spec_Module_LoadModule_args) == 32, "args layout differs from the Go side's");
-char* gt_spec_Module_LoadModule(void* args, void* const* ptrs) {
-  auto* a = static_cast<gt_spec_Module_LoadModule_args*>(args);
+static_assert(sizeof(gt_spec_Module_loadModule_args) == 32, "args layout differs from the Go side's");
+char* gt_spec_Module_loadModule(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_loadModule_args*>(args);
   auto a_path = static_cast<const char*>(ptrs[0]);
   int64_t a_path_len = a->a_path_len;
   gt_device a_map_location = a->a_map_location;
@@ -821,14 +824,14 @@ char* gt_spec_Module_LoadModule(void* args, void* const* ptrs) {
 }
 
 // Module load_bytes(Bytes data, c10::optional<Device> map_location = c10::nullopt)
-struct gt_spec_Module_LoadModuleBytes_args {
+struct gt_spec_Module_loadModuleBytes_args {
   int64_t a_data_len;
   gt_device a_map_location;
   gt_object out0;
 };
-static_assert(sizeof(gt_spec_Module_LoadModuleBytes_args) == 32, "args layout differs from the Go side's");
-char* gt_spec_Module_LoadModuleBytes(void* args, void* const* ptrs) {
-  auto* a = static_cast<gt_spec_Module_LoadModuleBytes_args*>(args);
+static_assert(sizeof(gt_spec_Module_loadModuleBytes_args) == 32, "args layout differs from the Go side's");
+char* gt_spec_Module_loadModuleBytes(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_loadModuleBytes_args*>(args);
   auto a_data = static_cast<const uint8_t*>(ptrs[0]);
   int64_t a_data_len = a->a_data_len;
   gt_device a_map_location = a->a_map_location;
@@ -853,7 +856,7 @@ char* gt_spec_Module_Forward(void* args, void* const* ptrs) {
   int64_t a_inputs_len = a->a_inputs_len;
   gt_object* out0 = &a->out0;
   GT_TRY
-  auto r = [&](auto&& self, auto&& inputs) { return self.forward(inputs); }(gotorch::object<torch::jit::Module>(a_self, "self"), gotorch::object_list<c10::IValue>(a_inputs, a_inputs_len, "inputs"));
+  auto r = [&](auto&& self, auto&& inputs) { return gotorch::run_module_method(self, "forward", inputs, {}); }(gotorch::object<torch::jit::Module>(a_self, "self"), gotorch::object_list<c10::IValue>(a_inputs, a_inputs_len, "inputs"));
   *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
   GT_CATCH
 }
@@ -896,25 +899,103 @@ char* gt_spec_Module_ForwardInference(void* args, void* const* ptrs) {
   GT_CATCH
 }
 
-// IValue run_method(std::string name, std::vector<IValue> inputs)
-struct gt_spec_Module_RunMethod_args {
+// IValue run_method(std::string name, std::vector<std::string> keywords, std::vector<IValue> inputs)
+struct gt_spec_Module_runMethod_args {
   gt_object a_self;
   int64_t a_name_len;
+  int64_t a_keywords_len;
   int64_t a_inputs_len;
   gt_object out0;
 };
-static_assert(sizeof(gt_spec_Module_RunMethod_args) == 32, "args layout differs from the Go side's");
-char* gt_spec_Module_RunMethod(void* args, void* const* ptrs) {
-  auto* a = static_cast<gt_spec_Module_RunMethod_args*>(args);
+static_assert(sizeof(gt_spec_Module_runMethod_args) == 40, "args layout differs from the Go side's");
+char* gt_spec_Module_runMethod(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_runMethod_args*>(args);
   gt_object a_self = a->a_self;
   auto a_name = static_cast<const char*>(ptrs[0]);
   int64_t a_name_len = a->a_name_len;
-  auto a_inputs = static_cast<const gt_object*>(ptrs[1]);
+  auto a_keywords = static_cast<const char*>(ptrs[1]);
+  int64_t a_keywords_len = a->a_keywords_len;
+  auto a_inputs = static_cast<const gt_object*>(ptrs[2]);
   int64_t a_inputs_len = a->a_inputs_len;
   gt_object* out0 = &a->out0;
   GT_TRY
-  auto r = [&](auto&& self, auto&& name, auto&& inputs) { return self.get_method(std::string(name))(inputs); }(gotorch::object<torch::jit::Module>(a_self, "self"), gotorch::str(a_name, a_name_len, "name"), gotorch::object_list<c10::IValue>(a_inputs, a_inputs_len, "inputs"));
+  auto r = [&](auto&& self, auto&& name, auto&& keywords, auto&& inputs) { return gotorch::run_module_method(self, std::string(name), inputs, keywords); }(gotorch::object<torch::jit::Module>(a_self, "self"), gotorch::str(a_name, a_name_len, "name"), gotorch::strings(a_keywords, a_keywords_len, "keywords"), gotorch::object_list<c10::IValue>(a_inputs, a_inputs_len, "inputs"));
   *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
+// std::vector<std::string> method_schema(std::string name) const
+struct gt_spec_Module_methodSchemaFields_args {
+  gt_object a_self;
+  int64_t a_name_len;
+  char** out0;
+  int64_t out0_len;
+};
+static_assert(sizeof(gt_spec_Module_methodSchemaFields_args) == 32, "args layout differs from the Go side's");
+char* gt_spec_Module_methodSchemaFields(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_methodSchemaFields_args*>(args);
+  gt_object a_self = a->a_self;
+  auto a_name = static_cast<const char*>(ptrs[0]);
+  int64_t a_name_len = a->a_name_len;
+  char*** out0 = &a->out0;
+  int64_t* out0_len = &a->out0_len;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& name) { auto m = self.find_method(std::string(name)); if (!m) throw std::invalid_argument("the module (" + self.type()->name()->qualifiedName() + ") has no method " + std::string(name)); return gotorch::schema_fields(m->function().getSchema()); }(gotorch::object<torch::jit::Module>(a_self, "self"), gotorch::str(a_name, a_name_len, "name"));
+  gotorch::string_list(std::move(r), out0, out0_len);
+  GT_CATCH
+}
+
+// void set_attr(std::string name, IValue value)
+struct gt_spec_Module_setAttr_args {
+  gt_object a_self;
+  int64_t a_name_len;
+  gt_object a_value;
+};
+static_assert(sizeof(gt_spec_Module_setAttr_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_Module_setAttr(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_setAttr_args*>(args);
+  gt_object a_self = a->a_self;
+  auto a_name = static_cast<const char*>(ptrs[0]);
+  int64_t a_name_len = a->a_name_len;
+  gt_object a_value = a->a_value;
+  GT_TRY
+  [&](auto&& self, auto&& name, auto&& value) { gotorch::set_attr(self, std::string(name), value); }(gotorch::object<torch::jit::Module>(a_self, "self"), gotorch::str(a_name, a_name_len, "name"), gotorch::object<c10::IValue>(a_value, "value"));
+  GT_CATCH
+}
+
+// std::vector<std::string> module_names() const
+struct gt_spec_Module_moduleNames_args {
+  gt_object a_self;
+  char** out0;
+  int64_t out0_len;
+};
+static_assert(sizeof(gt_spec_Module_moduleNames_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_Module_moduleNames(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_moduleNames_args*>(args);
+  gt_object a_self = a->a_self;
+  char*** out0 = &a->out0;
+  int64_t* out0_len = &a->out0_len;
+  GT_TRY
+  auto r = [&](auto&& self) { return gotorch::module_names(self); }(gotorch::object<torch::jit::Module>(a_self, "self"));
+  gotorch::string_list(std::move(r), out0, out0_len);
+  GT_CATCH
+}
+
+// std::vector<Module> modules() const
+struct gt_spec_Module_modules_args {
+  gt_object a_self;
+  gt_object* out0;
+  int64_t out0_len;
+};
+static_assert(sizeof(gt_spec_Module_modules_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_Module_modules(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_modules_args*>(args);
+  gt_object a_self = a->a_self;
+  gt_object** out0 = &a->out0;
+  int64_t* out0_len = &a->out0_len;
+  GT_TRY
+  auto r = [&](auto&& self) { return gotorch::modules(self); }(gotorch::object<torch::jit::Module>(a_self, "self"));
+  gotorch::object_list_out<torch::jit::Module>(std::move(r), out0, out0_len);
   GT_CATCH
 }
 
@@ -1154,19 +1235,28 @@ char* gt_spec_Module_To(void* args, void* const* ptrs) {
   GT_CATCH
 }
 
-// void save(std::string path) const
-struct gt_spec_Module_Save_args {
+// void save(std::string path, std::vector<std::string> names, Bytes contents, IntArrayRef sizes) const
+struct gt_spec_Module_save_args {
   gt_object a_self;
   int64_t a_path_len;
+  int64_t a_names_len;
+  int64_t a_contents_len;
+  int64_t a_sizes_len;
 };
-static_assert(sizeof(gt_spec_Module_Save_args) == 16, "args layout differs from the Go side's");
-char* gt_spec_Module_Save(void* args, void* const* ptrs) {
-  auto* a = static_cast<gt_spec_Module_Save_args*>(args);
+static_assert(sizeof(gt_spec_Module_save_args) == 40, "args layout differs from the Go side's");
+char* gt_spec_Module_save(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_save_args*>(args);
   gt_object a_self = a->a_self;
   auto a_path = static_cast<const char*>(ptrs[0]);
   int64_t a_path_len = a->a_path_len;
+  auto a_names = static_cast<const char*>(ptrs[1]);
+  int64_t a_names_len = a->a_names_len;
+  auto a_contents = static_cast<const uint8_t*>(ptrs[2]);
+  int64_t a_contents_len = a->a_contents_len;
+  auto a_sizes = static_cast<const int64_t*>(ptrs[3]);
+  int64_t a_sizes_len = a->a_sizes_len;
   GT_TRY
-  [&](auto&& self, auto&& path) { std::string p(path); if (std::FILE* f = std::fopen(p.c_str(), "ab")) std::fclose(f); else { int e = errno; throw std::runtime_error("\036" + std::to_string(e) + "\037open\037" + p); } self.save(p); }(gotorch::object<torch::jit::Module>(a_self, "self"), gotorch::str(a_path, a_path_len, "path"));
+  [&](auto&& self, auto&& path, auto&& names, auto&& contents, auto&& sizes) { std::string p(path); if (std::FILE* f = std::fopen(p.c_str(), "ab")) std::fclose(f); else { int e = errno; throw std::runtime_error("\036" + std::to_string(e) + "\037open\037" + p); } std::vector<std::string> parts; size_t at = 0; for (int64_t n : sizes) { if (n < 0 || at + static_cast<size_t>(n) > contents.size()) throw std::invalid_argument("extra files: sizes exceed the contents"); parts.push_back(contents.substr(at, static_cast<size_t>(n))); at += static_cast<size_t>(n); } gotorch::save_module(self, p, names, parts); }(gotorch::object<torch::jit::Module>(a_self, "self"), gotorch::str(a_path, a_path_len, "path"), gotorch::strings(a_names, a_names_len, "names"), gotorch::bytes(a_contents, a_contents_len), at::IntArrayRef(a_sizes, a_sizes_len));
   GT_CATCH
 }
 
@@ -1203,24 +1293,27 @@ char* gt_spec_ScriptUnit_CompileScript(void* args, void* const* ptrs) {
   GT_CATCH
 }
 
-// IValue run(std::string name, std::vector<IValue> inputs)
-struct gt_spec_ScriptUnit_Run_args {
+// IValue run(std::string name, std::vector<std::string> keywords, std::vector<IValue> inputs)
+struct gt_spec_ScriptUnit_runFunction_args {
   gt_object a_self;
   int64_t a_name_len;
+  int64_t a_keywords_len;
   int64_t a_inputs_len;
   gt_object out0;
 };
-static_assert(sizeof(gt_spec_ScriptUnit_Run_args) == 32, "args layout differs from the Go side's");
-char* gt_spec_ScriptUnit_Run(void* args, void* const* ptrs) {
-  auto* a = static_cast<gt_spec_ScriptUnit_Run_args*>(args);
+static_assert(sizeof(gt_spec_ScriptUnit_runFunction_args) == 40, "args layout differs from the Go side's");
+char* gt_spec_ScriptUnit_runFunction(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_ScriptUnit_runFunction_args*>(args);
   gt_object a_self = a->a_self;
   auto a_name = static_cast<const char*>(ptrs[0]);
   int64_t a_name_len = a->a_name_len;
-  auto a_inputs = static_cast<const gt_object*>(ptrs[1]);
+  auto a_keywords = static_cast<const char*>(ptrs[1]);
+  int64_t a_keywords_len = a->a_keywords_len;
+  auto a_inputs = static_cast<const gt_object*>(ptrs[2]);
   int64_t a_inputs_len = a->a_inputs_len;
   gt_object* out0 = &a->out0;
   GT_TRY
-  auto r = [&](auto&& self, auto&& name, auto&& inputs) { if (self->find_function(std::string(name)) == nullptr) throw std::invalid_argument("no function " + std::string(name)); return self->get_function(std::string(name))(inputs); }(gotorch::object<std::shared_ptr<torch::jit::CompilationUnit>>(a_self, "self"), gotorch::str(a_name, a_name_len, "name"), gotorch::object_list<c10::IValue>(a_inputs, a_inputs_len, "inputs"));
+  auto r = [&](auto&& self, auto&& name, auto&& keywords, auto&& inputs) { if (self->find_function(std::string(name)) == nullptr) throw std::invalid_argument("no function " + std::string(name)); auto& f = self->get_function(std::string(name)); torch::jit::Stack stack; gotorch::match(std::string(name), f.getSchema(), 0, inputs, keywords, stack); f.run(stack); return stack.empty() ? c10::IValue() : stack.front(); }(gotorch::object<std::shared_ptr<torch::jit::CompilationUnit>>(a_self, "self"), gotorch::str(a_name, a_name_len, "name"), gotorch::strings(a_keywords, a_keywords_len, "keywords"), gotorch::object_list<c10::IValue>(a_inputs, a_inputs_len, "inputs"));
   *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
   GT_CATCH
 }
@@ -3115,48 +3208,76 @@ char* gt_spec_at_manual_seed(void* args, void* const* ptrs) {
   GT_CATCH
 }
 
-// IValue new_object(std::string qualname, std::vector<IValue> arguments)
+// IValue new_object(std::string qualname, std::vector<std::string> keywords, std::vector<IValue> arguments)
 struct gt_spec_new_object_args {
   int64_t a_qualname_len;
+  int64_t a_keywords_len;
   int64_t a_arguments_len;
   gt_object out0;
 };
-static_assert(sizeof(gt_spec_new_object_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_new_object_args) == 32, "args layout differs from the Go side's");
 char* gt_spec_new_object(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_new_object_args*>(args);
   auto a_qualname = static_cast<const char*>(ptrs[0]);
   int64_t a_qualname_len = a->a_qualname_len;
-  auto a_arguments = static_cast<const gt_object*>(ptrs[1]);
+  auto a_keywords = static_cast<const char*>(ptrs[1]);
+  int64_t a_keywords_len = a->a_keywords_len;
+  auto a_arguments = static_cast<const gt_object*>(ptrs[2]);
   int64_t a_arguments_len = a->a_arguments_len;
   gt_object* out0 = &a->out0;
   GT_TRY
-  auto r = [&](auto&& qualname, auto&& arguments) { return gotorch::new_object(std::string(qualname), arguments); }(gotorch::str(a_qualname, a_qualname_len, "qualname"), gotorch::object_list<c10::IValue>(a_arguments, a_arguments_len, "arguments"));
+  auto r = [&](auto&& qualname, auto&& keywords, auto&& arguments) { return gotorch::new_object(std::string(qualname), arguments, keywords); }(gotorch::str(a_qualname, a_qualname_len, "qualname"), gotorch::strings(a_keywords, a_keywords_len, "keywords"), gotorch::object_list<c10::IValue>(a_arguments, a_arguments_len, "arguments"));
   *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
   GT_CATCH
 }
 
-// std::vector<IValue> call_op(std::string name, std::string overload, std::vector<IValue> arguments)
+// std::vector<IValue> call_op(std::string name, std::string overload, std::vector<std::string> keywords, std::vector<IValue> arguments)
 struct gt_spec_call_op_args {
   int64_t a_name_len;
   int64_t a_overload_len;
+  int64_t a_keywords_len;
   int64_t a_arguments_len;
   gt_object* out0;
   int64_t out0_len;
 };
-static_assert(sizeof(gt_spec_call_op_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_spec_call_op_args) == 48, "args layout differs from the Go side's");
 char* gt_spec_call_op(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_spec_call_op_args*>(args);
   auto a_name = static_cast<const char*>(ptrs[0]);
   int64_t a_name_len = a->a_name_len;
   auto a_overload = static_cast<const char*>(ptrs[1]);
   int64_t a_overload_len = a->a_overload_len;
-  auto a_arguments = static_cast<const gt_object*>(ptrs[2]);
+  auto a_keywords = static_cast<const char*>(ptrs[2]);
+  int64_t a_keywords_len = a->a_keywords_len;
+  auto a_arguments = static_cast<const gt_object*>(ptrs[3]);
   int64_t a_arguments_len = a->a_arguments_len;
   gt_object** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = [&](auto&& name, auto&& overload, auto&& arguments) { return gotorch::call_op(name, overload, arguments); }(gotorch::str(a_name, a_name_len, "name"), gotorch::str(a_overload, a_overload_len, "overload"), gotorch::object_list<c10::IValue>(a_arguments, a_arguments_len, "arguments"));
+  auto r = [&](auto&& name, auto&& overload, auto&& keywords, auto&& arguments) { return gotorch::call_op(name, overload, arguments, keywords); }(gotorch::str(a_name, a_name_len, "name"), gotorch::str(a_overload, a_overload_len, "overload"), gotorch::strings(a_keywords, a_keywords_len, "keywords"), gotorch::object_list<c10::IValue>(a_arguments, a_arguments_len, "arguments"));
   gotorch::object_list_out<c10::IValue>(std::move(r), out0, out0_len);
+  GT_CATCH
+}
+
+// std::vector<std::string> op_schema(std::string name, std::string overload)
+struct gt_spec_op_schema_args {
+  int64_t a_name_len;
+  int64_t a_overload_len;
+  char** out0;
+  int64_t out0_len;
+};
+static_assert(sizeof(gt_spec_op_schema_args) == 32, "args layout differs from the Go side's");
+char* gt_spec_op_schema(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_op_schema_args*>(args);
+  auto a_name = static_cast<const char*>(ptrs[0]);
+  int64_t a_name_len = a->a_name_len;
+  auto a_overload = static_cast<const char*>(ptrs[1]);
+  int64_t a_overload_len = a->a_overload_len;
+  char*** out0 = &a->out0;
+  int64_t* out0_len = &a->out0_len;
+  GT_TRY
+  auto r = [&](auto&& name, auto&& overload) { return gotorch::op_schema(std::string(name), std::string(overload)); }(gotorch::str(a_name, a_name_len, "name"), gotorch::str(a_overload, a_overload_len, "overload"));
+  gotorch::string_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
 
