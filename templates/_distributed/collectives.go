@@ -37,7 +37,9 @@ type Options struct {
 	// the operation uses up its place in the group's order, as Python's
 	// does); a SUM divided by Size() is the mean.
 	Op RedOpType
-	// Group is the group to run in: the default group when nil.
+	// Group is the group to run in: the default group when nil. With a
+	// NewGroup, src and dst are still ranks of the default group, as in
+	// Python.
 	Group *Group
 	// AsyncOp returns a Work under way instead of waiting for it (nil).
 	AsyncOp bool
@@ -168,6 +170,10 @@ func issue(name string, o Options, start func(g *Group) (*torch.Work, error)) (*
 		g.mu.Unlock()
 		return nil, fmt.Errorf("distributed: %s: the group has been destroyed", name)
 	}
+	if g.pg == nil {
+		g.mu.Unlock()
+		return nil, fmt.Errorf("distributed: %s: %w (ranks %v)", name, ErrNotMember, g.global)
+	}
 	tw, err := start(g)
 	g.mu.Unlock()
 	if err != nil {
@@ -275,7 +281,11 @@ func Reduce(tensor *torch.Tensor, dst int64, opts ...Options) (*Work, error) {
 		if err != nil {
 			return nil, err
 		}
-		return g.pg.Reduce([]*torch.Tensor{tensor}, torch.ProcessGroupReduceOptions{RootRank: torch.Some(dst), Op: torch.Some(op)})
+		root, err := g.groupRank(dst)
+		if err != nil {
+			return nil, err
+		}
+		return g.pg.Reduce([]*torch.Tensor{tensor}, torch.ProcessGroupReduceOptions{RootRank: torch.Some(root), Op: torch.Some(op)})
 	})
 }
 
@@ -284,7 +294,11 @@ func Reduce(tensor *torch.Tensor, dst int64, opts ...Options) (*Work, error) {
 func Broadcast(tensor *torch.Tensor, src int64, opts ...Options) (*Work, error) {
 	o := options(opts)
 	return issue("broadcast", o, func(g *Group) (*torch.Work, error) {
-		return g.pg.Broadcast([]*torch.Tensor{tensor}, torch.ProcessGroupBroadcastOptions{RootRank: torch.Some(src)})
+		root, err := g.groupRank(src)
+		if err != nil {
+			return nil, err
+		}
+		return g.pg.Broadcast([]*torch.Tensor{tensor}, torch.ProcessGroupBroadcastOptions{RootRank: torch.Some(root)})
 	})
 }
 
@@ -312,10 +326,14 @@ func AllGather(tensorList []*torch.Tensor, tensor *torch.Tensor, opts ...Options
 func Gather(tensor *torch.Tensor, gatherList []*torch.Tensor, dst int64, opts ...Options) (*Work, error) {
 	o := options(opts)
 	return issue("gather", o, func(g *Group) (*torch.Work, error) {
-		if g.rank == dst && int64(len(gatherList)) != g.size {
+		root, err := g.groupRank(dst)
+		if err != nil {
+			return nil, err
+		}
+		if g.rank == root && int64(len(gatherList)) != g.size {
 			return nil, fmt.Errorf("%d gather_list tensors for a group of %d", len(gatherList), g.size)
 		}
-		return g.pg.Gather(gatherList, tensor, torch.ProcessGroupGatherOptions{RootRank: torch.Some(dst)})
+		return g.pg.Gather(gatherList, tensor, torch.ProcessGroupGatherOptions{RootRank: torch.Some(root)})
 	})
 }
 
@@ -325,7 +343,11 @@ func Gather(tensor *torch.Tensor, gatherList []*torch.Tensor, dst int64, opts ..
 func Scatter(tensor *torch.Tensor, scatterList []*torch.Tensor, src int64, opts ...Options) (*Work, error) {
 	o := options(opts)
 	return issue("scatter", o, func(g *Group) (*torch.Work, error) {
-		if g.rank == src && int64(len(scatterList)) != g.size {
+		root, err := g.groupRank(src)
+		if err != nil {
+			return nil, err
+		}
+		if g.rank == root && int64(len(scatterList)) != g.size {
 			return nil, fmt.Errorf("%d scatter_list tensors for a group of %d", len(scatterList), g.size)
 		}
 		ts, free, err := asReal(append([]*torch.Tensor{tensor}, scatterList...), ReduceOp.SUM)
@@ -333,7 +355,7 @@ func Scatter(tensor *torch.Tensor, scatterList []*torch.Tensor, src int64, opts 
 			return nil, err
 		}
 		defer free()
-		return g.pg.Scatter(ts[0], ts[1:], torch.ProcessGroupScatterOptions{RootRank: torch.Some(src)})
+		return g.pg.Scatter(ts[0], ts[1:], torch.ProcessGroupScatterOptions{RootRank: torch.Some(root)})
 	})
 }
 
@@ -427,7 +449,11 @@ func Barrier(opts ...Options) (*Work, error) {
 func Send(tensor *torch.Tensor, dst int64, opts ...Options) (*Work, error) {
 	o := options(opts)
 	return issue("send", o, func(g *Group) (*torch.Work, error) {
-		return g.pg.Send([]*torch.Tensor{tensor}, dst, torch.ProcessGroupSendOptions{Tag: torch.Some(o.Tag)})
+		peer, err := g.groupRank(dst)
+		if err != nil {
+			return nil, err
+		}
+		return g.pg.Send([]*torch.Tensor{tensor}, peer, torch.ProcessGroupSendOptions{Tag: torch.Some(o.Tag)})
 	})
 }
 
@@ -437,6 +463,10 @@ func Send(tensor *torch.Tensor, dst int64, opts ...Options) (*Work, error) {
 func Recv(tensor *torch.Tensor, src int64, opts ...Options) (*Work, error) {
 	o := options(opts)
 	return issue("recv", o, func(g *Group) (*torch.Work, error) {
-		return g.pg.Recv([]*torch.Tensor{tensor}, src, torch.ProcessGroupRecvOptions{Tag: torch.Some(o.Tag)})
+		peer, err := g.groupRank(src)
+		if err != nil {
+			return nil, err
+		}
+		return g.pg.Recv([]*torch.Tensor{tensor}, peer, torch.ProcessGroupRecvOptions{Tag: torch.Some(o.Tag)})
 	})
 }

@@ -18,6 +18,7 @@ import (
 	"net"
 	"net/url"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -70,14 +71,23 @@ type InitOptions struct {
 // the same order. (Calls from several goroutines must still agree on that
 // order across ranks.)
 type Group struct {
-	pg         *torch.ProcessGroup
-	store      *torch.Store   // the store Python's _pg_map holds for the group
-	stores     []*torch.Store // freed with the group, the last first
-	rank, size int64
+	pg         *torch.ProcessGroup // nil on a rank outside a NewGroup
+	store      *torch.Store        // the store Python's _pg_map holds for the group
+	stores     []*torch.Store      // freed with the group, the last first
+	rank, size int64               // in the group: -1 outside it
 	timeout    time.Duration
-	mu         sync.Mutex // issues operations in order; guards closed
+	global     []int64 // a NewGroup's ranks in the default group; nil: all, in order
+	backend    string
+	device     InitOptions // the Gloo device and threads, for NewGroup
+	groups     int         // groups named so far (init_process_group's is "0")
+	mu         sync.Mutex  // issues operations in order; guards closed and groups
 	closed     bool
 }
+
+// ErrNotMember is the error, wrapped, of an operation on a NewGroup that
+// this rank is not in (Python's GroupMember.NON_GROUP_MEMBER, whose
+// operations Python skips with a warning).
+var ErrNotMember = errors.New("this rank is not in the group")
 
 var defaultGroup atomic.Pointer[Group]
 
@@ -158,7 +168,8 @@ func join(backend string, o InitOptions) (*Group, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Group{rank: r.rank, size: r.size, timeout: o.Timeout, stores: r.owned}
+	g := &Group{rank: r.rank, size: r.size, timeout: o.Timeout, stores: r.owned, backend: backend, groups: 1,
+		device: InitOptions{Hostname: o.Hostname, Interface: iface, Threads: o.Threads}}
 	fail := func(err error) (*Group, error) {
 		g.Destroy()
 		return nil, err
@@ -201,7 +212,7 @@ func join(backend string, o InitOptions) (*Group, error) {
 	// has none unless TORCH_DIST_INIT_BARRIER=1 asks for one (not
 	// replicated here: do not set it for Python ranks in a group with Go).
 	if !backends {
-		if err := storeBarrier(dflt, r.size, o.Timeout); err != nil {
+		if err := storeBarrier(dflt, 1, r.size, o.Timeout); err != nil {
 			return fail(fmt.Errorf("distributed: %s: %w", where, err))
 		}
 	}
@@ -241,9 +252,10 @@ func groupStores(g *Group, dflt *torch.Store, name string, backends bool, device
 }
 
 // storeBarrier is Python's _store_based_barrier: each rank adds one to a
-// key, then polls it until every rank has.
-func storeBarrier(s *torch.Store, size int64, timeout time.Duration) error {
-	const key = "store_based_barrier_key:1"
+// key (numbered by the groups named so far: 1 after init_process_group),
+// then polls it until every rank has.
+func storeBarrier(s *torch.Store, count int, size int64, timeout time.Duration) error {
+	key := "store_based_barrier_key:" + strconv.Itoa(count)
 	if _, err := s.Add(key, 1); err != nil {
 		return fmt.Errorf("store barrier: %w", err)
 	}
@@ -363,11 +375,142 @@ func intSetting(opt torch.Opt[int64], env, name string) (int64, error) {
 // machine), or an error when it is unset or not an integer.
 func LocalRank() (int64, error) { return intSetting(torch.Opt[int64]{}, "LOCAL_RANK", "local_rank") }
 
-// Rank is this process's rank in the group.
+// Rank is this process's rank in the group (torch.distributed.get_rank(group)):
+// -1 outside a NewGroup.
 func (g *Group) Rank() int64 { return g.rank }
 
-// Size is the number of ranks of the group.
+// Size is the number of ranks of the group (get_world_size(group)): -1
+// outside a NewGroup.
 func (g *Group) Size() int64 { return g.size }
+
+// Ranks are the group's ranks in the default group, in group-rank order
+// (a NewGroup's sorted ranks; 0 to Size()-1 for the default group).
+func (g *Group) Ranks() []int64 {
+	if g.global != nil {
+		return append([]int64(nil), g.global...)
+	}
+	r := make([]int64, g.size)
+	for i := range r {
+		r[i] = int64(i)
+	}
+	return r
+}
+
+// groupRank is the group rank of a rank of the default group, which the
+// collectives take for src and dst, as Python's (_get_group_rank).
+func (g *Group) groupRank(global int64) (int64, error) {
+	if g.global == nil {
+		return global, nil
+	}
+	for i, r := range g.global {
+		if r == global {
+			return int64(i), nil
+		}
+	}
+	return 0, fmt.Errorf("rank %d is not in the group (ranks %v)", global, g.global)
+}
+
+// NewGroupOptions are new_group's arguments after ranks.
+type NewGroupOptions struct {
+	// Timeout bounds joining the group and each of its operations:
+	// DefaultTimeout when zero, as Python's default_pg_timeout (not the
+	// default group's timeout).
+	Timeout time.Duration
+}
+
+// NewGroup is torch.distributed.new_group: a group of ranks (ranks of the
+// default group; nil: all of them) with Gloo, as Python's. Every rank of
+// the default group calls it, in the same order for every group, members
+// or not; a rank outside ranks gets a Group whose Rank and Size are -1 and
+// whose operations fail with ErrNotMember. Its rank is the position in the
+// sorted ranks; the collectives take src and dst as ranks of the default
+// group, as Python's. Its device and threads are the default group's. It
+// replicates libtorch 1.x's new_group (Python ranks may call
+// dist.new_group in the same order): the group's store is the default
+// group's under the group counter ("1" for the first), then a store
+// barrier of every rank; libtorch 2.x names groups otherwise (not
+// replicated: an error).
+func NewGroup(ranks []int64, opts ...NewGroupOptions) (*Group, error) {
+	var o NewGroupOptions
+	if len(opts) > 0 {
+		o = opts[len(opts)-1]
+	}
+	if o.Timeout == 0 {
+		o.Timeout = DefaultTimeout
+	}
+	if o.Timeout < 0 {
+		return nil, fmt.Errorf("distributed: new_group: negative timeout %v", o.Timeout)
+	}
+	d := defaultGroup.Load()
+	if d == nil {
+		return nil, errors.New("distributed: new_group: no default process group: call InitProcessGroup first")
+	}
+	if d.backend != "gloo" {
+		return nil, fmt.Errorf("distributed: new_group: the default group's backend is %s; NewGroup makes Gloo groups only", d.backend)
+	}
+	backends, err := torch.ProcessGroupHasBackends()
+	if err != nil {
+		return nil, err
+	}
+	if backends {
+		return nil, errors.New("distributed: new_group: libtorch 2.x's group naming and store layout are not replicated (libtorch 1.x only)")
+	}
+	if ranks == nil {
+		for r := range d.size {
+			ranks = append(ranks, r)
+		}
+	}
+	ranks = slices.Clone(ranks)
+	slices.Sort(ranks)
+	if int64(len(ranks)) > d.size {
+		return nil, fmt.Errorf("distributed: new_group: %d ranks in a world of %d", len(ranks), d.size)
+	}
+	for i, r := range ranks {
+		if r < 0 || r >= d.size {
+			return nil, fmt.Errorf("distributed: new_group: rank %d is not in the world of %d", r, d.size)
+		}
+		if i > 0 && ranks[i-1] == r {
+			return nil, fmt.Errorf("distributed: new_group: rank %d twice", r)
+		}
+	}
+	d.mu.Lock()
+	if d.closed {
+		d.mu.Unlock()
+		return nil, errors.New("distributed: new_group: the default group has been destroyed")
+	}
+	name := strconv.Itoa(d.groups)
+	d.groups++
+	count := d.groups
+	d.mu.Unlock()
+	where := fmt.Sprintf("new_group %v (group %q, rank %d of %d)", ranks, name, d.rank, d.size)
+	g := &Group{rank: -1, size: -1, timeout: o.Timeout, global: ranks, backend: "gloo", device: d.device, groups: 1}
+	if i := slices.Index(ranks, d.rank); i >= 0 {
+		g.rank, g.size = int64(i), int64(len(ranks))
+		s, err := torch.NewPrefixStore(name, d.store)
+		if err != nil {
+			return nil, fmt.Errorf("distributed: %s: %w", where, err)
+		}
+		g.store, g.stores = d.store, []*torch.Store{s}
+		g.pg, err = torch.NewProcessGroupGloo(s, g.rank, g.size, torch.NewProcessGroupGlooOptions{
+			Timeout: torch.Some(o.Timeout.Seconds()), Interface: torch.Some(d.device.Interface),
+			Hostname: torch.Some(d.device.Hostname), Threads: torch.Some(int64(d.device.Threads))})
+		if err != nil {
+			g.Destroy()
+			return nil, fmt.Errorf("distributed: %s: joining the group (does every rank call new_group in the same order?): %w", where, err)
+		}
+	}
+	if err := storeBarrier(d.store, count, d.size, o.Timeout); err != nil {
+		g.Destroy()
+		return nil, fmt.Errorf("distributed: %s: %w", where, err)
+	}
+	if g.pg != nil {
+		if err := g.pg.SetSequenceNumberForGroup(); err != nil {
+			g.Destroy()
+			return nil, fmt.Errorf("distributed: %s: %w", where, err)
+		}
+	}
+	return g, nil
+}
 
 // Store is the group's store, the one Python's
 // torch.distributed.distributed_c10d._get_default_store() returns for the

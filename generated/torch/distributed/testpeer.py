@@ -13,6 +13,7 @@
 #   python3 testpeer.py late_peer SECS  timeout_test.go's latePeer: joins
 #                                       an all_reduce late, never a third
 #   python3 testpeer.py alltoall        alltoall_test.go's allToAllSteps' twin
+#   python3 testpeer.py new_group       newgroup_test.go's newGroupSteps' twin
 #   python3 testpeer.py bench NUMEL REPS all_reduce of NUMEL float32s: REPS
 #                                       rounds after a warm-up, each timed
 #                                       alone after a barrier (bench_test.go's)
@@ -257,6 +258,29 @@ def all_to_all_steps():
     expect("the last all_reduce", x, torch.float64, [n * (n + 1) // 2])
 
 
+def new_group_steps():
+    r = dist.get_rank()
+    t = datetime.timedelta(seconds=20)
+    a = dist.new_group([2, 0], timeout=t)
+    b = dist.new_group([1, 2], timeout=t)
+    c = dist.new_group(timeout=t)
+    if (dist.get_rank(a), dist.get_rank(b), dist.get_rank(c)) != (-1, 0, r) or dist.get_world_size(b) != 2:
+        raise AssertionError("new_group ranks")
+    x = torch.tensor([float(r + 1)])
+    dist.all_reduce(x, group=a)  # not a member: skipped
+    expect("all_reduce in [0 2] (not a member)", x, torch.float32, [r + 1])
+    y = torch.tensor([float(10 * r)])
+    dist.broadcast(y, 2, group=b)
+    expect("broadcast in [1 2]", y, torch.float32, [20])
+    z = torch.tensor([float(r + 1)], dtype=torch.float64)
+    dist.all_reduce(z, op=dist.ReduceOp.MAX, group=c)
+    expect("all_reduce MAX in new_group()", z, torch.float64, [3])
+    w = torch.tensor([float(r + 1)], dtype=torch.float64)
+    dist.all_reduce(w)
+    print("new_group ok", flush=True)
+    expect("the last all_reduce", w, torch.float64, [6])
+
+
 def bench(numel, reps):
     x = torch.ones(numel, dtype=torch.float32)
     for _ in range(3):
@@ -303,6 +327,8 @@ def main():
             late_peer()
         elif sys.argv[1] == "alltoall":
             all_to_all_steps()
+        elif sys.argv[1] == "new_group":
+            new_group_steps()
         elif sys.argv[1] == "store":
             store_steps()
         elif sys.argv[1] == "bench":
