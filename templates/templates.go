@@ -50,7 +50,7 @@ func SubPackageFiles(name string) map[string][]byte {
 // sharedRuntimeFiles are test files of templates/_runtime that a
 // sub-package's tests need too: Go packages cannot share test code, so
 // each gets the one file, kept in one place.
-var sharedRuntimeFiles = map[string][]string{"nn": {"pyfixtures_test.go"}}
+var sharedRuntimeFiles = map[string][]string{"nn": {"pyfixtures_test.go"}, "data": {"pyfixtures_test.go"}}
 
 // NNFiles returns the files of package nn by base name.
 func NNFiles() map[string][]byte { return SubPackageFiles("nn") }

@@ -1,14 +1,8 @@
 package data
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"strings"
 	"sync"
 	"testing"
 
@@ -17,30 +11,15 @@ import (
 
 // The fixtures of package data: fixtures() of scripts/make-data-fixtures.py,
 // run now by /usr/bin/python3 (Debian's python3-torch, of libtorch's
-// version) once per test binary. Where that cannot run (no Python with
+// version) once per test binary, through runPythonFixtures (the runtime's
+// pyfixtures_test.go, shared). Where that cannot run (no Python with
 // torch, another torch version, no scripts/ above the package: a package
 // generated outside gotorchgen's checkout, or a Debian root), the
 // committed copy (data_fixtures_test.go) stands in, and the log says so.
 // The datasets hold exact values and the indices come from libtorch's
 // generators, which no CPU feature changes, so both compare bit for bit.
 
-const (
-	fixturePython = "/usr/bin/python3"
-	fixtureScript = "make-data-fixtures.py"
-)
-
-const fixtureDriver = `
-import json, runpy, sys
-try:
-    import torch
-except ImportError as e:
-    json.dump({"absent": str(e)}, sys.stdout)
-    sys.exit(0)
-torch.set_num_threads(1)
-out = runpy.run_path(sys.argv[1], run_name="fixtures")["fixtures"]()
-out["torch"] = torch.__version__
-json.dump(out, sys.stdout)
-`
+const fixtureScript = "make-data-fixtures.py"
 
 type dataFixtures struct {
 	GlobalSeed int64 `json:"global_seed"`
@@ -48,7 +27,6 @@ type dataFixtures struct {
 	Loaders    []loaderCase
 	Errors     []errorCase
 	Torch      string
-	Absent     string
 }
 
 // samplerSpec describes a sampler as the fixture script builds it.
@@ -127,18 +105,21 @@ var (
 func loadFixtures(t *testing.T) dataFixtures {
 	t.Helper()
 	fixturesOnce.Do(func() {
-		why, err := runDataFixtures(&fixturesVal)
+		py, err := runPythonFixtures([]string{fixtureScript}, torch.Version())
 		switch {
 		case err != nil:
 			fixturesErr = err
-		case why == "":
-			fixturesNote = fmt.Sprintf("fixtures: made now by PyTorch %s on this machine (scripts/%s), compared bit for bit", fixturesVal.Torch, fixtureScript)
+		case py.values != nil:
+			if err := json.Unmarshal(py.values[fixtureScript], &fixturesVal); err != nil {
+				fixturesErr = fmt.Errorf("fixtures: output of scripts/%s: %v", fixtureScript, err)
+			}
+			fixturesVal.Torch = py.version
+			fixturesNote = fmt.Sprintf("fixtures: made now by PyTorch %s on this machine (scripts/%s), compared bit for bit", py.version, fixtureScript)
 		default:
-			fixturesVal = dataFixtures{}
 			if err := json.Unmarshal([]byte(committedFixtures), &fixturesVal); err != nil {
 				fixturesErr = fmt.Errorf("committed fixtures: %v", err)
 			}
-			fixturesNote = "fixtures: the committed ones (data_fixtures_test.go), compared bit for bit: Python's cannot be made here: " + why
+			fixturesNote = "fixtures: the committed ones (data_fixtures_test.go), compared bit for bit: Python's cannot be made here: " + py.absent
 		}
 	})
 	if fixturesErr != nil {
@@ -146,60 +127,4 @@ func loadFixtures(t *testing.T) dataFixtures {
 	}
 	t.Log(fixturesNote)
 	return fixturesVal
-}
-
-// runDataFixtures runs the script's fixtures() into f; why says why it
-// could not run, an error that Python failed where it should have run.
-func runDataFixtures(f *dataFixtures) (why string, err error) {
-	script, err := findScript()
-	if err != nil {
-		return err.Error(), nil
-	}
-	if _, err := os.Stat(fixturePython); err != nil {
-		return "no " + fixturePython, nil
-	}
-	var stdout, stderr bytes.Buffer
-	cmd := exec.Command(fixturePython, "-c", fixtureDriver, script)
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
-		return "", fmt.Errorf("fixtures: %s %s: %v\n%s", fixturePython, script, err, stderr.Bytes())
-	}
-	if err := json.Unmarshal(stdout.Bytes(), f); err != nil {
-		return "", fmt.Errorf("fixtures: output of %s: %v", script, err)
-	}
-	if f.Absent != "" {
-		return fixturePython + " has no torch: " + f.Absent, nil
-	}
-	if majorMinor(f.Torch) != majorMinor(torch.Version()) {
-		return fmt.Sprintf("%s's torch is %s, libtorch %s", fixturePython, f.Torch, torch.Version()), nil
-	}
-	return "", nil
-}
-
-// findScript is scripts/make-data-fixtures.py in the working directory or
-// above it.
-func findScript() (string, error) {
-	wd, err := os.Getwd()
-	if err != nil {
-		return "", err
-	}
-	for dir := wd; ; dir = filepath.Dir(dir) {
-		if p := filepath.Join(dir, "scripts", fixtureScript); fileExists(p) {
-			return p, nil
-		}
-		if filepath.Dir(dir) == dir {
-			return "", errors.New("no scripts/" + fixtureScript + " in " + wd + " or above it (a package generated outside gotorchgen's checkout)")
-		}
-	}
-}
-
-func fileExists(p string) bool { _, err := os.Stat(p); return err == nil }
-
-// majorMinor is "1.13" of "1.13.1" or "1.13.0a0".
-func majorMinor(v string) string {
-	parts := strings.SplitN(v, ".", 3)
-	if len(parts) < 2 {
-		return v
-	}
-	return parts[0] + "." + parts[1]
 }

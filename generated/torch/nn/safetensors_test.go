@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/gotorchgen/gotorchgen/generated/torch"
+	torch "github.com/gotorchgen/gotorchgen/generated/torch"
 )
 
 // TestLoadStateDictSafetensors: a module's StateDict saved with
