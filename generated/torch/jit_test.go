@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/gotorchgen/gotorchgen/generated/torch/kw"
 )
 
 // Tests of the dynamic layer's class specs (specs/ivalue.yaml,
@@ -510,6 +512,23 @@ func TestCustomLibrary(t *testing.T) {
 		t.Errorf("scale(x) = %v", got)
 	}
 	rs[0].Free()
+	// A keyword, an int for its float (Python's torch.ops.gotorch_test.scale(x, s=3)).
+	rs, err = CallOp("gotorch_test::scale", "", x, kw.Of("s", 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := chained[float32](t, rs[0].ToTensor()); !slices.Equal(got, []float32{3, 6}) {
+		t.Errorf("scale(x, s=3) = %v", got)
+	}
+	rs[0].Free()
+	if _, err := CallOp("gotorch_test::scale", "", x, kw.Of("t", 3)); err == nil ||
+		!strings.Contains(err.Error(), "gotorch_test::scale: unknown keyword argument 't': gotorch_test::scale(Tensor x, float s=2.) -> Tensor") {
+		t.Errorf("scale(x, t=3): %v", err)
+	}
+	if _, err := NewObject("gotorch_test.Counter", kw.Of("nope", 1)); err == nil ||
+		!strings.Contains(err.Error(), "__torch__.torch.classes.gotorch_test.Counter.__init__: missing 1 required argument") {
+		t.Errorf("Counter(nope=1): %v", err)
+	}
 	// TorchBind: make an object by name, call its methods, pass it to an operator.
 	c := iv(t)(NewObject("gotorch_test.Counter", iv(t)(IValueOfInt(10))))
 	if !c.IsObject() || c.Type() != "__torch__.torch.classes.gotorch_test.Counter" {
