@@ -54,8 +54,11 @@ type Options struct {
 	// completes, and changes its tensors, when the other ranks reach it
 	// (Wait for it before touching them), or fails once the group's
 	// timeout has passed, and then the group is broken (every later
-	// operation fails), as after any error. Gloo ends a Send or Recv whose
-	// wait timed out, with that error (its Work is then done).
+	// operation fails), as after any error. A Send or Recv whose wait
+	// times out is different: Gloo ends it with that error (no Work comes
+	// back) and closes the connection to the peer, which breaks the group
+	// on both ranks (their next operations fail), as Python's
+	// irecv(...).wait(timeout).
 	Timeout time.Duration
 }
 
@@ -87,8 +90,9 @@ func (w *Work) Wait() error { return w.wait(0) }
 
 // WaitTimeout is Wait for at most d (Python's work.wait(timeout)): past it,
 // an error that wraps ErrTimeout, and a collective goes on (wait for it
-// again), while Gloo ends a send or recv with that error. d <= 0 waits as
-// long as the operation may run.
+// again), while Gloo ends a send or recv with that error and breaks the
+// group (see Options.Timeout). d <= 0 waits as long as the operation may
+// run.
 func (w *Work) WaitTimeout(d time.Duration) error { return w.wait(d) }
 
 // wait waits on libtorch's Work until its outcome is known, and never

@@ -135,3 +135,55 @@ func TestCollectiveTimeout(t *testing.T) {
 		})
 	}
 }
+
+// A Recv whose Timeout passes: Gloo ends it with ErrTimeout (no Work
+// comes back) and closes its connection to the peer, so the group is
+// broken on both ranks: the next all_reduce fails on each.
+func init() {
+	workers["recvTimeout"] = func() error {
+		g, err := InitProcessGroup("gloo", InitOptions{Timeout: lateTimeout})
+		if err != nil {
+			return err
+		}
+		defer DestroyProcessGroup()
+		s := g.Store()
+		if g.Rank() == 0 {
+			begin := time.Now()
+			w, err := Recv(torch.MustFromSlice([]float32{0}), 1, Options{Tag: 5, Timeout: 200 * time.Millisecond})
+			if !errors.Is(err, ErrTimeout) || w != nil {
+				return fmt.Errorf("recv from a peer that does not send: %v (Work %v), want ErrTimeout and no Work", err, w)
+			}
+			fmt.Printf("recv timed out after %v: %v\n", time.Since(begin), err)
+			if err := s.Set("timed-out", []byte("1")); err != nil {
+				return err
+			}
+		} else if err := s.Wait([]string{"timed-out"}, torch.StoreWaitOptions{Timeout: torch.Some(30.0)}); err != nil {
+			return err
+		}
+		begin := time.Now()
+		x := torch.MustFromSlice([]float32{1})
+		_, err = AllReduce(x)
+		took := time.Since(begin)
+		if err == nil || errors.Is(err, ErrTimeout) {
+			return fmt.Errorf("all_reduce after a timed-out recv: %v, want Gloo's error (a broken group)", err)
+		}
+		if took > lateTimeout+5*time.Second {
+			return fmt.Errorf("the all_reduce's error came after %v, the group's timeout %v", took, lateTimeout)
+		}
+		fmt.Printf("rank %d: the next all_reduce failed after %v: %v\n", g.Rank(), took, err)
+		// Rank 0 serves the store: it leaves after rank 1.
+		if g.Rank() == 1 {
+			return s.Set("done1", []byte("1"))
+		}
+		return s.Wait([]string{"done1"}, torch.StoreWaitOptions{Timeout: torch.Some(30.0)})
+	}
+}
+
+func TestRecvTimeout(t *testing.T) {
+	t.Parallel()
+	results := launch(t, []rank{{worker: "recvTimeout"}, {worker: "recvTimeout"}}, 60*time.Second, nil)
+	requireSuccess(t, results)
+	for _, r := range results {
+		t.Log(strings.TrimSpace(r.output))
+	}
+}
