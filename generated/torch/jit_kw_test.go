@@ -490,3 +490,69 @@ print(json.dumps({k: list(v) if isinstance(v, bytes) else [ord(c) for c in v] fo
 		}
 	}
 }
+
+// TestOneConversionRule: every call by name converts as Python does (an
+// int for a float, ints for a List[float], an int for a float?) and
+// refuses a wrong type with one message, "WHAT: argument 'NAME' is GOT,
+// want TYPE: SCHEMA".
+func TestOneConversionRule(t *testing.T) {
+	noLeaks(t)
+	d, data := jitKw(t)
+	m, err := LoadModuleBytes(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Free()
+	u, err := CompileScript(d.Unit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer u.Free()
+	h := iv(t)(m.RunMethod("get_helper"))
+	x := tensor(t, []float32{1, 2}, 2)
+	first := func(rs []*IValue, err error) (*IValue, error) {
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range rs[1:] {
+			r.Free()
+		}
+		return rs[0], nil
+	}
+	for _, c := range []struct {
+		call     string
+		ok, bad  func() (*IValue, error)
+		want     []float64
+		badError string
+	}{
+		{"CallOp", func() (*IValue, error) { return first(CallOp("aten::dropout", "", x, 0, false)) },
+			func() (*IValue, error) { return first(CallOp("aten::dropout", "", x, "0", false)) }, []float64{1, 2},
+			"torch: CallOp (gotorch::call_op): aten::dropout: argument 'p' is str, want float: aten::dropout(Tensor input, float p, bool train) -> Tensor"},
+		{"Module.RunMethod", func() (*IValue, error) { return m.RunMethod("affine", x, 2, 1) },
+			func() (*IValue, error) { return m.RunMethod("affine", x, "2") }, []float64{3, 5},
+			"torch: Module.RunMethod (torch::jit::Module::run_method): affine: argument 'a' is str, want float: affine(__torch__.KW self, Tensor x, float a=1., float b=0.) -> Tensor"},
+		{"Module.RunMethod, List[float]", func() (*IValue, error) { return m.RunMethod("total", []int64{1, 2, 4}) },
+			func() (*IValue, error) { return m.RunMethod("total", []string{"1"}) }, []float64{7},
+			"total: argument 'xs' is List[str], want List[float]: total(__torch__.KW self, float[] xs) -> float"},
+		{"IValue.CallMethod", func() (*IValue, error) { return h.CallMethod("mul", x, 2) },
+			func() (*IValue, error) { return h.CallMethod("mul", x, true) }, []float64{2, 4},
+			"torch: IValue.CallMethod (c10::IValue::call_method): __torch__.Helper.mul: argument 'k' is bool, want float: mul(__torch__.Helper self, Tensor x, float k=2., int add=0) -> Tensor"},
+		{"ScriptUnit.Run", func() (*IValue, error) { return u.Run("f", 2) },
+			func() (*IValue, error) { return u.Run("f", 2.0, 1.5) }, []float64{4},
+			"torch: ScriptUnit.Run (torch::jit::CompilationUnit::run): f: argument 'n' is float, want int: f(float x, int n=2) -> float"},
+	} {
+		r, err := c.ok()
+		if err != nil {
+			t.Errorf("%s: %v", c.call, err)
+		} else {
+			if got := ivFloats(t, r); !slices.Equal(got, c.want) {
+				t.Errorf("%s = %v, want %v", c.call, got, c.want)
+			}
+			r.Free()
+		}
+		if r, err := c.bad(); err == nil || err.Error() != c.badError && !strings.HasSuffix(err.Error(), c.badError) {
+			t.Errorf("%s: %v,\nwant %q", c.call, err, c.badError)
+			r.Free()
+		}
+	}
+}
