@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/gotorchgen/gotorchgen/generated/torch/kw"
 )
 
 // The API beyond the operators, on a CUDA device: Tensor.To and the
@@ -257,7 +259,7 @@ func TestCUDACallOp(t *testing.T) {
 	noLeaks(t)
 	a := iv(t)(IValueOfTensor(rtTo(t, tensor(t, []float32{1, 2, 0.5}, 3), dev)))
 	b := iv(t)(IValueOfTensor(rtTo(t, tensor(t, []float32{10, 20, -0.25}, 3), dev)))
-	rs, err := CallOp("aten::add", "Tensor", a, b, iv(t)(IValueOfInt(2)))
+	rs, err := CallOp("aten::add", "Tensor", a, b, kw.Of("alpha", 2)) // alpha is keyword-only, as in Python
 	if err != nil || len(rs) != 1 {
 		t.Fatalf("CallOp(aten::add.Tensor): %v, %v", rs, err)
 	}
