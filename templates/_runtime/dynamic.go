@@ -122,8 +122,11 @@ func dynList(n int, at func(int) any, made *[]*IValue) (*IValue, error) {
 // keywords' names. made holds what was converted, to free after the call
 // (freeIValues). A positional value after a keyword is an error, as in
 // Python.
-func dynArgs(args []any) (vals []*IValue, keywords []string, made []*IValue, err error) {
-	vals = make([]*IValue, 0, len(args))
+//
+// vals is appended to buf (a caller's array, so that a call of a few
+// arguments allocates nothing for them).
+func dynArgs(args []any, buf []*IValue) (vals []*IValue, keywords []string, made []*IValue, err error) {
+	vals = buf[:0]
 	for i, a := range args {
 		k, isKw := a.(*kw.Arg)
 		switch {
@@ -202,7 +205,8 @@ func dynError(fn, op string, err error) error {
 // defaults, an int is accepted where a float is declared. It returns every
 // result in order.
 func CallOp(name string, overload string, args ...any) ([]*IValue, error) {
-	vals, keywords, made, err := dynArgs(args)
+	var buf [8]*IValue
+	vals, keywords, made, err := dynArgs(args, buf[:])
 	if err != nil {
 		return nil, dynError("CallOp", "gotorch::call_op", fmt.Errorf("%s: %w", dynOpLabel(name, overload), err))
 	}
@@ -227,7 +231,8 @@ func dynOpLabel(name, overload string) string {
 // arguments, positional and keyword as CallOp's: Python's
 // torch.classes.ns.Name(*args, **kwargs).
 func NewObject(qualname string, args ...any) (*IValue, error) {
-	vals, keywords, made, err := dynArgs(args)
+	var buf [8]*IValue
+	vals, keywords, made, err := dynArgs(args, buf[:])
 	if err != nil {
 		return nil, dynError("NewObject", "gotorch::new_object", fmt.Errorf("%s: %w", qualname, err))
 	}
@@ -243,7 +248,8 @@ func NewObject(qualname string, args ...any) (*IValue, error) {
 // class instance) by name, its arguments positional and keyword as
 // CallOp's: Python's obj.name(*args, **kwargs).
 func (self *IValue) CallMethod(name string, args ...any) (*IValue, error) {
-	vals, keywords, made, err := dynArgs(args)
+	var buf [8]*IValue
+	vals, keywords, made, err := dynArgs(args, buf[:])
 	if err != nil {
 		return nil, dynError("IValue.CallMethod", "c10::IValue::call_method", fmt.Errorf("%s: %w", name, err))
 	}
@@ -259,7 +265,8 @@ func (self *IValue) CallMethod(name string, args ...any) (*IValue, error) {
 // positional and keyword as CallOp's (MethodSchema shows its schema):
 // Python's m.name(*args, **kwargs).
 func (self *Module) RunMethod(name string, args ...any) (*IValue, error) {
-	vals, keywords, made, err := dynArgs(args)
+	var buf [8]*IValue
+	vals, keywords, made, err := dynArgs(args, buf[:])
 	if err != nil {
 		return nil, dynError("Module.RunMethod", "torch::jit::Module::run_method", fmt.Errorf("%s: %w", name, err))
 	}
@@ -346,7 +353,8 @@ func (self *Module) MethodSchema(name string) (*FunctionSchema, error) {
 // Run calls a function of the unit by name, its arguments positional and
 // keyword as CallOp's: Python's cu.name(*args, **kwargs).
 func (self *ScriptUnit) Run(name string, args ...any) (*IValue, error) {
-	vals, keywords, made, err := dynArgs(args)
+	var buf [8]*IValue
+	vals, keywords, made, err := dynArgs(args, buf[:])
 	if err != nil {
 		return nil, dynError("ScriptUnit.Run", "torch::jit::CompilationUnit::run", fmt.Errorf("%s: %w", name, err))
 	}
