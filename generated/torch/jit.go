@@ -175,7 +175,16 @@ func (self *Module) SetAttr(name string, value any) error {
 		return &Error{Op: "torch::jit::Module::set_attr", Func: "Module.SetAttr", Message: name + ": " + err.Error()}
 	}
 	if err := self.setAttr(name, v); err != nil {
-		return dynError("Module.SetAttr", "torch::jit::Module::set_attr", err)
+		err = dynError("Module.SetAttr", "torch::jit::Module::set_attr", err)
+		// A class of the same name from another load: say so, as Python
+		// does ("of Python compilation unit at ...").
+		if cur, e := self.Attr(name); e == nil {
+			if e, ok := AsError(err); ok && v.IsObject() && cur.Type() == v.Type() {
+				e.Message += " (a class of the same name from another load: each load compiles its own classes, as torch.jit.load's do)"
+			}
+			cur.Free()
+		}
+		return err
 	}
 	return nil
 }

@@ -25,7 +25,7 @@ import (
 
 // dynValue converts a value of a call by name to an IValue: an *IValue is
 // used as it is (borrowed); nil is None; a Go bool, integer, float, string,
-// *Tensor or Device, or a slice of those ([]int64, []float64, []*Tensor,
+// *Tensor, Device or *Module (a scripted module), or a slice of those ([]int64, []float64, []*Tensor,
 // []*IValue...), is converted, and the IValue made is appended to made
 // for the caller to free.
 func dynValue(v any, made *[]*IValue) (*IValue, error) {
@@ -78,6 +78,11 @@ func dynValue(v any, made *[]*IValue) (*IValue, error) {
 		return keep(IValueOfTensor(x))
 	case Device:
 		return keep(IValueOfDevice(x))
+	case *Module:
+		if x == nil {
+			return nil, errors.New("a nil *Module")
+		}
+		return keep(x.IValue())
 	case []*IValue:
 		return keep(IValueOfList(x...))
 	case []int:

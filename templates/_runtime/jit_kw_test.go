@@ -383,6 +383,42 @@ func TestModuleSetAttr(t *testing.T) {
 		}
 		p.Tensor.Free()
 	}
+	// A submodule set to a module of its class (Python's m.first =
+	// m.mid.inner.lin); one of another load is refused, as in Python.
+	mid, err := m.Child("mid")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mid.Free()
+	inner, err := mid.Child("inner")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer inner.Free()
+	lin, err := inner.Child("lin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lin.Free()
+	if err := m.SetAttr("first", lin); err != nil {
+		t.Errorf("SetAttr(first, mid.inner.lin): %v", err)
+	}
+	other, err := LoadModuleBytes(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Free()
+	otherFirst, err := other.Child("first")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer otherFirst.Free()
+	if err := m.SetAttr("first", otherFirst); err == nil || !strings.Contains(err.Error(), "__torch__.KW.first is __torch__.torch.nn.modules.linear.Linear, not __torch__.torch.nn.modules.linear.Linear (a class of the same name from another load") {
+		t.Errorf("SetAttr(first, another load's Linear): %v", err)
+	}
+	if err := m.SetAttr("first", other); err == nil || !strings.Contains(err.Error(), "__torch__.KW.first is __torch__.torch.nn.modules.linear.Linear, not __torch__.KW") {
+		t.Errorf("SetAttr(first, a KW): %v", err)
+	}
 	if err := m.SetAttr("maybe", nil); err != nil {
 		t.Errorf("SetAttr(maybe, None): %v", err)
 	}
