@@ -3,6 +3,7 @@ package nn
 import (
 	"fmt"
 	"math"
+	"reflect"
 
 	torch "github.com/gotorchgen/gotorchgen/generated/torch"
 )
@@ -277,32 +278,7 @@ type TransformerEncoderOptions struct {
 func NewTransformerEncoder(layer *TransformerEncoderLayer, numLayers int64, opts ...TransformerEncoderOptions) *TransformerEncoder {
 	o := lastOption(opts)
 	e := &TransformerEncoder{Norm: o.Norm}
-	switch {
-	case layer == nil:
-		e.Fail(fmt.Errorf("nn: TransformerEncoder: nil encoder_layer"))
-	case numLayers < 1:
-		e.Fail(fmt.Errorf("nn: TransformerEncoder: num_layers %d: at least one layer", numLayers))
-		layer.Free()
-	case layer.Err() != nil:
-		e.Fail(layer.Err())
-	}
-	if e.Err() != nil {
-		if o.Norm != nil {
-			o.Norm.Free()
-		}
-		return e
-	}
-	list := NewModuleList(layer)
-	e.Layers = append(e.Layers, layer)
-	for i := int64(1); i < numLayers; i++ {
-		c := cloneEncoderLayer(layer)
-		list.Append(c)
-		e.Layers = append(e.Layers, c)
-	}
-	e.RegisterModule("layers", list)
-	if o.Norm != nil {
-		e.RegisterModule("norm", o.Norm)
-	}
+	e.Layers = stackLayers(&e.Base, "TransformerEncoder", "encoder_layer", layer, numLayers, o.Norm, cloneEncoderLayer)
 	return finish(e, nil)
 }
 
@@ -502,33 +478,45 @@ type TransformerDecoderOptions struct {
 func NewTransformerDecoder(layer *TransformerDecoderLayer, numLayers int64, opts ...TransformerDecoderOptions) *TransformerDecoder {
 	o := lastOption(opts)
 	d := &TransformerDecoder{Norm: o.Norm}
+	d.Layers = stackLayers(&d.Base, "TransformerDecoder", "decoder_layer", layer, numLayers, o.Norm, cloneDecoderLayer)
+	return finish(d, nil)
+}
+
+// stackLayers registers layer and numLayers-1 clones of it as b's
+// "layers" (a ModuleList) and norm (when not nil) as its "norm", and
+// returns the layers; a bad argument is b's failure, and then layer (for
+// numLayers < 1) and norm are freed.
+func stackLayers[L interface {
+	AnyModule
+	Free()
+}](b *Base, what, arg string, layer L, numLayers int64, norm *LayerNorm, clone func(L) L) []L {
 	switch {
-	case layer == nil:
-		d.Fail(fmt.Errorf("nn: TransformerDecoder: nil decoder_layer"))
+	case reflect.ValueOf(layer).IsNil():
+		b.Fail(fmt.Errorf("nn: %s: nil %s", what, arg))
 	case numLayers < 1:
-		d.Fail(fmt.Errorf("nn: TransformerDecoder: num_layers %d: at least one layer", numLayers))
+		b.Fail(fmt.Errorf("nn: %s: num_layers %d: at least one layer", what, numLayers))
 		layer.Free()
 	case layer.Err() != nil:
-		d.Fail(layer.Err())
+		b.Fail(layer.Err())
 	}
-	if d.Err() != nil {
-		if o.Norm != nil {
-			o.Norm.Free()
+	if b.Err() != nil {
+		if norm != nil {
+			norm.Free()
 		}
-		return d
+		return nil
 	}
 	list := NewModuleList(layer)
-	d.Layers = append(d.Layers, layer)
+	layers := []L{layer}
 	for i := int64(1); i < numLayers; i++ {
-		c := cloneDecoderLayer(layer)
+		c := clone(layer)
 		list.Append(c)
-		d.Layers = append(d.Layers, c)
+		layers = append(layers, c)
 	}
-	d.RegisterModule("layers", list)
-	if o.Norm != nil {
-		d.RegisterModule("norm", o.Norm)
+	b.RegisterModule("layers", list)
+	if norm != nil {
+		b.RegisterModule("norm", norm)
 	}
-	return finish(d, nil)
+	return layers
 }
 
 // Forward returns the decoder applied to tgt attending to memory, each
