@@ -421,73 +421,81 @@ func TestLayersArePyTorchs(t *testing.T) {
 	oneThread(t)
 	tol := fixtureTolerance(t, layerFixtureTolerance)
 	for _, c := range layerCases {
-		t.Run(c.name, func(t *testing.T) {
-			build := layerBuilders[c.name]
-			if build == nil {
-				t.Fatalf("no Go builder for case %s", c.name)
-			}
-			checkLive(t)
-			seed(t)
-			m, forward := build()
-			if err := m.Err(); err != nil {
-				t.Fatal(err)
-			}
-			defer m.module().Free()
-			state := m.module().collect(true, true)
-			if len(state) != len(c.init) {
-				t.Fatalf("%d state dict entries, want %d", len(state), len(c.init))
-			}
-			for i, n := range state {
-				if n.Name != c.init[i].name {
-					t.Errorf("state dict entry %d is %s, want %s", i, n.Name, c.init[i].name)
-				}
-				same(t, "init "+n.Name, n.Tensor, c.init[i], tol)
-			}
-			err := torch.WithScope(func(s *torch.Scope) error {
-				var in, needGrad []*torch.Tensor
-				for _, f := range c.inputs {
-					x := fixture(t, f)
-					if !f.fixed {
-						if err := x.SetRequiresGrad(true); err != nil {
-							return err
-						}
-						needGrad = append(needGrad, x)
-					}
-					in = append(in, x)
-				}
-				outs := forward(in)
-				if len(outs) != len(c.outs) {
-					return fmt.Errorf("%d outputs, want %d", len(outs), len(c.outs))
-				}
-				var loss *torch.Tensor
-				for i, o := range outs {
-					same(t, fmt.Sprint("output ", i), o, c.outs[i], tol)
-					term := o.Mul(fixture(t, c.ups[i])).Sum()
-					if loss == nil {
-						loss = term
-					} else {
-						loss = loss.Add(term)
-					}
-				}
-				if err := loss.Backward(); err != nil {
+		t.Run(c.name, func(t *testing.T) { runLayerCase(t, c, layerBuilders[c.name], false, tol) })
+	}
+}
+
+// runLayerCase runs one layer case: c's layer made (seeded)
+// by build, its state dict, its outputs, the inputs' and the parameters'
+// gradients compared with c's, in evaluation mode when eval.
+func runLayerCase(t *testing.T, c layerCase, build func() (AnyModule, layerForward), eval bool, tol float64) {
+	t.Helper()
+	if build == nil {
+		t.Fatalf("no Go builder for case %s", c.name)
+	}
+	checkLive(t)
+	seed(t)
+	m, forward := build()
+	if err := m.Err(); err != nil {
+		t.Fatal(err)
+	}
+	defer m.module().Free()
+	if eval {
+		m.module().Eval()
+	}
+	state := m.module().collect(true, true)
+	if len(state) != len(c.init) {
+		t.Fatalf("%d state dict entries, want %d", len(state), len(c.init))
+	}
+	for i, n := range state {
+		if n.Name != c.init[i].name {
+			t.Errorf("state dict entry %d is %s, want %s", i, n.Name, c.init[i].name)
+		}
+		same(t, "init "+n.Name, n.Tensor, c.init[i], tol)
+	}
+	err := torch.WithScope(func(s *torch.Scope) error {
+		var in, needGrad []*torch.Tensor
+		for _, f := range c.inputs {
+			x := fixture(t, f)
+			if !f.fixed {
+				if err := x.SetRequiresGrad(true); err != nil {
 					return err
 				}
-				for i, x := range needGrad {
-					same(t, fmt.Sprint("input grad ", i), x.Grad(), c.inputGrads[i], tol)
-				}
-				params := m.module().NamedParameters()
-				if len(params) != len(c.paramGrads) {
-					return fmt.Errorf("%d parameters, want %d", len(params), len(c.paramGrads))
-				}
-				for i, p := range params {
-					same(t, "grad "+p.Name, p.Tensor.Grad(), c.paramGrads[i], tol)
-				}
-				return nil
-			})
-			if err != nil {
-				t.Fatal(err)
+				needGrad = append(needGrad, x)
 			}
-		})
+			in = append(in, x)
+		}
+		outs := forward(in)
+		if len(outs) != len(c.outs) {
+			return fmt.Errorf("%d outputs, want %d", len(outs), len(c.outs))
+		}
+		var loss *torch.Tensor
+		for i, o := range outs {
+			same(t, fmt.Sprint("output ", i), o, c.outs[i], tol)
+			term := o.Mul(fixture(t, c.ups[i])).Sum()
+			if loss == nil {
+				loss = term
+			} else {
+				loss = loss.Add(term)
+			}
+		}
+		if err := loss.Backward(); err != nil {
+			return err
+		}
+		for i, x := range needGrad {
+			same(t, fmt.Sprint("input grad ", i), x.Grad(), c.inputGrads[i], tol)
+		}
+		params := m.module().NamedParameters()
+		if len(params) != len(c.paramGrads) {
+			return fmt.Errorf("%d parameters, want %d", len(params), len(c.paramGrads))
+		}
+		for i, p := range params {
+			same(t, "grad "+p.Name, p.Tensor.Grad(), c.paramGrads[i], tol)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
 
