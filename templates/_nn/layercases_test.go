@@ -92,9 +92,22 @@ func (f *liveCases) tolerance(t *testing.T, tol float64) float64 {
 	return tol
 }
 
-// replace puts the script's cases in place of the committed ones; a case
-// one side lacks means the committed file is stale.
+// replace puts the script's cases in place of the committed ones.
 func (f *liveCases) replace(data json.RawMessage) error {
+	for _, set := range f.sets {
+		cases, err := decodeCases(f.script, f.file, data, set.key, *set.cases)
+		if err != nil {
+			return err
+		}
+		copy(*set.cases, cases)
+	}
+	return nil
+}
+
+// decodeCases reads the cases under key of a script's fixtures(); a case
+// that the script or the committed file (committed) lacks means the
+// committed file is stale.
+func decodeCases(script, file string, data json.RawMessage, key string, committed []layerCase) ([]layerCase, error) {
 	type tensorJSON struct {
 		Name           string
 		Shape          []int64
@@ -106,9 +119,13 @@ func (f *liveCases) replace(data json.RawMessage) error {
 		Name                                            string
 		Init, Inputs, Ups, Outs, InputGrads, ParamGrads []tensorJSON
 	}
-	var fx map[string][]caseJSON
+	var fx map[string]json.RawMessage
+	var from []caseJSON
 	if err := json.Unmarshal(data, &fx); err != nil {
-		return fmt.Errorf("fixtures: %s: %v", f.script, err)
+		return nil, fmt.Errorf("fixtures: %s: %v", script, err)
+	}
+	if err := json.Unmarshal(fx[key], &from); err != nil && fx[key] != nil {
+		return nil, fmt.Errorf("fixtures: %s: %s: %v", script, key, err)
 	}
 	tensors := func(ts []tensorJSON) []fixTensor {
 		out := []fixTensor{}
@@ -117,25 +134,21 @@ func (f *liveCases) replace(data json.RawMessage) error {
 		}
 		return out
 	}
-	for _, set := range f.sets {
-		from := fx[set.key]
-		var got, want []string
-		for _, c := range from {
-			got = append(got, c.Name)
-		}
-		for _, c := range *set.cases {
-			want = append(want, c.name)
-		}
-		if !slices.Equal(got, want) {
-			return fmt.Errorf("fixtures: scripts/%s makes the %s %v, %s has %v: regenerate it (the script's doc says how)",
-				f.script, set.key, got, f.file, want)
-		}
-		for i, c := range from {
-			(*set.cases)[i] = layerCase{name: c.Name, init: tensors(c.Init), inputs: tensors(c.Inputs), ups: tensors(c.Ups),
-				outs: tensors(c.Outs), inputGrads: tensors(c.InputGrads), paramGrads: tensors(c.ParamGrads)}
-		}
+	var got, want []string
+	var out []layerCase
+	for _, c := range from {
+		got = append(got, c.Name)
+		out = append(out, layerCase{name: c.Name, init: tensors(c.Init), inputs: tensors(c.Inputs), ups: tensors(c.Ups),
+			outs: tensors(c.Outs), inputGrads: tensors(c.InputGrads), paramGrads: tensors(c.ParamGrads)})
 	}
-	return nil
+	for _, c := range committed {
+		want = append(want, c.name)
+	}
+	if !slices.Equal(got, want) {
+		return nil, fmt.Errorf("fixtures: scripts/%s makes the %s %v, %s has %v: regenerate it (the script's doc says how)",
+			script, key, got, file, want)
+	}
+	return out, nil
 }
 
 // layerForward runs a layer on the case's inputs and returns its outputs.

@@ -2,9 +2,7 @@ package nn
 
 import (
 	"encoding/json"
-	"fmt"
 	"math"
-	"slices"
 	"sync"
 	"testing"
 
@@ -48,42 +46,7 @@ func rmsNormLiveCases(t *testing.T, tol float64) ([]layerCase, float64) {
 // decodeRMSNormFixtures reads the script's cases; they must be the
 // committed file's.
 func decodeRMSNormFixtures(data json.RawMessage) ([]layerCase, error) {
-	type tensorJSON struct {
-		Name           string
-		Shape          []int64
-		Boolean, Fixed bool
-		Bits           []uint32
-		Ints           []int64
-	}
-	type caseJSON struct {
-		Name                                            string
-		Init, Inputs, Ups, Outs, InputGrads, ParamGrads []tensorJSON
-	}
-	var fx struct{ LayerCases []caseJSON }
-	if err := json.Unmarshal(data, &fx); err != nil {
-		return nil, fmt.Errorf("fixtures: make-rmsnorm-fixtures.py: %v", err)
-	}
-	tensors := func(ts []tensorJSON) []fixTensor {
-		out := []fixTensor{}
-		for _, x := range ts {
-			out = append(out, fixTensor{name: x.Name, shape: x.Shape, boolean: x.Boolean, fixed: x.Fixed, bits: x.Bits, ints: x.Ints})
-		}
-		return out
-	}
-	var got, want []string
-	var out []layerCase
-	for _, c := range fx.LayerCases {
-		got = append(got, c.Name)
-		out = append(out, layerCase{name: c.Name, init: tensors(c.Init), inputs: tensors(c.Inputs), ups: tensors(c.Ups),
-			outs: tensors(c.Outs), inputGrads: tensors(c.InputGrads), paramGrads: tensors(c.ParamGrads)})
-	}
-	for _, c := range rmsNormCases {
-		want = append(want, c.name)
-	}
-	if !slices.Equal(got, want) {
-		return nil, fmt.Errorf("fixtures: scripts/make-rmsnorm-fixtures.py makes the cases %v, rmsnorm_fixtures_test.go has %v: regenerate it (the script's doc says how)", got, want)
-	}
-	return out, nil
+	return decodeCases("make-rmsnorm-fixtures.py", "rmsnorm_fixtures_test.go", data, "layerCases", rmsNormCases)
 }
 
 // drawn draws r's weight from N(0, 1), as the script's drawn().
