@@ -1069,6 +1069,34 @@ func (self *Work) Exception() (string, error) {
 	return specWorkException(self)
 }
 
+// specWorkSourceRank calls c10d::Work::source_rank for Work.SourceRank.
+//
+//	int64_t source_rank() const
+func specWorkSourceRank(self *Work) (int64, error) {
+	var _a struct {
+		a_self C.gt_object
+		out0   C.int64_t
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecWorkSourceRank, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	self.unuse()
+	if _err != nil {
+		return 0, newOpError("Work.SourceRank", "c10d::Work::source_rank", _err)
+	}
+	return int64(_a.out0), nil
+}
+
+// SourceRank is the rank (in the group) whose tensor a completed Recv or RecvAnySource received; on other operations, an error.
+//
+// C++:
+//
+//	int64_t source_rank() const
+//
+// PyTorch: torch.distributed.Work.source_rank
+func (self *Work) SourceRank() (int64, error) {
+	return specWorkSourceRank(self)
+}
+
 // NewProcessGroupGlooOptions holds the optional arguments of NewProcessGroupGloo; the zero value of a field means its default.
 type NewProcessGroupGlooOptions struct {
 	// Timeout defaults to 1800.
@@ -1883,6 +1911,52 @@ func (self *ProcessGroup) Recv(tensors []*Tensor, srcRank int64, opts ...Process
 	return specProcessGroupRecv(self, tensors, srcRank, opts...)
 }
 
+// ProcessGroupRecvAnySourceOptions holds the optional arguments of ProcessGroupRecvAnySource; the zero value of a field means its default.
+type ProcessGroupRecvAnySourceOptions struct {
+	// Tag defaults to 0.
+	Tag Opt[int64]
+}
+
+// specProcessGroupRecvAnySource calls c10d::ProcessGroup::recv_anysource for ProcessGroup.RecvAnySource.
+//
+//	Work recv_anysource(variable_list tensors, int64_t tag = 0)
+func specProcessGroupRecvAnySource(self *ProcessGroup, tensors []*Tensor, opts ...ProcessGroupRecvAnySourceOptions) (*Work, error) {
+	var _o ProcessGroupRecvAnySourceOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	tag := rtOr(&_o.Tag, 0)
+	var _b1 [rtListBuf]C.gt_tensor
+	_p1, _n1 := cTensorsBuf(&_b1, tensors)
+	var _a struct {
+		a_self        C.gt_object
+		a_tensors_len C.int64_t
+		a_tag         C.int64_t
+		out0          C.gt_object
+	}
+	_a.a_self = self.use()
+	_a.a_tensors_len = _n1
+	_a.a_tag = C.int64_t(tag)
+	_err := C.gt_call1(opspecProcessGroupRecvAnySource, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	self.unuse()
+	unuseTensors(tensors)
+	if _err != nil {
+		return nil, newOpError("ProcessGroup.RecvAnySource", "c10d::ProcessGroup::recv_anysource", _err, rtListErr(tensors))
+	}
+	return wrapWork(_a.out0), nil
+}
+
+// RecvAnySource receives into tensors (one, contiguous, of the sent shape and dtype) what any other rank sends with the same Tag (Python's recv with src=None): the Work's SourceRank, once it has completed, says which rank sent it.
+//
+// C++:
+//
+//	Work recv_anysource(variable_list tensors, int64_t tag = 0)
+//
+// PyTorch: torch.distributed.ProcessGroup.recv_anysource
+func (self *ProcessGroup) RecvAnySource(tensors []*Tensor, opts ...ProcessGroupRecvAnySourceOptions) (*Work, error) {
+	return specProcessGroupRecvAnySource(self, tensors, opts...)
+}
+
 // NewGenerator makes a CPU random number generator seeded with seed.
 //
 // C++:
@@ -2210,6 +2284,105 @@ func IValueOfDict(keys []*IValue, values []*IValue) (*IValue, error) {
 	return wrapIValue(_a.out0), nil
 }
 
+// ivalueOfComplex is IValueOfComplex (ivalue_tree.go).
+//
+// C++:
+//
+//	IValue of_complex(double real, double imag)
+func ivalueOfComplex(real_ float64, imag_ float64) (*IValue, error) {
+	var _a struct {
+		a_real C.double
+		a_imag C.double
+		out0   C.gt_object
+	}
+	_a.a_real = C.double(real_)
+	_a.a_imag = C.double(imag_)
+	_err := C.gt_call0(opivalueOfComplex, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	if _err != nil {
+		return nil, newOpError("ivalueOfComplex", "c10::IValue::of_complex", _err)
+	}
+	return wrapIValue(_a.out0), nil
+}
+
+// IValueOfTypedList makes a List[elem] of the items, elem a TorchScript type as Python annotates it ("int", "float", "str", "Tensor", "Optional[int]", "List[int]"): with no items, an empty List[int] where IValueOfList would make a List[Tensor]. Each item must be an elem (an int stands for a float, as in the calls by name); another is an error naming it.
+//
+// C++:
+//
+//	IValue of_typed_list(std::string elem, std::vector<IValue> items)
+func IValueOfTypedList(elem string, items ...*IValue) (*IValue, error) {
+	_p0, _n0 := cString(elem)
+	_p1, _n1 := rtObjectList(items)
+	var _a struct {
+		a_elem_len  C.int64_t
+		a_items_len C.int64_t
+		out0        C.gt_object
+	}
+	_a.a_elem_len = _n0
+	_a.a_items_len = _n1
+	_err := C.gt_call2(opIValueOfTypedList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
+	rtReleaseObjectList(items)
+	if _err != nil {
+		return nil, newOpError("IValueOfTypedList", "c10::IValue::of_typed_list", _err)
+	}
+	return wrapIValue(_a.out0), nil
+}
+
+// IValueOfTypedDict makes a Dict[key, value] of keys[i] → values[i], in that order, the types TorchScript's as Python annotates them ("str", "Tensor"): with no keys, an empty Dict[str, Tensor], Dict[int, float]... Keys and values must have those types (an int stands for a float); a key type TorchScript cannot hash is an error.
+//
+// C++:
+//
+//	IValue of_typed_dict(std::string key, std::string value, std::vector<IValue> keys, std::vector<IValue> values)
+func IValueOfTypedDict(key string, value string, keys []*IValue, values []*IValue) (*IValue, error) {
+	_p0, _n0 := cString(key)
+	_p1, _n1 := cString(value)
+	_p2, _n2 := rtObjectList(keys)
+	_p3, _n3 := rtObjectList(values)
+	var _a struct {
+		a_key_len    C.int64_t
+		a_value_len  C.int64_t
+		a_keys_len   C.int64_t
+		a_values_len C.int64_t
+		out0         C.gt_object
+	}
+	_a.a_key_len = _n0
+	_a.a_value_len = _n1
+	_a.a_keys_len = _n2
+	_a.a_values_len = _n3
+	_err := C.gt_call4(opIValueOfTypedDict, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(_p3)))
+	rtReleaseObjectList(keys)
+	rtReleaseObjectList(values)
+	if _err != nil {
+		return nil, newOpError("IValueOfTypedDict", "c10::IValue::of_typed_dict", _err)
+	}
+	return wrapIValue(_a.out0), nil
+}
+
+// specIValueshallowCopy calls c10::IValue::shallow_copy for IValue.shallowCopy.
+//
+//	IValue shallow_copy() const
+func specIValueshallowCopy(self *IValue) (*IValue, error) {
+	var _a struct {
+		a_self C.gt_object
+		out0   C.gt_object
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueshallowCopy, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("IValue.shallowCopy", "c10::IValue::shallow_copy", _err)
+	}
+	return wrapIValue(_a.out0), nil
+}
+
+// shallowCopy is a new handle to the same value (a list, dict or tensor shared, as Python's assignment shares it).
+//
+// C++:
+//
+//	IValue shallow_copy() const
+func (self *IValue) shallowCopy() (*IValue, error) {
+	return specIValueshallowCopy(self)
+}
+
 // specIValueKind calls c10::IValue::tagKind for IValue.Kind.
 //
 //	std::string tagKind() const
@@ -2410,6 +2583,35 @@ func specIValueIsFloat(self *IValue) (bool, error) {
 //	bool isDouble() const
 func (self *IValue) IsFloat() bool {
 	r, _ := specIValueIsFloat(self)
+	return r
+}
+
+// specIValueIsComplex calls c10::IValue::isComplexDouble for IValue.IsComplex.
+//
+//	bool isComplexDouble() const
+func specIValueIsComplex(self *IValue) (bool, error) {
+	var _a struct {
+		a_self C.gt_object
+		out0   C.bool
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsComplex, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	self.unuse()
+	if _err != nil {
+		return false, newOpError("IValue.IsComplex", "c10::IValue::isComplexDouble", _err)
+	}
+	return bool(_a.out0), nil
+}
+
+// IsComplex calls c10::IValue::isComplexDouble.
+//
+// On a nil, freed or failed tensor it returns the zero value; Err says why.
+//
+// C++:
+//
+//	bool isComplexDouble() const
+func (self *IValue) IsComplex() bool {
+	r, _ := specIValueIsComplex(self)
 	return r
 }
 
@@ -2718,6 +2920,58 @@ func specIValueToString(self *IValue) (string, error) {
 //	std::string toStringRef() const
 func (self *IValue) ToString() (string, error) {
 	return specIValueToString(self)
+}
+
+// specIValuecomplexReal calls c10::IValue::complex_real for IValue.complexReal.
+//
+//	double complex_real() const
+func specIValuecomplexReal(self *IValue) (float64, error) {
+	var _a struct {
+		a_self C.gt_object
+		out0   C.double
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValuecomplexReal, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	self.unuse()
+	if _err != nil {
+		return 0, newOpError("IValue.complexReal", "c10::IValue::complex_real", _err)
+	}
+	return float64(_a.out0), nil
+}
+
+// complexReal is ToComplex's real part (ivalue_tree.go).
+//
+// C++:
+//
+//	double complex_real() const
+func (self *IValue) complexReal() (float64, error) {
+	return specIValuecomplexReal(self)
+}
+
+// specIValuecomplexImag calls c10::IValue::complex_imag for IValue.complexImag.
+//
+//	double complex_imag() const
+func specIValuecomplexImag(self *IValue) (float64, error) {
+	var _a struct {
+		a_self C.gt_object
+		out0   C.double
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValuecomplexImag, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	self.unuse()
+	if _err != nil {
+		return 0, newOpError("IValue.complexImag", "c10::IValue::complex_imag", _err)
+	}
+	return float64(_a.out0), nil
+}
+
+// complexImag is ToComplex's imaginary part.
+//
+// C++:
+//
+//	double complex_imag() const
+func (self *IValue) complexImag() (float64, error) {
+	return specIValuecomplexImag(self)
 }
 
 // specIValueToTensor calls c10::IValue::toTensor for IValue.ToTensor.
@@ -5469,6 +5723,117 @@ func specTensorDataPtr(self *Tensor) (int64, error) {
 func (self *Tensor) DataPtr() int64 {
 	r, _ := specTensorDataPtr(self)
 	return r
+}
+
+// specTensorIsAliasOf calls at::Tensor::is_alias_of for Tensor.IsAliasOf.
+//
+//	bool is_alias_of(const Tensor& other) const
+func specTensorIsAliasOf(self *Tensor, other *Tensor) (bool, error) {
+	var _a struct {
+		a_self  C.gt_tensor
+		a_other C.gt_tensor
+		out0    C.bool
+	}
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorIsAliasOf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	self.unuse()
+	other.unuse()
+	if _err != nil {
+		return false, newOpError("Tensor.IsAliasOf", "at::Tensor::is_alias_of", _err, self, other)
+	}
+	return bool(_a.out0), nil
+}
+
+// IsAliasOf reports whether the tensor and other share a storage: one a view of the other (a slice, a transpose, a reshape that did not copy), or both views of one, as C++'s x.is_alias_of(other) and Python's torch._C._is_alias_of(x, other). A clone or a copy is not an alias.
+//
+// C++:
+//
+//	bool is_alias_of(const Tensor& other) const
+//
+// PyTorch: torch._C._is_alias_of
+func (self *Tensor) IsAliasOf(other *Tensor) (bool, error) {
+	return specTensorIsAliasOf(self, other)
+}
+
+// specTensorStorageOffset calls at::Tensor::storage_offset for Tensor.StorageOffset.
+//
+//	int64_t storage_offset() const
+func specTensorStorageOffset(self *Tensor) (int64, error) {
+	var _a struct {
+		a_self C.gt_tensor
+		out0   C.int64_t
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorStorageOffset, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	self.unuse()
+	if _err != nil {
+		return 0, newOpError("Tensor.StorageOffset", "at::Tensor::storage_offset", _err, self)
+	}
+	return int64(_a.out0), nil
+}
+
+// StorageOffset is the index, in elements, of the tensor's first element in its storage (Python's x.storage_offset()): 1 for x.narrow(1, 1, 2) of a contiguous x.
+//
+// C++:
+//
+//	int64_t storage_offset() const
+//
+// PyTorch: Tensor.storage_offset
+func (self *Tensor) StorageOffset() (int64, error) {
+	return specTensorStorageOffset(self)
+}
+
+// specTensorStorageDataPtr calls at::Tensor::storage_data_ptr for Tensor.StorageDataPtr.
+//
+//	int64_t storage_data_ptr() const
+func specTensorStorageDataPtr(self *Tensor) (int64, error) {
+	var _a struct {
+		a_self C.gt_tensor
+		out0   C.int64_t
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorStorageDataPtr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	self.unuse()
+	if _err != nil {
+		return 0, newOpError("Tensor.StorageDataPtr", "at::Tensor::storage_data_ptr", _err, self)
+	}
+	return int64(_a.out0), nil
+}
+
+// StorageDataPtr is the address of the tensor's storage (Python's x.untyped_storage().data_ptr(); 1.13's x.storage().data_ptr()): the same for every view of one storage; DataPtr is it plus StorageOffset times ElementSize.
+//
+// C++:
+//
+//	int64_t storage_data_ptr() const
+func (self *Tensor) StorageDataPtr() (int64, error) {
+	return specTensorStorageDataPtr(self)
+}
+
+// specTensorStorageNbytes calls at::Tensor::storage_nbytes for Tensor.StorageNbytes.
+//
+//	int64_t storage_nbytes() const
+func specTensorStorageNbytes(self *Tensor) (int64, error) {
+	var _a struct {
+		a_self C.gt_tensor
+		out0   C.int64_t
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorStorageNbytes, (*C.gt_gomem)(unsafe.Pointer(&_a)))
+	self.unuse()
+	if _err != nil {
+		return 0, newOpError("Tensor.StorageNbytes", "at::Tensor::storage_nbytes", _err, self)
+	}
+	return int64(_a.out0), nil
+}
+
+// StorageNbytes is the size of the tensor's storage in bytes (Python's x.untyped_storage().nbytes(); 1.13's x.storage().nbytes()), which a view's Numel does not show.
+//
+// C++:
+//
+//	int64_t storage_nbytes() const
+func (self *Tensor) StorageNbytes() (int64, error) {
+	return specTensorStorageNbytes(self)
 }
 
 // specTensorOptions calls at::Tensor::options for Tensor.Options.

@@ -2984,6 +2984,7 @@ char* gt_spec_Store_Port(void*, void* const*);
 char* gt_spec_Work_Wait(void*, void* const*);
 char* gt_spec_Work_IsCompleted(void*, void* const*);
 char* gt_spec_Work_Exception(void*, void* const*);
+char* gt_spec_Work_SourceRank(void*, void* const*);
 char* gt_spec_ProcessGroup_NewProcessGroupGloo(void*, void* const*);
 char* gt_spec_ProcessGroup_NewProcessGroupNCCL(void*, void* const*);
 char* gt_spec_ProcessGroup_ProcessGroupNCCLAvailable(void*, void* const*);
@@ -3005,6 +3006,7 @@ char* gt_spec_ProcessGroup_Alltoall(void*, void* const*);
 char* gt_spec_ProcessGroup_Barrier(void*, void* const*);
 char* gt_spec_ProcessGroup_Send(void*, void* const*);
 char* gt_spec_ProcessGroup_Recv(void*, void* const*);
+char* gt_spec_ProcessGroup_RecvAnySource(void*, void* const*);
 char* gt_spec_Generator_NewGenerator(void*, void* const*);
 char* gt_spec_Generator_ManualSeed(void*, void* const*);
 char* gt_spec_Generator_InitialSeed(void*, void* const*);
@@ -3020,6 +3022,10 @@ char* gt_spec_IValue_IValueOfDevice(void*, void* const*);
 char* gt_spec_IValue_IValueOfList(void*, void* const*);
 char* gt_spec_IValue_IValueOfTuple(void*, void* const*);
 char* gt_spec_IValue_IValueOfDict(void*, void* const*);
+char* gt_spec_IValue_ivalueOfComplex(void*, void* const*);
+char* gt_spec_IValue_IValueOfTypedList(void*, void* const*);
+char* gt_spec_IValue_IValueOfTypedDict(void*, void* const*);
+char* gt_spec_IValue_shallowCopy(void*, void* const*);
 char* gt_spec_IValue_Kind(void*, void* const*);
 char* gt_spec_IValue_Type(void*, void* const*);
 char* gt_spec_IValue_String(void*, void* const*);
@@ -3027,6 +3033,7 @@ char* gt_spec_IValue_IsNone(void*, void* const*);
 char* gt_spec_IValue_IsBool(void*, void* const*);
 char* gt_spec_IValue_IsInt(void*, void* const*);
 char* gt_spec_IValue_IsFloat(void*, void* const*);
+char* gt_spec_IValue_IsComplex(void*, void* const*);
 char* gt_spec_IValue_IsString(void*, void* const*);
 char* gt_spec_IValue_IsTensor(void*, void* const*);
 char* gt_spec_IValue_IsDevice(void*, void* const*);
@@ -3038,6 +3045,8 @@ char* gt_spec_IValue_ToBool(void*, void* const*);
 char* gt_spec_IValue_ToInt(void*, void* const*);
 char* gt_spec_IValue_ToFloat(void*, void* const*);
 char* gt_spec_IValue_ToString(void*, void* const*);
+char* gt_spec_IValue_complexReal(void*, void* const*);
+char* gt_spec_IValue_complexImag(void*, void* const*);
 char* gt_spec_IValue_ToTensor(void*, void* const*);
 char* gt_spec_IValue_ToDevice(void*, void* const*);
 char* gt_spec_IValue_ToList(void*, void* const*);
@@ -3123,6 +3132,10 @@ char* gt_spec_Tensor_IsLeaf(void*, void* const*);
 char* gt_spec_Tensor_RequiresGrad(void*, void* const*);
 char* gt_spec_Tensor_IsInference(void*, void* const*);
 char* gt_spec_Tensor_DataPtr(void*, void* const*);
+char* gt_spec_Tensor_IsAliasOf(void*, void* const*);
+char* gt_spec_Tensor_StorageOffset(void*, void* const*);
+char* gt_spec_Tensor_StorageDataPtr(void*, void* const*);
+char* gt_spec_Tensor_StorageNbytes(void*, void* const*);
 char* gt_spec_Tensor_Options(void*, void* const*);
 char* gt_spec_Tensor_ShallowClone(void*, void* const*);
 char* gt_spec_Tensor_ItemFloat(void*, void* const*);
@@ -6166,208 +6179,221 @@ static gt_op_fn const gt_ops[] = {
     gt_spec_Work_Wait, /* 2975 */
     gt_spec_Work_IsCompleted, /* 2976 */
     gt_spec_Work_Exception, /* 2977 */
-    gt_spec_ProcessGroup_NewProcessGroupGloo, /* 2978 */
-    gt_spec_ProcessGroup_NewProcessGroupNCCL, /* 2979 */
-    gt_spec_ProcessGroup_ProcessGroupNCCLAvailable, /* 2980 */
-    gt_spec_ProcessGroup_ProcessGroupHasBackends, /* 2981 */
-    gt_spec_ProcessGroup_Rank, /* 2982 */
-    gt_spec_ProcessGroup_Size, /* 2983 */
-    gt_spec_ProcessGroup_BackendName, /* 2984 */
-    gt_spec_ProcessGroup_SetSequenceNumberForGroup, /* 2985 */
-    gt_spec_ProcessGroup_Allreduce, /* 2986 */
-    gt_spec_ProcessGroup_AllreduceCoalesced, /* 2987 */
-    gt_spec_ProcessGroup_Broadcast, /* 2988 */
-    gt_spec_ProcessGroup_Reduce, /* 2989 */
-    gt_spec_ProcessGroup_Allgather, /* 2990 */
-    gt_spec_ProcessGroup_Gather, /* 2991 */
-    gt_spec_ProcessGroup_Scatter, /* 2992 */
-    gt_spec_ProcessGroup_ReduceScatter, /* 2993 */
-    gt_spec_ProcessGroup_AlltoallBase, /* 2994 */
-    gt_spec_ProcessGroup_Alltoall, /* 2995 */
-    gt_spec_ProcessGroup_Barrier, /* 2996 */
-    gt_spec_ProcessGroup_Send, /* 2997 */
-    gt_spec_ProcessGroup_Recv, /* 2998 */
-    gt_spec_Generator_NewGenerator, /* 2999 */
-    gt_spec_Generator_ManualSeed, /* 3000 */
-    gt_spec_Generator_InitialSeed, /* 3001 */
-    gt_spec_Generator_GetState, /* 3002 */
-    gt_spec_Generator_SetState, /* 3003 */
-    gt_spec_IValue_IValueNone, /* 3004 */
-    gt_spec_IValue_IValueOfBool, /* 3005 */
-    gt_spec_IValue_IValueOfInt, /* 3006 */
-    gt_spec_IValue_IValueOfFloat, /* 3007 */
-    gt_spec_IValue_IValueOfString, /* 3008 */
-    gt_spec_IValue_IValueOfTensor, /* 3009 */
-    gt_spec_IValue_IValueOfDevice, /* 3010 */
-    gt_spec_IValue_IValueOfList, /* 3011 */
-    gt_spec_IValue_IValueOfTuple, /* 3012 */
-    gt_spec_IValue_IValueOfDict, /* 3013 */
-    gt_spec_IValue_Kind, /* 3014 */
-    gt_spec_IValue_Type, /* 3015 */
-    gt_spec_IValue_String, /* 3016 */
-    gt_spec_IValue_IsNone, /* 3017 */
-    gt_spec_IValue_IsBool, /* 3018 */
-    gt_spec_IValue_IsInt, /* 3019 */
-    gt_spec_IValue_IsFloat, /* 3020 */
-    gt_spec_IValue_IsString, /* 3021 */
-    gt_spec_IValue_IsTensor, /* 3022 */
-    gt_spec_IValue_IsDevice, /* 3023 */
-    gt_spec_IValue_IsList, /* 3024 */
-    gt_spec_IValue_IsTuple, /* 3025 */
-    gt_spec_IValue_IsDict, /* 3026 */
-    gt_spec_IValue_IsObject, /* 3027 */
-    gt_spec_IValue_ToBool, /* 3028 */
-    gt_spec_IValue_ToInt, /* 3029 */
-    gt_spec_IValue_ToFloat, /* 3030 */
-    gt_spec_IValue_ToString, /* 3031 */
-    gt_spec_IValue_ToTensor, /* 3032 */
-    gt_spec_IValue_ToDevice, /* 3033 */
-    gt_spec_IValue_ToList, /* 3034 */
-    gt_spec_IValue_ToTuple, /* 3035 */
-    gt_spec_IValue_DictKeys, /* 3036 */
-    gt_spec_IValue_DictValues, /* 3037 */
-    gt_spec_IValue_Attr, /* 3038 */
-    gt_spec_IValue_callMethod, /* 3039 */
-    gt_spec_Module_loadModule, /* 3040 */
-    gt_spec_Module_loadModuleBytes, /* 3041 */
-    gt_spec_Module_Forward, /* 3042 */
-    gt_spec_Module_ForwardTensors, /* 3043 */
-    gt_spec_Module_ForwardInference, /* 3044 */
-    gt_spec_Module_runMethod, /* 3045 */
-    gt_spec_Module_methodSchemaFields, /* 3046 */
-    gt_spec_Module_setAttr, /* 3047 */
-    gt_spec_Module_moduleNames, /* 3048 */
-    gt_spec_Module_modules, /* 3049 */
-    gt_spec_Module_MethodNames, /* 3050 */
-    gt_spec_Module_ParameterNames, /* 3051 */
-    gt_spec_Module_Parameters, /* 3052 */
-    gt_spec_Module_BufferNames, /* 3053 */
-    gt_spec_Module_Buffers, /* 3054 */
-    gt_spec_Module_ChildNames, /* 3055 */
-    gt_spec_Module_Child, /* 3056 */
-    gt_spec_Module_Attr, /* 3057 */
-    gt_spec_Module_HasAttr, /* 3058 */
-    gt_spec_Module_Train, /* 3059 */
-    gt_spec_Module_Eval, /* 3060 */
-    gt_spec_Module_IsTraining, /* 3061 */
-    gt_spec_Module_To, /* 3062 */
-    gt_spec_Module_save, /* 3063 */
-    gt_spec_Module_IValue, /* 3064 */
-    gt_spec_ScriptUnit_CompileScript, /* 3065 */
-    gt_spec_ScriptUnit_runFunction, /* 3066 */
-    gt_spec_ScriptUnit_FunctionNames, /* 3067 */
-    gt_spec_Optimizer_SGD, /* 3068 */
-    gt_spec_Optimizer_Adam, /* 3069 */
-    gt_spec_Optimizer_AdamW, /* 3070 */
-    gt_spec_Optimizer_RMSprop, /* 3071 */
-    gt_spec_Optimizer_Adagrad, /* 3072 */
-    gt_spec_Optimizer_Step, /* 3073 */
-    gt_spec_Optimizer_ZeroGrad, /* 3074 */
-    gt_spec_Optimizer_LR, /* 3075 */
-    gt_spec_Optimizer_SetLR, /* 3076 */
-    gt_spec_Optimizer_Algorithm, /* 3077 */
-    gt_spec_Optimizer_OptionNames, /* 3078 */
-    gt_spec_Optimizer_Option, /* 3079 */
-    gt_spec_Optimizer_SetOption, /* 3080 */
-    gt_spec_Optimizer_ParamStateKeys, /* 3081 */
-    gt_spec_Optimizer_ParamState, /* 3082 */
-    gt_spec_Optimizer_SetParamState, /* 3083 */
-    gt_spec_Optimizer_ReplaceState, /* 3084 */
-    gt_spec_Optimizer_ResetState, /* 3085 */
-    gt_spec_Optimizer_Parameters, /* 3086 */
-    gt_spec_Optimizer_Save, /* 3087 */
-    gt_spec_Optimizer_Load, /* 3088 */
-    gt_spec_TensorOptions_Str, /* 3089 */
-    gt_spec_Scalar_IsFloatingPoint, /* 3090 */
-    gt_spec_Scalar_IsIntegral, /* 3091 */
-    gt_spec_Scalar_IsComplex, /* 3092 */
-    gt_spec_Scalar_IsBoolean, /* 3093 */
-    gt_spec_Scalar_DType, /* 3094 */
-    gt_spec_Scalar_ToDouble, /* 3095 */
-    gt_spec_Scalar_ToLong, /* 3096 */
-    gt_spec_Scalar_Add, /* 3097 */
-    gt_spec_Scalar_Sub, /* 3098 */
-    gt_spec_Scalar_Mul, /* 3099 */
-    gt_spec_Scalar_Div, /* 3100 */
-    gt_spec_Tensor_Dim, /* 3101 */
-    gt_spec_Tensor_Shape, /* 3102 */
-    gt_spec_Tensor_Strides, /* 3103 */
-    gt_spec_Tensor_Numel, /* 3104 */
-    gt_spec_Tensor_ElementSize, /* 3105 */
-    gt_spec_Tensor_DType, /* 3106 */
-    gt_spec_Tensor_Device, /* 3107 */
-    gt_spec_Tensor_Layout, /* 3108 */
-    gt_spec_Tensor_IsSparse, /* 3109 */
-    gt_spec_Tensor_IsCUDA, /* 3110 */
-    gt_spec_Tensor_IsContiguous, /* 3111 */
-    gt_spec_Tensor_Defined, /* 3112 */
-    gt_spec_Tensor_IsLeaf, /* 3113 */
-    gt_spec_Tensor_RequiresGrad, /* 3114 */
-    gt_spec_Tensor_IsInference, /* 3115 */
-    gt_spec_Tensor_DataPtr, /* 3116 */
-    gt_spec_Tensor_Options, /* 3117 */
-    gt_spec_Tensor_ShallowClone, /* 3118 */
-    gt_spec_Tensor_ItemFloat, /* 3119 */
-    gt_spec_Tensor_ItemInt, /* 3120 */
-    gt_spec_Tensor_SetRequiresGrad, /* 3121 */
-    gt_spec_Tensor_Grad, /* 3122 */
-    gt_spec_Tensor_SetGrad, /* 3123 */
-    gt_spec_Tensor_Backward, /* 3124 */
-    gt_spec_Tensor_To, /* 3125 */
-    gt_spec_Tensor_Index, /* 3126 */
-    gt_spec_Tensor_IndexPut, /* 3127 */
-    gt_spec_Tensor_IndexPut_1, /* 3128 */
-    gt_spec_Tensor_Pow, /* 3129 */
-    gt_spec_Tensor_Pow_1, /* 3130 */
-    gt_spec_Tensor_Add, /* 3131 */
-    gt_spec_Tensor_Add_1, /* 3132 */
-    gt_spec_Tensor_Sub, /* 3133 */
-    gt_spec_Tensor_Sub_1, /* 3134 */
-    gt_spec_Tensor_Mul, /* 3135 */
-    gt_spec_Tensor_Mul_1, /* 3136 */
-    gt_spec_Tensor_Div, /* 3137 */
-    gt_spec_Tensor_Div_1, /* 3138 */
-    gt_spec_Tensor_Mod, /* 3139 */
-    gt_spec_Tensor_Mod_1, /* 3140 */
-    gt_spec_Tensor_And, /* 3141 */
-    gt_spec_Tensor_And_1, /* 3142 */
-    gt_spec_Tensor_Or, /* 3143 */
-    gt_spec_Tensor_Or_1, /* 3144 */
-    gt_spec_Tensor_Xor, /* 3145 */
-    gt_spec_Tensor_Xor_1, /* 3146 */
-    gt_spec_Tensor_Lt, /* 3147 */
-    gt_spec_Tensor_Lt_1, /* 3148 */
-    gt_spec_Tensor_Le, /* 3149 */
-    gt_spec_Tensor_Le_1, /* 3150 */
-    gt_spec_Tensor_Gt, /* 3151 */
-    gt_spec_Tensor_Gt_1, /* 3152 */
-    gt_spec_Tensor_Ge, /* 3153 */
-    gt_spec_Tensor_Ge_1, /* 3154 */
-    gt_spec_Tensor_Eq, /* 3155 */
-    gt_spec_Tensor_Eq_1, /* 3156 */
-    gt_spec_Tensor_Ne, /* 3157 */
-    gt_spec_Tensor_Ne_1, /* 3158 */
-    gt_spec_Tensor_Negative, /* 3159 */
-    gt_spec_Tensor_Invert, /* 3160 */
-    gt_spec_Tensor_Iadd, /* 3161 */
-    gt_spec_Tensor_Iadd_1, /* 3162 */
-    gt_spec_Tensor_Isub, /* 3163 */
-    gt_spec_Tensor_Isub_1, /* 3164 */
-    gt_spec_Tensor_Imul, /* 3165 */
-    gt_spec_Tensor_Imul_1, /* 3166 */
-    gt_spec_Tensor_Idiv, /* 3167 */
-    gt_spec_Tensor_Idiv_1, /* 3168 */
-    gt_spec_Tensor_Iand, /* 3169 */
-    gt_spec_Tensor_Ior, /* 3170 */
-    gt_spec_Tensor_Ixor, /* 3171 */
-    gt_spec_torch_autograd_grad, /* 3172 */
-    gt_spec_at_manual_seed, /* 3173 */
-    gt_spec_new_object, /* 3174 */
-    gt_spec_call_op, /* 3175 */
-    gt_spec_op_schema, /* 3176 */
-    gt_spec_load_library, /* 3177 */
-    gt_spec_clip_grad_norm_, /* 3178 */
-    gt_spec_clip_grad_value_, /* 3179 */
+    gt_spec_Work_SourceRank, /* 2978 */
+    gt_spec_ProcessGroup_NewProcessGroupGloo, /* 2979 */
+    gt_spec_ProcessGroup_NewProcessGroupNCCL, /* 2980 */
+    gt_spec_ProcessGroup_ProcessGroupNCCLAvailable, /* 2981 */
+    gt_spec_ProcessGroup_ProcessGroupHasBackends, /* 2982 */
+    gt_spec_ProcessGroup_Rank, /* 2983 */
+    gt_spec_ProcessGroup_Size, /* 2984 */
+    gt_spec_ProcessGroup_BackendName, /* 2985 */
+    gt_spec_ProcessGroup_SetSequenceNumberForGroup, /* 2986 */
+    gt_spec_ProcessGroup_Allreduce, /* 2987 */
+    gt_spec_ProcessGroup_AllreduceCoalesced, /* 2988 */
+    gt_spec_ProcessGroup_Broadcast, /* 2989 */
+    gt_spec_ProcessGroup_Reduce, /* 2990 */
+    gt_spec_ProcessGroup_Allgather, /* 2991 */
+    gt_spec_ProcessGroup_Gather, /* 2992 */
+    gt_spec_ProcessGroup_Scatter, /* 2993 */
+    gt_spec_ProcessGroup_ReduceScatter, /* 2994 */
+    gt_spec_ProcessGroup_AlltoallBase, /* 2995 */
+    gt_spec_ProcessGroup_Alltoall, /* 2996 */
+    gt_spec_ProcessGroup_Barrier, /* 2997 */
+    gt_spec_ProcessGroup_Send, /* 2998 */
+    gt_spec_ProcessGroup_Recv, /* 2999 */
+    gt_spec_ProcessGroup_RecvAnySource, /* 3000 */
+    gt_spec_Generator_NewGenerator, /* 3001 */
+    gt_spec_Generator_ManualSeed, /* 3002 */
+    gt_spec_Generator_InitialSeed, /* 3003 */
+    gt_spec_Generator_GetState, /* 3004 */
+    gt_spec_Generator_SetState, /* 3005 */
+    gt_spec_IValue_IValueNone, /* 3006 */
+    gt_spec_IValue_IValueOfBool, /* 3007 */
+    gt_spec_IValue_IValueOfInt, /* 3008 */
+    gt_spec_IValue_IValueOfFloat, /* 3009 */
+    gt_spec_IValue_IValueOfString, /* 3010 */
+    gt_spec_IValue_IValueOfTensor, /* 3011 */
+    gt_spec_IValue_IValueOfDevice, /* 3012 */
+    gt_spec_IValue_IValueOfList, /* 3013 */
+    gt_spec_IValue_IValueOfTuple, /* 3014 */
+    gt_spec_IValue_IValueOfDict, /* 3015 */
+    gt_spec_IValue_ivalueOfComplex, /* 3016 */
+    gt_spec_IValue_IValueOfTypedList, /* 3017 */
+    gt_spec_IValue_IValueOfTypedDict, /* 3018 */
+    gt_spec_IValue_shallowCopy, /* 3019 */
+    gt_spec_IValue_Kind, /* 3020 */
+    gt_spec_IValue_Type, /* 3021 */
+    gt_spec_IValue_String, /* 3022 */
+    gt_spec_IValue_IsNone, /* 3023 */
+    gt_spec_IValue_IsBool, /* 3024 */
+    gt_spec_IValue_IsInt, /* 3025 */
+    gt_spec_IValue_IsFloat, /* 3026 */
+    gt_spec_IValue_IsComplex, /* 3027 */
+    gt_spec_IValue_IsString, /* 3028 */
+    gt_spec_IValue_IsTensor, /* 3029 */
+    gt_spec_IValue_IsDevice, /* 3030 */
+    gt_spec_IValue_IsList, /* 3031 */
+    gt_spec_IValue_IsTuple, /* 3032 */
+    gt_spec_IValue_IsDict, /* 3033 */
+    gt_spec_IValue_IsObject, /* 3034 */
+    gt_spec_IValue_ToBool, /* 3035 */
+    gt_spec_IValue_ToInt, /* 3036 */
+    gt_spec_IValue_ToFloat, /* 3037 */
+    gt_spec_IValue_ToString, /* 3038 */
+    gt_spec_IValue_complexReal, /* 3039 */
+    gt_spec_IValue_complexImag, /* 3040 */
+    gt_spec_IValue_ToTensor, /* 3041 */
+    gt_spec_IValue_ToDevice, /* 3042 */
+    gt_spec_IValue_ToList, /* 3043 */
+    gt_spec_IValue_ToTuple, /* 3044 */
+    gt_spec_IValue_DictKeys, /* 3045 */
+    gt_spec_IValue_DictValues, /* 3046 */
+    gt_spec_IValue_Attr, /* 3047 */
+    gt_spec_IValue_callMethod, /* 3048 */
+    gt_spec_Module_loadModule, /* 3049 */
+    gt_spec_Module_loadModuleBytes, /* 3050 */
+    gt_spec_Module_Forward, /* 3051 */
+    gt_spec_Module_ForwardTensors, /* 3052 */
+    gt_spec_Module_ForwardInference, /* 3053 */
+    gt_spec_Module_runMethod, /* 3054 */
+    gt_spec_Module_methodSchemaFields, /* 3055 */
+    gt_spec_Module_setAttr, /* 3056 */
+    gt_spec_Module_moduleNames, /* 3057 */
+    gt_spec_Module_modules, /* 3058 */
+    gt_spec_Module_MethodNames, /* 3059 */
+    gt_spec_Module_ParameterNames, /* 3060 */
+    gt_spec_Module_Parameters, /* 3061 */
+    gt_spec_Module_BufferNames, /* 3062 */
+    gt_spec_Module_Buffers, /* 3063 */
+    gt_spec_Module_ChildNames, /* 3064 */
+    gt_spec_Module_Child, /* 3065 */
+    gt_spec_Module_Attr, /* 3066 */
+    gt_spec_Module_HasAttr, /* 3067 */
+    gt_spec_Module_Train, /* 3068 */
+    gt_spec_Module_Eval, /* 3069 */
+    gt_spec_Module_IsTraining, /* 3070 */
+    gt_spec_Module_To, /* 3071 */
+    gt_spec_Module_save, /* 3072 */
+    gt_spec_Module_IValue, /* 3073 */
+    gt_spec_ScriptUnit_CompileScript, /* 3074 */
+    gt_spec_ScriptUnit_runFunction, /* 3075 */
+    gt_spec_ScriptUnit_FunctionNames, /* 3076 */
+    gt_spec_Optimizer_SGD, /* 3077 */
+    gt_spec_Optimizer_Adam, /* 3078 */
+    gt_spec_Optimizer_AdamW, /* 3079 */
+    gt_spec_Optimizer_RMSprop, /* 3080 */
+    gt_spec_Optimizer_Adagrad, /* 3081 */
+    gt_spec_Optimizer_Step, /* 3082 */
+    gt_spec_Optimizer_ZeroGrad, /* 3083 */
+    gt_spec_Optimizer_LR, /* 3084 */
+    gt_spec_Optimizer_SetLR, /* 3085 */
+    gt_spec_Optimizer_Algorithm, /* 3086 */
+    gt_spec_Optimizer_OptionNames, /* 3087 */
+    gt_spec_Optimizer_Option, /* 3088 */
+    gt_spec_Optimizer_SetOption, /* 3089 */
+    gt_spec_Optimizer_ParamStateKeys, /* 3090 */
+    gt_spec_Optimizer_ParamState, /* 3091 */
+    gt_spec_Optimizer_SetParamState, /* 3092 */
+    gt_spec_Optimizer_ReplaceState, /* 3093 */
+    gt_spec_Optimizer_ResetState, /* 3094 */
+    gt_spec_Optimizer_Parameters, /* 3095 */
+    gt_spec_Optimizer_Save, /* 3096 */
+    gt_spec_Optimizer_Load, /* 3097 */
+    gt_spec_TensorOptions_Str, /* 3098 */
+    gt_spec_Scalar_IsFloatingPoint, /* 3099 */
+    gt_spec_Scalar_IsIntegral, /* 3100 */
+    gt_spec_Scalar_IsComplex, /* 3101 */
+    gt_spec_Scalar_IsBoolean, /* 3102 */
+    gt_spec_Scalar_DType, /* 3103 */
+    gt_spec_Scalar_ToDouble, /* 3104 */
+    gt_spec_Scalar_ToLong, /* 3105 */
+    gt_spec_Scalar_Add, /* 3106 */
+    gt_spec_Scalar_Sub, /* 3107 */
+    gt_spec_Scalar_Mul, /* 3108 */
+    gt_spec_Scalar_Div, /* 3109 */
+    gt_spec_Tensor_Dim, /* 3110 */
+    gt_spec_Tensor_Shape, /* 3111 */
+    gt_spec_Tensor_Strides, /* 3112 */
+    gt_spec_Tensor_Numel, /* 3113 */
+    gt_spec_Tensor_ElementSize, /* 3114 */
+    gt_spec_Tensor_DType, /* 3115 */
+    gt_spec_Tensor_Device, /* 3116 */
+    gt_spec_Tensor_Layout, /* 3117 */
+    gt_spec_Tensor_IsSparse, /* 3118 */
+    gt_spec_Tensor_IsCUDA, /* 3119 */
+    gt_spec_Tensor_IsContiguous, /* 3120 */
+    gt_spec_Tensor_Defined, /* 3121 */
+    gt_spec_Tensor_IsLeaf, /* 3122 */
+    gt_spec_Tensor_RequiresGrad, /* 3123 */
+    gt_spec_Tensor_IsInference, /* 3124 */
+    gt_spec_Tensor_DataPtr, /* 3125 */
+    gt_spec_Tensor_IsAliasOf, /* 3126 */
+    gt_spec_Tensor_StorageOffset, /* 3127 */
+    gt_spec_Tensor_StorageDataPtr, /* 3128 */
+    gt_spec_Tensor_StorageNbytes, /* 3129 */
+    gt_spec_Tensor_Options, /* 3130 */
+    gt_spec_Tensor_ShallowClone, /* 3131 */
+    gt_spec_Tensor_ItemFloat, /* 3132 */
+    gt_spec_Tensor_ItemInt, /* 3133 */
+    gt_spec_Tensor_SetRequiresGrad, /* 3134 */
+    gt_spec_Tensor_Grad, /* 3135 */
+    gt_spec_Tensor_SetGrad, /* 3136 */
+    gt_spec_Tensor_Backward, /* 3137 */
+    gt_spec_Tensor_To, /* 3138 */
+    gt_spec_Tensor_Index, /* 3139 */
+    gt_spec_Tensor_IndexPut, /* 3140 */
+    gt_spec_Tensor_IndexPut_1, /* 3141 */
+    gt_spec_Tensor_Pow, /* 3142 */
+    gt_spec_Tensor_Pow_1, /* 3143 */
+    gt_spec_Tensor_Add, /* 3144 */
+    gt_spec_Tensor_Add_1, /* 3145 */
+    gt_spec_Tensor_Sub, /* 3146 */
+    gt_spec_Tensor_Sub_1, /* 3147 */
+    gt_spec_Tensor_Mul, /* 3148 */
+    gt_spec_Tensor_Mul_1, /* 3149 */
+    gt_spec_Tensor_Div, /* 3150 */
+    gt_spec_Tensor_Div_1, /* 3151 */
+    gt_spec_Tensor_Mod, /* 3152 */
+    gt_spec_Tensor_Mod_1, /* 3153 */
+    gt_spec_Tensor_And, /* 3154 */
+    gt_spec_Tensor_And_1, /* 3155 */
+    gt_spec_Tensor_Or, /* 3156 */
+    gt_spec_Tensor_Or_1, /* 3157 */
+    gt_spec_Tensor_Xor, /* 3158 */
+    gt_spec_Tensor_Xor_1, /* 3159 */
+    gt_spec_Tensor_Lt, /* 3160 */
+    gt_spec_Tensor_Lt_1, /* 3161 */
+    gt_spec_Tensor_Le, /* 3162 */
+    gt_spec_Tensor_Le_1, /* 3163 */
+    gt_spec_Tensor_Gt, /* 3164 */
+    gt_spec_Tensor_Gt_1, /* 3165 */
+    gt_spec_Tensor_Ge, /* 3166 */
+    gt_spec_Tensor_Ge_1, /* 3167 */
+    gt_spec_Tensor_Eq, /* 3168 */
+    gt_spec_Tensor_Eq_1, /* 3169 */
+    gt_spec_Tensor_Ne, /* 3170 */
+    gt_spec_Tensor_Ne_1, /* 3171 */
+    gt_spec_Tensor_Negative, /* 3172 */
+    gt_spec_Tensor_Invert, /* 3173 */
+    gt_spec_Tensor_Iadd, /* 3174 */
+    gt_spec_Tensor_Iadd_1, /* 3175 */
+    gt_spec_Tensor_Isub, /* 3176 */
+    gt_spec_Tensor_Isub_1, /* 3177 */
+    gt_spec_Tensor_Imul, /* 3178 */
+    gt_spec_Tensor_Imul_1, /* 3179 */
+    gt_spec_Tensor_Idiv, /* 3180 */
+    gt_spec_Tensor_Idiv_1, /* 3181 */
+    gt_spec_Tensor_Iand, /* 3182 */
+    gt_spec_Tensor_Ior, /* 3183 */
+    gt_spec_Tensor_Ixor, /* 3184 */
+    gt_spec_torch_autograd_grad, /* 3185 */
+    gt_spec_at_manual_seed, /* 3186 */
+    gt_spec_new_object, /* 3187 */
+    gt_spec_call_op, /* 3188 */
+    gt_spec_op_schema, /* 3189 */
+    gt_spec_load_library, /* 3190 */
+    gt_spec_clip_grad_norm_, /* 3191 */
+    gt_spec_clip_grad_value_, /* 3192 */
 };
 
 char* gt_call0(int32_t op, gt_gomem* args) {

@@ -82,6 +82,10 @@ type Work struct {
 	mu   sync.Mutex  // one wait on w at a time
 	done atomic.Bool // the outcome is known and w freed
 	err  error       // the outcome, once done
+	// anySource is the group of a RecvAnySource, whose sender wait reads
+	// before it frees w; nil for other operations.
+	anySource *Group
+	src       int64 // the sender's rank in the default group, once done
 }
 
 // Wait blocks until the operation ends and returns its error, if any (a
@@ -128,10 +132,47 @@ func (w *Work) wait(d time.Duration) error {
 	} else {
 		_, err = w.w.Wait()
 	}
+	if err == nil && w.anySource != nil {
+		err = w.readSource()
+	}
 	w.w.Free()
 	w.err = err
 	w.done.Store(true)
 	return err
+}
+
+// readSource reads the sender of a completed RecvAnySource, as a rank of
+// the default group (Python's get_global_rank of work._source_rank()).
+func (w *Work) readSource() error {
+	src, err := w.w.SourceRank()
+	if err != nil {
+		return fmt.Errorf("the sender's rank: %w", err)
+	}
+	if g := w.anySource.global; g != nil {
+		if src < 0 || src >= int64(len(g)) {
+			return fmt.Errorf("the sender's rank %d is not in the group (ranks %v)", src, g)
+		}
+		src = g[src]
+	}
+	w.src = src
+	return nil
+}
+
+// SourceRank is the rank, in the default group, of the sender whose
+// tensor a RecvAnySource called with AsyncOp received (Python's
+// work._source_rank(), mapped as recv maps it): known once Wait has
+// returned without error. For another operation, one under way, or one
+// that failed, it is an error.
+func (w *Work) SourceRank() (int64, error) {
+	switch {
+	case w.anySource == nil:
+		return -1, errors.New("distributed: source rank: not the Work of a RecvAnySource")
+	case !w.done.Load():
+		return -1, errors.New("distributed: source rank: the receive has not completed (Wait first)")
+	case w.err != nil:
+		return -1, fmt.Errorf("distributed: source rank: the receive failed: %w", w.err)
+	}
+	return w.src, nil
 }
 
 // IsCompleted reports whether the operation has ended, successfully or
@@ -162,6 +203,16 @@ func group(o Options) (*Group, error) {
 // that Python's of the same name issues, or refuses before it as Python
 // does: a group of Go and Python ranks stays in step.
 func issue(name string, o Options, start func(g *Group) (*torch.Work, error)) (*Work, error) {
+	w, err := issueWork(name, o, false, start)
+	if err == nil && !o.AsyncOp {
+		return nil, nil
+	}
+	return w, err
+}
+
+// issueWork is issue that also returns the Work of an operation it waited
+// for, done (its outcome and, with anySource, its sender).
+func issueWork(name string, o Options, anySource bool, start func(g *Group) (*torch.Work, error)) (*Work, error) {
 	g, err := group(o)
 	if err != nil {
 		return nil, err
@@ -183,7 +234,10 @@ func issue(name string, o Options, start func(g *Group) (*torch.Work, error)) (*
 	if err != nil {
 		return nil, fmt.Errorf("distributed: %s (rank %d of %d): %w", name, g.rank, g.size, err)
 	}
-	w := &Work{w: tw}
+	w := &Work{w: tw, src: -1}
+	if anySource {
+		w.anySource = g
+	}
 	if o.AsyncOp {
 		return w, nil
 	}
@@ -194,7 +248,7 @@ func issue(name string, o Options, start func(g *Group) (*torch.Work, error)) (*
 		}
 		return nil, err
 	}
-	return nil, nil
+	return w, nil
 }
 
 // reduction checks op; the backend refuses what it lacks (Gloo: AVG).
@@ -473,4 +527,21 @@ func Recv(tensor *torch.Tensor, src int64, opts ...Options) (*Work, error) {
 		}
 		return g.pg.Recv([]*torch.Tensor{tensor}, peer, torch.ProcessGroupRecvOptions{Tag: torch.Some(o.Tag)})
 	})
+}
+
+// RecvAnySource is torch.distributed.recv with src=None (irecv with
+// AsyncOp): it receives into tensor (of the sent shape and dtype) what any
+// other rank of the group sends with the same Tag, and returns the
+// sender's rank in the default group, as Python's recv does (in a
+// NewGroup too). With AsyncOp it returns -1 and the Work under way, whose
+// SourceRank says after Wait.
+func RecvAnySource(tensor *torch.Tensor, opts ...Options) (int64, *Work, error) {
+	o := options(opts)
+	w, err := issueWork("recv from any source", o, true, func(g *Group) (*torch.Work, error) {
+		return g.pg.RecvAnySource([]*torch.Tensor{tensor}, torch.ProcessGroupRecvAnySourceOptions{Tag: torch.Some(o.Tag)})
+	})
+	if err != nil || o.AsyncOp {
+		return -1, w, err
+	}
+	return w.src, nil, nil
 }

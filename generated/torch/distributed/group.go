@@ -425,11 +425,16 @@ type NewGroupOptions struct {
 // whose operations fail with ErrNotMember. Its rank is the position in the
 // sorted ranks; the collectives take src and dst as ranks of the default
 // group, as Python's. Its device and threads are the default group's. It
-// replicates libtorch 1.x's new_group (Python ranks may call
-// dist.new_group in the same order): the group's store is the default
-// group's under the group counter ("1" for the first), then a store
-// barrier of every rank; libtorch 2.x names groups otherwise (not
-// replicated: an error).
+// replicates the new_group of the libtorch it runs on, so Python ranks
+// may call dist.new_group in the same order: the group is named by a
+// counter every rank advances ("1" for the first; init_process_group's is
+// "0"), and its store is the default group's under that name, as
+// groupStores lays it out (1.x: "default_pg/1"; 2.x: "default_pg/0/1/cpu/",
+// 2.x's default group store being "default_pg/0/"). On 1.x every rank,
+// member or not, then meets the others in a store barrier; 2.x has none
+// (unless TORCH_DIST_INIT_BARRIER=1, not replicated: do not set it for
+// Python ranks), and its non-members return at once. Python's
+// use_local_synchronization (2.x's hashed names) is not replicated.
 func NewGroup(ranks []int64, opts ...NewGroupOptions) (*Group, error) {
 	var o NewGroupOptions
 	if len(opts) > 0 {
@@ -451,9 +456,6 @@ func NewGroup(ranks []int64, opts ...NewGroupOptions) (*Group, error) {
 	backends, err := torch.ProcessGroupHasBackends()
 	if err != nil {
 		return nil, err
-	}
-	if backends {
-		return nil, errors.New("distributed: new_group: libtorch 2.x's group naming and store layout are not replicated (libtorch 1.x only)")
 	}
 	if ranks == nil {
 		for r := range d.size {
@@ -486,11 +488,12 @@ func NewGroup(ranks []int64, opts ...NewGroupOptions) (*Group, error) {
 	g := &Group{rank: -1, size: -1, timeout: o.Timeout, global: ranks, backend: "gloo", device: d.device, groups: 1}
 	if i := slices.Index(ranks, d.rank); i >= 0 {
 		g.rank, g.size = int64(i), int64(len(ranks))
-		s, err := torch.NewPrefixStore(name, d.store)
+		g.store = d.store // 1.x's; on 2.x groupStores sets the group's own
+		s, err := groupStores(g, d.store, name, backends, "cpu")
 		if err != nil {
+			g.Destroy()
 			return nil, fmt.Errorf("distributed: %s: %w", where, err)
 		}
-		g.store, g.stores = d.store, []*torch.Store{s}
 		g.pg, err = torch.NewProcessGroupGloo(s, g.rank, g.size, torch.NewProcessGroupGlooOptions{
 			Timeout: torch.Some(o.Timeout.Seconds()), Interface: torch.Some(d.device.Interface),
 			Hostname: torch.Some(d.device.Hostname), Threads: torch.Some(int64(d.device.Threads))})
@@ -499,9 +502,11 @@ func NewGroup(ranks []int64, opts ...NewGroupOptions) (*Group, error) {
 			return nil, fmt.Errorf("distributed: %s: joining the group (does every rank call new_group in the same order?): %w", where, err)
 		}
 	}
-	if err := storeBarrier(d.store, count, d.size, o.Timeout); err != nil {
-		g.Destroy()
-		return nil, fmt.Errorf("distributed: %s: %w", where, err)
+	if !backends {
+		if err := storeBarrier(d.store, count, d.size, o.Timeout); err != nil {
+			g.Destroy()
+			return nil, fmt.Errorf("distributed: %s: %w", where, err)
+		}
 	}
 	if g.pg != nil {
 		if err := g.pg.SetSequenceNumberForGroup(); err != nil {
@@ -517,7 +522,7 @@ func NewGroup(ranks []int64, opts ...NewGroupOptions) (*Group, error) {
 // default group, so that a Python rank's sees the same keys: on libtorch
 // 1.x the store of InitMethod under the prefix "default_pg" (or
 // InitOptions.Store itself), on 2.x the group's store under that
-// ("default_pg/0/"). Set, Get, Add, Wait, Check… share values across the
+// ("default_pg/0/"; a NewGroup's is its own, "default_pg/0/1/"…). Set, Get, Add, Wait, Check… share values across the
 // ranks; on 1.x, keys "store_based_barrier_key:N" and prefixes "0/"… are
 // the groups'. The group owns it: it is valid until Destroy, and the
 // caller must not free it.

@@ -3,7 +3,6 @@ package distributed
 import (
 	"errors"
 	"fmt"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -13,12 +12,13 @@ import (
 )
 
 // NewGroup in a group of Go and Python ranks (testpeer.py new_group_steps
-// is the twin of newGroupSteps): three groups made in the same order on
-// every rank, members or not: [0 2], [1 2] and all ranks. Each runs a
-// collective among its members only, with src given as a rank of the
-// default group; a rank outside a group gets ErrNotMember (Python skips
-// the call); a last all_reduce of the default group checks that every
-// rank is still in step.
+// is the twin of newGroupSteps), with the naming of the libtorch it runs
+// on (1.x or 2.x): three groups made in the same order on every rank,
+// members or not: [0 2], [1 2] and all ranks. Each runs collectives among
+// its members only, with src given as a rank of the default group
+// ([1 2] an all_to_all_single too); a rank outside a group gets
+// ErrNotMember (Python skips the call); a last all_reduce of the default
+// group checks that every rank is still in step.
 
 func init() {
 	workers["newGroup"] = func() error {
@@ -91,6 +91,20 @@ func newGroupSteps(d *Group) error {
 			return fmt.Errorf("broadcast from a rank outside the group: %v", err)
 		}
 	}
+	// [1 2]: all_to_all_single; rank r sends 10r+j to group rank j (global
+	// rank j+1), and receives 10(j+1)+(r-1) from it.
+	in := torch.MustFromSlice([]float32{float32(10 * r), float32(10*r + 1)})
+	out := torch.MustFromSlice([]float32{0, 0})
+	_, err = AllToAllSingle(out, in, nil, nil, Options{Group: b})
+	if r == 0 {
+		if !errors.Is(err, ErrNotMember) {
+			return fmt.Errorf("all_to_all_single in a group without this rank: %v, want ErrNotMember", err)
+		}
+	} else if err != nil {
+		return err
+	} else if err := expect("all_to_all_single in [1 2]", out, torch.Float32, []float64{float64(10 + r - 1), float64(20 + r - 1)}); err != nil {
+		return err
+	}
 	// All ranks.
 	z := torch.MustFromSlice([]float64{float64(r + 1)})
 	if _, err := AllReduce(z, Options{Group: c, Op: ReduceOp.MAX}); err != nil {
@@ -110,28 +124,6 @@ func newGroupSteps(d *Group) error {
 // TestNewGroupWithPython: ranks Go, Python, Go.
 func TestNewGroupWithPython(t *testing.T) {
 	t.Parallel()
-	backends, err := torch.ProcessGroupHasBackends()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if backends {
-		// libtorch 2.x: NewGroup must refuse, not make a group Python's
-		// new_group would not meet.
-		g, err := JoinGroup(InitOptions{InitMethod: "file://" + filepath.Join(t.TempDir(), "store"),
-			Rank: torch.Some[int64](0), WorldSize: torch.Some[int64](1), Timeout: 10 * time.Second, Interface: "lo"})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer g.Destroy()
-		if !defaultGroup.CompareAndSwap(nil, g) {
-			t.Fatal("a default group exists")
-		}
-		defer defaultGroup.CompareAndSwap(g, nil)
-		if _, err := NewGroup(nil); err == nil || !strings.Contains(err.Error(), "not replicated") {
-			t.Fatalf("NewGroup on libtorch 2.x: %v, want the refusal", err)
-		}
-		t.Skip("NewGroup refuses on libtorch 2.x, as it should (its new_group naming is not replicated); the mixed test needs 1.x")
-	}
 	requirePython(t)
 	order := []rank{{worker: "newGroup"}, {python: []string{"testpeer.py", "new_group"}}, {worker: "newGroup"}}
 	results := launch(t, order, 90*time.Second, nil)

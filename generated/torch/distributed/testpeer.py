@@ -14,6 +14,8 @@
 #                                       an all_reduce late, never a third
 #   python3 testpeer.py alltoall        alltoall_test.go's allToAllSteps' twin
 #   python3 testpeer.py new_group       newgroup_test.go's newGroupSteps' twin
+#   python3 testpeer.py recv_any        recvany_test.go's recvAnySteps' twin
+#                                       (this rank is rank 1)
 #   python3 testpeer.py bench NUMEL REPS all_reduce of NUMEL float32s: REPS
 #                                       rounds after a warm-up, each timed
 #                                       alone after a barrier (bench_test.go's)
@@ -274,6 +276,9 @@ def new_group_steps():
     y = torch.tensor([float(10 * r)])
     dist.broadcast(y, 2, group=b)
     expect("broadcast in [1 2]", y, torch.float32, [20])
+    out = torch.zeros(2)
+    dist.all_to_all_single(out, torch.tensor([10.0 * r, 10.0 * r + 1]), group=b)
+    expect("all_to_all_single in [1 2]", out, torch.float32, [10 + r - 1, 20 + r - 1])
     z = torch.tensor([float(r + 1)], dtype=torch.float64)
     dist.all_reduce(z, op=dist.ReduceOp.MAX, group=c)
     expect("all_reduce MAX in new_group()", z, torch.float64, [3])
@@ -281,6 +286,27 @@ def new_group_steps():
     dist.all_reduce(w)
     print("new_group ok", flush=True)
     expect("the last all_reduce", w, torch.float64, [6])
+
+
+def recv_any_steps():
+    r = dist.get_rank()
+    if r != 1:
+        raise AssertionError(f"recv_any runs as rank 1, not {r}")
+    b = dist.new_group([1, 2], timeout=datetime.timedelta(seconds=20))
+    senders = []
+    for _ in range(2):
+        x = torch.tensor([-1.0])
+        src = dist.recv(x, tag=5)
+        expect(f"recv from any source from rank {src}", x, torch.float32, [100 * src])
+        senders.append(src)
+    if sorted(senders) != [0, 2]:
+        raise AssertionError(f"senders {senders}, want ranks 0 and 2")
+    dist.send(torch.tensor([100.0 * r]), 0, tag=6)
+    dist.send(torch.tensor([100.0 * r]), 2, group=b, tag=7)
+    z = torch.tensor([float(r + 1)], dtype=torch.float64)
+    dist.all_reduce(z)
+    print("recv any ok", flush=True)
+    expect("the last all_reduce", z, torch.float64, [6])
 
 
 def bench(numel, reps):
@@ -331,6 +357,8 @@ def main():
             all_to_all_steps()
         elif sys.argv[1] == "new_group":
             new_group_steps()
+        elif sys.argv[1] == "recv_any":
+            recv_any_steps()
         elif sys.argv[1] == "store":
             store_steps()
         elif sys.argv[1] == "bench":

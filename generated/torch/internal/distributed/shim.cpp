@@ -325,6 +325,22 @@ char* gt_spec_Work_Exception(void* args, void* const* ptrs) {
   GT_CATCH
 }
 
+// int64_t source_rank() const
+struct gt_spec_Work_SourceRank_args {
+  gt_object a_self;
+  int64_t out0;
+};
+static_assert(sizeof(gt_spec_Work_SourceRank_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_Work_SourceRank(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Work_SourceRank_args*>(args);
+  gt_object a_self = a->a_self;
+  int64_t* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self) { return static_cast<int64_t>(self->sourceRank()); }(gotorch::object<c10::intrusive_ptr<c10d::Work>>(a_self, "self"));
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
 // ProcessGroup new_gloo(Store store, int64_t rank, int64_t size, double timeout = 1800, std::string hostname = "", std::string interface = "", int64_t threads = 2)
 struct gt_spec_ProcessGroup_NewProcessGroupGloo_args {
   gt_object a_store;
@@ -748,6 +764,27 @@ char* gt_spec_ProcessGroup_Recv(void* args, void* const* ptrs) {
   gt_object* out0 = &a->out0;
   GT_TRY
   auto r = [&](auto&& self, auto&& tensors, auto&& src_rank, auto&& tag) { gotorch::c10d_support::check_rank("src_rank", src_rank, self->getSize()); std::vector<at::Tensor> ts(tensors.begin(), tensors.end()); return self->recv(ts, static_cast<int>(src_rank), static_cast<int>(tag)); }(gotorch::object<c10::intrusive_ptr<c10d::ProcessGroup>>(a_self, "self"), at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), a_src_rank, a_tag);
+  *out0 = gotorch::wrap_object<c10::intrusive_ptr<c10d::Work>>(std::move(r));
+  GT_CATCH
+}
+
+// Work recv_anysource(variable_list tensors, int64_t tag = 0)
+struct gt_spec_ProcessGroup_RecvAnySource_args {
+  gt_object a_self;
+  int64_t a_tensors_len;
+  int64_t a_tag;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_ProcessGroup_RecvAnySource_args) == 32, "args layout differs from the Go side's");
+char* gt_spec_ProcessGroup_RecvAnySource(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_ProcessGroup_RecvAnySource_args*>(args);
+  gt_object a_self = a->a_self;
+  auto a_tensors = static_cast<const gt_tensor*>(ptrs[0]);
+  int64_t a_tensors_len = a->a_tensors_len;
+  int64_t a_tag = a->a_tag;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& tensors, auto&& tag) { std::vector<at::Tensor> ts(tensors.begin(), tensors.end()); return self->recvAnysource(ts, static_cast<int>(tag)); }(gotorch::object<c10::intrusive_ptr<c10d::ProcessGroup>>(a_self, "self"), at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), a_tag);
   *out0 = gotorch::wrap_object<c10::intrusive_ptr<c10d::Work>>(std::move(r));
   GT_CATCH
 }
