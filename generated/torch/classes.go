@@ -2220,7 +2220,7 @@ func IValueOfDevice(d Device) (*IValue, error) {
 	return wrapIValue(_a.out0), nil
 }
 
-// IValueOfList makes a list whose element type is the items' common type (List[int], List[Tensor]...), as TorchScript infers it; an empty list is a List[Tensor].
+// IValueOfList makes a list whose element type is the items' common type (List[int], List[Tensor]...), as TorchScript infers it; an empty list is a List[Tensor] (IValueOfTypedList makes one of another type).
 //
 // C++:
 //

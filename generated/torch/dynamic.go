@@ -5,6 +5,8 @@ package torch
 import (
 	"errors"
 	"fmt"
+	"math"
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -24,10 +26,18 @@ import (
 // Python. A failure is an error naming the argument.
 
 // dynValue converts a value of a call by name to an IValue: an *IValue is
-// used as it is (borrowed); nil is None; a Go bool, integer, float, string,
-// *Tensor, Device or *Module (a scripted module), or a slice of those ([]int64, []float64, []*Tensor,
-// []*IValue...), is converted, and the IValue made is appended to made
-// for the caller to free.
+// used as it is (borrowed); nil is None; a Go bool, integer, float,
+// complex, string, *Tensor, Device or *Module (a scripted module), a DType
+// or Layout (an int, as TorchScript holds them), a slice of those
+// ([]int64, []float64, []*Tensor, []*IValue...), or what torch.Load
+// returns (Tuple, *Dict, []any, nested), is converted, and the IValue made
+// is appended to made for the caller to free. A slice of a Go element type
+// is a list of that type even when empty ([]int64{} is an empty
+// List[int]), a map[string]*Tensor a Dict[str, Tensor] (keys sorted, as
+// Save writes them); []any and *Dict take their elements' common type, as
+// TorchScript infers it ([] is a List[Tensor], {} a Dict[str, Tensor]).
+// This is IValueOf's rule (ivalue_tree.go). What has no TorchScript value
+// ([]byte, an int beyond int64) is an error wrapping ErrNoIValue.
 func dynValue(v any, made *[]*IValue) (*IValue, error) {
 	keep := func(iv *IValue, err error) (*IValue, error) {
 		if err != nil {
@@ -62,12 +72,31 @@ func dynValue(v any, made *[]*IValue) (*IValue, error) {
 		return keep(IValueOfInt(int64(x)))
 	case uint32:
 		return keep(IValueOfInt(int64(x)))
+	case uint:
+		return dynUint(uint64(x), made)
+	case uint64:
+		return dynUint(x, made)
 	case float32:
 		return keep(IValueOfFloat(float64(x)))
 	case float64:
 		return keep(IValueOfFloat(x))
+	case complex64:
+		return keep(IValueOfComplex(complex128(x)))
+	case complex128:
+		return keep(IValueOfComplex(x))
 	case string:
 		return keep(IValueOfString(x))
+	case DType:
+		return keep(IValueOfInt(int64(x)))
+	case Layout:
+		return keep(IValueOfInt(int64(x)))
+	case *big.Int:
+		if x != nil && x.IsInt64() {
+			return keep(IValueOfInt(x.Int64()))
+		}
+		return nil, fmt.Errorf("the int %v, beyond int64: %w", x, ErrNoIValue)
+	case []byte:
+		return nil, fmt.Errorf("bytes: %w (TorchScript has no bytes type)", ErrNoIValue)
 	case *Tensor:
 		if x == nil {
 			return nil, errors.New("a nil *Tensor (pass nil for None)")
@@ -86,26 +115,66 @@ func dynValue(v any, made *[]*IValue) (*IValue, error) {
 	case []*IValue:
 		return keep(IValueOfList(x...))
 	case []int:
-		return dynList(len(x), func(i int) any { return x[i] }, made)
+		return dynList("int", len(x), func(i int) any { return x[i] }, made)
 	case []int64:
-		return dynList(len(x), func(i int) any { return x[i] }, made)
+		return dynList("int", len(x), func(i int) any { return x[i] }, made)
 	case []float64:
-		return dynList(len(x), func(i int) any { return x[i] }, made)
+		return dynList("float", len(x), func(i int) any { return x[i] }, made)
 	case []bool:
-		return dynList(len(x), func(i int) any { return x[i] }, made)
+		return dynList("bool", len(x), func(i int) any { return x[i] }, made)
 	case []string:
-		return dynList(len(x), func(i int) any { return x[i] }, made)
+		return dynList("str", len(x), func(i int) any { return x[i] }, made)
 	case []*Tensor:
-		return dynList(len(x), func(i int) any { return x[i] }, made)
+		return dynList("Tensor", len(x), func(i int) any { return x[i] }, made)
 	case []any:
-		return dynList(len(x), func(i int) any { return x[i] }, made)
+		return dynList("", len(x), func(i int) any { return x[i] }, made)
+	case Tuple:
+		items, err := dynItems(len(x), func(i int) any { return x[i] }, made)
+		if err != nil {
+			return nil, err
+		}
+		return keep(IValueOfTuple(items...))
+	case *Dict:
+		if x == nil {
+			return nil, errors.New("a nil *Dict")
+		}
+		if len(x.Keys) != len(x.Values) {
+			return nil, fmt.Errorf("a Dict of %d keys and %d values", len(x.Keys), len(x.Values))
+		}
+		return dynDict("", "", x.Keys, x.Values, made)
+	case map[string]*Tensor:
+		keys, values := dynSorted(x)
+		return dynDict("str", "Tensor", keys, values, made)
+	case map[string]any:
+		keys, values := dynSorted(x)
+		return dynDict("", "", keys, values, made)
 	case *kw.Arg:
 		return nil, errors.New("a keyword argument as a value")
 	}
 	return nil, fmt.Errorf("a %T, which has no TorchScript value (pass an *IValue)", v)
 }
 
-func dynList(n int, at func(int) any, made *[]*IValue) (*IValue, error) {
+// dynList makes a List[elem] of n values, or, elem "", a list of their
+// common type.
+func dynList(elem string, n int, at func(int) any, made *[]*IValue) (*IValue, error) {
+	items, err := dynItems(n, at, made)
+	if err != nil {
+		return nil, err
+	}
+	var l *IValue
+	if elem == "" {
+		l, err = IValueOfList(items...)
+	} else {
+		l, err = IValueOfTypedList(elem, items...)
+	}
+	if err != nil {
+		return nil, err
+	}
+	*made = append(*made, l)
+	return l, nil
+}
+
+func dynItems(n int, at func(int) any, made *[]*IValue) ([]*IValue, error) {
 	items := make([]*IValue, n)
 	for i := range items {
 		iv, err := dynValue(at(i), made)
@@ -114,12 +183,56 @@ func dynList(n int, at func(int) any, made *[]*IValue) (*IValue, error) {
 		}
 		items[i] = iv
 	}
-	l, err := IValueOfList(items...)
+	return items, nil
+}
+
+// dynDict makes a Dict[key, value] of the pairs, or, key and value "", a
+// dict of their common types.
+func dynDict(key, value string, keys, values []any, made *[]*IValue) (*IValue, error) {
+	ks := make([]*IValue, len(keys))
+	vs := make([]*IValue, len(values))
+	for i := range keys {
+		var err error
+		if ks[i], err = dynValue(keys[i], made); err != nil {
+			return nil, fmt.Errorf("key %d: %w", i, err)
+		}
+		if vs[i], err = dynValue(values[i], made); err != nil {
+			return nil, fmt.Errorf("value of key %s: %w", pyRepr(keys[i]), err)
+		}
+	}
+	var d *IValue
+	var err error
+	if key == "" {
+		d, err = IValueOfDict(ks, vs)
+	} else {
+		d, err = IValueOfTypedDict(key, value, ks, vs)
+	}
 	if err != nil {
 		return nil, err
 	}
-	*made = append(*made, l)
-	return l, nil
+	*made = append(*made, d)
+	return d, nil
+}
+
+// dynSorted is a map's keys, sorted, and their values.
+func dynSorted[V any](m map[string]V) (keys, values []any) {
+	for _, k := range sortedKeys(m) {
+		keys = append(keys, k)
+		values = append(values, m[k])
+	}
+	return keys, values
+}
+
+func dynUint(x uint64, made *[]*IValue) (*IValue, error) {
+	if x > math.MaxInt64 {
+		return nil, fmt.Errorf("the int %d, beyond int64: %w", x, ErrNoIValue)
+	}
+	iv, err := IValueOfInt(int64(x))
+	if err != nil {
+		return nil, err
+	}
+	*made = append(*made, iv)
+	return iv, nil
 }
 
 // dynArgs splits a call's arguments into the IValues C++ takes: the
@@ -194,7 +307,11 @@ func dynError(fn, op string, err error) error {
 		}
 		return err
 	}
-	return &Error{Op: op, Func: fn, Message: err.Error()}
+	var cause error
+	if errors.Is(err, ErrNoIValue) {
+		cause = ErrNoIValue
+	}
+	return &Error{Op: op, Func: fn, Message: err.Error(), Err: cause}
 }
 
 // CallOp calls any registered operator by its qualified name and overload

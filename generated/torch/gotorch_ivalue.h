@@ -17,6 +17,7 @@
 #include <ATen/core/function.h>
 #include <ATen/core/jit_type.h>
 #include <torch/csrc/jit/frontend/function_schema_parser.h>
+#include <torch/csrc/jit/mobile/type_parser.h>
 #include <torch/custom_class_detail.h>
 
 #include "gotorch_support.h"
@@ -57,6 +58,56 @@ inline c10::IValue ivalue_dict(const std::vector<c10::IValue>& keys, const std::
   return c10::IValue(std::move(d));
 }
 
+// script_type parses a TorchScript type as Python annotates it ("int",
+// "List[int]", "Dict[str, Tensor]", "Optional[float]"), for the
+// containers whose element type is given rather than inferred.
+inline c10::TypePtr script_type(const std::string& s) {
+  std::string why;
+  try {
+    // The parser (the mobile runtime's, the one that reads Python's
+    // spelling) makes DynamicTypes; containers need the static ones that
+    // TorchScript's schemas declare and compare with.
+    c10::TypePtr t = c10::parseType(s);
+    if (const auto* dyn = t->castRaw<c10::DynamicType>()) return dyn->fallback();
+    return t;
+  } catch (const c10::Error& e) {
+    why = e.what_without_backtrace();
+  } catch (const std::exception& e) {
+    why = e.what();
+  }
+  throw std::invalid_argument("\"" + s + "\" is not a TorchScript type (\"int\", \"List[float]\", \"Dict[str, Tensor]\"...): " + why);
+}
+
+// of_type is v as a value of type t for a container of that element
+// type: v itself, or an int converted where t is float as the calls by
+// name convert (conform_type); anything else is an error naming what.
+inline c10::IValue of_type(const c10::TypePtr& t, c10::IValue v, const std::string& what);
+
+// typed_list makes a List[elem] of items (none: an empty List[elem]),
+// each of which must be an elem.
+inline c10::IValue typed_list(const std::string& elem, const std::vector<c10::IValue>& items) {
+  c10::TypePtr t = script_type(elem);
+  c10::impl::GenericList l(t);
+  l.reserve(items.size());
+  for (size_t i = 0; i < items.size(); i++) l.push_back(of_type(t, items[i], "element " + std::to_string(i)));
+  return c10::IValue(std::move(l));
+}
+
+// typed_dict makes a Dict[key, value] of keys[i] → values[i], in order
+// (none: an empty one); TorchScript's own check refuses a key type it
+// cannot hash.
+inline c10::IValue typed_dict(const std::string& key, const std::string& value, const std::vector<c10::IValue>& keys,
+                              const std::vector<c10::IValue>& values) {
+  TORCH_CHECK(keys.size() == values.size(), "dict: ", keys.size(), " keys but ", values.size(), " values");
+  c10::TypePtr kt = script_type(key), vt = script_type(value);
+  c10::DictType::create(kt, vt);  // throws for a key type a dict cannot have
+  c10::impl::GenericDict d(kt, vt);
+  for (size_t i = 0; i < keys.size(); i++) {
+    d.insert_or_assign(of_type(kt, keys[i], "key " + std::to_string(i)), of_type(vt, values[i], "value " + std::to_string(i)));
+  }
+  return c10::IValue(std::move(d));
+}
+
 inline std::vector<c10::IValue> tuple_elements(const c10::IValue& v) {
   const auto& e = v.toTupleRef().elements();
   return std::vector<c10::IValue>(e.begin(), e.end());
@@ -68,13 +119,13 @@ inline std::vector<c10::IValue> dict_part(const c10::IValue& v, bool keys) {
   return out;
 }
 
-// conform converts an argument to what the schema declares where Python
-// would (an int where float or Optional[float] is declared, a list of ints
-// where List[float] is), and leaves the rest for the schema check. Every
-// call by name (CallOp, RunMethod, CallMethod, NewObject) goes through it,
-// so all follow Python's one rule.
-inline c10::IValue conform(const c10::Argument& a, c10::IValue v) {
-  c10::TypePtr t = a.type();
+// conform_type converts a value to type t where Python would (an int
+// where float or Optional[float] is declared, a list of ints where
+// List[float] is), and leaves the rest for the type check. Every call by
+// name (CallOp, RunMethod, CallMethod, NewObject) goes through it
+// (conform, for a schema's argument), and so do the typed containers'
+// elements (of_type), so all follow Python's one rule.
+inline c10::IValue conform_type(c10::TypePtr t, c10::IValue v) {
   if (t->kind() == c10::OptionalType::Kind) t = t->castRaw<c10::OptionalType>()->getElementType();
   if (v.isInt() && t->kind() == c10::FloatType::Kind) return c10::IValue(static_cast<double>(v.toInt()));
   if (v.isList() && t->kind() == c10::ListType::Kind &&
@@ -90,6 +141,16 @@ inline c10::IValue conform(const c10::Argument& a, c10::IValue v) {
     }
   }
   return v;
+}
+
+inline c10::IValue conform(const c10::Argument& a, c10::IValue v) { return conform_type(a.type(), std::move(v)); }
+
+inline c10::IValue of_type(const c10::TypePtr& t, c10::IValue v, const std::string& what) {
+  c10::IValue c = conform_type(t, std::move(v));
+  if (!c.type()->isSubtypeOf(*t) && !(c.isNone() && t->kind() == c10::OptionalType::Kind)) {
+    throw std::invalid_argument(what + " is " + c.type()->annotation_str() + ", want " + t->annotation_str());
+  }
+  return c;
 }
 
 // quoted is 'name', as Python's argument errors quote names.

@@ -1607,8 +1607,8 @@ func Save(path string, v any) error {
 // SaveTo writes v in torch.save's zip format (archive name "archive"). v
 // may be a *Tensor (nil: None), *Dict (an OrderedDict if Ordered, with its
 // Attrs), map[string]*Tensor or map[string]any (a dict, keys sorted),
-// []any, []*Tensor, Tuple, a Go integer, float, bool or string, []byte,
-// DType and nil, nested. Tensors that share a storage are saved once, with
+// []any, []*Tensor, Tuple, a Go integer, float, complex128, bool or
+// string, []byte, DType and nil, nested. Tensors that share a storage are saved once, with
 // their sizes, strides and offsets, as PyTorch does (non-contiguous ones
 // too); the same *Tensor twice loads as one tensor. A tensor off the CPU is
 // saved as a CPU copy, with location "cpu"; a conjugate or negative view
@@ -1686,6 +1686,14 @@ func (s *saver) value(v any, path string) error {
 		p.float(float64(x))
 	case float64:
 		p.float(x)
+	case complex128:
+		// As Python pickles a complex at protocol 2: the global
+		// builtins.complex in Python 2's spelling (torch.load and the
+		// weights-only unpickler map it), called with (real, imag).
+		p.global("__builtin__", "complex")
+		p.float(real(x))
+		p.float(imag(x))
+		p.op(pkTuple2, pkReduce)
 	case string:
 		return s.string(x, path)
 	case []byte:

@@ -368,6 +368,86 @@ char* gt_spec_IValue_IValueOfDict(void* args, void* const* ptrs) {
   GT_CATCH
 }
 
+// IValue of_complex(double real, double imag)
+struct gt_spec_IValue_ivalueOfComplex_args {
+  double a_real;
+  double a_imag;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_IValue_ivalueOfComplex_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_IValue_ivalueOfComplex(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_ivalueOfComplex_args*>(args);
+  double a_real = a->a_real;
+  double a_imag = a->a_imag;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& real, auto&& imag) { return c10::IValue(c10::complex<double>(real, imag)); }(a_real, a_imag);
+  *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
+// IValue of_typed_list(std::string elem, std::vector<IValue> items)
+struct gt_spec_IValue_IValueOfTypedList_args {
+  int64_t a_elem_len;
+  int64_t a_items_len;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_IValue_IValueOfTypedList_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_IValue_IValueOfTypedList(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IValueOfTypedList_args*>(args);
+  auto a_elem = static_cast<const char*>(ptrs[0]);
+  int64_t a_elem_len = a->a_elem_len;
+  auto a_items = static_cast<const gt_object*>(ptrs[1]);
+  int64_t a_items_len = a->a_items_len;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& elem, auto&& items) { return gotorch::typed_list(std::string(elem), items); }(gotorch::str(a_elem, a_elem_len, "elem"), gotorch::object_list<c10::IValue>(a_items, a_items_len, "items"));
+  *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
+// IValue of_typed_dict(std::string key, std::string value, std::vector<IValue> keys, std::vector<IValue> values)
+struct gt_spec_IValue_IValueOfTypedDict_args {
+  int64_t a_key_len;
+  int64_t a_value_len;
+  int64_t a_keys_len;
+  int64_t a_values_len;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_IValue_IValueOfTypedDict_args) == 40, "args layout differs from the Go side's");
+char* gt_spec_IValue_IValueOfTypedDict(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IValueOfTypedDict_args*>(args);
+  auto a_key = static_cast<const char*>(ptrs[0]);
+  int64_t a_key_len = a->a_key_len;
+  auto a_value = static_cast<const char*>(ptrs[1]);
+  int64_t a_value_len = a->a_value_len;
+  auto a_keys = static_cast<const gt_object*>(ptrs[2]);
+  int64_t a_keys_len = a->a_keys_len;
+  auto a_values = static_cast<const gt_object*>(ptrs[3]);
+  int64_t a_values_len = a->a_values_len;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& key, auto&& value, auto&& keys, auto&& values) { return gotorch::typed_dict(std::string(key), std::string(value), keys, values); }(gotorch::str(a_key, a_key_len, "key"), gotorch::str(a_value, a_value_len, "value"), gotorch::object_list<c10::IValue>(a_keys, a_keys_len, "keys"), gotorch::object_list<c10::IValue>(a_values, a_values_len, "values"));
+  *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
+// IValue shallow_copy() const
+struct gt_spec_IValue_shallowCopy_args {
+  gt_object a_self;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_IValue_shallowCopy_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_shallowCopy(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_shallowCopy_args*>(args);
+  gt_object a_self = a->a_self;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self) { return c10::IValue(self); }(gotorch::object<c10::IValue>(a_self, "self"));
+  *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
 // std::string tagKind() const
 struct gt_spec_IValue_Kind_args {
   gt_object a_self;
@@ -476,6 +556,22 @@ char* gt_spec_IValue_IsFloat(void* args, void* const* ptrs) {
   bool* out0 = &a->out0;
   GT_TRY
   auto r = (gotorch::object<c10::IValue>(a_self, "self")).isDouble();
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// bool isComplexDouble() const
+struct gt_spec_IValue_IsComplex_args {
+  gt_object a_self;
+  bool out0;
+};
+static_assert(sizeof(gt_spec_IValue_IsComplex_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_IsComplex(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IsComplex_args*>(args);
+  gt_object a_self = a->a_self;
+  bool* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::object<c10::IValue>(a_self, "self")).isComplexDouble();
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -653,6 +749,38 @@ char* gt_spec_IValue_ToString(void* args, void* const* ptrs) {
   GT_TRY
   auto r = (gotorch::object<c10::IValue>(a_self, "self")).toStringRef();
   *out0 = gotorch::c_string(std::move(r));
+  GT_CATCH
+}
+
+// double complex_real() const
+struct gt_spec_IValue_complexReal_args {
+  gt_object a_self;
+  double out0;
+};
+static_assert(sizeof(gt_spec_IValue_complexReal_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_complexReal(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_complexReal_args*>(args);
+  gt_object a_self = a->a_self;
+  double* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self) { return self.toComplexDouble().real(); }(gotorch::object<c10::IValue>(a_self, "self"));
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// double complex_imag() const
+struct gt_spec_IValue_complexImag_args {
+  gt_object a_self;
+  double out0;
+};
+static_assert(sizeof(gt_spec_IValue_complexImag_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_complexImag(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_complexImag_args*>(args);
+  gt_object a_self = a->a_self;
+  double* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self) { return self.toComplexDouble().imag(); }(gotorch::object<c10::IValue>(a_self, "self"));
+  *out0 = std::move(r);
   GT_CATCH
 }
 
@@ -2218,6 +2346,72 @@ char* gt_spec_Tensor_DataPtr(void* args, void* const* ptrs) {
   int64_t* out0 = &a->out0;
   GT_TRY
   auto r = [&](auto&& self) { return reinterpret_cast<int64_t>(self.data_ptr()); }(gotorch::ref(a_self, "self"));
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// bool is_alias_of(const Tensor& other) const
+struct gt_spec_Tensor_IsAliasOf_args {
+  gt_tensor a_self;
+  gt_tensor a_other;
+  bool out0;
+};
+static_assert(sizeof(gt_spec_Tensor_IsAliasOf_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_Tensor_IsAliasOf(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Tensor_IsAliasOf_args*>(args);
+  gotorch::borrowed a_self(a->a_self);
+  gotorch::borrowed a_other(a->a_other);
+  bool* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::ref(a_self, "self")).is_alias_of(gotorch::ref(a_other, "other"));
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// int64_t storage_offset() const
+struct gt_spec_Tensor_StorageOffset_args {
+  gt_tensor a_self;
+  int64_t out0;
+};
+static_assert(sizeof(gt_spec_Tensor_StorageOffset_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_Tensor_StorageOffset(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Tensor_StorageOffset_args*>(args);
+  gotorch::borrowed a_self(a->a_self);
+  int64_t* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::ref(a_self, "self")).storage_offset();
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// int64_t storage_data_ptr() const
+struct gt_spec_Tensor_StorageDataPtr_args {
+  gt_tensor a_self;
+  int64_t out0;
+};
+static_assert(sizeof(gt_spec_Tensor_StorageDataPtr_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_Tensor_StorageDataPtr(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Tensor_StorageDataPtr_args*>(args);
+  gotorch::borrowed a_self(a->a_self);
+  int64_t* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self) { TORCH_CHECK(self.has_storage(), "the tensor has no storage (sparse, mkldnn, nested?)"); return reinterpret_cast<int64_t>(self.storage().data()); }(gotorch::ref(a_self, "self"));
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// int64_t storage_nbytes() const
+struct gt_spec_Tensor_StorageNbytes_args {
+  gt_tensor a_self;
+  int64_t out0;
+};
+static_assert(sizeof(gt_spec_Tensor_StorageNbytes_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_Tensor_StorageNbytes(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Tensor_StorageNbytes_args*>(args);
+  gotorch::borrowed a_self(a->a_self);
+  int64_t* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self) { TORCH_CHECK(self.has_storage(), "the tensor has no storage (sparse, mkldnn, nested?)"); return static_cast<int64_t>(self.storage().nbytes()); }(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
