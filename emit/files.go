@@ -34,6 +34,36 @@ func hasDistributed(specs *model.Specs) bool {
 	return true
 }
 
+// unitRuntimeFiles are the runtime's hand-written Go over a class of a
+// unit of its own that not every install binds (aoti.go:
+// AOTIModel.RunInto, unit aoti, which 1.13.1 lacks), by file name.
+var unitRuntimeFiles = map[string]string{"aoti.go": "aoti"}
+
+// boundRuntime is the runtime without the unitRuntimeFiles of units no
+// class of specs is in: their Go names a type the package would not have.
+func boundRuntime(runtime map[string][]byte, specs *model.Specs) map[string][]byte {
+	out := make(map[string][]byte, len(runtime))
+	for name, data := range runtime {
+		if unit, ok := unitRuntimeFiles[name]; ok && !bindsUnit(specs, unit) {
+			continue
+		}
+		out[name] = data
+	}
+	return out
+}
+
+func bindsUnit(specs *model.Specs, unit string) bool {
+	if specs == nil {
+		return false
+	}
+	for _, c := range specs.Classes {
+		if c.Unit == unit {
+			return true
+		}
+	}
+	return false
+}
+
 // isTest says whether a template file is one of the tests (Config.RuntimeTests).
 func isTest(name string) bool { return strings.HasSuffix(name, "_test.go") }
 

@@ -22,7 +22,7 @@ import (
 
 // generateTyped is Generate for Config.ABI == ABITyped.
 func generateTyped(lib *model.Library, t Target, c Config) (*Output, error) {
-	runtime := templates.RuntimeFiles()
+	runtime := boundRuntime(templates.RuntimeFiles(), c.Specs)
 	bound, skipped, reserved, err := bind.All(lib, runtime)
 	if err != nil {
 		return nil, err

@@ -13,8 +13,9 @@
 #
 #   scripts/test-aoti.sh            (make test-aoti)
 #   AOTI_BENCH=1 scripts/test-aoti.sh   (make bench-aoti)
-#       also BenchmarkAOTIRun: Go's Run against C++'s loader.run on the
-#       same packages in one process, five rounds.
+#       also BenchmarkAOTIRun: Go's Run (and, NAME-into, RunInto)
+#       against C++'s loader.run on the same packages in one process, five
+#       rounds.
 #   AOTI_MODELS=1 scripts/test-aoti.sh  (make bench-aoti-models)
 #       also BenchmarkAOTIModels: the same on the issue's four serving
 #       models (export_models.py: the recipe with autotuning; exported once
@@ -23,9 +24,9 @@
 #       the issue measured), each model's budget (0.2 µs + 5 % of C++'s
 #       run) checked.
 #   AOTI_COUNT=1 scripts/test-aoti.sh   (make count-instructions-aoti)
-#       also the instructions a run costs from Go and from C++ on the
-#       one-ReLU package (BenchmarkAOTIRunInstructions under callgrind;
-#       about 5 minutes).
+#       also the instructions a run costs from Go (Run and Free; RunInto)
+#       and from C++ on the one-ReLU package and the test model
+#       (BenchmarkAOTIRunInstructions under callgrind; about 5 minutes).
 #
 # The .pt2 is exported once per (export.py, python3-torch version) and kept
 # in $GOTORCHGEN_CACHE/aoti/KEY/ (export: about 30 s). Installs python3-torch,
@@ -152,8 +153,9 @@ fi
 if [ "${AOTI_COUNT:-}" = 1 ]; then
   # callgrind's command as the other counts run it (scripts/callgrind-pairs.sh
   # says why each setting), dumping at aotiMark; package p's round k has
-  # its Go loop in part 7p+2k+2 and C++'s in part 7p+2k+3, read from the
-  # locked thread's file; each side's fewest is its count.
+  # its Go loop of Run and Free in part 10p+3k+2, its Go loop of RunInto
+  # in 10p+3k+3 and C++'s in 10p+3k+4, read from the locked thread's file;
+  # each loop's fewest is its count.
   cg=$(scripts/callgrind-pairs.sh --command /tmp/aoti-count/cg | sed 's/pythonShapedMark/aotiMark/')
   inroot "rm -rf /tmp/aoti-count && mkdir -p /tmp/aoti-count && cd aoti && GOTORCHGEN_AOTI_DIR=$in/pt2 timeout 1800 env $cg ../aoti.test -test.run '^\$' -test.bench AOTIRunInstructions -test.benchtime 1x >/tmp/aoti-count/log 2>&1" || { tail -5 "$root/tmp/aoti-count/log"; echo "$NAME: FAIL: callgrind"; exit 1; }
   calls=$(sed -n 's/^const aotiRunCalls = //p' "$src/aoti_test.go")
@@ -162,13 +164,13 @@ if [ "${AOTI_COUNT:-}" = 1 ]; then
   for pkg in relu model; do
     counts=()
     for k in 0 1 2; do
-      for side in 2 3; do
-        counts+=("$(sed -n 's/^totals: //p' "$root"/tmp/aoti-count/cg.$((7 * p + 2 * k + side))-*)")
+      for side in 2 3 4; do
+        counts+=("$(sed -n 's/^totals: //p' "$root"/tmp/aoti-count/cg.$((10 * p + 3 * k + side))-*)")
       done
     done
-    echo "${counts[*]}" | awk -v n="$calls" -v name="$NAME" -v pkg="$pkg" '{if (NF != 6) {print name ": FAIL: " NF " counts for " pkg ", want 6"; exit 1}
-        g = $1; x = $2; for (i = 3; i <= 5; i += 2) {if ($i < g) g = $i; if ($(i+1) < x) x = $(i+1)}
-        printf "%s: instructions a run of %s.pt2: Go %.0f, C++ %.0f, Go - C++ %.0f (%.3f×)\n", name, pkg, g/n, x/n, (g-x)/n, g/x}' | tee -a "$cache/$NAME-count.txt"
+    echo "${counts[*]}" | awk -v n="$calls" -v name="$NAME" -v pkg="$pkg" '{if (NF != 9) {print name ": FAIL: " NF " counts for " pkg ", want 9"; exit 1}
+        g = $1; r = $2; x = $3; for (i = 4; i <= 7; i += 3) {if ($i < g) g = $i; if ($(i+1) < r) r = $(i+1); if ($(i+2) < x) x = $(i+2)}
+        printf "%s: instructions a run of %s.pt2: Go Run+Free %.0f, C++ %.0f, Go - C++ %.0f (%.3f×); Go RunInto %.0f, Go - C++ %.0f (%.3f×)\n", name, pkg, g/n, x/n, (g-x)/n, g/x, r/n, (r-x)/n, r/x}' | tee -a "$cache/$NAME-count.txt"
     p=$((p + 1))
   done
 fi

@@ -81,8 +81,14 @@ var Cases = []Case{
 	jitCase("jit-forward-tensors", true),
 	// One ReLU (bench/relu.pt), where the call is all there is: the
 	// binding's fixed cost, plain and in inference mode per call.
-	jitReluCase("jit-relu-tensors", false),
-	jitReluCase("jit-relu-inference", true),
+	jitReluCase("jit-relu-tensors", false, false),
+	jitReluCase("jit-relu-inference", true, false),
+	jitReluCase("jit-relu-tensors-into", false, true),
+	jitReluCase("jit-relu-inference-into", true, true),
+	jitReluCase("jit-relu-raw-cgo", false, false), // the floor: one cgo call to C++'s forward
+	// Inference mode entered and left per request, nothing inside.
+	inferenceModeCase("inference-mode-per-call", false),
+	inferenceModeCase("inference-guard-per-call", true),
 	{Name: "callop-add/1", Go: goCallOpAdd, Cpp: func(n int) { cppCallOpAdd(n, 1) }},
 
 	// Layers and an optimizer (models.go): one training step of

@@ -47,6 +47,13 @@ void gtb_jit_run(void* p, int64_t n) {
   }
 }
 
+void gtb_inference_mode(int64_t n) {
+  for (int64_t i = 0; i < n; i++) {
+    c10::InferenceMode guard;
+    dyn_sink = i;
+  }
+}
+
 void gtb_jit_run_inference(void* p, int64_t n) {
   auto& m = *static_cast<jit_model*>(p);
   for (int64_t i = 0; i < n; i++) {

@@ -132,6 +132,30 @@ func (j *jitModel) forwardInference(n int) error {
 	return nil
 }
 
+// forwardTensorsInto is the Go loop through ForwardTensorsInto: each
+// call's output replaces the previous one's in the same *Tensor (freed
+// in the same C++ call), which is freed once at the end.
+func (j *jitModel) forwardTensorsInto(n int) error { return j.forwardInto(n, false) }
+
+// forwardInferenceInto is forwardTensorsInto through ForwardInferenceInto.
+func (j *jitModel) forwardInferenceInto(n int) error { return j.forwardInto(n, true) }
+
+// forwardInto calls the methods directly, not through a func value: a
+// variadic call of one would allocate its inputs' slice.
+func (j *jitModel) forwardInto(n int, inference bool) error {
+	var y *torch.Tensor
+	defer func() { y.Free() }()
+	var err error
+	for i := 0; i < n && err == nil; i++ {
+		if inference {
+			y, err = j.m.ForwardInferenceInto(y, j.x)
+		} else {
+			y, err = j.m.ForwardTensorsInto(y, j.x)
+		}
+	}
+	return err
+}
+
 // cppOutput runs one C++ forward and returns its output, flattened.
 func (j *jitModel) cppOutput(numel int) ([]float32, error) {
 	out := make([]float32, numel)
@@ -185,9 +209,47 @@ func jitPair(name string, load func() (*jitModel, error), goLoop func(*jitModel,
 // cppForward is C++'s loop: module.forward({x}) n times.
 func (j *jitModel) cppForward(n int) { C.gtb_jit_run(j.cpp, C.int64_t(n)) }
 
+// rawCgoForward is the floor of a Go call of forward: C++'s own forward
+// (gtb_jit_run, on C++'s module) reached by one cgo call per forward, no
+// binding code.
+func (j *jitModel) rawCgoForward(n int) error {
+	for i := 0; i < n; i++ {
+		C.gtb_jit_run(j.cpp, 1)
+	}
+	return nil
+}
+
 // cppForwardInference is cppForward under a c10::InferenceMode guard made
 // per forward.
 func (j *jitModel) cppForwardInference(n int) { C.gtb_jit_run_inference(j.cpp, C.int64_t(n)) }
+
+// inferenceModeCase enters and leaves inference mode per iteration with
+// nothing inside, a request's guard in a user's own code: through
+// torch.InferenceMode's closure, or, guard, InferenceModeGuard and its
+// Close; C++ makes and destroys a c10::InferenceMode.
+func inferenceModeCase(name string, guard bool) Case {
+	goLoop := func(n int) error {
+		for i := 0; i < n; i++ {
+			if err := torch.InferenceMode(inferenceNoop); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if guard {
+		goLoop = func(n int) error {
+			for i := 0; i < n; i++ {
+				if err := torch.InferenceModeGuard().Close(); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}
+	return Case{Name: name, Go: goLoop, Cpp: func(n int) { C.gtb_inference_mode(C.int64_t(n)) }}
+}
+
+func inferenceNoop() error { return nil }
 
 // goCallOpAdd is add/1 by name: torch.CallOp("aten::add", "Tensor", a, b)
 // on IValues made once, alpha left to its default, every result freed.
@@ -229,13 +291,21 @@ var reluInput = make([]float32, 16)
 // jitReluCase is bench/relu.pt (relu.py: one torch.relu), where the call
 // is all there is: ForwardTensors against module.forward, or, inference,
 // ForwardInference against forward under a c10::InferenceMode guard made
-// per call (a server's request).
-func jitReluCase(name string, inference bool) Case {
+// per call (a server's request); into, the same through
+// ForwardTensorsInto or ForwardInferenceInto (the output reused).
+func jitReluCase(name string, inference, into bool) Case {
 	load := func() (*jitModel, error) {
 		return loadJit(benchFile(filepath.Join("bench", "relu.pt")), reluInput, 1, 16)
 	}
-	if inference {
+	switch {
+	case inference && into:
+		return jitPair(name, load, (*jitModel).forwardInferenceInto, (*jitModel).cppForwardInference)
+	case inference:
 		return jitPair(name, load, (*jitModel).forwardInference, (*jitModel).cppForwardInference)
+	case into:
+		return jitPair(name, load, (*jitModel).forwardTensorsInto, (*jitModel).cppForward)
+	case name == "jit-relu-raw-cgo":
+		return jitPair(name, load, (*jitModel).rawCgoForward, (*jitModel).cppForward)
 	}
 	return jitPair(name, load, (*jitModel).forwardTensors, (*jitModel).cppForward)
 }

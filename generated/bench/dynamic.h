@@ -18,6 +18,11 @@ void gtb_jit_run(void* m, int64_t n);
 void gtb_jit_run_inference(void* m, int64_t n);
 int64_t gtb_jit_output(void* m, float* out, int64_t len);
 
+// gtb_inference_mode enters and leaves inference mode n times (a
+// c10::InferenceMode guard made and destroyed, nothing inside): a
+// request's guard.
+void gtb_inference_mode(int64_t n);
+
 // aten::add.Tensor by name through the boxed dispatcher, n times on two
 // ones(numel): findSchemaOrThrow, a stack of (a, b, alpha=1), callBoxed.
 void gtb_callop_add(int64_t n, int64_t numel);

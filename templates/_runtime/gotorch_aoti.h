@@ -7,6 +7,8 @@
 
 #include <torch/csrc/inductor/aoti_package/model_package_loader.h>
 
+#include "gotorch_support.h"
+
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -117,5 +119,37 @@ inline std::vector<at::Tensor> aoti_run(aoti_model& m, at::TensorList inputs) {
 }
 
 }  // namespace gotorch
+
+extern "C" {
+
+// gt_aoti_run_into is AOTIModel.RunInto (aoti.go): the model's outputs go
+// into the caller's n_outs handles, each handle of the previous call's
+// outputs freed as its replacement is stored (gotorch::replace_output), in
+// one call and without the copy of the inputs aoti_run makes; a count that
+// differs from the model's outputs is an error naming the package, and
+// leaves outs as they were. Hand-written rather than a spec method: a
+// list of handles replaced in place is no argument type of the specs. The
+// header is the aoti unit's alone; `used` emits the function although
+// nothing in the unit calls it, and `inline` would let a second includer
+// share its one definition.
+__attribute__((used)) inline char* gt_aoti_run_into(gt_object self, const gt_tensor* inputs, int64_t n_inputs,
+                                                     gt_tensor_out* outs, int64_t n_outs) {
+  GT_TRY
+  auto& m = gotorch::object<gotorch::aoti_model>(self, "self");
+  std::vector<at::Tensor> in = gotorch::tensors(inputs, n_inputs, "inputs");
+  std::vector<at::Tensor> r;
+  try {
+    r = m.loader->run(in);
+  } catch (...) {
+    m.rethrow();
+  }
+  if (static_cast<int64_t>(r.size()) != n_outs)
+    throw std::invalid_argument(m.where() + ": outs holds " + std::to_string(n_outs) + " tensors, the model returns " +
+                                std::to_string(r.size()) + " outputs (an empty outs is made by the call)");
+  for (size_t i = 0; i < r.size(); i++) gotorch::replace_output(std::move(r[i]), &outs[i]);
+  GT_CATCH
+}
+
+}  // extern "C"
 
 #endif  // GOTORCH_AOTI_H

@@ -31,6 +31,7 @@
 #include <torch/script.h>
 
 #include "gotorch_ivalue.h"
+#include "gotorch_support.h"
 
 #include <algorithm>
 #include <cstring>
@@ -455,5 +456,40 @@ inline void save_module(const torch::jit::Module& self, const std::string& path,
 }
 
 }  // namespace gotorch
+
+extern "C" {
+
+// gt_module_forward_into is Module.ForwardTensorsInto and
+// ForwardInferenceInto (jit_into.go): forward on tensors, under
+// c10::InferenceMode when inference, its tensor result moved into the
+// caller's handle *out, whose previous tensor (NULL: none) it frees
+// (gotorch::replace_output), in one call; the inputs become the forward's
+// IValues directly. Hand-written rather than a spec method: a handle
+// replaced in place is no argument type of the specs. Only the class
+// specs' default unit includes this header; `used` emits the function
+// although nothing there calls it, and `inline` lets a second includer
+// share its one definition.
+__attribute__((used)) inline char* gt_module_forward_into(gt_object self, const gt_tensor* inputs, int64_t n_inputs,
+                                                           gt_tensor_out* out, bool inference) {
+  GT_TRY
+  auto& m = gotorch::object<torch::jit::Module>(self, "self");
+  std::vector<c10::IValue> in;
+  in.reserve(static_cast<size_t>(n_inputs));
+  for (int64_t i = 0; i < n_inputs; i++) {
+    if (!gotorch::live(inputs[i])) gotorch::bad_element("inputs", i, "tensor is nil or has been freed");
+    in.emplace_back(gotorch::share(inputs[i]));
+  }
+  at::Tensor r;
+  if (inference) {
+    c10::InferenceMode guard;
+    r = m.forward(std::move(in)).toTensor();
+  } else {
+    r = m.forward(std::move(in)).toTensor();
+  }
+  gotorch::replace_output(std::move(r), out);
+  GT_CATCH
+}
+
+}  // extern "C"
 
 #endif  // GOTORCH_JIT_H

@@ -307,18 +307,7 @@ func TestScriptedModule(t *testing.T) {
 func TestTracedModule(t *testing.T) {
 	noLeaks(t)
 	m := loadFixture(t, jitTraced)
-	img, err := ScopedTensor(func(s *Scope) (*Tensor, error) {
-		a, err := Arange(Int(32)).Result()
-		if err != nil {
-			return nil, err
-		}
-		x := a.Div(10).Sin().Reshape([]int64{2, 1, 4, 4})
-		return x, x.Err()
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer img.Free()
+	img := tracedImage(t)
 	in := iv(t)(IValueOfTensor(img))
 	out := iv(t)(m.Forward(in))
 	if got := chained[float32](t, out.ToTensor()); !close32(got, jitTracedForward) {

@@ -150,6 +150,108 @@ func TestRun(t *testing.T) {
 	}
 }
 
+// TestRunInto: RunInto's outputs are Run's, bit for bit, at both batch
+// sizes, in the same *Tensor objects from call to call with no handle more
+// alive after each (the previous outputs are freed by the call); an empty
+// outs is made, a nil entry gets a new tensor; a wrong count, a freed
+// entry and a bad input are named errors that leave outs as they were;
+// the live-handle counters return to zero.
+func TestRunInto(t *testing.T) {
+	e, pt2 := load(t)
+	// Checked after every cleanup (the inputs' and Run's outputs'): the
+	// first registered runs last.
+	tensorsBefore, objectsBefore := torch.LiveTensors(), torch.LiveObjects()
+	t.Cleanup(func() {
+		if n := torch.LiveTensors(); n != tensorsBefore {
+			t.Errorf("live tensors %d at the end, want %d", n, tensorsBefore)
+		}
+		if n := torch.LiveObjects(); n != objectsBefore {
+			t.Errorf("live objects %d at the end, want %d", n, objectsBefore)
+		}
+	})
+	m, err := torch.LoadAOTIModel(pt2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var outs []*torch.Tensor
+	var first []*torch.Tensor
+	for round := range 2 {
+		for i, c := range e.Cases {
+			in := tensors(t, c.Inputs)
+			live := torch.LiveTensors()
+			if outs, err = m.RunInto(outs, in...); err != nil {
+				t.Fatalf("round %d, case %d: %v", round, i, err)
+			}
+			if first == nil {
+				first = slices.Clone(outs)
+			} else if !slices.Equal(outs, first) {
+				t.Errorf("round %d, case %d: outs %p, want the first call's %p", round, i, outs, first)
+			} else if n := torch.LiveTensors(); n != live {
+				t.Errorf("round %d, case %d: %d live tensors, %d before the call", round, i, n, live)
+			}
+			compare(t, "RunInto vs PyTorch's AOTI loader", outs, c.AOTI, 0)
+			compare(t, "RunInto vs Run", outs, flatOf(t, run(t, m, in)), 0)
+		}
+	}
+
+	// A nil entry gets a new tensor; the others keep theirs.
+	c := e.Cases[0]
+	in := tensors(t, c.Inputs)
+	outs[1].Free()
+	outs[1] = nil
+	if outs, err = m.RunInto(outs, in...); err != nil {
+		t.Fatal(err)
+	}
+	if outs[0] != first[0] || outs[1] == nil || outs[1] == first[1] {
+		t.Errorf("outs after a nil entry: %p, want %p and a new tensor", outs, first[:1])
+	}
+	compare(t, "RunInto with a nil entry", outs, c.AOTI, 0)
+	want := flatOf(t, outs)
+	kept := slices.Clone(outs)
+
+	x5 := tensors(t, []flat{{Shape: []int64{2, 5}, Data: make([]float64, 10)}})[0]
+	extra := tensors(t, []flat{{Shape: []int64{1}, Data: []float64{0}}})[0]
+	freed := tensors(t, []flat{{Shape: []int64{1}, Data: []float64{0}}})[0]
+	freed.Free()
+	for _, bad := range []struct {
+		name string
+		outs []*torch.Tensor
+		in   []*torch.Tensor
+		want string
+	}{
+		{"three outs of two", []*torch.Tensor{outs[0], outs[1], extra}, in, "package " + pt2 + `, model "model": outs holds 3 tensors, the model returns 2 outputs`},
+		{"one out of two", outs[:1], in, "outs holds 1 tensors, the model returns 2 outputs"},
+		{"a freed out", []*torch.Tensor{outs[0], freed}, in, "AOTIModel.RunInto: argument outs[1]: tensor is nil or has been freed"},
+		{"a bad input", outs, []*torch.Tensor{x5, in[1]}, "input_handles[0]: unmatched dim value at 1, expected: 4, but got: 5"},
+		{"a freed input", outs, []*torch.Tensor{in[0], freed}, "argument inputs"},
+	} {
+		got, err := m.RunInto(bad.outs, bad.in...)
+		if err == nil || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("%s: %v, want an error that says %q", bad.name, err, bad.want)
+		} else {
+			t.Logf("%s: %v", bad.name, err)
+		}
+		if !slices.Equal(got, bad.outs) {
+			t.Errorf("%s: RunInto returned %p, not its outs %p", bad.name, got, bad.outs)
+		}
+		if !slices.Equal(outs, kept) {
+			t.Fatalf("%s: outs changed to %p from %p", bad.name, outs, kept)
+		}
+		compare(t, "outs after "+bad.name, outs, want, 0)
+	}
+	if extra.Freed() {
+		t.Error("the extra out of a refused call was freed")
+	}
+
+	for _, o := range outs {
+		o.Free()
+	}
+	m.Free()
+	if _, err := m.RunInto(outs, in...); err == nil || !strings.Contains(err.Error(), "freed") {
+		t.Errorf("RunInto of freed outs after Free: %v", err)
+	}
+}
+
 // metadata is the package's metadata, MetadataKeys and MetadataValues
 // paired.
 func metadata(t *testing.T, m *torch.AOTIModel) map[string]string {
@@ -366,8 +468,8 @@ func dirNames(t *testing.T, dir string) []string {
 	return names
 }
 
-// TestConcurrentRunners: goroutines sharing a model of four runners get
-// the outputs a serial run gets, and every tensor and the model are
+// TestConcurrentRunners: goroutines sharing a model of four runners, half
+// of them through RunInto, get the outputs a serial run gets, and every tensor and the model are
 // released at the end (the live-handle counters return to where they
 // were).
 func TestConcurrentRunners(t *testing.T) {
@@ -392,17 +494,33 @@ func TestConcurrentRunners(t *testing.T) {
 	}
 	const goroutines, runs = 8, 50
 	errs := make(chan error, goroutines)
-	for range goroutines {
+	// Half the goroutines run with RunInto, each reusing outputs of its own.
+	for g := range goroutines {
 		go func() {
+			var outs []*torch.Tensor
+			defer func() {
+				for _, o := range outs {
+					o.Free()
+				}
+			}()
 			for range runs {
-				out, err := m.Run(in...)
+				var out []*torch.Tensor
+				var err error
+				if g%2 == 1 {
+					outs, err = m.RunInto(outs, in...)
+					out = outs
+				} else {
+					out, err = m.Run(in...)
+				}
 				if err != nil {
 					errs <- err
 					return
 				}
 				for i, o := range out {
 					got, err := torch.ToSlice[float32](o)
-					o.Free()
+					if g%2 == 0 {
+						o.Free()
+					}
 					if err != nil || !slices.Equal(got, want[i]) {
 						errs <- fmt.Errorf("output %d: %v differs from the serial run's %v (%v)", i, got, want[i], err)
 						return
@@ -523,7 +641,8 @@ func BenchmarkAOTIRun(b *testing.B) {
 		{"model", "model.pt2", [][]int64{{2, 4}, {2}}},
 		{"recipe", "recipe.pt2", [][]int64{{2, 4}, {2}}},
 	} {
-		b.Run(c.name, func(b *testing.B) { goVsCxx(b, filepath.Join(dir, c.file), c.shapes, 100) })
+		b.Run(c.name, func(b *testing.B) { goVsCxx(b, filepath.Join(dir, c.file), c.shapes, 100, false) })
+		b.Run(c.name+"-into", func(b *testing.B) { goVsCxx(b, filepath.Join(dir, c.file), c.shapes, 100, true) })
 	}
 }
 
@@ -551,16 +670,18 @@ func BenchmarkAOTIModels(b *testing.B) {
 		b.Fatal(err)
 	}
 	for _, m := range ms.Models {
-		b.Run(m.Name, func(b *testing.B) { goVsCxx(b, filepath.Join(dir, m.File), [][]int64{m.Shape}, 0) })
+		b.Run(m.Name, func(b *testing.B) { goVsCxx(b, filepath.Join(dir, m.File), [][]int64{m.Shape}, 0, false) })
+		b.Run(m.Name+"-into", func(b *testing.B) { goVsCxx(b, filepath.Join(dir, m.File), [][]int64{m.Shape}, 0, true) })
 	}
 }
 
-// goVsCxx times AOTIModel.Run from Go (inputs in, outputs freed) against
+// goVsCxx times AOTIModel.Run from Go (inputs in, outputs freed), or
+// with into RunInto (the outputs of the previous run reused), against
 // C++'s loop over loader.run on the package at path, with normal float32
 // inputs of the given shapes, in blocks of block runs (0: about 2 ms of
 // C++'s) alternating between the two, and reports each side's time a run,
 // Go's extra nanoseconds and go/cxx.
-func goVsCxx(b *testing.B, path string, shapes [][]int64, block int) {
+func goVsCxx(b *testing.B, path string, shapes [][]int64, block int, into bool) {
 	m, err := torch.LoadAOTIModel(path)
 	if err != nil {
 		b.Fatal(err)
@@ -595,8 +716,22 @@ func goVsCxx(b *testing.B, path string, shapes [][]int64, block int) {
 		}
 		block = max(2, min(200, int(2*time.Millisecond/max(d/3, 1))))
 	}
+	var outs []*torch.Tensor // RunInto's
+	defer func() {
+		for _, o := range outs {
+			o.Free()
+		}
+	}()
 	goBlock := func() time.Duration {
 		t0 := time.Now()
+		if into {
+			for range block {
+				if outs, err = m.RunInto(outs, in...); err != nil {
+					b.Fatal(err)
+				}
+			}
+			return time.Since(t0)
+		}
 		for range block {
 			out, err := m.Run(in...)
 			if err != nil {
@@ -644,11 +779,12 @@ func goVsCxx(b *testing.B, path string, shapes [][]int64, block int) {
 func aotiMark() {}
 
 // BenchmarkAOTIRunInstructions runs, for each of aotiCountPackages, three
-// rounds of (Go loop, C++ loop) of aotiRunCalls runs each, with aotiMark
-// before each loop and after each package's last: under callgrind
-// (AOTI_COUNT=1 scripts/test-aoti.sh), package p's round k has its Go loop
-// in part 7p+2k+2 and C++'s in part 7p+2k+3, which, unlike their times on
-// these machines, repeat to the instruction. The goroutine is locked to
+// rounds of (Go loop of Run and Free, Go loop of RunInto, C++ loop) of
+// aotiRunCalls runs each, with aotiMark before each loop and after each
+// package's last: under callgrind (AOTI_COUNT=1 scripts/test-aoti.sh),
+// package p's round k has its loops in parts 10p+3k+2, 10p+3k+3 and
+// 10p+3k+4, which, unlike their times on these machines, repeat to the
+// instruction. The goroutine is locked to
 // its thread, whose counts alone are read.
 func BenchmarkAOTIRunInstructions(b *testing.B) {
 	runtime.LockOSThread()
@@ -682,18 +818,29 @@ func BenchmarkAOTIRunInstructions(b *testing.B) {
 				}
 			}
 		}
+		var outs []*torch.Tensor
+		intoLoop := func() {
+			for range aotiRunCalls {
+				if outs, err = m.RunInto(outs, in...); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
 		goLoop() // warm: first runs, first growth of everything
+		intoLoop()
 		cxx.Run(aotiRunCalls)
 		for range 3 {
 			aotiMark()
 			goLoop()
+			aotiMark()
+			intoLoop()
 			aotiMark()
 			if _, err := cxx.Run(aotiRunCalls); err != nil {
 				b.Fatal(err)
 			}
 		}
 		aotiMark()
-		for _, x := range in {
+		for _, x := range append(in, outs...) {
 			x.Free()
 		}
 		cxx.Free()
