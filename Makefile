@@ -301,6 +301,13 @@ bench-aoti:
 bench-aoti-models:
 	AOTI_MODELS=1 scripts/test-aoti.sh
 
+# ONNX Runtime from Go beside the .pt2 packages from Go on the same four
+# models (sid root; npm fetches the pinned onnxruntime-node; outside make
+# bench and make test). BENCH_ORT_RECIPES=1 also times other compile settings.
+.PHONY: bench-ort
+bench-ort:
+	scripts/bench-ort.sh
+
 bench-serve-pt2:
 	SERVE_PT2_BENCH=1 scripts/test-serve-pt2.sh
 

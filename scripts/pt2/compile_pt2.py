@@ -40,15 +40,17 @@ import torch
 
 
 def compile_pt2(model, example_inputs, path, dynamic_shapes=None, autotune=True,
-                freezing=True, metadata=None):
+                freezing=True, metadata=None, configs=None):
     """Export model with example_inputs and compile it into path (a .pt2);
-    returns the report (see the module's doc)."""
+    returns the report (see the module's doc). configs: more inductor
+    settings, over the recipe's."""
     model = model.eval()
-    configs = {"cpp.vec_isa_ok": True, "freezing": freezing}
+    recipe = {"cpp.vec_isa_ok": True, "freezing": freezing}
     if autotune:
-        configs.update({"max_autotune": True, "max_autotune_gemm_backends": "CPP"})
+        recipe.update({"max_autotune": True, "max_autotune_gemm_backends": "CPP"})
     if metadata:
-        configs["aot_inductor.metadata"] = dict(metadata)
+        recipe["aot_inductor.metadata"] = dict(metadata)
+    configs = {**recipe, **(configs or {})}
     t0 = time.time()
     with torch.no_grad():
         ep = torch.export.export(model, tuple(example_inputs), dynamic_shapes=dynamic_shapes)

@@ -49,15 +49,22 @@ MODELS = [
 ]
 
 
+def build_models():
+    """[(name, model, input)] for MODELS, with the packages' weights and
+    inputs: scripts/testdata/ort/export_onnx.py exports the same ones to
+    ONNX. All made before any compile, whose autotuning draws random
+    numbers too."""
+    torch.manual_seed(0)
+    return [(name, make().eval(), torch.randn(*shape)) for name, make, shape in MODELS]
+
+
 def main():
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
-    torch.manual_seed(0)
     torch.set_num_threads(1)  # the benchmark runs on one thread, as the issue's did
     entries = []
-    for name, make, shape in MODELS:
-        m = make().eval()
-        x = torch.randn(*shape)
+    for name, m, x in build_models():
+        shape = tuple(x.shape)
         path = os.path.join(out, name + ".pt2")
         report = compile_pt2(m, (x,), path, autotune=True)
         loader = torch._C._aoti.AOTIModelPackageLoader(path, "model", False, 1, -1)

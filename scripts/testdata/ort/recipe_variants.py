@@ -1,0 +1,63 @@
+"""Compile some of export_models.py's models under other settings than the
+recipe's, to see what each setting buys (BENCH_ORT_RECIPES=1
+scripts/bench-ort.sh times them beside the recipe's package and ONNX
+Runtime):
+
+    python3 recipe_variants.py DIR
+
+writes DIR/<model>.<variant>.pt2 and DIR/variants.txt, one
+"<model>=<file>" a line. A variant that fails to compile is reported and
+left out.
+"""
+import os
+import sys
+import traceback
+
+import torch
+
+from compile_pt2 import compile_pt2
+from export_models import build_models
+
+# variant: compile_pt2's arguments over (model, inputs, path). "defaults"
+# is aoti_compile_and_package's own settings (no recipe).
+VARIANTS = {
+    "defaults": None,
+    "no-autotune": {"autotune": False},
+    # Intermediate buffers as arrays on the stack instead of one
+    # aoti_torch_empty_strided (a libtorch tensor) each.
+    "stack": {"configs": {"aot_inductor.allow_stack_allocation": True}},
+    # ... and the wrapper (the run function) compiled at -O3, not -O1.
+    "stack-O3": {"configs": {"aot_inductor.allow_stack_allocation": True,
+                             "aot_inductor.compile_wrapper_opt_level": "O3"}},
+}
+MODELS = {"mlp_b1": list(VARIANTS), "cnn_b2": ["stack-O3"]}
+
+
+def main():
+    out = sys.argv[1]
+    os.makedirs(out, exist_ok=True)
+    torch.set_num_threads(1)  # as export_models.py: kernels for one thread
+    lines = []
+    for name, m, x in build_models():
+        for variant in MODELS.get(name, []):
+            path = os.path.join(out, f"{name}.{variant}.pt2")
+            args = VARIANTS[variant]
+            try:
+                if args is None:
+                    with torch.no_grad():
+                        ep = torch.export.export(m, (x,))
+                    torch._inductor.aoti_compile_and_package(ep, package_path=path)
+                else:
+                    compile_pt2(m, (x,), path, **args)
+            except Exception:
+                traceback.print_exc()
+                print(f"{name}.{variant}: FAILED to compile", flush=True)
+                continue
+            lines.append(f"{name}={os.path.basename(path)}\n")
+            print(f"{name}.{variant}: {os.path.getsize(path)} bytes", flush=True)
+    with open(os.path.join(out, "variants.txt"), "w") as f:
+        f.writelines(lines)
+
+
+if __name__ == "__main__":
+    main()
