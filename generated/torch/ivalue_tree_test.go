@@ -266,8 +266,8 @@ func TestIValueConversionErrors(t *testing.T) {
 			t.Errorf("%s: IValueOf = %v, want an error wrapping ErrNoIValue containing %q", c.name, err, c.want)
 		}
 	}
-	if _, err := IValueOf(struct{}{}); err == nil || !strings.Contains(err.Error(), "struct {}") {
-		t.Errorf("IValueOf(struct{}{}) = %v, want an error naming the type", err)
+	if _, err := IValueOf(struct{}{}); !errors.Is(err, ErrNoIValue) || !strings.Contains(err.Error(), "a struct {}, which has no TorchScript value") {
+		t.Errorf("IValueOf(struct{}{}) = %v, want an error naming the type, wrapping ErrNoIValue", err)
 	}
 
 	// An object (a scripted module's IValue) has no Load value.

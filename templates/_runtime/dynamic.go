@@ -151,7 +151,7 @@ func dynValue(v any, made *[]*IValue) (*IValue, error) {
 	case *kw.Arg:
 		return nil, errors.New("a keyword argument as a value")
 	}
-	return nil, fmt.Errorf("a %T, which has no TorchScript value (pass an *IValue)", v)
+	return nil, fmt.Errorf("a %T, which has no TorchScript value (pass an *IValue): %w", v, ErrNoIValue)
 }
 
 // dynList makes a List[elem] of n values, or, elem "", a list of their
