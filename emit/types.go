@@ -38,6 +38,11 @@ type Target struct {
 	// ProcessGroupNCCL.hpp, probed. In the cuda flavour the c10d unit is
 	// then compiled with ProcessGroupNCCL (ncclFlagsFile).
 	NCCL bool
+	// StableShim: the functions of the install's stable C shim headers,
+	// each with the release that added it (parser.Install.StableShim); the
+	// stable mode's runtime uses a function beyond its floor only where
+	// these declare it, and only on a libtorch of that release or later.
+	StableShim model.StableShim
 }
 
 // Config is what the user chooses about the output.

@@ -120,6 +120,11 @@ func runGenerate(args []string) error {
 		LibDir: inst.LibDir, OpHeaders: opHeaders, ListRefHeaders: listRef, NoDimname: !inst.Features.Dimname,
 		FromIntArrayRefSlow: inst.Features.FromIntArrayRefSlow, C10dBackends: inst.Features.C10dBackends,
 		NCCL: inst.Features.NCCL}
+	if *abi == emit.ABIStable {
+		if target.StableShim, err = inst.StableShim(); err != nil {
+			return err
+		}
+	}
 	switch {
 	case *flavour == "cuda" && !inst.CUDA:
 		where := inst.LibDir

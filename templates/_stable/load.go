@@ -14,10 +14,18 @@ import (
 	"unsafe"
 )
 
-// StableABITarget is the libtorch stable-ABI version this package is built
-// for: it calls libtorch only through the C functions that version has,
-// and runs on it and on every later libtorch.
+// StableABITarget is the package's floor: the libtorch stable-ABI version
+// whose C functions it needs, and the oldest it runs on. Functions added
+// later are used per function (rtGates), on a libtorch that has them.
 const StableABITarget = "2.10"
+
+// rtGate is a function of libtorch's stable C shim added after the floor,
+// with the release that added it (TORCH_VERSION_X_Y_Z), as the headers the
+// package was generated from declare it (stable_version.go's rtGates).
+type rtGate struct {
+	name    string
+	version uint64
+}
 
 // The libraries tried, in order, when GOTORCHGEN_LIBTORCH is not set:
 // libtorch.so loads libtorch_cuda too where the install has CUDA.
@@ -46,6 +54,11 @@ func Load() error {
 }
 
 func rtLoad() error {
+	for _, g := range rtGates {
+		cs := C.CString(g.name)
+		C.gts_gate(cs, C.uint64_t(g.version))
+		C.free(unsafe.Pointer(cs))
+	}
 	candidates := rtLibraryNames
 	if rtLinkedCheck != nil {
 		// The hybrid mode links libtorch: it uses that one (dlopen(NULL)),
@@ -61,7 +74,7 @@ func rtLoad() error {
 	for _, name := range candidates {
 		cs := C.CString(name)
 		var abi C.uint64_t
-		msg := C.gts_load(cs, &abi)
+		msg := C.gts_load(cs, C.uint64_t(rtBuildABI), &abi)
 		C.free(unsafe.Pointer(cs))
 		if msg != nil {
 			failures = append(failures, C.GoString(msg))
@@ -74,13 +87,41 @@ func rtLoad() error {
 				return &Error{Op: "Load", Message: err.Error()}
 			}
 		}
-		if rtABI < C.GTS_TARGET_VERSION {
-			return &Error{Op: "Load", Message: fmt.Sprintf("%s is libtorch %s; this package needs %s or later (stable ABI)", name, LibtorchVersion(), StableABITarget)}
-		}
-		return nil
+		return rtCheckFloor(name, rtABI)
 	}
 	return &Error{Op: "Load", Message: "cannot load libtorch: " + strings.Join(failures, "; ") +
 		". Install libtorch " + StableABITarget + " or later (pip install torch, or Debian's libtorch-dev) and set GOTORCHGEN_LIBTORCH to its libtorch.so or lib/ directory"}
+}
+
+// rtCheckFloor refuses a libtorch older than the package's floor, naming
+// both versions.
+func rtCheckFloor(name string, abi uint64) error {
+	if abi >= C.GTS_TARGET_VERSION {
+		return nil
+	}
+	if name == "" {
+		name = "the linked libtorch"
+	}
+	return &Error{Op: "Load", Message: fmt.Sprintf("%s is libtorch %s; this package needs %s or later (stable ABI)", name, abiVersion(abi), StableABITarget)}
+}
+
+// rtUses reports whether the loaded libtorch's newer path of a gated
+// function (rtGates) is in use.
+func rtUses(name string) bool {
+	cs := C.CString(name)
+	defer C.free(unsafe.Pointer(cs))
+	return C.gts_uses(cs) != 0
+}
+
+// rtFloorPaths makes the runtime take the older path of every gated
+// function (on), as on a libtorch of StableABITarget, or the loaded
+// libtorch's again (off). For the tests; not safe beside other calls.
+func rtFloorPaths(on bool) {
+	if on {
+		C.gts_floor_paths(1)
+	} else {
+		C.gts_floor_paths(0)
+	}
 }
 
 // LibtorchVersion is the version of the loaded libtorch ("2.14.1"), from

@@ -47,13 +47,33 @@ static err_t (*p_aten_subtract)(handle, handle, double, handle*);
 static err_t (*p_aten_fill_)(handle, double);
 static err_t (*p_aten_full)(const int64_t*, int64_t, double, int32_t*, int32_t*, int32_t*, int32_t, int32_t*, handle*);
 static err_t (*p_aten_pad)(handle, const int64_t*, int64_t, const char*, double*, handle*);
-// Optional: 2.13 and later.
+// Gated: functions added after the floor (GTS_TARGET_VERSION), each used
+// only where the headers the package was generated from declare it (the
+// generated rtGates, gts_gate) and the loaded libtorch is of the release
+// that added it or later; else the older path.
 static const char* (*p_exception_what)(void);
 static err_t (*p_new_ivalue)(uint64_t**);
+static err_t (*p_delete_ivalue)(uint64_t*);
+static struct {
+  const char* name;
+  void** fn;
+  uint64_t version; // the release that added it, as the headers say; 0: not declared
+  void* loaded;     // what gts_load chose for *fn
+} gated[] = {
+    {"torch_exception_get_what_without_backtrace", (void**)&p_exception_what, 0, NULL},
+    {"torch_new_stable_ivalue", (void**)&p_new_ivalue, 0, NULL},
+    {"torch_delete_stable_ivalue", (void**)&p_delete_ivalue, 0, NULL},
+};
+#define NGATED ((int)(sizeof gated / sizeof gated[0]))
 // The optionals' boxes are freed by libtorch with C++ delete (before 2.13)
 // or torch_delete_stable_ivalue: without torch_new_stable_ivalue they come
 // from C++'s own operator new, which libtorch's libstdc++ exports.
 static void* (*p_operator_new)(size_t);
+static void (*p_operator_delete)(void*);
+// The version torch_call_dispatcher is told the stacks are built for: the
+// headers' the package was generated from (gts_load), as libtorch's own
+// stable headers pass TORCH_ABI_VERSION; the floor until then.
+static uint64_t build_version = GTS_TARGET_VERSION;
 
 static char* msgf(const char* fmt, ...) {
   va_list ap;
@@ -73,13 +93,28 @@ static char* failure(const char* what) {
   return msgf("%s failed (libtorch before 2.13 prints its message on stderr and cannot return it)", what);
 }
 
+void gts_gate(const char* name, uint64_t version) {
+  for (int i = 0; i < NGATED; i++)
+    if (!strcmp(gated[i].name, name)) gated[i].version = version;
+}
+
+void gts_floor_paths(int on) {
+  for (int i = 0; i < NGATED; i++) *gated[i].fn = on ? NULL : gated[i].loaded;
+}
+
+int gts_uses(const char* name) {
+  for (int i = 0; i < NGATED; i++)
+    if (!strcmp(gated[i].name, name)) return *gated[i].fn != NULL;
+  return 0;
+}
+
 #define RESOLVE(lib, var, name, required)                                        \
   do {                                                                           \
     *(void**)(&var) = dlsym(lib, name);                                          \
     if (!var && required) return msgf("%s: no symbol %s: libtorch 2.10 or later is needed", path, name); \
   } while (0)
 
-char* gts_load(const char* path, uint64_t* abi) {
+char* gts_load(const char* path, uint64_t build, uint64_t* abi) {
   // "": the libtorch the program is linked with (the hybrid mode).
   void* lib = *path ? dlopen(path, RTLD_NOW | RTLD_GLOBAL) : dlopen(NULL, RTLD_NOW);
   if (!*path) path = "the linked libtorch";
@@ -113,13 +148,20 @@ char* gts_load(const char* path, uint64_t* abi) {
   RESOLVE(lib, p_aten_fill_, "aoti_torch_aten_fill__Scalar", false);
   RESOLVE(lib, p_aten_full, "aoti_torch_aten_full", false);
   RESOLVE(lib, p_aten_pad, "aoti_torch_aten_pad", false);
-  RESOLVE(lib, p_exception_what, "torch_exception_get_what_without_backtrace", false);
-  RESOLVE(lib, p_new_ivalue, "torch_new_stable_ivalue", false);
-  if (!p_new_ivalue) {
-    *(void**)(&p_operator_new) = dlsym(RTLD_DEFAULT, "_Znwm");
-    if (!p_operator_new) return msgf("%s: no C++ operator new (_Znwm) among the loaded libraries", path);
-  }
   *abi = p_abi_version();
+  // Each gated function: the newer path where the headers declared it and
+  // this libtorch is of its release or later (and exports it).
+  for (int i = 0; i < NGATED; i++) {
+    *gated[i].fn = NULL;
+    if (gated[i].version && *abi >= gated[i].version) *gated[i].fn = dlsym(lib, gated[i].name);
+  }
+  if (!p_new_ivalue || !p_delete_ivalue) p_new_ivalue = NULL, p_delete_ivalue = NULL; // a box is freed as it was made
+  for (int i = 0; i < NGATED; i++) gated[i].loaded = *gated[i].fn;
+  *(void**)(&p_operator_new) = dlsym(RTLD_DEFAULT, "_Znwm");
+  *(void**)(&p_operator_delete) = dlsym(RTLD_DEFAULT, "_ZdlPv");
+  if (!p_new_ivalue && (!p_operator_new || !p_operator_delete))
+    return msgf("%s: no C++ operator new and delete (_Znwm, _ZdlPv) among the loaded libraries", path);
+  if (build) build_version = build;
   return NULL;
 }
 
@@ -132,6 +174,12 @@ static uint64_t* new_box(uint64_t v) {
   }
   if (p) *p = v;
   return p;
+}
+
+// free_box frees a box of new_box that libtorch did not take.
+static void free_box(uint64_t* p) {
+  if (p_delete_ivalue) p_delete_ivalue(p);
+  else p_operator_delete(p);
 }
 
 // new_ref takes a new reference of a borrowed tensor handle (the stack
@@ -209,7 +257,7 @@ static int combine(int higher, int lower) {
 // default_dtype is libtorch's default floating dtype (what eye(0) makes).
 static char* default_dtype(int* out) {
   uint64_t stack[5] = {0, 0, 0, 0, 0}; // n=0, dtype, layout, device, pin_memory: None
-  if (p_call_dispatcher("aten::eye", "", stack, GTS_TARGET_VERSION) != 0) return failure("aten::eye");
+  if (p_call_dispatcher("aten::eye", "", stack, build_version) != 0) return failure("aten::eye");
   int32_t dt = 0;
   err_t e = p_get_dtype((handle)(uintptr_t)stack[0], &dt);
   p_delete_tensor((handle)(uintptr_t)stack[0]);
@@ -596,6 +644,50 @@ static char* convert(const gts_arg* a, const uint64_t* words, uint64_t* out) {
   return NULL;
 }
 
+// release frees what convert made of a (v) for a call that fails before
+// torch_call_dispatcher takes the stack (libtorch owns it from there on).
+static void release(const gts_arg* a, uint64_t v) {
+  int32_t k = a->kind & ~GTS_OPT;
+  if (!v || k == GTS_NONE) return;
+  if (a->kind & GTS_OPT) {
+    uint64_t* box = (uint64_t*)(uintptr_t)v;
+    v = *box;
+    free_box(box);
+  }
+  handle h = (handle)(uintptr_t)v;
+  switch (k) {
+  case GTS_TENSOR:
+    p_delete_tensor(h);
+    return;
+  case GTS_SCALAR: // a 0-dim tensor, or 0 for a route's
+    if (v) p_delete_tensor(h);
+    return;
+  case GTS_STR:
+    p_delete_string(h);
+    return;
+  case GTS_INT_LIST:
+  case GTS_FLOAT_LIST:
+  case GTS_BOOL_LIST:
+  case GTS_TENSOR_LIST:
+  case GTS_OPT_TENSOR_LIST: {
+    size_t n = 0;
+    if (k == GTS_TENSOR_LIST || k == GTS_OPT_TENSOR_LIST) p_list_size(h, &n);
+    for (size_t j = 0; j < n; j++) {
+      uint64_t e = 0;
+      if (p_list_get(h, j, &e) != 0 || !e) continue;
+      if (k == GTS_OPT_TENSOR_LIST) {
+        uint64_t* box = (uint64_t*)(uintptr_t)e;
+        e = *box;
+        free_box(box);
+      }
+      p_delete_tensor((handle)(uintptr_t)e);
+    }
+    p_delete_list(h);
+    return;
+  }
+  }
+}
+
 static char* result(int32_t kind, uint64_t v, gts_arg* r) {
   r->kind = kind;
   r->v = v;
@@ -670,10 +762,14 @@ char* gts_call(const char* name, const char* overload, gts_arg* args, int32_t na
     return err;
   }
   // A conversion fails only when libtorch cannot allocate; what the
-  // earlier ones made is then not released (the stack's ownership is
-  // libtorch's from here on).
-  for (int32_t i = 0; i < nargs && !err; i++) err = convert(&args[i], words, &stack[i]);
-  if (!err && p_call_dispatcher(name, overload, stack, GTS_TARGET_VERSION) != 0) err = failure(name);
+  // earlier ones made is then released. The stack is libtorch's once the
+  // dispatcher has it, failed or not.
+  int32_t done = 0;
+  while (done < nargs && !err)
+    if (!(err = convert(&args[done], words, &stack[done]))) done++;
+  if (err)
+    for (int32_t i = 0; i < done; i++) release(&args[i], stack[i]);
+  if (!err && p_call_dispatcher(name, overload, stack, build_version) != 0) err = failure(name);
   for (int32_t i = 0; i < nrets && !err; i++) err = result(rets[i], stack[i], &args[i]);
   if (stack != small) free(stack);
   return err;
@@ -734,7 +830,7 @@ char* gts_copy_out(uint64_t h, void* dst, int64_t nbytes, int32_t dtype) {
     uint64_t stack[3] = {0, 0, 0}; // self, dtype=None, masked_grad=None
     char* err = new_ref(h, &stack[0]);
     if (err) return err;
-    if (p_call_dispatcher("aten::to_dense", "", stack, GTS_TARGET_VERSION) != 0) return failure("aten::to_dense");
+    if (p_call_dispatcher("aten::to_dense", "", stack, build_version) != 0) return failure("aten::to_dense");
     err = gts_copy_out(stack[0], dst, nbytes, dtype);
     p_delete_tensor((handle)(uintptr_t)stack[0]);
     return err;

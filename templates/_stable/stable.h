@@ -92,9 +92,28 @@ enum {
 };
 
 // gts_load opens libtorch (path: a file name dlopen searches for, a path,
-// or "" for the libtorch the program is linked with) and resolves the functions the package uses. It returns NULL or a
-// malloc'ed message. *abi is aoti_torch_abi_version() of the loaded library.
-char* gts_load(const char* path, uint64_t* abi);
+// or "" for the libtorch the program is linked with) and resolves the
+// functions the package uses. It returns NULL or a malloc'ed message.
+// *abi is aoti_torch_abi_version() of the loaded library; build (0: the
+// floor) is the TORCH_ABI_VERSION of the headers the package was generated
+// from, which torch_call_dispatcher is told its stacks are built for.
+char* gts_load(const char* path, uint64_t build, uint64_t* abi);
+
+// gts_gate declares, before gts_load, that the headers the package was
+// generated from have the function name, added in release version
+// (TORCH_VERSION_X_Y_Z). stable.c uses a function beyond the floor only so
+// declared, and only on a libtorch of that release or later; names it does
+// not use are ignored.
+void gts_gate(const char* name, uint64_t version);
+
+// gts_uses reports whether the loaded libtorch's newer path of the gated
+// function name is in use.
+int gts_uses(const char* name);
+
+// gts_floor_paths (on) makes the runtime take the older path of every
+// gated function, as on a libtorch of the floor's release; off, the paths
+// gts_load chose again. For the tests: the older paths on a newer libtorch.
+void gts_floor_paths(int on);
 
 // gts_call calls the operator name.overload through torch_call_dispatcher;
 // a name "gts::..." is one of stable.c's routes to a typed C function of

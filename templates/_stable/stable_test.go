@@ -29,6 +29,88 @@ func TestStableLoadedVersion(t *testing.T) {
 	}
 }
 
+// A libtorch older than the floor is refused, the error naming both versions.
+func TestStableFloor(t *testing.T) {
+	const v2_9 = uint64(2)<<56 | uint64(9)<<48 | uint64(1)<<40
+	err := rtCheckFloor("/opt/libtorch/lib/libtorch.so", v2_9)
+	if err == nil || !strings.Contains(err.Error(), "libtorch 2.9.1") || !strings.Contains(err.Error(), "needs "+StableABITarget+" or later") {
+		t.Errorf("2.9.1: %v", err)
+	}
+	if err := rtCheckFloor("libtorch.so", uint64(2)<<56|uint64(10)<<48); err != nil {
+		t.Errorf("2.10.0: %v", err)
+	}
+}
+
+// Each function beyond the floor is used exactly where the headers the
+// package was generated from declare it and the loaded libtorch is of its
+// release or later; an operator's error is then libtorch's own message.
+func TestStableGates(t *testing.T) {
+	const v2_13 = uint64(2)<<56 | uint64(13)<<48
+	declared := map[string]bool{}
+	for _, g := range rtGates {
+		declared[g.name] = true
+		want := rtABI >= g.version
+		if got := rtUses(g.name); got != want {
+			t.Errorf("%s (added in %s) on libtorch %s: in use %v, want %v", g.name, abiVersion(g.version), LibtorchVersion(), got, want)
+		}
+		t.Logf("%s: added in %s, in use %v", g.name, abiVersion(g.version), rtUses(g.name))
+	}
+	for _, name := range []string{"torch_exception_get_what_without_backtrace", "torch_new_stable_ivalue", "torch_delete_stable_ivalue"} {
+		if rtBuildABI >= v2_13 && !declared[name] {
+			t.Errorf("generated for %s, whose headers declare %s: no gate", GeneratedFor, name)
+		}
+		if !declared[name] && rtUses(name) {
+			t.Errorf("%s: not declared by the headers, yet in use", name)
+		}
+	}
+	a := MustFromSlice([]float32{1, 2}, 2)
+	b := MustFromSlice([]float32{1, 2, 3}, 3)
+	defer a.Free()
+	defer b.Free()
+	_, err := MulTensor(a, b).Result()
+	e, ok := AsError(err)
+	if !ok || e.Op != "mul.Tensor" || e.Func != "MulTensor" {
+		t.Fatalf("MulTensor(2, 3): %v", err)
+	}
+	if rtUses("torch_exception_get_what_without_backtrace") {
+		// ATen's message, as the typed mode gives it (no C++ backtrace).
+		const want = "The size of tensor a (2) must match the size of tensor b (3) at non-singleton dimension 0"
+		if e.Message != want {
+			t.Errorf("MulTensor(2, 3): message %q, want %q", e.Message, want)
+		}
+	} else if !strings.Contains(e.Message, "libtorch before 2.13 prints its message on stderr") {
+		t.Errorf("MulTensor(2, 3) without torch_exception_get_what_without_backtrace: %q", e.Message)
+	}
+}
+
+// The older paths, as on a libtorch before 2.13, on this one: optionals'
+// boxes from C++'s operator new, and an error that says libtorch printed
+// its message.
+func TestStableFloorPaths(t *testing.T) {
+	rtFloorPaths(true)
+	defer rtFloorPaths(false)
+	for _, g := range rtGates {
+		if rtUses(g.name) {
+			t.Errorf("%s in use on the floor's paths", g.name)
+		}
+	}
+	c := MustFromSlice([]int64{3, 1, 2, 4, 9, 0}, 2, 3)
+	defer c.Free()
+	s, err := SumDimIntList(c, Some([]int64{1}), SumDimIntListOptions{Dtype: Some(Float64)}).Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Free()
+	if got := mustSlice[float64](t, s); !slices.Equal(got, []float64{6, 13}) {
+		t.Errorf("SumDimIntList = %v", got)
+	}
+	b := MustFromSlice([]int64{1, 2}, 2)
+	defer b.Free()
+	if _, err := MulTensor(c, b).Result(); err == nil || !strings.Contains(err.Error(), "libtorch before 2.13 prints its message on stderr") {
+		t.Errorf("MulTensor(2x3, 2) on the floor's paths: %v", err)
+	}
+}
+
 func mustSlice[T Element](t *testing.T, x *Tensor) []T {
 	t.Helper()
 	s, err := ToSlice[T](x)
