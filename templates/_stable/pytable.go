@@ -8,6 +8,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"unsafe"
+
+	"github.com/gotorchgen/gotorchgen/generated/torch/kw"
 )
 
 // The stable-ABI mode's Python-shaped entry points are data: each is one
@@ -46,6 +48,7 @@ type pyTable struct {
 type pyFast struct {
 	sig   int
 	kind  byte   // 'v' varargs ints, 'p' positional values, 'k' and one keyword
+	nargs int    // the arguments the shape takes ('p', 'k'); -1: any ('v')
 	codes string // the positional values' pyFastCheck codes
 	param int    // 'k': the keyword's parameter, name and code
 	name  string
@@ -53,41 +56,44 @@ type pyFast struct {
 }
 
 // match puts args' values in v and returns the signature when args fit
-// the shape, else -1 (v untouched).
+// the shape, else -1 (v as it was: all nil). The values go straight into
+// v, which a failed check clears, where a copy through an array of its
+// own cost a call some 40 instructions.
 func (f *pyFast) match(args, v []any, ints []int64) int {
-	switch f.kind {
-	case 'v':
+	if f.nargs >= 0 && len(args) != f.nargs {
+		return -1
+	}
+	if f.kind == 'v' {
 		if !pyFastIntsVarargs(args, ints) {
 			return -1
 		}
 		v[0] = pyScratchInts(len(args))
-	case 'p':
-		if len(f.codes) == 0 {
-			if len(args) != 0 {
-				return -1
-			}
-		} else if !pyFastMatch(args, v, ints, f.codes) {
+		return f.sig
+	}
+	n := len(f.codes)
+	var kv any
+	if f.kind == 'k' {
+		// The keyword first: another keyword is the commonest miss of a
+		// table's shapes of one keyword, and costs no conversion then.
+		if kv = pyFastKeyword(args[n], f.name); kv == nil {
 			return -1
 		}
-	default:
-		n := len(f.codes)
-		if len(args) != n+1 {
-			return -1
-		}
-		var got [4]any
-		dims := 0
-		for i := range n {
-			x, ok := pyFastCheck(f.codes[i], args[i], ints, &dims)
-			if !ok {
-				return -1
-			}
-			got[i] = x
-		}
-		x, ok := pyFastCheck(f.code, pyFastKeyword(args[n], f.name), ints, &dims)
+	}
+	dims := 0
+	for i := range n {
+		x, ok := pyFastCheck(f.codes[i], args[i], ints, &dims)
 		if !ok {
+			clear(v[:i])
 			return -1
 		}
-		copy(v, got[:n])
+		v[i] = x
+	}
+	if f.kind == 'k' {
+		x, ok := pyFastCheck(f.code, kv, ints, &dims)
+		if !ok {
+			clear(v[:n])
+			return -1
+		}
 		v[f.param] = x
 	}
 	return f.sig
@@ -234,8 +240,19 @@ func (t *pyTable) callWith(self *Tensor, args []any, rs []unsafe.Pointer, v []an
 	}
 	var ints [pyScratch]int64
 	i := -1
+	// The commonest misses, without match's call: a shape of another
+	// number of values, one of positional values where the last is a
+	// keyword, one of a keyword where it is not.
+	lastKw := false
+	if len(args) > 0 {
+		_, lastKw = args[len(args)-1].(*kw.Arg)
+	}
 	for k := range t.fast {
-		if i = t.fast[k].match(args, v, ints[:]); i >= 0 {
+		f := &t.fast[k]
+		if f.nargs >= 0 && (f.nargs != len(args) || lastKw != (f.kind == 'k')) {
+			continue
+		}
+		if i = f.match(args, v, ints[:]); i >= 0 {
 			break
 		}
 	}
@@ -263,7 +280,8 @@ func (t *pyTable) callWith(self *Tensor, args []any, rs []unsafe.Pointer, v []an
 		r = pyRequiresGrad(r, v, int(c.gradParam)-1)
 	}
 	if t.p.numbers {
-		pyFreeTemps(v)
+		// Only the chosen signature's parameters can hold a temporary.
+		pyFreeTemps(v[:len(t.p.sigs[i].params)])
 	}
 	return r, err
 }
@@ -355,10 +373,13 @@ func (t *pyTable) decode(d *pySpecReader) {
 			f.sig, f.kind = int(d.byte()), d.byte()
 			switch f.kind {
 			case 'v':
+				f.nargs = -1
 			case 'p':
 				f.codes = d.str()
+				f.nargs = len(f.codes)
 			case 'k':
 				f.codes, f.param, f.name, f.code = d.str(), int(d.byte()), d.str(), d.byte()
+				f.nargs = len(f.codes) + 1
 			default:
 				d.fail("fast path kind %q", f.kind)
 			}
@@ -603,10 +624,20 @@ func pyInvoke(op *pyOp, self *Tensor, v []any, ints []int64, rs []unsafe.Pointer
 // pyTensorFrom is the tensor an argument takes: the receiver, or a parsed
 // value (a number given for it made a tensor, pyTensorVal); nil for None.
 func pyTensorFrom(self *Tensor, v []any, src byte) *Tensor {
-	switch {
-	case src == pySelf:
+	if src == pySelf {
 		return self
-	case src >= pyAbsent || v[src] == nil:
+	}
+	if src < pyAbsent {
+		if t, ok := v[src].(*Tensor); ok {
+			return t
+		}
+	}
+	return pyTensorOther(v, src)
+}
+
+// pyTensorFrom's other cases: None, or a number made a tensor.
+func pyTensorOther(v []any, src byte) *Tensor {
+	if src >= pyAbsent || v[src] == nil {
 		return nil
 	}
 	return pyTensorVal(v, int(src))
@@ -622,87 +653,39 @@ func (u pyUse) carried() error {
 
 func pyUnuse(uses []pyUse) {
 	for _, u := range uses {
-		u.t.unuse()
-		unuseTensors(u.list)
+		// unuse and unuseTensors are not inlined: a call each saved.
+		if u.t != nil {
+			u.t.unuse()
+		}
+		if u.list != nil {
+			unuseTensors(u.list)
+		}
 	}
 }
 
 // pyStackArg is the stack entry of an argument of kind k (not a tensor)
 // whose value is val: a parsed value (the parameter's Go type, pyargs.go's
-// convert), a default (pyOp.defs), or nil (None). It makes the variable a
-// typed wrapper would hand rtInvoke and has rtArgOf read it. false: val
-// does not fit k (a generator's bug).
+// convert), a default (pyOp.defs), or nil (None). It builds the entry
+// rtArgOf would build of the variable a typed wrapper hands rtInvoke,
+// straight from the value: through a variable and rtArgOf's switch it
+// cost each argument a second dispatch and an indirect conversion.
+// false: val does not fit k (a generator's bug).
 func pyStackArg(w []uint64, k byte, val any, ints []int64, routes *string) (rtArg, []uint64, bool) {
+	if k >= rtArgOptInt && k <= rtArgOptString || k == rtArgOptInts || k == rtArgOptFloats {
+		// An optional: None, or its value's entry marked optional (rtOpt).
+		if val == nil {
+			return rtArg{}, w, true
+		}
+		a, w, ok := pyStackValue(w, pyOptBase(k), val, ints)
+		a.kind |= rtOptional
+		return a, w, ok
+	}
 	switch k {
-	case rtArgInt:
-		return pyCell(w, k, val, pyInt64, routes)
-	case rtArgOptInt:
-		return pyOptCell(w, k, val, pyInt64, routes)
-	case rtArgFloat:
-		return pyCell(w, k, val, pyFloat64, routes)
-	case rtArgOptFloat:
-		return pyOptCell(w, k, val, pyFloat64, routes)
-	case rtArgBool:
-		return pyCell(w, k, val, pyAs[bool], routes)
-	case rtArgOptBool:
-		return pyOptCell(w, k, val, pyAs[bool], routes)
-	case rtArgDType:
-		return pyCell(w, k, val, pyAs[DType], routes)
-	case rtArgOptDType:
-		return pyOptCell(w, k, val, pyAs[DType], routes)
-	case rtArgLayout:
-		return pyCell(w, k, val, pyAs[Layout], routes)
-	case rtArgOptLayout:
-		return pyOptCell(w, k, val, pyAs[Layout], routes)
-	case rtArgMemoryFormat:
-		return pyCell(w, k, val, pyAs[MemoryFormat], routes)
-	case rtArgOptMemoryFormat:
-		return pyOptCell(w, k, val, pyAs[MemoryFormat], routes)
-	case rtArgDevice:
-		return pyCell(w, k, val, pyAs[Device], routes)
-	case rtArgOptDevice:
-		return pyOptCell(w, k, val, pyAs[Device], routes)
-	case rtArgReduction:
-		return pyCell(w, k, val, pyReduction, routes)
-	case rtArgOptReduction:
-		return pyOptCell(w, k, val, pyReduction, routes)
-	case rtArgString:
-		return pyCell(w, k, val, pyAs[string], routes)
-	case rtArgOptString:
-		return pyOptCell(w, k, val, pyAs[string], routes)
 	case rtArgScalar:
+		// Through rtArgOf, which owns the Scalar's route and entry.
 		return pyCell(w, k, val, scalarOfValue, routes)
 	case rtArgOptScalar:
 		return pyOptCell(w, k, val, scalarOfValue, routes)
-	case rtArgInts:
-		x, ok := pyIntListOf(val, ints)
-		if !ok {
-			return rtArg{}, w, false
-		}
-		return rtArgOf(w, k, unsafe.Pointer(&x), routes)
-	case rtArgOptInts:
-		var o Opt[[]int64]
-		if val != nil {
-			x, ok := pyIntListOf(val, ints)
-			if !ok {
-				return rtArg{}, w, false
-			}
-			o = Some(x)
-		}
-		return rtArgOf(w, k, unsafe.Pointer(&o), routes)
-	case rtArgFloats:
-		return pyCell(w, k, val, pyAs[[]float64], routes)
-	case rtArgOptFloats:
-		return pyOptCell(w, k, val, pyAs[[]float64], routes)
-	case rtArgScalars:
-		return pyCell(w, k, val, pyAs[[]Scalar], routes)
-	case rtArgOptScalars:
-		return pyOptCell(w, k, val, pyAs[[]Scalar], routes)
-	case rtArgTensors, rtArgOptTensors:
-		return pyCell(w, k, val, pyAs[[]*Tensor], routes)
-	case rtArgBools2, rtArgBools3, rtArgBools4:
-		// rtArgOf reads the first 2, 3 or 4.
-		return pyCell(w, k, val, pyBools, routes)
 	case rtArgGenerator:
 		// The pointer is the *Generator itself.
 		if val == nil {
@@ -713,11 +696,100 @@ func pyStackArg(w []uint64, k byte, val any, ints []int64, routes *string) (rtAr
 			return rtArg{}, w, false
 		}
 		return rtArgOf(w, k, unsafe.Pointer(g), routes)
+	case rtArgScalars:
+		return pyCell(w, k, val, pyAs[[]Scalar], routes)
+	case rtArgOptScalars:
+		return pyOptCell(w, k, val, pyAs[[]Scalar], routes)
+	}
+	return pyStackValue(w, k, val, ints)
+}
+
+// pyOptBase is the kind an optional kind holds.
+func pyOptBase(k byte) byte {
+	switch k {
+	case rtArgOptInts:
+		return rtArgInts
+	case rtArgOptFloats:
+		return rtArgFloats
+	}
+	return k - rtArgOptInt + rtArgInt
+}
+
+// pyStackValue is pyStackArg of a value given, of a kind that is neither
+// optional nor a Scalar's.
+func pyStackValue(w []uint64, k byte, val any, ints []int64) (rtArg, []uint64, bool) {
+	switch k {
+	case rtArgInt:
+		x, ok := pyInt64(val)
+		return rtInt(x), w, ok
+	case rtArgFloat:
+		x, ok := pyFloat64(val)
+		return rtFloat(x), w, ok
+	case rtArgBool:
+		x, ok := val.(bool)
+		return rtBool(x), w, ok
+	case rtArgDType:
+		x, ok := val.(DType)
+		return rtDType(x), w, ok
+	case rtArgLayout:
+		x, ok := val.(Layout)
+		return rtLayout(x), w, ok
+	case rtArgMemoryFormat:
+		x, ok := val.(MemoryFormat)
+		return rtMemoryFormat(x), w, ok
+	case rtArgDevice:
+		x, ok := val.(Device)
+		return rtDevice(x), w, ok
+	case rtArgReduction:
+		x, ok := pyReduction(val)
+		return rtReduction(x), w, ok
+	case rtArgString:
+		x, ok := val.(string)
+		if !ok {
+			return rtArg{}, w, false
+		}
+		a, w := rtString(w, x)
+		return a, w, true
+	case rtArgInts:
+		x, ok := pyIntListOf(val, ints)
+		if !ok {
+			return rtArg{}, w, false
+		}
+		a, w := rtInts(w, x)
+		return a, w, true
+	case rtArgFloats:
+		x, ok := val.([]float64)
+		if !ok {
+			return rtArg{}, w, false
+		}
+		a, w := rtFloats(w, x)
+		return a, w, true
+	case rtArgTensors:
+		x, ok := val.([]*Tensor)
+		if !ok {
+			return rtArg{}, w, false
+		}
+		a, w := rtTensors(w, x)
+		return a, w, true
+	case rtArgOptTensors:
+		x, ok := val.([]*Tensor)
+		if !ok {
+			return rtArg{}, w, false
+		}
+		a, w := rtOptTensors(w, x)
+		return a, w, true
+	case rtArgBools2, rtArgBools3, rtArgBools4:
+		x, ok := pyBools(val)
+		if !ok {
+			return rtArg{}, w, false
+		}
+		a, w := rtBools(w, x[:2+k-rtArgBools2])
+		return a, w, true
 	}
 	return rtArg{}, w, false
 }
 
-// pyCell is rtArgOf of val converted to T.
+// pyCell is rtArgOf of val converted to T (the Scalar kinds).
 func pyCell[T any](w []uint64, k byte, val any, conv func(any) (T, bool), routes *string) (rtArg, []uint64, bool) {
 	x, ok := conv(val)
 	if !ok {
