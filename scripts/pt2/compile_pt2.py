@@ -27,7 +27,7 @@ defaults, and why:
   libtorch tensor for each (aoti_torch_empty_strided) and freeing it, on
   every run; inductor does it only for static shapes and when the buffers
   come to at most 100 KB in all. It is what makes a small model's run
-  cheap: 3x on the 2-64-64-2 MLP at batch 1 (make bench-ort with
+  cheap: 2-3x on the 2-64-64-2 MLP at batch 1 (make bench-ort with
   BENCH_ORT_RECIPES=1).
 - freezing: parameters are constants of the compiled graph (folded,
   prepacked). LoadConstant can still swap them only in a package compiled
