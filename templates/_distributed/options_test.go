@@ -104,8 +104,9 @@ func osThreads(t *testing.T) int {
 }
 
 // TestDeviceOptions: a group of one on a FileStore with Hostname; Threads
-// starts that many Gloo threads (seen in /proc/self/task: the groups of 1
-// and 6 threads differ by 5); the misuses are errors.
+// starts that many Gloo threads (seen in /proc/self/task: the group of 6
+// threads starts at least 5 more than the group of 1); the misuses are
+// errors.
 func TestDeviceOptions(t *testing.T) {
 	grow := func(threads int) int {
 		before := osThreads(t)
@@ -137,9 +138,14 @@ func TestDeviceOptions(t *testing.T) {
 		}
 		return m
 	}
+	// At least 5 more: a Threads that did nothing would give the same
+	// growth twice. Not exactly 5: Go's scheduler may add an OS thread of
+	// its own while the group's threads block in C (seen in the 2.14.1
+	// root: 1 and 7), and the minimum of three tries does not always hide
+	// it.
 	one, six := least(1), least(6)
-	if six-one != 5 {
-		t.Errorf("Threads 1 started %d OS threads, Threads 6 %d: want 5 more", one, six)
+	if six-one < 5 {
+		t.Errorf("Threads 1 started %d OS threads, Threads 6 %d: want at least 5 more", one, six)
 	}
 	t.Logf("OS threads of a group: %d with Threads 1, %d with Threads 6", one, six)
 
