@@ -59,13 +59,7 @@ if [ ! -f "$lib" ] || ! echo "$ORT_SO_SHA256  $lib" | sha256sum -c --quiet; then
 fi
 step "ONNX Runtime library ($ORT_NPM)" "$t0"
 
-t0=$(now)
-ensure_root
-hold_workdir
-step "root" "$t0"
-
-SUDO=""
-[ "$(id -u)" = 0 ] || SUDO="sudo -n"
+enter_root
 
 t0=$(now)
 # libsleef-dev for the recipe's kernels (scripts/test-aoti.sh), python3-onnx

@@ -54,12 +54,7 @@ t0=$(now)
 extra=$(scripts/fetch-cuda-headers.sh)
 step "fetch NCCL, CUDA and Gloo headers" "$t0"
 
-t0=$(now)
-ensure_root
-hold_workdir
-SUDO=""
-[ "$(id -u)" = 0 ] || SUDO="sudo -n"
-step "root" "$t0"
+enter_root
 
 t0=$(now)
 cuda="$root/opt/libtorch-cuda"

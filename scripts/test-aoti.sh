@@ -47,13 +47,7 @@ mkdir -p "$cache"
 log="$cache/$NAME.log"
 src=scripts/testdata/aoti
 
-t0=$(now)
-ensure_root
-hold_workdir
-step "root" "$t0"
-
-SUDO=""
-[ "$(id -u)" = 0 ] || SUDO="sudo -n"
+enter_root
 
 t0=$(now)
 # libsleef-dev: the vectorized kernels of scripts/pt2/compile_pt2.py's

@@ -32,13 +32,7 @@ cache=${GOTORCHGEN_CACHE:-$HOME/.cache/gotorchgen}
 mkdir -p "$cache"
 log="$cache/$NAME.log"
 
-t0=$(now)
-ensure_root
-hold_workdir
-step "root" "$t0"
-
-SUDO=""
-[ "$(id -u)" = 0 ] || SUDO="sudo -n"
+enter_root
 
 t0=$(now)
 scripts/debian-root.sh "$ROOT_SUITE" install python3-safetensors python3-torch python3-numpy >&2

@@ -37,13 +37,7 @@ log="$cache/$NAME.log"
 src=generated/examples/servept2
 module=example.com/servept2test
 
-t0=$(now)
-ensure_root
-hold_workdir
-step "root" "$t0"
-
-SUDO=""
-[ "$(id -u)" = 0 ] || SUDO="sudo -n"
+enter_root
 
 t0=$(now)
 # libsleef-dev: the vectorized kernels of the recipe include sleef.h.

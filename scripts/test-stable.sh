@@ -39,13 +39,8 @@ source scripts/trixie-common.sh
 cache=${GOTORCHGEN_CACHE:-$HOME/.cache/gotorchgen}
 mkdir -p "$cache"
 log="$cache/$NAME.log"
-SUDO=""
-[ "$(id -u)" = 0 ] || SUDO="sudo -n"
 
-t0=$(now)
-ensure_root
-hold_workdir
-step "root" "$t0"
+enter_root
 t0=$(now)
 install_gotorchgen
 step "gotorchgen build" "$t0"

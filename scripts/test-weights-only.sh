@@ -37,8 +37,6 @@ mkdir -p "$cache"
 log="$cache/$NAME.log"
 : >"$log"
 
-SUDO=""
-[ "$(id -u)" = 0 ] || SUDO="sudo -n"
 
 t0=$(now)
 hold_workdir

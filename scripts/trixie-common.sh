@@ -1,5 +1,6 @@
 # trixie-common.sh: what the scripts that work in a Debian root of
-# scripts/debian-root.sh share: test-trixie.sh, test-sid.sh, check-cuda.sh.
+# scripts/debian-root.sh share: test-trixie.sh, test-sid.sh, check-cuda.sh,
+# test-stable.sh, test-aoti.sh and the other scripts that work in a root.
 # Source it after setting NAME (the prefix of every line printed) and, for
 # another root than trixie's, ROOT_SUITE (the Debian suite, e.g. sid).
 
@@ -29,6 +30,20 @@ ensure_root() {
     exit 0
   fi
   [ $rc = 0 ] || exit $rc
+}
+
+# SUDO prefixes what needs root in the root's files (empty when root).
+SUDO=""
+[ "$(id -u)" = 0 ] || SUDO="sudo -n"
+
+# enter_root: ensure_root, then hold_workdir, timed as the step "root":
+# how every script that works in a root begins.
+enter_root() {
+  local t0
+  t0=$(now)
+  ensure_root
+  hold_workdir
+  step "root" "$t0"
 }
 
 # hold_workdir: one run at a time of the calling script. Its work directory
