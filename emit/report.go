@@ -42,7 +42,8 @@ func (r *Report) markdown(lib *model.Library, t Target, specsDropped []string) [
 			fmt.Fprintf(&sb, "- %s\n", d)
 		}
 	}
-	if len(r.SpecSkipped) > 0 {
+	// The stable mode's sections list its class-spec entries not carried.
+	if len(r.SpecSkipped) > 0 && r.ABI != ABIStable {
 		sb.WriteString("\nClass-spec entries not bound:\n\n| entry | reason |\n|---|---|\n")
 		for _, s := range r.SpecSkipped {
 			fmt.Fprintf(&sb, "| `%s` | %s |\n", s.ID, s.Reason)
@@ -103,11 +104,34 @@ func (r *Report) stableMarkdown(sb *strings.Builder) {
 	}
 	r.stableRoutesMarkdown(sb)
 	r.boxedMarkdown(sb)
-	sb.WriteString("\nUse the typed mode (the default, --abi typed) for these; class specs (JIT modules, serialization, optimizers, AOTI, c10d) and custom operators are typed-mode only.\n\n| operator (stable mode only) | reason |\n|---|---|\n")
+	sb.WriteString("\nUse the typed mode (the default, --abi typed) for these; the class-spec entries not carried (below) and custom operators are typed-mode only.\n\n| operator (stable mode only) | reason |\n|---|---|\n")
 	skipped := append([]Skip(nil), r.StableSkipped...)
 	sort.Slice(skipped, func(i, j int) bool { return skipped[i].ID < skipped[j].ID })
 	for _, s := range skipped {
 		fmt.Fprintf(sb, "| `%s` | %s |\n", s.ID, s.Reason)
+	}
+	r.stableSpecsMarkdown(sb)
+}
+
+// stableSpecsMarkdown is the section per class spec: which of its method
+// sets this mode carries (the stable runtime's own, or the ATen operators
+// its C++ calls, by name, with the typed mode's Go API), and why not the
+// others, which stay typed-only.
+func (r *Report) stableSpecsMarkdown(sb *strings.Builder) {
+	if len(r.stableSpecs) == 0 {
+		return
+	}
+	fmt.Fprintf(sb, "\nClass specs in this mode: %d of %d entries carried, each set with the typed mode's Go name and signature: by the stable runtime's own methods, or by name as the ATen operator its C++ calls (x + y is x.add(y), aten::add.Tensor; the operator's route or fallback as in the tables above). The others stay typed-only (--abi typed), with why; where one had taken an operator method's name, that method is the operator's here.\n",
+		r.Spec, r.Spec+len(r.SpecSkipped))
+	for _, c := range r.stableSpecs {
+		src := ""
+		if c.source != "" {
+			src = " (" + c.source + ")"
+		}
+		fmt.Fprintf(sb, "\n%s%s: %d of %d entries carried.\n\n| Go | entries | in this mode |\n|---|---|---|\n", c.name, src, c.carried, c.total)
+		for _, row := range c.rows {
+			fmt.Fprintf(sb, "| `%s` | %s | %s |\n", row.goName, row.entries, row.what)
+		}
 	}
 }
 

@@ -20,7 +20,11 @@ import (
 
 // stableShared are the typed runtime's pure-Go files the stable runtime
 // uses as they are.
-var stableShared = []string{"opt.go", "enums.go", "element.go", "scalar.go", "nursery.go", "errtype.go"}
+// pickle.go and serialize.go are torch.Load and Save (their tensor
+// operations: templates/_stable/serialize_stable.go);
+// serialize_fixtures_test.go, the files PyTorch wrote that their tests read.
+var stableShared = []string{"opt.go", "enums.go", "element.go", "scalar.go", "nursery.go", "errtype.go",
+	"pickle.go", "serialize.go", "serialize_fixtures_test.go"}
 
 // generateStable is Generate for Config.ABI == ABIStable.
 func generateStable(lib *model.Library, t Target, c Config) (*Output, error) {
@@ -32,9 +36,13 @@ func generateStable(lib *model.Library, t Target, c Config) (*Output, error) {
 		return nil, err
 	}
 	report := &Report{Total: len(lib.Operators), Skipped: skipped, ABI: ABIStable}
-	if _, _, err := bindClasses(c.Specs, typedRuntime, reserved, bound, report); err != nil {
+	sets, _, err := bindClasses(c.Specs, typedRuntime, reserved, bound, report)
+	if err != nil {
 		return nil, err
 	}
+	// The typed mode's decisions on the class specs, which stableSpecs
+	// redoes for this mode.
+	typedSpecSkipped, replaced := report.SpecSkipped, report.Replaced
 	report.Spec, report.SpecSkipped, report.Replaced = 0, nil, nil
 	runtime := templates.StableFiles()
 	if c.StableFallback == FallbackBoxed {
@@ -70,16 +78,22 @@ func generateStable(lib *model.Library, t Target, c Config) (*Output, error) {
 	for _, k := range kept {
 		carried[k.Op.ID()] = true
 	}
-	// No class spec is bound here: the Tensor methods decided are the
-	// stable runtime's and the operators', and an entry point may take a
-	// class spec's name (x.Add, x.Mul are Tensor.add's and Tensor.mul's).
+	// The class specs' sets this mode carries (the stable runtime's, or
+	// by operators); an operator's method whose name a set not carried
+	// took is the operator's again (stable_specs.go).
 	stableMethods, err := bind.RuntimeMethods(runtime)
 	if err != nil {
 		return nil, err
 	}
+	specSets := stableSpecs(lib, sets, bound, c.StableFallback == FallbackBoxed, stableMethods, stableIdents, typedSpecSkipped, replaced, report)
 	tensorMethods := map[string]string{}
 	for n, owner := range stableMethods["Tensor"] {
 		tensorMethods[n] = owner
+	}
+	for _, s := range specSets {
+		if s.Carried() && s.Class != nil && s.Class.GoName == "Tensor" {
+			tensorMethods[s.Public] = s.Members[0].Spec.ID()
+		}
 	}
 	for _, b := range bound {
 		if b.Method {
@@ -91,6 +105,7 @@ func generateStable(lib *model.Library, t Target, c Config) (*Output, error) {
 		py = planPyLayer(lib, bound, tensorMethods, reserved, nil, false, func(b *bind.Binding) bool { return carried[b.Op.ID()] })
 		py.report(report)
 	}
+	report.stableSpecs = stableSpecSections(specSets, typedSpecSkipped, bound, py, c.Specs)
 	report.Bound = len(kept)
 	report.Methods = 0
 	for _, k := range kept {
@@ -145,6 +160,11 @@ func generateStable(lib *model.Library, t Target, c Config) (*Output, error) {
 		}
 		files[fmt.Sprintf("ops_%02d.go", i)] = src
 	}
+	if src, err := stable.SpecGoFile(c.Package, stamp, specSets); err != nil {
+		return nil, err
+	} else if src != nil {
+		files["classes.go"] = src
+	}
 	// Without a version (report --declarations), the runtime tells the
 	// dispatcher the floor's (rtBuildABI 0).
 	build, _ := parseRelease(t.Version)
@@ -175,8 +195,11 @@ const rtBuildABI = %#x
 			files[name] = data
 		}
 	}
-	// No class spec is bound in this mode, so none is listed as lacking headers.
-	files["REPORT.md"] = report.markdown(lib, t, nil)
+	var dropped []string
+	if c.Specs != nil {
+		dropped = c.Specs.Dropped
+	}
+	files["REPORT.md"] = report.markdown(lib, t, dropped)
 	if err := formatGo(files); err != nil {
 		return nil, err
 	}

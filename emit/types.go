@@ -105,6 +105,9 @@ type Report struct {
 	// others with why.
 	Spec        int
 	SpecSkipped []Skip
+	// stableSpecs are, in ABIStable, the class specs' sections: what of
+	// each this mode carries, and why not the rest.
+	stableSpecs []stableSpecClass
 	// Custom counts the bound custom operators (--custom-ops);
 	// CustomSkipped lists the others with why.
 	Custom        int

@@ -174,6 +174,17 @@ func rtChain(t *Tensor, err error) *Tensor {
 	return t
 }
 
+// rtSelf is an in-place method's result (a class spec's compound
+// assignment, x.Iadd(y)): its receiver, or a tensor carrying err.
+//
+//go:noinline
+func rtSelf(t *Tensor, err error) *Tensor {
+	if err != nil {
+		return &Tensor{err: err}
+	}
+	return t
+}
+
 // Chain turns a (tensor, error) result into a tensor that carries the error.
 func Chain(t *Tensor, err error) *Tensor { return rtChain(t, err) }
 

@@ -59,26 +59,34 @@ func Bind(lib *model.Library, bound []*bind.Binding, hybrid bool) *Result {
 	}
 	r := &Result{}
 	for _, b := range bound {
-		c, route, err := lowerStable(b, ops, hybrid)
-		if err != nil && hybrid {
-			boxed, berr := lowerBoxed(b)
-			if berr == nil {
-				r.Boxed = append(r.Boxed, bind.Skip{ID: b.Op.ID(), Reason: err.Error()})
-				r.Calls = append(r.Calls, boxed)
-				continue
-			}
-			err = fmt.Errorf("%w; %s", err, boxedReason(err, berr))
-		}
-		if err != nil {
+		c, route, boxed, err := lowerAny(b, ops, hybrid)
+		switch {
+		case err != nil:
 			r.Skipped = append(r.Skipped, bind.Skip{ID: b.Op.ID(), Reason: err.Error()})
 			continue
-		}
-		if route != nil {
+		case boxed != nil:
+			r.Boxed = append(r.Boxed, bind.Skip{ID: b.Op.ID(), Reason: boxed.Error()})
+		case route != nil:
 			r.Routes = append(r.Routes, bind.Skip{ID: b.Op.ID(), Reason: route.describe()})
 		}
 		r.Calls = append(r.Calls, c)
 	}
 	return r
+}
+
+// lowerAny is Bind's decision for one binding: its stable call (with the
+// Scalar route it takes, or nil), or in the hybrid its boxed call (boxed:
+// why the stable ABI cannot make it), or why neither can.
+func lowerAny(b *bind.Binding, ops map[string]*model.Operator, hybrid bool) (c *Call, route *scalarRoute, boxed, err error) {
+	c, route, err = lowerStable(b, ops, hybrid)
+	if err != nil && hybrid {
+		bc, berr := lowerBoxed(b)
+		if berr == nil {
+			return bc, nil, err, nil
+		}
+		err = fmt.Errorf("%w; %s", err, boxedReason(err, berr))
+	}
+	return c, route, nil, err
 }
 
 // Descriptors maps each binding the calls make to its call's descriptor
@@ -277,29 +285,7 @@ func (c *Call) body() []jen.Code {
 			results[i] = jen.Id(v)
 		}
 	}
-	var call jen.Code
-	if len(ts) <= 2 && len(ps) <= 4 {
-		// rtInvoke's fixed parameters (most calls).
-		vals := []jen.Code{jen.Lit(desc)}
-		vals = append(vals, ts...)
-		for range 2 - len(ts) {
-			vals = append(vals, jen.Nil())
-		}
-		vals = append(vals, ps...)
-		for range 4 - len(ps) {
-			vals = append(vals, jen.Nil())
-		}
-		call = jen.Id("rtInvoke").Call(vals...)
-	} else {
-		tensors, pointers := jen.Nil(), jen.Nil()
-		if len(ts) > 0 {
-			tensors = jen.Index().Op("*").Id("Tensor").Values(ts...)
-		}
-		if len(ps) > 0 {
-			pointers = jen.Index().Qual("unsafe", "Pointer").Values(ps...)
-		}
-		call = jen.Id("rtInvokeN").Call(jen.Lit(desc), tensors, pointers)
-	}
+	call := invoke(desc, ts, ps)
 	switch {
 	case len(b.Rets) == 0:
 		return append(body, jen.Return(call))
@@ -324,6 +310,32 @@ func (c *Call) body() []jen.Code {
 	}
 	body = append(body, jen.If(jen.Id("_err").Op(":=").Add(call), jen.Id("_err").Op("!=").Nil()).Block(onErr))
 	return append(body, goapi.ReturnResults(b, results))
+}
+
+// invoke is the call of rtInvoke, or of rtInvokeN when the tensors and
+// pointers do not fit its fixed parameters.
+func invoke(desc string, ts, ps []jen.Code) jen.Code {
+	if len(ts) <= 2 && len(ps) <= 4 {
+		// rtInvoke's fixed parameters (most calls).
+		vals := []jen.Code{jen.Lit(desc)}
+		vals = append(vals, ts...)
+		for range 2 - len(ts) {
+			vals = append(vals, jen.Nil())
+		}
+		vals = append(vals, ps...)
+		for range 4 - len(ps) {
+			vals = append(vals, jen.Nil())
+		}
+		return jen.Id("rtInvoke").Call(vals...)
+	}
+	tensors, pointers := jen.Nil(), jen.Nil()
+	if len(ts) > 0 {
+		tensors = jen.Index().Op("*").Id("Tensor").Values(ts...)
+	}
+	if len(ps) > 0 {
+		pointers = jen.Index().Qual("unsafe", "Pointer").Values(ps...)
+	}
+	return jen.Id("rtInvokeN").Call(jen.Lit(desc), tensors, pointers)
 }
 
 // mixedResults reports whether an operator returns several results not all
