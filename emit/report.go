@@ -104,7 +104,11 @@ func (r *Report) stableMarkdown(sb *strings.Builder) {
 	}
 	r.stableRoutesMarkdown(sb)
 	r.boxedMarkdown(sb)
-	sb.WriteString("\nUse the typed mode (the default, --abi typed) for these; the class-spec entries not carried (below) and custom operators are typed-mode only.\n\n| operator (stable mode only) | reason |\n|---|---|\n")
+	specs := "class specs (JIT modules, serialization, optimizers, AOTI, c10d)"
+	if len(r.stableSpecs) > 0 {
+		specs = "the class-spec entries not carried (below)"
+	}
+	fmt.Fprintf(sb, "\nUse the typed mode (the default, --abi typed) for these; %s and custom operators are typed-mode only.\n\n| operator (stable mode only) | reason |\n|---|---|\n", specs)
 	skipped := append([]Skip(nil), r.StableSkipped...)
 	sort.Slice(skipped, func(i, j int) bool { return skipped[i].ID < skipped[j].ID })
 	for _, s := range skipped {
