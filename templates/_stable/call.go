@@ -50,7 +50,7 @@ const (
 // are the bytes of rets. words holds the lists and strings. It returns
 // libtorch's message, or "".
 func rtCall(name, overload string, args []rtArg, nargs int, rets string, words []uint64) string {
-	if err := Load(); err != nil {
+	if err := LoadLibtorch(); err != nil {
 		return err.(*Error).Message
 	}
 	a, w := rtStack(args, words)

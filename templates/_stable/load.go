@@ -41,14 +41,15 @@ var (
 	rtLinkedCheck func(loaded uint64) error
 )
 
-// Load opens libtorch, if it is not open yet, and checks that it is at
-// least StableABITarget. Every function of the package calls it first;
-// calling it yourself only moves the cost and the error earlier.
+// LoadLibtorch opens libtorch, if it is not open yet, and checks that it
+// is at least StableABITarget. Every function of the package calls it
+// first; calling it yourself only moves the cost and the error earlier.
+// (Load is torch.load, as in the typed mode: serialize.go.)
 //
 // GOTORCHGEN_LIBTORCH names the library (a libtorch.so, or the lib/
 // directory holding it, e.g. a pip wheel's torch/lib); without it the
 // dynamic linker's search path is used (LD_LIBRARY_PATH, ldconfig).
-func Load() error {
+func LoadLibtorch() error {
 	rtLoadOnce.Do(func() { rtLoadErr = rtLoad() })
 	return rtLoadErr
 }
@@ -84,12 +85,12 @@ func rtLoad() error {
 		rtABI = uint64(abi)
 		if rtLinkedCheck != nil {
 			if err := rtLinkedCheck(rtABI); err != nil {
-				return &Error{Op: "Load", Message: err.Error()}
+				return &Error{Op: "LoadLibtorch", Message: err.Error()}
 			}
 		}
 		return rtCheckFloor(name, rtABI)
 	}
-	return &Error{Op: "Load", Message: "cannot load libtorch: " + strings.Join(failures, "; ") +
+	return &Error{Op: "LoadLibtorch", Message: "cannot load libtorch: " + strings.Join(failures, "; ") +
 		". Install libtorch " + StableABITarget + " or later (pip install torch, or Debian's libtorch-dev) and set GOTORCHGEN_LIBTORCH to its libtorch.so or lib/ directory"}
 }
 
@@ -102,7 +103,7 @@ func rtCheckFloor(name string, abi uint64) error {
 	if name == "" {
 		name = "the linked libtorch"
 	}
-	return &Error{Op: "Load", Message: fmt.Sprintf("%s is libtorch %s; this package needs %s or later (stable ABI)", name, abiVersion(abi), StableABITarget)}
+	return &Error{Op: "LoadLibtorch", Message: fmt.Sprintf("%s is libtorch %s; this package needs %s or later (stable ABI)", name, abiVersion(abi), StableABITarget)}
 }
 
 // rtUses reports whether the loaded libtorch's newer path of a gated

@@ -31,7 +31,7 @@ func FromSlice[T Element](data []T, shape ...int64) (*Tensor, error) {
 	if err := rtCheckSliceShape(len(data), shape); err != nil {
 		return nil, err
 	}
-	if err := Load(); err != nil {
+	if err := LoadLibtorch(); err != nil {
 		return nil, err
 	}
 	var zero T

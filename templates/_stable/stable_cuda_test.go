@@ -47,7 +47,7 @@ func TestStableCUDA(t *testing.T) {
 // that recovers, and a goroutine in a tight loop is still preempted
 // (asynchronous preemption uses SIGURG).
 func TestStableSignalsAfterLoad(t *testing.T) {
-	if err := Load(); err != nil {
+	if err := LoadLibtorch(); err != nil {
 		t.Fatal(err)
 	}
 	func() {

@@ -14,7 +14,7 @@ import (
 // results that exact arithmetic decides.
 
 func TestMain(m *testing.M) {
-	if err := Load(); err != nil {
+	if err := LoadLibtorch(); err != nil {
 		println(err.Error())
 		os.Exit(1)
 	}

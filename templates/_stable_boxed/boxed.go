@@ -29,7 +29,7 @@ const rtScalarList = C.GTS_SCALAR_LIST
 
 // rtCallBoxed is rtCall for the operators only the boxed fallback calls.
 func rtCallBoxed(name, overload string, args []rtArg, nargs int, rets string, words []uint64) string {
-	if err := Load(); err != nil {
+	if err := LoadLibtorch(); err != nil {
 		return err.(*Error).Message
 	}
 	a, w := rtStack(args, words)
