@@ -3,6 +3,7 @@ package emit
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -66,8 +67,23 @@ func generateStable(lib *model.Library, t Target, c Config) (*Output, error) {
 	noteScalarHandle(lowered.Skipped, t.StableShim)
 	report.StableSkipped, report.StableRoutes, report.StableBoxed = lowered.Skipped, lowered.Routes, lowered.Boxed
 	kept := lowered.Calls
+	stableMethods, err := bind.RuntimeMethods(runtime)
+	if err != nil {
+		return nil, err
+	}
+	// A class spec's names that the stable runtime defines itself (the
+	// set is then the runtime's: stable.BindSpecs) are no collision: the
+	// .pt2 loader (aoti.go) has AOTIModel's.
+	runtimeOwned := map[string]bool{}
+	for _, s := range sets {
+		if cl := s.Class(); cl != nil && stableMethods[cl.GoName][s.Public()] != "" || cl == nil && slices.Contains(stableIdents, s.Public()) {
+			for _, m := range s.Members() {
+				runtimeOwned[m.Spec.ID()] = true
+			}
+		}
+	}
 	for _, id := range stableIdents {
-		if owner, ok := reserved[id]; ok && owner != "the runtime" {
+		if owner, ok := reserved[id]; ok && owner != "the runtime" && !runtimeOwned[owner] {
 			return nil, fmt.Errorf("emit: stable runtime identifier %s collides with %s", id, owner)
 		}
 	}
@@ -81,10 +97,6 @@ func generateStable(lib *model.Library, t Target, c Config) (*Output, error) {
 	// The class specs' sets this mode carries (the stable runtime's, or
 	// by operators); an operator's method whose name a set not carried
 	// took is the operator's again (stable_specs.go).
-	stableMethods, err := bind.RuntimeMethods(runtime)
-	if err != nil {
-		return nil, err
-	}
 	specSets := stableSpecs(lib, sets, bound, c.StableFallback == FallbackBoxed, stableMethods, stableIdents, typedSpecSkipped, replaced, report)
 	tensorMethods := map[string]string{}
 	for n, owner := range stableMethods["Tensor"] {

@@ -50,6 +50,28 @@ $SUDO mkdir -p "$work/diff" "$work/mkdiff"
 $SUDO cp scripts/testdata/stable/diff_test.go scripts/testdata/stable/not_run_test.go scripts/testdata/stable/scalar_test.go scripts/testdata/stable/python_test.go scripts/testdata/stable/bench_test.go "$work/diff/"
 $SUDO cp scripts/testdata/stable/mkdiff/main.go "$work/mkdiff/"
 
+# The .pt2 packages of scripts/testdata/aoti/export.py for the .pt2
+# loader's tests (templates/_stable/aoti_test.go): test-aoti.sh's export,
+# from its cache (same key), exported here when absent.
+t0=$(now)
+scripts/debian-root.sh "$ROOT_SUITE" install python3-torch >/dev/null
+torchver=$(scripts/debian-root.sh "$ROOT_SUITE" run dpkg-query -W -f='${Version}' python3-torch)
+key=$( { cat scripts/testdata/aoti/export.py scripts/pt2/compile_pt2.py; echo "$torchver"; } | sha256sum | cut -c1-16)
+pt2="$cache/aoti/$key"
+$SUDO mkdir -p "$work/pt2"
+if [ ! -f "$pt2/model.pt2" ] || [ ! -f "$pt2/recipe.pt2" ] || [ ! -f "$pt2/relu.pt2" ] || [ ! -f "$pt2/expect.json" ]; then
+  scripts/debian-root.sh "$ROOT_SUITE" install python3-dev g++ libsleef-dev >/dev/null
+  $SUDO cp scripts/testdata/aoti/export.py scripts/pt2/compile_pt2.py "$work/"
+  inroot "timeout 600 python3 export.py pt2"
+  mkdir -p "$pt2.new"
+  cp "$work/pt2/model.pt2" "$work/pt2/recipe.pt2" "$work/pt2/relu.pt2" "$work/pt2/expect.json" "$pt2.new/"
+  rm -rf "$pt2"
+  mv "$pt2.new" "$pt2"
+else
+  $SUDO cp "$pt2/model.pt2" "$pt2/recipe.pt2" "$pt2/relu.pt2" "$pt2/expect.json" "$work/pt2/"
+fi
+step ".pt2 packages ($pt2)" "$t0"
+
 t0=$(now)
 gen="$gtg generate --libtorch /usr"
 inroot "$gen --abi stable --stable-python --out pure --package pure --import-path example.com/stabletest/pure >/dev/null && $gen --abi stable --stable-python --stable-fallback boxed --out stable --package stable --import-path example.com/stabletest/stable >/dev/null && $gen --out typed --package typed --import-path example.com/stabletest/typed >/dev/null && go run ./mkdiff stable typed > diff/ops_test.go && for m in pure stable; do sed -n 3p \$m/REPORT.md; done"
@@ -85,7 +107,7 @@ step "build (go vet + go test -c)" "$t0"
 
 t0=$(now)
 set +e
-inroot 'cd pure && ../pure.test -test.v -test.count=1 -test.timeout=30m && cd ../stable && ../stable.test -test.v -test.count=1 -test.timeout=30m' >"$log" 2>&1
+inroot 'export GOTORCHGEN_AOTI_DIR=$PWD/pt2 && cd pure && ../pure.test -test.v -test.count=1 -test.timeout=30m && cd ../stable && ../stable.test -test.v -test.count=1 -test.timeout=30m' >"$log" 2>&1
 rc=$?
 inroot "cd diff && STABLE_DIFF_ALL=${STABLE_DIFF_ALL:-} ../diff.test -test.v -test.count=1 -test.timeout=60m" >"$cache/$NAME-diff.log" 2>&1
 rc2=$?
