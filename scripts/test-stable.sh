@@ -7,7 +7,8 @@
 #       into pure/), the hybrid (--stable-fallback boxed, into stable/) and
 #       the typed mode; go vet, build the test binaries, run the runtime
 #       tests in both stable modes (templates/_stable/stable_test.go, and
-#       templates/_stable_boxed/boxed_test.go in the hybrid) and the
+#       templates/_stable_boxed/boxed_test.go in the hybrid; torch.Load
+#       and Save: serialize_stable_test.go, against python3-torch) and the
 #       differential test of the hybrid against the typed mode on a sample
 #       of operators (scripts/testdata/stable: both packages in one binary,
 #       results compared bit for bit; the hybrid calls every operator the
@@ -41,6 +42,9 @@ mkdir -p "$cache"
 log="$cache/$NAME.log"
 
 enter_root
+# The runtime tests' TestStableSavePythonLoads has torch.load read what
+# the package's Save wrote (serialize_stable_test.go).
+scripts/debian-root.sh "$ROOT_SUITE" install python3-torch >/dev/null
 t0=$(now)
 install_gotorchgen
 step "gotorchgen build" "$t0"

@@ -292,8 +292,8 @@ func TestStableSaveZeroTensor(t *testing.T) {
 }
 
 // stSerPythonScript has torch.load (weights-only, PyTorch 2.6 and later's
-// default) read the file PyTorch wrote (argv[1]) and the one Save wrote
-// of what Load made of it (argv[2]), and compares them: the same keys and
+// default) read each file PyTorch wrote and the one Save wrote of what
+// Load made of it (the arguments, in pairs), and compares them: the same keys and
 // Python values (a torch.Size as a tuple), and tensors of the same dtype,
 // shape, strides, offset, requires_grad and bits.
 const stSerPythonScript = `
@@ -317,7 +317,8 @@ def same(a, b, path):
             same(x, y, path + "[" + str(i) + "]")
     else:
         assert type(a) is type(b) and a == b, path + ": " + repr(a) + " " + repr(b)
-same(torch.load(sys.argv[1]), torch.load(sys.argv[2]), "value")
+for orig, saved in zip(sys.argv[1::2], sys.argv[2::2]):
+    same(torch.load(orig), torch.load(saved), saved)
 print("same")
 `
 
@@ -331,24 +332,26 @@ func TestStableSavePythonLoads(t *testing.T) {
 	}
 	stSerCheckLive(t)
 	dir := t.TempDir()
+	// One interpreter for all: importing torch takes seconds.
+	var args []string
 	for name, data := range map[string]string{"state_dict": fixtureStateDict, "state_dict_legacy": fixtureStateDictLegacy,
 		"views": fixtureViews, "dtypes": fixtureDTypes, "parameter": fixtureParameter} {
-		t.Run(name, func(t *testing.T) {
-			orig := filepath.Join(dir, name+".orig.pt")
-			b := stSerFixture(t, data)
-			if err := os.WriteFile(orig, b, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			v := stSerLoad(t, b)
-			defer FreeAll(v)
-			saved := filepath.Join(dir, name+".pt")
-			if err := Save(saved, v); err != nil {
-				t.Fatal(err)
-			}
-			out, err := exec.Command(python, "-c", stSerPythonScript, orig, saved).CombinedOutput()
-			if err != nil || !strings.HasSuffix(string(out), "same\n") {
-				t.Fatalf("torch.load: %v\n%s", err, out)
-			}
-		})
+		orig := filepath.Join(dir, name+".orig.pt")
+		b := stSerFixture(t, data)
+		if err := os.WriteFile(orig, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		v := stSerLoad(t, b)
+		saved := filepath.Join(dir, name+".pt")
+		err := Save(saved, v)
+		FreeAll(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		args = append(args, orig, saved)
+	}
+	out, err := exec.Command(python, append([]string{"-c", stSerPythonScript}, args...)...).CombinedOutput()
+	if err != nil || !strings.HasSuffix(string(out), "same\n") {
+		t.Fatalf("torch.load: %v\n%s", err, out)
 	}
 }
