@@ -541,3 +541,61 @@ func TestAOTIConcurrentRunners(t *testing.T) {
 	}
 	t.Logf("%d goroutines × %d runs on 4 runners: the serial run's outputs", goroutines, runs)
 }
+
+// BenchmarkAOTIRun: a run of each package from Go in this mode, as Run and
+// the outputs' Free, and as RunInto (the outputs reused).
+//
+//	GOTORCHGEN_AOTI_DIR=DIR go test -run '^$' -bench AOTIRun
+func BenchmarkAOTIRun(b *testing.B) {
+	dir := os.Getenv("GOTORCHGEN_AOTI_DIR")
+	if dir == "" {
+		b.Skip("SKIP: GOTORCHGEN_AOTI_DIR is not set")
+	}
+	x, err := FromSlice(make([]float32, 16), 1, 16)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer x.Free()
+	xm, err := FromSlice(make([]float32, 8), 2, 4)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer xm.Free()
+	ym, err := FromSlice(make([]float32, 2), 2)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer ym.Free()
+	for _, c := range []struct {
+		pkg string
+		in  []*Tensor
+	}{{"relu", []*Tensor{x}}, {"model", []*Tensor{xm, ym}}} {
+		m, err := LoadAOTIModel(filepath.Join(dir, c.pkg+".pt2"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(c.pkg, func(b *testing.B) {
+			for b.Loop() {
+				out, err := m.Run(c.in...)
+				if err != nil {
+					b.Fatal(err)
+				}
+				for _, o := range out {
+					o.Free()
+				}
+			}
+		})
+		b.Run(c.pkg+"-into", func(b *testing.B) {
+			var outs []*Tensor
+			for b.Loop() {
+				if outs, err = m.RunInto(outs, c.in...); err != nil {
+					b.Fatal(err)
+				}
+			}
+			for _, o := range outs {
+				o.Free()
+			}
+		})
+		m.Free()
+	}
+}
