@@ -51,7 +51,7 @@ func (s *SpecSet) Name() string {
 // How says how a carried set is carried.
 func (s *SpecSet) How() string {
 	if s.Runtime {
-		return "the stable runtime's own (Go over libtorch's stable C shim)"
+		return "the stable runtime's own (hand-written Go and C over libtorch's C ABIs, no C++)"
 	}
 	var parts []string
 	for _, c := range s.Calls {
