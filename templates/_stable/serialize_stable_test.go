@@ -355,3 +355,24 @@ func TestStableSavePythonLoads(t *testing.T) {
 		t.Fatalf("torch.load: %v\n%s", err, out)
 	}
 }
+
+// TestStableSaveConjView: a conjugate view is saved as its resolved
+// values, in a storage of its own (as the typed mode's Save).
+func TestStableSaveConjView(t *testing.T) {
+	stSerCheckLive(t)
+	x := MustFromSlice([]complex64{1 + 2i, 3 - 4i})
+	defer x.Free()
+	c := x.Conj()
+	defer c.Free()
+	if conj, err := c.IsConj(); err != nil || !conj {
+		t.Fatalf("IsConj: %v %v", conj, err)
+	}
+	l := stSerLoad(t, stSerSave(t, []any{x, c})).([]any)
+	defer FreeAll(l)
+	if got := stSerValues[complex64](t, l[1].(*Tensor)); !reflect.DeepEqual(got, []complex64{1 - 2i, 3 + 4i}) {
+		t.Fatalf("conj: %v", got)
+	}
+	if got := stSerValues[complex64](t, l[0].(*Tensor)); !reflect.DeepEqual(got, []complex64{1 + 2i, 3 - 4i}) {
+		t.Fatalf("x: %v", got)
+	}
+}
