@@ -143,7 +143,7 @@ func TestStablePythonLayer(t *testing.T) {
 			}
 			continue
 		}
-		for _, want := range []string{"func Cat(args ...any) *Tensor", "func Pow(args ...any) *Tensor", `uaten::pow.Tensor_Scalar\x00`, "const pySpecs = "} {
+		for _, want := range []string{"func Cat(tensors []*Tensor, args ...any) *Tensor", "args = pyListFirst(tensors, args)", "func Pow(args ...any) *Tensor", `uaten::pow.Tensor_Scalar\x00`, "const pySpecs = "} {
 			if !strings.Contains(layer, want) {
 				t.Errorf("python_methods.go has no %q:\n%s", want, layer)
 			}

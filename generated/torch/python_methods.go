@@ -26838,45 +26838,41 @@ var pytorch_cat = &pyParser{
 //	cat(TensorList tensors, int64_t dim=0, *, Tensor out=None)  ->  aten::cat, with out= CatOut (aten::cat.out)
 //	cat(TensorList tensors, Dimname dim, *, Tensor out=None)  ->  CatNames (aten::cat.names), with out= CatNamesOut (aten::cat.names_out)
 //
+// The tensors, which every signature takes first, are a typed []*Tensor; the rest are as above.
 // Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
 // The typed call shape of the default overload (its arguments, then a CatOptions) is taken too, and reaches aten::cat.
 //
 // PyTorch: torch.cat
-func Cat(args ...any) *Tensor {
-	if len(args) == 2 {
-		if o, ok := args[1].(CatOptions); ok {
-			a0, ok0 := pyOld[[]*Tensor](args[0], true)
-			if ok0 {
-				return typedCat(a0, o)
-			}
+func Cat(tensors []*Tensor, args ...any) *Tensor {
+	if len(args) == 1 {
+		if o, ok := args[0].(CatOptions); ok {
+			return typedCat(tensors, o)
 		}
 	}
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastL(args, v[:]) {
-		return typedCat(pyTensorsVal(v[:], 0))
+	if i < 0 && pyFastList(tensors) && len(args) == 0 {
+		return typedCat(tensors)
 	}
-	if i < 0 && pyFastLI(args, v[:]) {
+	if i < 0 && pyFastList(tensors) && pyFastI(args, v[1:]) {
 		var o CatOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
-		return typedCat(pyTensorsVal(v[:], 0), o)
+		return typedCat(tensors, o)
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensors(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
-		if ok0 && okk {
-			v[0] = x0
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim"))
+		if pyFastList(tensors) && okk {
 			v[1] = xk
 			i = 0
 		}
 	}
 	var err error
 	if i < 0 {
-		i, err = pytorch_cat.parse(args, v[:], nil)
+		i, err = pytorch_cat.parse(pyListFirst(tensors, args), v[:], nil)
 	}
 	switch i {
 	case 0:
@@ -26887,7 +26883,7 @@ func Cat(args ...any) *Tensor {
 					o.Dim = Some(x)
 				}
 			}
-			return CatOut(pyTensorsVal(v[:], 0), pyTensorVal(v[:], 2), o)
+			return CatOut(tensors, pyTensorVal(v[:], 2), o)
 		}
 		var o CatOptions
 		if v[:][1] != nil {
@@ -26895,12 +26891,12 @@ func Cat(args ...any) *Tensor {
 				o.Dim = Some(x)
 			}
 		}
-		return typedCat(pyTensorsVal(v[:], 0), o)
+		return typedCat(tensors, o)
 	case 1:
 		if v[:][2] != nil {
-			return CatNamesOut(pyTensorsVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2))
+			return CatNamesOut(tensors, pyVal[string](v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return CatNames(pyTensorsVal(v[:], 0), pyVal[string](v[:], 1))
+		return CatNames(tensors, pyVal[string](v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -28434,25 +28430,26 @@ var pytorch_column_stack = &pyParser{
 //
 //	column_stack(TensorList tensors, *, Tensor out=None)  ->  aten::column_stack, with out= ColumnStackOut (aten::column_stack.out)
 //
+// The tensors, which every signature takes first, are a typed []*Tensor; the rest are as above.
 // Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
 //
 // PyTorch: torch.column_stack
-func ColumnStack(args ...any) *Tensor {
+func ColumnStack(tensors []*Tensor, args ...any) *Tensor {
 	var v [2]any
 	i := -1
-	if i < 0 && pyFastL(args, v[:]) {
-		return typedColumnStack(pyTensorsVal(v[:], 0))
+	if i < 0 && pyFastList(tensors) && len(args) == 0 {
+		return typedColumnStack(tensors)
 	}
 	var err error
 	if i < 0 {
-		i, err = pytorch_column_stack.parse(args, v[:], nil)
+		i, err = pytorch_column_stack.parse(pyListFirst(tensors, args), v[:], nil)
 	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return ColumnStackOut(pyTensorsVal(v[:], 0), pyTensorVal(v[:], 1))
+			return ColumnStackOut(tensors, pyTensorVal(v[:], 1))
 		}
-		return typedColumnStack(pyTensorsVal(v[:], 0))
+		return typedColumnStack(tensors)
 	default:
 		return rtFailed(err)
 	}
@@ -28603,45 +28600,41 @@ var pytorch_concat = &pyParser{
 //	concat(TensorList tensors, int64_t dim=0, *, Tensor out=None)  ->  aten::concat, with out= ConcatOut (aten::concat.out)
 //	concat(TensorList tensors, Dimname dim, *, Tensor out=None)  ->  ConcatNames (aten::concat.names), with out= ConcatNamesOut (aten::concat.names_out)
 //
+// The tensors, which every signature takes first, are a typed []*Tensor; the rest are as above.
 // Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
 // The typed call shape of the default overload (its arguments, then a ConcatOptions) is taken too, and reaches aten::concat.
 //
 // PyTorch: torch.concat
-func Concat(args ...any) *Tensor {
-	if len(args) == 2 {
-		if o, ok := args[1].(ConcatOptions); ok {
-			a0, ok0 := pyOld[[]*Tensor](args[0], true)
-			if ok0 {
-				return typedConcat(a0, o)
-			}
+func Concat(tensors []*Tensor, args ...any) *Tensor {
+	if len(args) == 1 {
+		if o, ok := args[0].(ConcatOptions); ok {
+			return typedConcat(tensors, o)
 		}
 	}
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastL(args, v[:]) {
-		return typedConcat(pyTensorsVal(v[:], 0))
+	if i < 0 && pyFastList(tensors) && len(args) == 0 {
+		return typedConcat(tensors)
 	}
-	if i < 0 && pyFastLI(args, v[:]) {
+	if i < 0 && pyFastList(tensors) && pyFastI(args, v[1:]) {
 		var o ConcatOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
-		return typedConcat(pyTensorsVal(v[:], 0), o)
+		return typedConcat(tensors, o)
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensors(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
-		if ok0 && okk {
-			v[0] = x0
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim"))
+		if pyFastList(tensors) && okk {
 			v[1] = xk
 			i = 0
 		}
 	}
 	var err error
 	if i < 0 {
-		i, err = pytorch_concat.parse(args, v[:], nil)
+		i, err = pytorch_concat.parse(pyListFirst(tensors, args), v[:], nil)
 	}
 	switch i {
 	case 0:
@@ -28652,7 +28645,7 @@ func Concat(args ...any) *Tensor {
 					o.Dim = Some(x)
 				}
 			}
-			return ConcatOut(pyTensorsVal(v[:], 0), pyTensorVal(v[:], 2), o)
+			return ConcatOut(tensors, pyTensorVal(v[:], 2), o)
 		}
 		var o ConcatOptions
 		if v[:][1] != nil {
@@ -28660,12 +28653,12 @@ func Concat(args ...any) *Tensor {
 				o.Dim = Some(x)
 			}
 		}
-		return typedConcat(pyTensorsVal(v[:], 0), o)
+		return typedConcat(tensors, o)
 	case 1:
 		if v[:][2] != nil {
-			return ConcatNamesOut(pyTensorsVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2))
+			return ConcatNamesOut(tensors, pyVal[string](v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return ConcatNames(pyTensorsVal(v[:], 0), pyVal[string](v[:], 1))
+		return ConcatNames(tensors, pyVal[string](v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -28681,45 +28674,41 @@ var pytorch_concatenate = &pyParser{
 //	concatenate(TensorList tensors, int64_t dim=0, *, Tensor out=None)  ->  aten::concatenate, with out= ConcatenateOut (aten::concatenate.out)
 //	concatenate(TensorList tensors, Dimname dim, *, Tensor out=None)  ->  ConcatenateNames (aten::concatenate.names), with out= ConcatenateNamesOut (aten::concatenate.names_out)
 //
+// The tensors, which every signature takes first, are a typed []*Tensor; the rest are as above.
 // Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
 // The typed call shape of the default overload (its arguments, then a ConcatenateOptions) is taken too, and reaches aten::concatenate.
 //
 // PyTorch: torch.concatenate
-func Concatenate(args ...any) *Tensor {
-	if len(args) == 2 {
-		if o, ok := args[1].(ConcatenateOptions); ok {
-			a0, ok0 := pyOld[[]*Tensor](args[0], true)
-			if ok0 {
-				return typedConcatenate(a0, o)
-			}
+func Concatenate(tensors []*Tensor, args ...any) *Tensor {
+	if len(args) == 1 {
+		if o, ok := args[0].(ConcatenateOptions); ok {
+			return typedConcatenate(tensors, o)
 		}
 	}
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastL(args, v[:]) {
-		return typedConcatenate(pyTensorsVal(v[:], 0))
+	if i < 0 && pyFastList(tensors) && len(args) == 0 {
+		return typedConcatenate(tensors)
 	}
-	if i < 0 && pyFastLI(args, v[:]) {
+	if i < 0 && pyFastList(tensors) && pyFastI(args, v[1:]) {
 		var o ConcatenateOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
-		return typedConcatenate(pyTensorsVal(v[:], 0), o)
+		return typedConcatenate(tensors, o)
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensors(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
-		if ok0 && okk {
-			v[0] = x0
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim"))
+		if pyFastList(tensors) && okk {
 			v[1] = xk
 			i = 0
 		}
 	}
 	var err error
 	if i < 0 {
-		i, err = pytorch_concatenate.parse(args, v[:], nil)
+		i, err = pytorch_concatenate.parse(pyListFirst(tensors, args), v[:], nil)
 	}
 	switch i {
 	case 0:
@@ -28730,7 +28719,7 @@ func Concatenate(args ...any) *Tensor {
 					o.Dim = Some(x)
 				}
 			}
-			return ConcatenateOut(pyTensorsVal(v[:], 0), pyTensorVal(v[:], 2), o)
+			return ConcatenateOut(tensors, pyTensorVal(v[:], 2), o)
 		}
 		var o ConcatenateOptions
 		if v[:][1] != nil {
@@ -28738,12 +28727,12 @@ func Concatenate(args ...any) *Tensor {
 				o.Dim = Some(x)
 			}
 		}
-		return typedConcatenate(pyTensorsVal(v[:], 0), o)
+		return typedConcatenate(tensors, o)
 	case 1:
 		if v[:][2] != nil {
-			return ConcatenateNamesOut(pyTensorsVal(v[:], 0), pyVal[string](v[:], 1), pyTensorVal(v[:], 2))
+			return ConcatenateNamesOut(tensors, pyVal[string](v[:], 1), pyTensorVal(v[:], 2))
 		}
-		return ConcatenateNames(pyTensorsVal(v[:], 0), pyVal[string](v[:], 1))
+		return ConcatenateNames(tensors, pyVal[string](v[:], 1))
 	default:
 		return rtFailed(err)
 	}
@@ -32548,25 +32537,26 @@ var pytorch_dstack = &pyParser{
 //
 //	dstack(TensorList tensors, *, Tensor out=None)  ->  aten::dstack, with out= DstackOut (aten::dstack.out)
 //
+// The tensors, which every signature takes first, are a typed []*Tensor; the rest are as above.
 // Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
 //
 // PyTorch: torch.dstack
-func Dstack(args ...any) *Tensor {
+func Dstack(tensors []*Tensor, args ...any) *Tensor {
 	var v [2]any
 	i := -1
-	if i < 0 && pyFastL(args, v[:]) {
-		return typedDstack(pyTensorsVal(v[:], 0))
+	if i < 0 && pyFastList(tensors) && len(args) == 0 {
+		return typedDstack(tensors)
 	}
 	var err error
 	if i < 0 {
-		i, err = pytorch_dstack.parse(args, v[:], nil)
+		i, err = pytorch_dstack.parse(pyListFirst(tensors, args), v[:], nil)
 	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return DstackOut(pyTensorsVal(v[:], 0), pyTensorVal(v[:], 1))
+			return DstackOut(tensors, pyTensorVal(v[:], 1))
 		}
-		return typedDstack(pyTensorsVal(v[:], 0))
+		return typedDstack(tensors)
 	default:
 		return rtFailed(err)
 	}
@@ -39277,25 +39267,26 @@ var pytorch_hstack = &pyParser{
 //
 //	hstack(TensorList tensors, *, Tensor out=None)  ->  aten::hstack, with out= HstackOut (aten::hstack.out)
 //
+// The tensors, which every signature takes first, are a typed []*Tensor; the rest are as above.
 // Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
 //
 // PyTorch: torch.hstack
-func Hstack(args ...any) *Tensor {
+func Hstack(tensors []*Tensor, args ...any) *Tensor {
 	var v [2]any
 	i := -1
-	if i < 0 && pyFastL(args, v[:]) {
-		return typedHstack(pyTensorsVal(v[:], 0))
+	if i < 0 && pyFastList(tensors) && len(args) == 0 {
+		return typedHstack(tensors)
 	}
 	var err error
 	if i < 0 {
-		i, err = pytorch_hstack.parse(args, v[:], nil)
+		i, err = pytorch_hstack.parse(pyListFirst(tensors, args), v[:], nil)
 	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return HstackOut(pyTensorsVal(v[:], 0), pyTensorVal(v[:], 1))
+			return HstackOut(tensors, pyTensorVal(v[:], 1))
 		}
-		return typedHstack(pyTensorsVal(v[:], 0))
+		return typedHstack(tensors)
 	default:
 		return rtFailed(err)
 	}
@@ -43693,25 +43684,26 @@ var pytorch_linalg_multi_dot = &pyParser{
 //
 //	linalg_multi_dot(TensorList tensors, *, Tensor out=None)  ->  LinalgMultiDot (aten::linalg_multi_dot), with out= LinalgMultiDotOut (aten::linalg_multi_dot.out)
 //
+// The tensors, which every signature takes first, are a typed []*Tensor; the rest are as above.
 // Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
 //
 // PyTorch: torch.linalg.multi_dot
-func (LinalgModule) MultiDot(args ...any) *Tensor {
+func (LinalgModule) MultiDot(tensors []*Tensor, args ...any) *Tensor {
 	var v [2]any
 	i := -1
-	if i < 0 && pyFastL(args, v[:]) {
-		return LinalgMultiDot(pyTensorsVal(v[:], 0))
+	if i < 0 && pyFastList(tensors) && len(args) == 0 {
+		return LinalgMultiDot(tensors)
 	}
 	var err error
 	if i < 0 {
-		i, err = pytorch_linalg_multi_dot.parse(args, v[:], nil)
+		i, err = pytorch_linalg_multi_dot.parse(pyListFirst(tensors, args), v[:], nil)
 	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return LinalgMultiDotOut(pyTensorsVal(v[:], 0), pyTensorVal(v[:], 1))
+			return LinalgMultiDotOut(tensors, pyTensorVal(v[:], 1))
 		}
-		return LinalgMultiDot(pyTensorsVal(v[:], 0))
+		return LinalgMultiDot(tensors)
 	default:
 		return rtFailed(err)
 	}
@@ -54726,25 +54718,26 @@ var pytorch_row_stack = &pyParser{
 //
 //	row_stack(TensorList tensors, *, Tensor out=None)  ->  aten::row_stack, with out= RowStackOut (aten::row_stack.out)
 //
+// The tensors, which every signature takes first, are a typed []*Tensor; the rest are as above.
 // Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
 //
 // PyTorch: torch.row_stack
-func RowStack(args ...any) *Tensor {
+func RowStack(tensors []*Tensor, args ...any) *Tensor {
 	var v [2]any
 	i := -1
-	if i < 0 && pyFastL(args, v[:]) {
-		return typedRowStack(pyTensorsVal(v[:], 0))
+	if i < 0 && pyFastList(tensors) && len(args) == 0 {
+		return typedRowStack(tensors)
 	}
 	var err error
 	if i < 0 {
-		i, err = pytorch_row_stack.parse(args, v[:], nil)
+		i, err = pytorch_row_stack.parse(pyListFirst(tensors, args), v[:], nil)
 	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return RowStackOut(pyTensorsVal(v[:], 0), pyTensorVal(v[:], 1))
+			return RowStackOut(tensors, pyTensorVal(v[:], 1))
 		}
-		return typedRowStack(pyTensorsVal(v[:], 0))
+		return typedRowStack(tensors)
 	default:
 		return rtFailed(err)
 	}
@@ -59467,45 +59460,41 @@ var pytorch_stack = &pyParser{
 //
 //	stack(TensorList tensors, int64_t dim=0, *, Tensor out=None)  ->  aten::stack, with out= StackOut (aten::stack.out)
 //
+// The tensors, which every signature takes first, are a typed []*Tensor; the rest are as above.
 // Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
 // The typed call shape of the default overload (its arguments, then a StackOptions) is taken too, and reaches aten::stack.
 //
 // PyTorch: torch.stack
-func Stack(args ...any) *Tensor {
-	if len(args) == 2 {
-		if o, ok := args[1].(StackOptions); ok {
-			a0, ok0 := pyOld[[]*Tensor](args[0], true)
-			if ok0 {
-				return typedStack(a0, o)
-			}
+func Stack(tensors []*Tensor, args ...any) *Tensor {
+	if len(args) == 1 {
+		if o, ok := args[0].(StackOptions); ok {
+			return typedStack(tensors, o)
 		}
 	}
 	var v [3]any
 	i := -1
-	if i < 0 && pyFastL(args, v[:]) {
-		return typedStack(pyTensorsVal(v[:], 0))
+	if i < 0 && pyFastList(tensors) && len(args) == 0 {
+		return typedStack(tensors)
 	}
-	if i < 0 && pyFastLI(args, v[:]) {
+	if i < 0 && pyFastList(tensors) && pyFastI(args, v[1:]) {
 		var o StackOptions
 		if v[:][1] != nil {
 			if x, ok := pyInt64Given(v[:], 1); ok {
 				o.Dim = Some(x)
 			}
 		}
-		return typedStack(pyTensorsVal(v[:], 0), o)
+		return typedStack(tensors, o)
 	}
-	if i < 0 && len(args) == 2 {
-		x0, ok0 := pyFastTensors(args[0])
-		xk, okk := pyFastInt(pyFastKeyword(args[1], "dim"))
-		if ok0 && okk {
-			v[0] = x0
+	if i < 0 && len(args) == 1 {
+		xk, okk := pyFastInt(pyFastKeyword(args[0], "dim"))
+		if pyFastList(tensors) && okk {
 			v[1] = xk
 			i = 0
 		}
 	}
 	var err error
 	if i < 0 {
-		i, err = pytorch_stack.parse(args, v[:], nil)
+		i, err = pytorch_stack.parse(pyListFirst(tensors, args), v[:], nil)
 	}
 	switch i {
 	case 0:
@@ -59516,7 +59505,7 @@ func Stack(args ...any) *Tensor {
 					o.Dim = Some(x)
 				}
 			}
-			return StackOut(pyTensorsVal(v[:], 0), pyTensorVal(v[:], 2), o)
+			return StackOut(tensors, pyTensorVal(v[:], 2), o)
 		}
 		var o StackOptions
 		if v[:][1] != nil {
@@ -59524,7 +59513,7 @@ func Stack(args ...any) *Tensor {
 				o.Dim = Some(x)
 			}
 		}
-		return typedStack(pyTensorsVal(v[:], 0), o)
+		return typedStack(tensors, o)
 	default:
 		return rtFailed(err)
 	}
@@ -63431,25 +63420,26 @@ var pytorch_vstack = &pyParser{
 //
 //	vstack(TensorList tensors, *, Tensor out=None)  ->  aten::vstack, with out= VstackOut (aten::vstack.out)
 //
+// The tensors, which every signature takes first, are a typed []*Tensor; the rest are as above.
 // Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).
 //
 // PyTorch: torch.vstack
-func Vstack(args ...any) *Tensor {
+func Vstack(tensors []*Tensor, args ...any) *Tensor {
 	var v [2]any
 	i := -1
-	if i < 0 && pyFastL(args, v[:]) {
-		return typedVstack(pyTensorsVal(v[:], 0))
+	if i < 0 && pyFastList(tensors) && len(args) == 0 {
+		return typedVstack(tensors)
 	}
 	var err error
 	if i < 0 {
-		i, err = pytorch_vstack.parse(args, v[:], nil)
+		i, err = pytorch_vstack.parse(pyListFirst(tensors, args), v[:], nil)
 	}
 	switch i {
 	case 0:
 		if v[:][1] != nil {
-			return VstackOut(pyTensorsVal(v[:], 0), pyTensorVal(v[:], 1))
+			return VstackOut(tensors, pyTensorVal(v[:], 1))
 		}
-		return typedVstack(pyTensorsVal(v[:], 0))
+		return typedVstack(tensors)
 	default:
 		return rtFailed(err)
 	}

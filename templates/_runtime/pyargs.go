@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -822,6 +823,17 @@ func pySetRequiresGrad(t *Tensor, vals []any, i int) *Tensor {
 	return t
 }
 
+// pyListFirst is the arguments of an entry point whose first parameter is
+// a typed tensor list (torch.Cat(tensors, args...)) as its parser reads
+// them: the list first, copied, so that the parser's path, where values
+// may outlive the call (an error names them), never holds the caller's
+// slice, which then needs no heap.
+func pyListFirst(tensors []*Tensor, args []any) []any {
+	all := make([]any, 1, 1+len(args))
+	all[0] = slices.Clone(tensors)
+	return append(all, args...)
+}
+
 // pyOld is an argument of an entry point's typed call shape (the default
 // overload's arguments, then its options struct): v as T, or T's zero
 // value for an untyped nil where T is a slice or pointer (nilable), as the
@@ -1032,6 +1044,17 @@ func pyFastDim(a any, ints []int64, slot int) (any, bool) {
 		return a, true
 	}
 	return nil, false
+}
+
+// pyFastList is pyFastTensors's test of a typed list (Entry.LeadingList):
+// no nil, which only the parser reports.
+func pyFastList(ts []*Tensor) bool {
+	for _, t := range ts {
+		if t == nil {
+			return false
+		}
+	}
+	return true
 }
 
 func pyFastTensors(a any) (any, bool) {

@@ -374,3 +374,54 @@ func TestFastPathsAreTheParsers(t *testing.T) {
 	}
 	t.Logf("%d argument lists of the fast paths of %d names: the parser agrees", len(pyFastCases), len(names))
 }
+
+// The entry points whose every signature starts with a tensor list take it
+// typed (torch.Cat(tensors, args...)), so that the caller's slice literal
+// stays on the stack: their common calls allocate no more than the typed
+// calls they reach (a []*Tensor in args ...any made two allocations more).
+func TestLeadingListAllocations(t *testing.T) {
+	x := Ones(2, 3)
+	defer x.Free()
+	for _, c := range []struct {
+		name         string
+		typed, shape func() *Tensor
+	}{
+		{"torch.cat(xs, 1)",
+			func() *Tensor { return typedCat([]*Tensor{x, x}, CatOptions{Dim: Some[int64](1)}) },
+			func() *Tensor { return Cat([]*Tensor{x, x}, 1) }},
+		{"torch.cat(xs)",
+			func() *Tensor { return typedCat([]*Tensor{x, x}) },
+			func() *Tensor { return Cat([]*Tensor{x, x}) }},
+		{"torch.stack(xs, 0)",
+			func() *Tensor { return typedStack([]*Tensor{x, x}, StackOptions{Dim: Some[int64](0)}) },
+			func() *Tensor { return Stack([]*Tensor{x, x}, 0) }},
+	} {
+		want, got := c.typed(), c.shape()
+		if eq, err := want.Equal(got); err != nil || !eq {
+			t.Errorf("%s: %v, want %v (%v)", c.name, got, want, err)
+		}
+		want.Free()
+		got.Free()
+		typed := testing.AllocsPerRun(50, func() { c.typed().Free() })
+		shape := testing.AllocsPerRun(50, func() { c.shape().Free() })
+		if shape > typed {
+			t.Errorf("%s: %v allocations a call, the typed call %v", c.name, shape, typed)
+		}
+	}
+	// A keyword, and the parser's path (out=), which copies the list.
+	want := typedCat([]*Tensor{x, x}, CatOptions{Dim: Some[int64](1)})
+	defer want.Free()
+	got := Cat([]*Tensor{x, x}, kw.Dim(1))
+	defer got.Free()
+	if eq, err := want.Equal(got); err != nil || !eq {
+		t.Errorf("torch.cat(xs, dim=1): %v, want %v (%v)", got, want, err)
+	}
+	out := Empty(2, 6)
+	defer out.Free()
+	if err := Cat([]*Tensor{x, x}, 1, kw.Of("out", out)).Err(); err != nil {
+		t.Fatal(err)
+	}
+	if eq, err := out.Equal(want); err != nil || !eq {
+		t.Errorf("torch.cat(xs, 1, out=out): %v, want %v (%v)", out, want, err)
+	}
+}

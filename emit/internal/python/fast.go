@@ -326,7 +326,7 @@ func fastPath(e *Entry, direct func(sig int, given func(int) bool) []jen.Code) [
 		if sh.kw != nil {
 			// One keyword (x.Sum(1, kw.Keepdim(true))): checked inline,
 			// which pyFastMatch's general test costs ~4 % more a call.
-			code = append(code, keywordShape(sh, ps))
+			code = append(code, keywordShape(sh, ps, e.lead()))
 			continue
 		}
 		n := sh.n
@@ -355,26 +355,54 @@ func fastPath(e *Entry, direct func(sig int, given func(int) bool) []jen.Code) [
 		if fn, ok := fastInlined[shape.String()]; ok {
 			cond = jen.Id("i").Op("<").Lit(0).Op("&&").Id(fn).Call(jen.Id("args"), jen.Id("v").Index(jen.Op(":")))
 		}
+		if e.lead() {
+			cond, set = leadShape(shape.String(), ints, set)
+		}
 		code = append(code, jen.If(cond).Block(set...))
 	}
 	return code
 }
 
+// leadShape is a positional shape's test and case for an entry whose
+// list is the typed tensors (Entry.LeadingList): the list checked there,
+// the rest of the shape on args, which then fill v from v[1] (v[0] stays
+// empty: the cases read the list from tensors).
+func leadShape(shape string, ints jen.Code, set []jen.Code) (*jen.Statement, []jen.Code) {
+	rest := shape[1:] // shape[0] is the list's 'T'
+	match := jen.Len(jen.Id("args")).Op("==").Lit(0)
+	switch fn, ok := fastInlined[rest]; {
+	case ok:
+		match = jen.Id(fn).Call(jen.Id("args"), jen.Id("v").Index(jen.Lit(1).Op(":")))
+	case rest != "":
+		match = jen.Id("pyFastMatch").Call(jen.Id("args"), jen.Id("v").Index(jen.Lit(1).Op(":")), ints, jen.Lit(rest))
+	}
+	cond := jen.Id("i").Op("<").Lit(0).Op("&&").Id("pyFastList").Call(jen.Id("tensors")).Op("&&").Add(match)
+	return cond, set
+}
+
 // keywordShape is the inline test of a shape with a keyword: each value's
 // check, then the keyword's, and the case it takes.
-func keywordShape(sh fastShape, ps []fastParam) jen.Code {
+func keywordShape(sh fastShape, ps []fastParam, lead bool) jen.Code {
 	vi := func(i int) *jen.Statement { return jen.Id("v").Index(jen.Lit(i)) }
-	cond := jen.Id("i").Op("<").Lit(0).Op("&&").Len(jen.Id("args")).Op("==").Lit(sh.n + 1)
+	shift := 0 // args[i-shift] is the i-th value (lead: the list is tensors)
+	if lead {
+		shift = 1
+	}
+	cond := jen.Id("i").Op("<").Lit(0).Op("&&").Len(jen.Id("args")).Op("==").Lit(sh.n + 1 - shift)
 	var body, oks, set []jen.Code
 	dims := 0
 	for i := 0; i < sh.n; i++ {
+		if lead && i == 0 {
+			oks = append(oks, jen.Id("pyFastList").Call(jen.Id("tensors")))
+			continue
+		}
 		fn, _ := ps[i].check()
 		x, ok := "x"+strconv.Itoa(i), "ok"+strconv.Itoa(i)
-		call := jen.Id(fn).Call(jen.Id("args").Index(jen.Lit(i)))
+		call := jen.Id(fn).Call(jen.Id("args").Index(jen.Lit(i - shift)))
 		if fn == "pyFastDim" {
 			// A single int goes to the scratch space, at the next free
 			// slot (the dims before it took one each).
-			call = jen.Id(fn).Call(jen.Id("args").Index(jen.Lit(i)), jen.Id("ints").Index(jen.Op(":")), jen.Lit(dims))
+			call = jen.Id(fn).Call(jen.Id("args").Index(jen.Lit(i-shift)), jen.Id("ints").Index(jen.Op(":")), jen.Lit(dims))
 			dims++
 		}
 		body = append(body, jen.List(jen.Id(x), jen.Id(ok)).Op(":=").Add(call))
@@ -385,7 +413,7 @@ func keywordShape(sh fastShape, ps []fastParam) jen.Code {
 	// reject the nil it is otherwise).
 	fn, _ := ps[sh.kw.param].check()
 	body = append(body, jen.List(jen.Id("xk"), jen.Id("okk")).Op(":=").Id(fn).Call(
-		jen.Id("pyFastKeyword").Call(jen.Id("args").Index(jen.Lit(sh.n)), jen.Lit(sh.kw.name))))
+		jen.Id("pyFastKeyword").Call(jen.Id("args").Index(jen.Lit(sh.n-shift)), jen.Lit(sh.kw.name))))
 	oks = append(oks, jen.Id("okk"))
 	set = append(set, vi(sh.kw.param).Op("=").Id("xk"), jen.Id("i").Op("=").Lit(sh.sig))
 	all := jen.Add(oks[0])

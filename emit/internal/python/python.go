@@ -527,6 +527,9 @@ func entryPoint(f *jen.File, e *Entry, lower Lowering, tabs *tables) error {
 		doc = append(doc, line)
 	}
 	doc = append(doc, "")
+	if e.LeadingList() {
+		doc = append(doc, "The tensors, which every signature takes first, are a typed []*Tensor; the rest are as above.")
+	}
 	if e.Tensor() {
 		doc = append(doc, "Arguments no signature takes give a tensor carrying an *ArgumentError that lists them (see Tensor.Err).")
 	} else {
@@ -601,11 +604,11 @@ func entryPoint(f *jen.File, e *Entry, lower Lowering, tabs *tables) error {
 		body = append(body,
 			jen.Var().Id("err").Error(),
 			jen.If(jen.Id("i").Op("<").Lit(0)).Block(
-				jen.List(jen.Id("i"), jen.Id("err")).Op("=").Id(parserVar(e)).Dot("parse").Call(jen.Id("args"), v, ints)),
+				jen.List(jen.Id("i"), jen.Id("err")).Op("=").Id(parserVar(e)).Dot("parse").Call(e.parserArgs(), v, ints)),
 			jen.Switch(jen.Id("i")).Block(cases...))
 	} else {
 		body = append(body,
-			jen.List(jen.Id("i"), jen.Id("err")).Op(":=").Id(parserVar(e)).Dot("parse").Call(jen.Id("args"), v, ints),
+			jen.List(jen.Id("i"), jen.Id("err")).Op(":=").Id(parserVar(e)).Dot("parse").Call(e.parserArgs(), v, ints),
 			jen.Switch(jen.Id("i")).Block(cases...))
 	}
 	return declare(f, e, body)
@@ -613,16 +616,75 @@ func entryPoint(f *jen.File, e *Entry, lower Lowering, tabs *tables) error {
 
 // declare writes the entry point's function with body.
 func declare(f *jen.File, e *Entry, body []jen.Code) error {
+	params := []jen.Code{jen.Id("args").Op("...").Any()}
+	if e.LeadingList() {
+		params = []jen.Code{jen.Id("tensors").Index().Op("*").Id("Tensor"), jen.Id("args").Op("...").Any()}
+		body = e.leadingListBody(body)
+	}
 	if m := Module(e.Python); m != "" {
-		f.Func().Params(jen.Id(ModuleType(m))).Id(e.GoName).Params(jen.Id("args").Op("...").Any()).Params(e.results()...).Block(body...)
+		f.Func().Params(jen.Id(ModuleType(m))).Id(e.GoName).Params(params...).Params(e.results()...).Block(body...)
 		return nil
 	}
 	if e.Function() {
-		f.Func().Id(e.GoName).Params(jen.Id("args").Op("...").Any()).Params(e.results()...).Block(body...)
+		f.Func().Id(e.GoName).Params(params...).Params(e.results()...).Block(body...)
 		return nil
 	}
-	f.Func().Params(jen.Id("self").Op("*").Id("Tensor")).Id(e.GoName).Params(jen.Id("args").Op("...").Any()).Params(e.results()...).Block(body...)
+	f.Func().Params(jen.Id("self").Op("*").Id("Tensor")).Id(e.GoName).Params(params...).Params(e.results()...).Block(body...)
 	return nil
+}
+
+// LeadingList: every Python signature of the function starts with a
+// required, positional TensorList (torch.cat, stack, hstack, meshgrid,
+// the _foreach_* …), which the entry point then takes as a typed first
+// parameter, torch.Cat(tensors []*Tensor, args ...any). Why: a
+// []*Tensor passed through args ...any is boxed, and the run-time
+// parser's path makes every value in args escape, so the caller's slice
+// literal went to the heap, two allocations a call (8 % over the typed
+// call). Typed, the slice reaches the typed function without escaping;
+// only the parser's path copies it (pyListFirst).
+func (e *Entry) LeadingList() bool {
+	if !e.Function() && Module(e.Python) == "" || len(e.Sigs) == 0 {
+		return false
+	}
+	for _, s := range e.Sigs {
+		if s.Method || len(s.Params) == 0 || s.Positional == 0 {
+			return false
+		}
+		p := s.Params[0]
+		l, ok := p.Type.(model.ListType)
+		if !ok || p.Default != "" || p.KwOnly || p.Out || !model.IsTensor(l.Elem) {
+			return false
+		}
+		if _, opt := l.Elem.(model.OptionalType); opt {
+			return false
+		}
+	}
+	return true
+}
+
+// leadingListBody: the compact form (the stable mode's tables) reads
+// all the arguments as args, the list first, copied (pyListFirst). The
+// generated form reads the list from tensors and the rest from args (its
+// fast paths and typed call shape: lead), and only the parser's path
+// copies the list, so the tensors' slice stays where the caller made it.
+func (e *Entry) leadingListBody(body []jen.Code) []jen.Code {
+	if e.compact {
+		return append([]jen.Code{jen.Id("args").Op("=").Id("pyListFirst").Call(jen.Id("tensors"), jen.Id("args"))}, body...)
+	}
+	return body
+}
+
+// lead: the generated form of a LeadingList entry, whose args hold the
+// arguments after the typed list.
+func (e *Entry) lead() bool { return !e.compact && e.LeadingList() }
+
+// parserArgs are the arguments the run-time parser reads: all of them,
+// a leading list as a copy (leadingListBody).
+func (e *Entry) parserArgs() jen.Code {
+	if e.lead() {
+		return jen.Id("pyListFirst").Call(jen.Id("tensors"), jen.Id("args"))
+	}
+	return jen.Id("args")
 }
 
 // uncarriedOps names signature i's operator.
@@ -650,6 +712,10 @@ func (e *Entry) oldShape(b *bind.Binding, method bool) []jen.Code {
 	var call []jen.Code
 	var oks []jen.Code
 	k := 0
+	shift := 0 // args[k-shift] is the k-th positional value
+	if e.lead() {
+		shift = 1
+	}
 	for i, a := range b.Args {
 		if i == self {
 			call = append(call, jen.Id("self"))
@@ -658,12 +724,18 @@ func (e *Entry) oldShape(b *bind.Binding, method bool) []jen.Code {
 		if !a.Positional() {
 			continue
 		}
+		if e.lead() && k == 0 {
+			// The typed list is the typed function's.
+			call = append(call, jen.Id("tensors"))
+			k++
+			continue
+		}
 		id := fmt.Sprintf("a%d", k)
 		ok := fmt.Sprintf("ok%d", k)
 		// An untyped nil is the zero value of a slice or pointer
 		// parameter, as the typed function took it (Zeros(nil, opts)).
 		nilable := strings.HasPrefix(goapi.Render(a.GoType), "[]") || strings.HasPrefix(goapi.Render(a.GoType), "*")
-		checks = append(checks, jen.List(jen.Id(id), jen.Id(ok)).Op(":=").Id("pyOld").Types(a.GoType).Call(jen.Id("args").Index(jen.Lit(k)), jen.Lit(nilable)))
+		checks = append(checks, jen.List(jen.Id(id), jen.Id(ok)).Op(":=").Id("pyOld").Types(a.GoType).Call(jen.Id("args").Index(jen.Lit(k-shift)), jen.Lit(nilable)))
 		oks = append(oks, jen.Id(ok))
 		call = append(call, jen.Id(id))
 		k++
@@ -679,8 +751,8 @@ func (e *Entry) oldShape(b *bind.Binding, method bool) []jen.Code {
 		inner = append(checks, jen.If(cond).Block(ret...))
 	}
 	return []jen.Code{
-		jen.If(jen.Len(jen.Id("args")).Op("==").Lit(k + 1)).Block(
-			jen.If(jen.List(jen.Id("o"), jen.Id("ok")).Op(":=").Id("args").Index(jen.Lit(k)).Assert(jen.Id(b.OptionsName())), jen.Id("ok")).Block(inner...)),
+		jen.If(jen.Len(jen.Id("args")).Op("==").Lit(k + 1 - shift)).Block(
+			jen.If(jen.List(jen.Id("o"), jen.Id("ok")).Op(":=").Id("args").Index(jen.Lit(k - shift)).Assert(jen.Id(b.OptionsName())), jen.Id("ok")).Block(inner...)),
 	}
 }
 
@@ -711,7 +783,7 @@ func (e *Entry) adapterGiven(s *overloads.PySignature, base, out *bind.Binding, 
 	if !may(gradParam) {
 		gradParam = -1
 	}
-	baseCall, err := typedCall(s, base, index, v, given, e.compact)
+	baseCall, err := typedCall(s, base, index, v, given, e.compact, e.lead())
 	if err != nil {
 		return nil, err
 	}
@@ -735,7 +807,7 @@ func (e *Entry) adapterGiven(s *overloads.PySignature, base, out *bind.Binding, 
 				e.fail(jen.Id("pyUncarried").Call(jen.Id(parserVar(e)), jen.Lit(sig), jen.Lit("aten::"+out.Op.ID())))),
 		}, ret(base, baseCall)...), nil
 	}
-	outCall, err := typedCall(s, out, index, v, given, e.compact)
+	outCall, err := typedCall(s, out, index, v, given, e.compact, e.lead())
 	if err != nil {
 		return nil, err
 	}
@@ -754,8 +826,10 @@ func chained(b *bind.Binding, call jen.Code) jen.Code {
 }
 
 // typedCall calls b's function with the parsed values, by parameter name
-// ("self" is the receiver, or Python's "input").
-func typedCall(s *overloads.PySignature, b *bind.Binding, index map[string]int, v jen.Code, given func(int) bool, compact bool) (typedCallCode, error) {
+// ("self" is the receiver, or Python's "input"); lead: the first
+// parameter's list is the entry point's typed tensors (Entry.LeadingList),
+// never boxed in v, where it would escape with v's other values.
+func typedCall(s *overloads.PySignature, b *bind.Binding, index map[string]int, v jen.Code, given func(int) bool, compact, lead bool) (typedCallCode, error) {
 	self := b.Op.Receiver()
 	var args []jen.Code
 	var opts []jen.Code
@@ -816,6 +890,8 @@ func typedCall(s *overloads.PySignature, b *bind.Binding, index map[string]int, 
 		}
 		if a.Positional() {
 			switch {
+			case lead && pi == 0:
+				args = append(args, jen.Id("tensors"))
 			case optValue:
 				args = append(args, jen.Id("pyOptArg").Types(canon).Call(vc(), jen.Lit(pi)))
 			default:
