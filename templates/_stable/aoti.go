@@ -506,9 +506,15 @@ func (m *AOTIModel) run(op string, outs, inputs []*Tensor) ([]*Tensor, error) {
 		}
 		if msg == nil {
 			// During the use: release, which reads both, comes after it.
+			// The old handle is gone (aoti.c freed it); an undefined
+			// output leaves nil, as Run's.
 			t.h.Store(uint64(oh[i]))
 			rtLiveBytes.Add(int64(nb[i]) - t.bytes)
 			t.bytes = int64(nb[i])
+			if oh[i] == 0 {
+				rtLive.Add(-1)
+				outs[i] = nil
+			}
 		}
 		t.unuse()
 	}
