@@ -27,6 +27,19 @@ const workerEnv = "GOTORCHGEN_DISTRIBUTED_WORKER"
 // its failure.
 var workers = map[string]func() error{}
 
+// inGlooGroup is a worker that runs steps in the default group: gloo,
+// torchrun's environment, a 20 s timeout, destroyed after.
+func inGlooGroup(steps func(*Group) error) func() error {
+	return func() error {
+		g, err := InitProcessGroup("gloo", InitOptions{Timeout: 20 * time.Second})
+		if err != nil {
+			return err
+		}
+		defer DestroyProcessGroup()
+		return steps(g)
+	}
+}
+
 func TestMain(m *testing.M) {
 	if name := os.Getenv(workerEnv); name != "" {
 		f := workers[name]

@@ -21,14 +21,7 @@ import (
 // group checks that every rank is still in step.
 
 func init() {
-	workers["newGroup"] = func() error {
-		g, err := InitProcessGroup("gloo", InitOptions{Timeout: 20 * time.Second})
-		if err != nil {
-			return err
-		}
-		defer DestroyProcessGroup()
-		return newGroupSteps(g)
-	}
+	workers["newGroup"] = inGlooGroup(newGroupSteps)
 }
 
 func newGroupSteps(d *Group) error {

@@ -16,14 +16,7 @@ import (
 // r+j+1, so each rank checks what every other sent it.
 
 func init() {
-	workers["alltoall"] = func() error {
-		g, err := InitProcessGroup("gloo", InitOptions{Timeout: 20 * time.Second})
-		if err != nil {
-			return err
-		}
-		defer DestroyProcessGroup()
-		return allToAllSteps(g)
-	}
+	workers["alltoall"] = inGlooGroup(allToAllSteps)
 }
 
 func allToAllSteps(g *Group) error {

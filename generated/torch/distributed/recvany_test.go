@@ -22,14 +22,7 @@ import (
 // step.
 
 func init() {
-	workers["recvAny"] = func() error {
-		g, err := InitProcessGroup("gloo", InitOptions{Timeout: 20 * time.Second})
-		if err != nil {
-			return err
-		}
-		defer DestroyProcessGroup()
-		return recvAnySteps(g)
-	}
+	workers["recvAny"] = inGlooGroup(recvAnySteps)
 }
 
 // fromSender checks that x holds 100 times its sender's rank.
