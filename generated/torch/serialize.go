@@ -1,15 +1,5 @@
 package torch
 
-// #include "gotorch.h"
-// // runtime.cpp (internal/cxxrt)
-// char* gt_tensor_storage_info(gt_tensor t, uintptr_t* id, int64_t* nbytes, int64_t* offset);
-// char* gt_tensor_storage_copy(gt_tensor t, void* dst, int64_t nbytes);
-// char* gt_tensor_write_bytes(gt_tensor t, int64_t offset, const void* src, int64_t n);
-// #cgo noescape gt_tensor_write_bytes
-// #cgo nocallback gt_tensor_write_bytes
-// char* gt_tensor_materialize(gt_tensor t, gt_tensor_out* out);
-import "C"
-
 import (
 	"archive/zip"
 	"bytes"
@@ -26,11 +16,14 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
-	"unsafe"
 )
 
 // PyTorch's torch.save format, read and written without libtorch's
-// serializer (1.13's drops OrderedDicts and reads no legacy files).
+// serializer (1.13's drops OrderedDicts and reads no legacy files). One
+// source for both modes: the typed package and the stable-ABI one
+// (emit/stable.go copies it); the few tensor operations it needs beyond
+// operators are each mode's own (serialize_typed.go, and
+// templates/_stable/serialize_stable.go).
 //
 // Load returns a tree of Go values: *Tensor, *Dict (dict, OrderedDict: a
 // state_dict; collections.Counter as a dict), []any (list), Tuple (tuple,
@@ -1203,13 +1196,6 @@ func rtSwapBytes(b []byte, w int) {
 	}
 }
 
-// rtWriteBytes copies b into t's bytes from byte off on.
-func rtWriteBytes(t *Tensor, off int64, b []byte) error {
-	h := t.use()
-	defer t.unuse()
-	return newError("LoadFrom", C.gt_tensor_write_bytes(h, C.int64_t(off), unsafe.Pointer(unsafe.SliceData(b)), C.int64_t(len(b))))
-}
-
 func storageBytes(r *storageRef) (int64, error) {
 	es := int64(r.dtype.Size())
 	if r.numel > math.MaxInt64/es {
@@ -1510,7 +1496,7 @@ func (l *loader) tensor(p *pendingTensor) (*Tensor, error) {
 	for _, bit := range []struct {
 		set  bool
 		view func(*Tensor) *Tensor
-	}{{p.conj, func(t *Tensor) *Tensor { return t.Conj() }}, {p.neg, InternalNegView}} {
+	}{{p.conj, func(t *Tensor) *Tensor { return t.Conj() }}, {p.neg, func(t *Tensor) *Tensor { return InternalNegView(t) }}} {
 		if bit.set {
 			v, err := bit.view(t).Result()
 			t.Free()
@@ -1522,7 +1508,7 @@ func (l *loader) tensor(p *pendingTensor) (*Tensor, error) {
 	}
 	l.made = append(l.made, t)
 	if p.requiresGrad {
-		if err := t.SetRequiresGrad(true); err != nil {
+		if err := rtSetRequiresGrad(t); err != nil {
 			return nil, err
 		}
 	}
@@ -1862,8 +1848,8 @@ func (s *saver) tensor(t *Tensor, path string) error {
 		return nil
 	}
 	orig := t
-	if t.Layout() != Strided {
-		return errors.New(path + ": a " + t.Layout().String() + " tensor is not supported")
+	if l := rtLayoutOf(t); l != Strided {
+		return errors.New(path + ": a " + l.String() + " tensor is not supported")
 	}
 	dt := t.DType()
 	sname, ok := storageName(dt)
@@ -1871,7 +1857,7 @@ func (s *saver) tensor(t *Tensor, path string) error {
 		return errors.New(path + ": dtype " + dt.String() + " is not supported")
 	}
 	if t.Device().Type != CPU {
-		c := t.To(CPUDevice)
+		c := rtToCPU(t)
 		if err := c.Err(); err != nil {
 			return errors.New(path + ": " + err.Error())
 		}
@@ -1883,9 +1869,10 @@ func (s *saver) tensor(t *Tensor, path string) error {
 	// metadata, which 1.13's torch.load does not take (and 1.13's
 	// torch.save drops, saving the unconjugated values).
 	for _, bit := range []struct {
-		is      func(*Tensor, ...any) (bool, error)
-		resolve func(*Tensor, ...any) *Tensor
-	}{{(*Tensor).IsConj, (*Tensor).ResolveConj}, {(*Tensor).IsNeg, (*Tensor).ResolveNeg}} {
+		is      func(*Tensor) (bool, error)
+		resolve func(*Tensor) *Tensor
+	}{{func(t *Tensor) (bool, error) { return t.IsConj() }, func(t *Tensor) *Tensor { return t.ResolveConj() }},
+		{func(t *Tensor) (bool, error) { return t.IsNeg() }, func(t *Tensor) *Tensor { return t.ResolveNeg() }}} {
 		set, err := bit.is(t)
 		if err != nil {
 			return errors.New(path + ": " + err.Error())
@@ -1927,6 +1914,10 @@ func (s *saver) tensor(t *Tensor, path string) error {
 		return errors.New(path + ": tensors of dtypes " + st.dtype.String() + " and " + dt.String() +
 			" view one storage, which torch.save does not allow")
 	}
+	requiresGrad, err := rtRequiresGradOf(orig)
+	if err != nil {
+		return errors.New(path + ": " + err.Error())
+	}
 	p := &s.p
 	p.global("torch._utils", "_rebuild_tensor_v2")
 	p.op(pkMark, pkMark)
@@ -1938,8 +1929,8 @@ func (s *saver) tensor(t *Tensor, path string) error {
 	p.op(pkTuple, pkBinpersid)
 	p.int(offset)
 	p.ints(t.Shape())
-	p.ints(t.Strides())
-	p.bool(orig.RequiresGrad())
+	p.ints(rtStridesOf(t))
+	p.bool(requiresGrad)
 	p.global("collections", "OrderedDict")
 	p.op(pkEmptyTuple, pkReduce, pkTuple, pkReduce)
 	s.memo[orig] = p.memo
@@ -1975,10 +1966,7 @@ func (s *saver) write(w io.Writer) error {
 	}
 	for _, st := range s.storages {
 		b := make([]byte, st.nbytes)
-		h := st.src.use()
-		err := newError("SaveTo", C.gt_tensor_storage_copy(h, unsafe.Pointer(unsafe.SliceData(b)), C.int64_t(st.nbytes)))
-		st.src.unuse()
-		if err != nil {
+		if err := rtStorageCopy(st.src, b); err != nil {
 			return err
 		}
 		if err := add("archive/data/"+st.key, b); err != nil {
@@ -1989,28 +1977,4 @@ func (s *saver) write(w io.Writer) error {
 		return err
 	}
 	return zw.Close()
-}
-
-// rtStorageInfo returns t's storage (its identity and size in bytes) and
-// t's offset in it, in elements.
-func rtStorageInfo(t *Tensor) (id uintptr, nbytes, offset int64, err error) {
-	var cid C.uintptr_t
-	var cn, co C.int64_t
-	h := t.use()
-	err = newError("SaveTo", C.gt_tensor_storage_info(h, &cid, &cn, &co))
-	t.unuse()
-	return uintptr(cid), int64(cn), int64(co), err
-}
-
-// rtMaterialize returns the zeros a ZeroTensor stands for, as a new CPU
-// tensor, and nil for any other tensor.
-func rtMaterialize(t *Tensor) (*Tensor, error) {
-	var out C.gt_tensor_out
-	h := t.use()
-	err := newError("SaveTo", C.gt_tensor_materialize(h, &out))
-	t.unuse()
-	if err != nil || out.h == nil {
-		return nil, err
-	}
-	return wrapTensor(out), nil
 }
