@@ -16,7 +16,7 @@ CACHE         := $(or $(GOTORCHGEN_CACHE),$(HOME)/.cache/gotorchgen)
 # Tests find the project-made Declarations.yaml files here.
 export GOTORCHGEN_DECLARATIONS_DIR := $(CACHE)/declarations
 
-.PHONY: fuzz test-race leakcheck count-instructions count-instructions-stable bench-aoti count-instructions-aoti bench-aoti-models bench-serve-pt2
+.PHONY: fuzz test-race leakcheck count-instructions count-instructions-stable count-instructions-jit bench-aoti count-instructions-aoti bench-aoti-models bench-serve-pt2
 
 # Every go test here says how long its binary may run: go test's default
 # (10 minutes) is shorter than a cold build inside a test, or the runtime
@@ -291,6 +291,11 @@ count-instructions: deps
 
 count-instructions-stable:
 	STABLE_COUNT=1 scripts/test-stable.sh
+
+# TorchScript's forward on one ReLU from Go (ForwardTensors, ForwardTensorsInto,
+# in inference mode per call) against C++'s and a bare cgo call (host libtorch).
+count-instructions-jit: deps
+	scripts/count-instructions-jit.sh
 
 # AOTIModel.Run against C++'s loader.run, one process (sid root).
 bench-aoti:

@@ -463,30 +463,51 @@ extern "C" {
 // ForwardInferenceInto (jit_into.go): forward on tensors, under
 // c10::InferenceMode when inference, its tensor result moved into the
 // caller's handle *out, whose previous tensor (NULL: none) it frees
-// (gotorch::replace_output), in one call; the inputs become the forward's
-// IValues directly. Hand-written rather than a spec method: a handle
-// replaced in place is no argument type of the specs. Only the class
-// specs' default unit includes this header; `used` emits the function
-// although nothing there calls it, and `inline` lets a second includer
-// share its one definition.
-__attribute__((used)) inline char* gt_module_forward_into(gt_object self, const gt_tensor* inputs, int64_t n_inputs,
+// (gotorch::replace_output), in one call. The inputs are handles as
+// integers (uintptr_t) and *out is declared on the Go side with an integer
+// handle (jit_into.go): cgo then checks no pointer in them, a third of
+// what the call added to C++'s forward. Hand-written rather than a spec
+// method: a handle replaced in place is no argument type of the specs.
+// Only the class specs' default unit includes this header; `used` emits
+// the function although nothing there calls it, and `inline` lets a
+// second includer share its one definition.
+//
+// It does what Module::forward does (Method::operator(), then
+// Function::operator(): self first on the stack, the inputs checked
+// against the schema, the profiler's record, the function run) on one
+// stack per thread, reused from call to call, where forward builds a
+// std::vector per call, grows it to insert self and copies the method and
+// the result out of it.
+__attribute__((used)) inline char* gt_module_forward_into(gt_object self, const uintptr_t* inputs, int64_t n_inputs,
                                                            gt_tensor_out* out, bool inference) {
   GT_TRY
   auto& m = gotorch::object<torch::jit::Module>(self, "self");
-  std::vector<c10::IValue> in;
-  in.reserve(static_cast<size_t>(n_inputs));
+  static thread_local std::vector<c10::IValue> stack;
+  // Cleared on the way out, an error's too: the stack holds no tensor
+  // between calls.
+  struct clear_stack {
+    std::vector<c10::IValue>& s;
+    ~clear_stack() { s.clear(); }
+  } clear{stack};
+  static const torch::jit::Kwargs no_kwargs;
+  torch::jit::ObjectPtr obj = m._ivalue();
+  torch::jit::Function* fn = obj->type()->findMethod("forward");
+  if (fn == nullptr) m.get_method("forward");  // throws libtorch's own error
+  stack.reserve(static_cast<size_t>(n_inputs) + 1);
+  stack.emplace_back(std::move(obj));
   for (int64_t i = 0; i < n_inputs; i++) {
-    if (!gotorch::live(inputs[i])) gotorch::bad_element("inputs", i, "tensor is nil or has been freed");
-    in.emplace_back(gotorch::share(inputs[i]));
+    gt_tensor h = reinterpret_cast<gt_tensor>(inputs[i]);
+    if (!gotorch::live(h)) gotorch::bad_element("inputs", i, "tensor is nil or has been freed");
+    stack.emplace_back(gotorch::share(h));
   }
-  at::Tensor r;
-  if (inference) {
-    c10::InferenceMode guard;
-    r = m.forward(std::move(in)).toTensor();
-  } else {
-    r = m.forward(std::move(in)).toTensor();
+  fn->getSchema().checkAndNormalizeInputs(stack, no_kwargs);
+  {
+    c10::optional<c10::InferenceMode> mode;  // not "guard": the macro's own
+    if (inference) mode.emplace();
+    RECORD_TORCHSCRIPT_FUNCTION(fn->name(), stack);
+    fn->run(stack);
   }
-  gotorch::replace_output(std::move(r), out);
+  gotorch::replace_output(std::move(stack.front()).toTensor(), out);
   GT_CATCH
 }
 

@@ -3,8 +3,20 @@ package torch
 // #include "gotorch.h"
 // #cgo noescape gt_module_forward_into
 // #cgo nocallback gt_module_forward_into
-// char* gt_module_forward_into(gt_object self, const gt_tensor* inputs, int64_t n_inputs, gt_tensor_out* out, bool inference);
+//
+// // gt_tensor_out with the handle as an integer, and the inputs' handles as
+// // integers: cgo checks a Go pointer's target for Go pointers on every
+// // call when its type holds a pointer (300 instructions here); these
+// // hold C handles only. The C++ definition (gotorch_jit.h) takes a
+// // gt_tensor_out*, of the same layout.
+// typedef struct { uintptr_t h; int64_t bytes; uint64_t scope; } gt_tensor_out_bits;
+// char* gt_module_forward_into(gt_object self, const uintptr_t* inputs, int64_t n_inputs, gt_tensor_out_bits* out, bool inference);
 import "C"
+
+import (
+	"sync/atomic"
+	"unsafe"
+)
 
 // ForwardTensorsInto is ForwardTensors into out, the tensor of the
 // previous call, for a serving loop: the new output replaces out's tensor
@@ -34,21 +46,47 @@ func (m *Module) ForwardInferenceInto(out *Tensor, inputs ...*Tensor) (*Tensor, 
 	return m.forwardInto("Module.ForwardInferenceInto", out, inputs, true)
 }
 
+// forwardInto is rtOutsBegin and rtOutsEnd written out for the one
+// output, its handle and the inputs' passed as integers (see
+// gt_tensor_out_bits): the serving loop's whole Go side.
 func (m *Module) forwardInto(fn string, out *Tensor, inputs []*Tensor, inference bool) (*Tensor, error) {
-	outs := [1]*Tensor{out}
-	var ob [rtListBuf]C.gt_tensor_out
-	po, err := rtOutsBegin(fn, "out", &ob, outs[:])
-	if err != nil {
-		return out, err
+	var o C.gt_tensor_out_bits
+	if out != nil {
+		h := out.use()
+		if h == nil || out.lent {
+			out.unuse()
+			return out, rtOutErr(fn, "out", out, h)
+		}
+		o = C.gt_tensor_out_bits{h: C.uintptr_t(handleBits(h)), bytes: C.int64_t(out.bytes)}
 	}
-	var ib [rtListBuf]C.gt_tensor
-	pi, ni := cTensorsBuf(&ib, inputs)
-	msg := C.gt_module_forward_into(m.use(), pi, ni, po, C.bool(inference))
+	var ib [rtListBuf]C.uintptr_t
+	var pi *C.uintptr_t
+	if len(inputs) > len(ib) {
+		pi = &make([]C.uintptr_t, len(inputs))[0]
+	} else if len(inputs) > 0 {
+		pi = &ib[0]
+	}
+	hs := unsafe.Slice(pi, len(inputs))
+	for i, t := range inputs {
+		hs[i] = C.uintptr_t(handleBits(t.optUse()))
+	}
+	msg := C.gt_module_forward_into(m.use(), pi, C.int64_t(len(inputs)), &o, C.bool(inference))
 	m.unuse()
 	unuseTensors(inputs)
-	rtOutsEnd(po, outs[:], msg == nil)
 	if msg != nil {
+		out.unuse()
 		return out, newOpError(fn, "torch::jit::Module::forward", msg, rtListErr(inputs))
 	}
-	return outs[0], nil
+	if out == nil {
+		return wrapTensor(C.gt_tensor_out{h: handleOf(uintptr(o.h)), bytes: C.int64_t(o.bytes), scope: C.uint64_t(o.scope)}), nil
+	}
+	// During the use: release, which reads both, comes after it.
+	atomic.StoreUintptr(&out.h, uintptr(o.h))
+	out.bytes = int64(o.bytes)
+	res := out
+	if o.h == 0 {
+		res = nil // an undefined output, as rtOutsEnd leaves it
+	}
+	out.unuse()
+	return res, nil
 }

@@ -44,23 +44,30 @@ func rtOutsBegin(fn, arg string, buf *[rtListBuf]C.gt_tensor_out, outs []*Tensor
 			for _, u := range outs[:i] {
 				u.unuse()
 			}
-			// A failed result's own error is the one to report (as
-			// newOpError does for an argument).
-			if err := t.rtErr(); err != nil {
-				return nil, err
-			}
 			name := arg
 			if arg != "out" {
 				name = fmt.Sprintf("%s[%d]", arg, i)
 			}
-			if h != nil {
-				return nil, rtErrorf(fn, "argument "+name+" lent an ATenPointer, which a new output would leave pointing at the old tensor: free it and pass nil")
-			}
-			return nil, rtErrorf(fn, "argument "+name+": tensor is nil or has been freed")
+			return nil, rtOutErr(fn, name, t, h)
 		}
 		hs[i] = C.gt_tensor_out{h: h, bytes: C.int64_t(t.bytes)}
 	}
 	return unsafe.SliceData(hs), nil
+}
+
+// rtOutErr is the error of an output entry t (argument name of fn) that
+// cannot take a new output: freed (h, its use's handle, nil) or lent.
+// The caller has ended the use.
+func rtOutErr(fn, name string, t *Tensor, h C.gt_tensor) error {
+	// A failed result's own error is the one to report (as newOpError
+	// does for an argument).
+	if err := t.rtErr(); err != nil {
+		return err
+	}
+	if h != nil {
+		return rtErrorf(fn, "argument "+name+" lent an ATenPointer, which a new output would leave pointing at the old tensor: free it and pass nil")
+	}
+	return rtErrorf(fn, "argument "+name+": tensor is nil or has been freed")
 }
 
 // rtOutsEnd ends rtOutsBegin's uses after the C call at p. When the call
