@@ -177,7 +177,7 @@ func TestPyTableFastPaths(t *testing.T) {
 	for i := range pyTables {
 		tab := pyTableAt(i)
 		tab.p.init()
-		for _, f := range tab.fast {
+		for fi, f := range tab.fast {
 			var args []any
 			switch f.kind {
 			case 'v':
@@ -189,6 +189,11 @@ func TestPyTableFastPaths(t *testing.T) {
 				if f.kind == 'k' {
 					args = append(args, kw.Of(f.name, sample(f.code)))
 				}
+			}
+			// pyRun's walk from the call's key reaches the fast path.
+			key := pyFastKey(len(args), f.kind == 'k')
+			if !pyFastReaches(tab, key, fi) {
+				t.Errorf("%s%v: fast path %d (key %d) is not reached from the call's key %d (keys %v)", tab.p.name, args, fi, tab.fastKeys[fi], key, []byte(tab.fastKeys))
 			}
 			var v1, v2 [pyMaxParams]any
 			var i1, i2 [pyScratch]int64
@@ -215,4 +220,19 @@ func TestPyTableFastPaths(t *testing.T) {
 	if n < 100 {
 		t.Errorf("%d fast paths checked, want the layer's (over 100)", n)
 	}
+}
+
+// pyFastReaches reports whether pyRun's walk of tab's fast paths for a
+// call of key comes to fast path fi.
+func pyFastReaches(tab *pyTable, key byte, fi int) bool {
+	for k := int(tab.fastFrom[key]); k < len(tab.fastKeys); k++ {
+		if fk := tab.fastKeys[k]; fk != key && fk != pyFastAnyKey {
+			k = int(tab.fastFrom[pyFastAnyKey]) - 1
+			continue
+		}
+		if k == fi {
+			return true
+		}
+	}
+	return false
 }

@@ -1,9 +1,11 @@
 package torch
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -39,8 +41,31 @@ type pyTable struct {
 	calls []pyCall // per signature, in the parser's order
 	most  int      // the most parameters a signature (or the old shape) has
 	fast  []pyFast
-	old   *pyOldShape
+	// fastKeys holds each fast path's pyFastKey (pyFastAnyKey: any call),
+	// which a call compares with its own before match's call; fast and
+	// fastKeys are sorted by key, and fastFrom holds each key's first
+	// (where none has it, the first of the next key), the varargs' last.
+	fastKeys string
+	fastFrom [pyFastAnyKey + 1]uint8
+	old      *pyOldShape
 }
+
+// pyFastKey is the key of a call of n arguments, the last a keyword or
+// not (kw), which a fast path of n values and kw can match; pyFastAnyKey
+// is the varargs' key, and that of a call of more arguments than a key
+// holds (no fast path takes more than five).
+func pyFastKey(n int, kw bool) byte {
+	if n > pyFastAnyKey>>1 {
+		return pyFastAnyKey
+	}
+	k := byte(n) << 1
+	if kw {
+		k |= 1
+	}
+	return k
+}
+
+const pyFastAnyKey = 15
 
 // pyFast is a fast path: a call shape that reaches signature sig, which
 // is checked without the parser (emit/internal/python/fast.go proves that
@@ -67,7 +92,7 @@ func (f *pyFast) match(args, v []any, ints []int64) int {
 		if !pyFastIntsVarargs(args, ints) {
 			return -1
 		}
-		v[0] = pyScratchInts(len(args))
+		v[0] = pyVarargsInts[len(args)]
 		return f.sig
 	}
 	n := len(f.codes)
@@ -99,6 +124,16 @@ func (f *pyFast) match(args, v []any, ints []int64) int {
 	return f.sig
 }
 
+// pyVarargsInts holds each varargs list's value, the first n ints of the
+// scratch space: boxed once, where boxing it per call cost a call of the
+// runtime's.
+var pyVarargsInts = func() (vals [pyScratch + 1]any) {
+	for n := range vals {
+		vals[n] = pyScratchInts(n)
+	}
+	return vals
+}()
+
 // pyOldShape is the typed call shape of the default overload whose name
 // the entry point took: its positional arguments, then its options struct
 // (x.Sum(SumOptions{Dtype: Some(Float64)})), which code written before the
@@ -123,6 +158,9 @@ type pyCall struct {
 	outFail  string
 	// gradParam is requires_grad's parameter + 1 (a factory's), or 0.
 	gradParam uint8
+	// plain: the call is base's and nothing else (no fail, out= or
+	// requires_grad), which a call checks at once.
+	plain bool
 	// fail, when not "", is the signature's error: 'u' and the operators
 	// this package does not bind, or 'e' and the Go call that reaches
 	// results other than the entry point's (pyUncarried, pyElsewhere).
@@ -149,9 +187,16 @@ const (
 	pyAbsent = 0xfe
 )
 
+// The entry points hold the parsed values (v: room for a signature of
+// up to 8 parameters, which most take; pyRun makes room for more), and
+// pyRun looks up the table and makes the call in one frame: a frame for
+// each of the lookup, the choice of v's size and the call cost a call
+// some 50 instructions.
+
 // pyMethod is the entry point Tensor.X(args...) of table i.
 func pyMethod(i int, self *Tensor, args []any) *Tensor {
-	t, err := pyTableAt(i).call(self, args, nil)
+	var v [8]any
+	t, err := pyRun(i, self, args, nil, v[:])
 	if err != nil {
 		return rtFailed(err)
 	}
@@ -160,7 +205,8 @@ func pyMethod(i int, self *Tensor, args []any) *Tensor {
 
 // pyFunction is the entry point X(args...) of table i.
 func pyFunction(i int, args []any) *Tensor {
-	t, err := pyTableAt(i).call(nil, args, nil)
+	var v [8]any
+	t, err := pyRun(i, nil, args, nil, v[:])
 	if err != nil {
 		return rtFailed(err)
 	}
@@ -171,7 +217,8 @@ func pyFunction(i int, args []any) *Tensor {
 // tensor: rs point to the entry point's result variables, which it
 // writes when the call succeeds. self is the receiver, or nil.
 func pyResults(i int, self *Tensor, args []any, rs ...unsafe.Pointer) error {
-	_, err := pyTableAt(i).call(self, args, rs)
+	var v [8]any
+	_, err := pyRun(i, self, args, rs, v[:])
 	return err
 }
 
@@ -214,76 +261,94 @@ func (t *pyTable) load(i int) {
 	})
 }
 
-// call makes the call: its tensor (rs nil), or its results written
-// through rs.
-func (t *pyTable) call(self *Tensor, args []any, rs []unsafe.Pointer) (*Tensor, error) {
+// pyRun makes the call of table i: its tensor (rs nil), or its results
+// written through rs. v is room for the parsed values (all nil): where
+// the table's signatures need more, pyRunLarge makes it.
+func pyRun(i int, self *Tensor, args []any, rs []unsafe.Pointer, v []any) (*Tensor, error) {
+	t := &pyTables[i]
+	if !t.ready.Load() {
+		t.load(i)
+	}
 	if t.err != nil {
 		return nil, t.err
 	}
-	// Most signatures take a few parameters: their values fit a small
-	// array, which costs a call less to clear and to scan for temporaries.
-	if t.most <= 8 {
-		var v [8]any
-		return t.callWith(self, args, rs, v[:])
-	}
-	var v [pyMaxParams]any
-	return t.callWith(self, args, rs, v[:])
-}
-
-// callWith is call with v, room for every parameter's value (all nil).
-func (t *pyTable) callWith(self *Tensor, args []any, rs []unsafe.Pointer, v []any) (*Tensor, error) {
-	if o := t.old; o != nil && len(args) == o.k+1 && pyIsOptions(args[o.k], o.opts) {
-		if err := o.values(t, args, v); err != nil {
-			return nil, err
-		}
-		return pyInvoke(&o.op, self, v, nil, rs)
+	if t.most > len(v) {
+		return pyRunLarge(i, self, args, rs)
 	}
 	var ints [pyScratch]int64
-	i := -1
-	// The commonest misses, without match's call: a shape of another
-	// number of values, one of positional values where the last is a
-	// keyword, one of a keyword where it is not.
+	sig := -1
+	// A fast path whose key is not the call's (another number of values,
+	// a keyword or not last) misses: it is skipped without match's call.
+	// Fast paths reach the signature the parser would, so which of them
+	// matches first does not matter.
 	lastKw := false
 	if len(args) > 0 {
 		_, lastKw = args[len(args)-1].(*kw.Arg)
 	}
-	for k := range t.fast {
-		f := &t.fast[k]
-		if f.nargs >= 0 && (f.nargs != len(args) || lastKw != (f.kind == 'k')) {
+	key := pyFastKey(len(args), lastKw)
+	for k := int(t.fastFrom[key]); k < len(t.fastKeys); k++ {
+		if fk := t.fastKeys[k]; fk != key && fk != pyFastAnyKey {
+			k = int(t.fastFrom[pyFastAnyKey]) - 1 // on to the varargs'
 			continue
 		}
-		if i = f.match(args, v, ints[:]); i >= 0 {
+		if sig = t.fast[k].match(args, v, ints[:]); sig >= 0 {
 			break
 		}
 	}
 	var err error
-	if i < 0 {
-		if i, err = t.p.parse(args, v, ints[:]); err != nil {
+	if sig < 0 {
+		// The typed call shape's options struct is no fast path's value.
+		if o := t.old; o != nil && len(args) == o.k+1 && pyIsOptions(args[o.k], o.opts) {
+			if err := o.values(t, args, v); err != nil {
+				return nil, err
+			}
+			return pyInvoke(&o.op, self, v, nil, rs)
+		}
+		if sig, err = t.p.parse(args, v, ints[:]); err != nil {
 			return nil, err
 		}
 	}
-	c := &t.calls[i]
 	var r *Tensor
+	if c := &t.calls[sig]; c.plain {
+		r, err = pyInvoke(&c.base, self, v, ints[:], rs)
+	} else {
+		r, err = t.invokeOther(sig, self, v, ints[:], rs)
+	}
+	if t.p.numbers {
+		// Only the chosen signature's parameters can hold a temporary.
+		pyFreeTemps(v[:len(t.p.sigs[sig].params)])
+	}
+	return r, err
+}
+
+// invokeOther makes the call of signature sig, which is not plain: its
+// error, its out= call, or its call and then requires_grad.
+func (t *pyTable) invokeOther(sig int, self *Tensor, v []any, ints []int64, rs []unsafe.Pointer) (*Tensor, error) {
+	c := &t.calls[sig]
+	var r *Tensor
+	var err error
 	switch {
 	case c.fail != "" && c.fail[0] == 'u':
-		err = pyUncarried(&t.p, i, c.fail[1:])
+		err = pyUncarried(&t.p, sig, c.fail[1:])
 	case c.fail != "":
-		err = pyElsewhere(&t.p, i, c.fail[1:])
+		err = pyElsewhere(&t.p, sig, c.fail[1:])
 	case c.outParam > 0 && v[c.outParam-1] != nil && c.outFail != "":
-		err = pyUncarried(&t.p, i, c.outFail)
+		err = pyUncarried(&t.p, sig, c.outFail)
 	case c.outParam > 0 && v[c.outParam-1] != nil:
-		r, err = pyInvoke(&c.out, self, v, ints[:], rs)
+		r, err = pyInvoke(&c.out, self, v, ints, rs)
 	default:
-		r, err = pyInvoke(&c.base, self, v, ints[:], rs)
+		r, err = pyInvoke(&c.base, self, v, ints, rs)
 	}
 	if err == nil && c.gradParam > 0 {
 		r = pyRequiresGrad(r, v, int(c.gradParam)-1)
 	}
-	if t.p.numbers {
-		// Only the chosen signature's parameters can hold a temporary.
-		pyFreeTemps(v[:len(t.p.sigs[i].params)])
-	}
 	return r, err
+}
+
+// pyRunLarge is pyRun with room for the most parameters.
+func pyRunLarge(i int, self *Tensor, args []any, rs []unsafe.Pointer) (*Tensor, error) {
+	var v [pyMaxParams]any
+	return pyRun(i, self, args, rs, v[:])
 }
 
 // pyPkgPath is this package's import path, which an options struct's
@@ -361,6 +426,7 @@ func (t *pyTable) decode(d *pySpecReader) {
 			if c.outParam > 0 && c.outFail == "" {
 				d.op(&c.out)
 			}
+			c.plain = c.outParam == 0 && c.gradParam == 0
 		default:
 			d.fail("call tag %q", tag)
 		}
@@ -386,6 +452,24 @@ func (t *pyTable) decode(d *pySpecReader) {
 			if f.sig >= n || len(f.codes) > 4 || f.param >= pyMaxParams {
 				d.fail("fast path %d of %d signatures", k, n)
 			}
+		}
+		// By key: any order of them takes a call to the signature the
+		// parser would.
+		key := func(f *pyFast) byte {
+			if f.nargs < 0 {
+				return pyFastAnyKey
+			}
+			return pyFastKey(f.nargs, f.kind == 'k')
+		}
+		slices.SortStableFunc(t.fast, func(a, b pyFast) int { return cmp.Compare(key(&a), key(&b)) })
+		keys := make([]byte, len(t.fast))
+		for k := range t.fast {
+			keys[k] = key(&t.fast[k])
+		}
+		t.fastKeys = string(keys)
+		for key := range t.fastFrom {
+			k, _ := slices.BinarySearch(keys, byte(key))
+			t.fastFrom[key] = uint8(k)
 		}
 	}
 	if d.s != "" && d.s[0] == 'o' {
@@ -540,12 +624,6 @@ var pyConstants = map[string]any{
 	"ReductionNone": ReductionNone, "ReductionMean": ReductionMean, "ReductionSum": ReductionSum,
 }
 
-// pyUse is an argument whose tensors the call uses: one tensor, or a list.
-type pyUse struct {
-	t    *Tensor
-	list []*Tensor
-}
-
 // pyInvoke calls op with the parsed values v (ints: their scratch space)
 // and the receiver self, and returns its tensor, or, where rs is not nil,
 // writes its results through rs: rtInvokeN's work, over values where
@@ -560,44 +638,43 @@ func pyInvoke(op *pyOp, self *Tensor, v []any, ints []int64, rs []unsafe.Pointer
 	}
 	var wbuf [32]uint64
 	w := wbuf[:0]
-	var ubuf [6]pyUse
-	uses := ubuf[:0]
+	// The tensor each tensor argument uses, by argument (the tensor lists
+	// are the values'): slices appended to in the loop cost it spills.
+	var hbuf [8]*Tensor
+	held := hbuf[:]
+	if n > len(hbuf) {
+		held = make([]*Tensor, n)
+	}
 	for i := range n {
 		k, src := kinds[i], op.from[i]
 		if k == rtArgTensor || k == rtArgOptTensor {
-			t := pyTensorFrom(self, v, src)
+			// pyTensorFrom, its commonest cases inlined.
+			t, ok := self, src == pySelf
+			if !ok && src < pyAbsent {
+				t, ok = v[src].(*Tensor)
+			}
+			if !ok {
+				t = pyTensorOther(v, src)
+			}
 			if k == rtArgTensor {
 				args[i] = rtTensor(t)
 			} else {
 				args[i] = rtOptTensor(t)
 			}
-			uses = append(uses, pyUse{t: t})
+			held[i] = t
 			continue
 		}
-		var val any
-		if src < pyAbsent {
-			val = v[src]
-		}
-		if val == nil && op.defs != nil {
-			val = op.defs[i]
-		}
 		var ok bool
-		if args[i], w, ok = pyStackArg(w, k, val, ints, &routes); !ok {
-			pyUnuse(uses)
+		if args[i], w, ok = pyStackArg(w, k, op.value(v, i), ints, &routes); !ok {
+			pyUnuse(op, kinds[:i], held, v)
 			return nil, rtInvokeBug(desc, "argument", i)
-		}
-		if k == rtArgTensors || k == rtArgOptTensors {
-			list, _ := val.([]*Tensor)
-			uses = append(uses, pyUse{list: list})
 		}
 	}
 	msg, rest := rtDispatch(desc[0], args, n, rets, w, routes)
-	pyUnuse(uses)
+	pyUnuse(op, kinds, held, v)
 	if msg != "" {
-		for _, u := range uses {
-			if err := u.carried(); err != nil {
-				return nil, err
-			}
+		if err := pyCarried(op, kinds, held, v); err != nil {
+			return nil, err
 		}
 		return nil, rtCallError(msg, rest)
 	}
@@ -643,22 +720,55 @@ func pyTensorOther(v []any, src byte) *Tensor {
 	return pyTensorVal(v, int(src))
 }
 
-// carried is the error a failed tensor of the argument carries, or nil.
-func (u pyUse) carried() error {
-	if u.t != nil && u.t.err != nil {
-		return u.t.err
+// value is the value of argument i (not a tensor) of op: its parsed
+// value, else its default, else nil (None).
+func (op *pyOp) value(v []any, i int) any {
+	var val any
+	if src := op.from[i]; src < pyAbsent {
+		val = v[src]
 	}
-	return rtCarriedErr(u.list)
+	if val == nil && op.defs != nil {
+		val = op.defs[i]
+	}
+	return val
 }
 
-func pyUnuse(uses []pyUse) {
-	for _, u := range uses {
-		// unuse and unuseTensors are not inlined: a call each saved.
-		if u.t != nil {
-			u.t.unuse()
+// pyCarried is the error a failed tensor of op's arguments of kinds
+// (held: each tensor argument's tensor) carries, the first argument's
+// first, or nil.
+func pyCarried(op *pyOp, kinds string, held []*Tensor, v []any) error {
+	for i, k := range []byte(kinds) {
+		var err error
+		switch k {
+		case rtArgTensor, rtArgOptTensor:
+			if t := held[i]; t != nil {
+				err = t.err
+			}
+		case rtArgTensors, rtArgOptTensors:
+			list, _ := op.value(v, i).([]*Tensor)
+			err = rtCarriedErr(list)
 		}
-		if u.list != nil {
-			unuseTensors(u.list)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// pyUnuse ends the uses of op's arguments of kinds (held: each tensor
+// argument's tensor).
+func pyUnuse(op *pyOp, kinds string, held []*Tensor, v []any) {
+	for i, k := range []byte(kinds) {
+		// unuse and unuseTensors are not inlined: a call each saved.
+		switch k {
+		case rtArgTensor, rtArgOptTensor:
+			if t := held[i]; t != nil {
+				t.unuse()
+			}
+		case rtArgTensors, rtArgOptTensors:
+			if list, _ := op.value(v, i).([]*Tensor); list != nil {
+				unuseTensors(list)
+			}
 		}
 	}
 }
@@ -668,19 +778,83 @@ func pyUnuse(uses []pyUse) {
 // convert), a default (pyOp.defs), or nil (None). It builds the entry
 // rtArgOf would build of the variable a typed wrapper hands rtInvoke,
 // straight from the value: through a variable and rtArgOf's switch it
-// cost each argument a second dispatch and an indirect conversion.
-// false: val does not fit k (a generator's bug).
+// cost each argument a second dispatch and an indirect conversion; one
+// switch for an optional's value and a plain one saves each optional a
+// call. false: val does not fit k (a generator's bug).
 func pyStackArg(w []uint64, k byte, val any, ints []int64, routes *string) (rtArg, []uint64, bool) {
-	if k >= rtArgOptInt && k <= rtArgOptString || k == rtArgOptInts || k == rtArgOptFloats {
+	opt := false
+	if base := pyOptBases[k]; base != 0 {
 		// An optional: None, or its value's entry marked optional (rtOpt).
 		if val == nil {
 			return rtArg{}, w, true
 		}
-		a, w, ok := pyStackValue(w, pyOptBase(k), val, ints)
-		a.kind |= rtOptional
-		return a, w, ok
+		k, opt = base, true
 	}
+	var a rtArg
+	ok := true
 	switch k {
+	case rtArgInt:
+		var x int64
+		x, ok = pyInt64(val)
+		a = rtInt(x)
+	case rtArgFloat:
+		var x float64
+		x, ok = pyFloat64(val)
+		a = rtFloat(x)
+	case rtArgBool:
+		var x bool
+		x, ok = val.(bool)
+		a = rtBool(x)
+	case rtArgDType:
+		var x DType
+		x, ok = val.(DType)
+		a = rtDType(x)
+	case rtArgLayout:
+		var x Layout
+		x, ok = val.(Layout)
+		a = rtLayout(x)
+	case rtArgMemoryFormat:
+		var x MemoryFormat
+		x, ok = val.(MemoryFormat)
+		a = rtMemoryFormat(x)
+	case rtArgDevice:
+		var x Device
+		x, ok = val.(Device)
+		a = rtDevice(x)
+	case rtArgReduction:
+		var x Reduction
+		x, ok = pyReduction(val)
+		a = rtReduction(x)
+	case rtArgString:
+		var x string
+		if x, ok = val.(string); ok {
+			a, w = rtString(w, x)
+		}
+	case rtArgInts:
+		var x []int64
+		if x, ok = pyIntListOf(val, ints); ok {
+			a, w = rtInts(w, x)
+		}
+	case rtArgFloats:
+		var x []float64
+		if x, ok = val.([]float64); ok {
+			a, w = rtFloats(w, x)
+		}
+	case rtArgTensors:
+		var x []*Tensor
+		if x, ok = val.([]*Tensor); ok {
+			a, w = rtTensors(w, x)
+		}
+	case rtArgOptTensors:
+		var x []*Tensor
+		if x, ok = val.([]*Tensor); ok {
+			a, w = rtOptTensors(w, x)
+		}
+	case rtArgBools2, rtArgBools3, rtArgBools4:
+		var x [4]bool
+		if x, ok = pyBools(val); ok {
+			a, w = rtBools(w, x[:2+k-rtArgBools2])
+		}
 	case rtArgScalar:
 		// Through rtArgOf, which owns the Scalar's route and entry.
 		return pyCell(w, k, val, scalarOfValue, routes)
@@ -700,94 +874,29 @@ func pyStackArg(w []uint64, k byte, val any, ints []int64, routes *string) (rtAr
 		return pyCell(w, k, val, pyAs[[]Scalar], routes)
 	case rtArgOptScalars:
 		return pyOptCell(w, k, val, pyAs[[]Scalar], routes)
+	default:
+		return rtArg{}, w, false
 	}
-	return pyStackValue(w, k, val, ints)
+	if !ok {
+		return rtArg{}, w, false
+	}
+	if opt {
+		a.kind |= rtOptional
+	}
+	return a, w, true
 }
 
-// pyOptBase is the kind an optional kind holds.
-func pyOptBase(k byte) byte {
-	switch k {
-	case rtArgOptInts:
-		return rtArgInts
-	case rtArgOptFloats:
-		return rtArgFloats
+// pyOptBases holds, per kind, the kind an optional one that pyStackArg
+// takes as its value's holds (not the Scalars', rtArgOf's), else 0 (no
+// such kind is 0): a load, where comparisons cost an argument some 8
+// instructions more.
+var pyOptBases = func() (b [256]byte) {
+	for k := byte(rtArgOptInt); k <= rtArgOptString; k++ {
+		b[k] = k - rtArgOptInt + rtArgInt
 	}
-	return k - rtArgOptInt + rtArgInt
-}
-
-// pyStackValue is pyStackArg of a value given, of a kind that is neither
-// optional nor a Scalar's.
-func pyStackValue(w []uint64, k byte, val any, ints []int64) (rtArg, []uint64, bool) {
-	switch k {
-	case rtArgInt:
-		x, ok := pyInt64(val)
-		return rtInt(x), w, ok
-	case rtArgFloat:
-		x, ok := pyFloat64(val)
-		return rtFloat(x), w, ok
-	case rtArgBool:
-		x, ok := val.(bool)
-		return rtBool(x), w, ok
-	case rtArgDType:
-		x, ok := val.(DType)
-		return rtDType(x), w, ok
-	case rtArgLayout:
-		x, ok := val.(Layout)
-		return rtLayout(x), w, ok
-	case rtArgMemoryFormat:
-		x, ok := val.(MemoryFormat)
-		return rtMemoryFormat(x), w, ok
-	case rtArgDevice:
-		x, ok := val.(Device)
-		return rtDevice(x), w, ok
-	case rtArgReduction:
-		x, ok := pyReduction(val)
-		return rtReduction(x), w, ok
-	case rtArgString:
-		x, ok := val.(string)
-		if !ok {
-			return rtArg{}, w, false
-		}
-		a, w := rtString(w, x)
-		return a, w, true
-	case rtArgInts:
-		x, ok := pyIntListOf(val, ints)
-		if !ok {
-			return rtArg{}, w, false
-		}
-		a, w := rtInts(w, x)
-		return a, w, true
-	case rtArgFloats:
-		x, ok := val.([]float64)
-		if !ok {
-			return rtArg{}, w, false
-		}
-		a, w := rtFloats(w, x)
-		return a, w, true
-	case rtArgTensors:
-		x, ok := val.([]*Tensor)
-		if !ok {
-			return rtArg{}, w, false
-		}
-		a, w := rtTensors(w, x)
-		return a, w, true
-	case rtArgOptTensors:
-		x, ok := val.([]*Tensor)
-		if !ok {
-			return rtArg{}, w, false
-		}
-		a, w := rtOptTensors(w, x)
-		return a, w, true
-	case rtArgBools2, rtArgBools3, rtArgBools4:
-		x, ok := pyBools(val)
-		if !ok {
-			return rtArg{}, w, false
-		}
-		a, w := rtBools(w, x[:2+k-rtArgBools2])
-		return a, w, true
-	}
-	return rtArg{}, w, false
-}
+	b[rtArgOptInts], b[rtArgOptFloats] = rtArgInts, rtArgFloats
+	return b
+}()
 
 // pyCell is rtArgOf of val converted to T (the Scalar kinds).
 func pyCell[T any](w []uint64, k byte, val any, conv func(any) (T, bool), routes *string) (rtArg, []uint64, bool) {
