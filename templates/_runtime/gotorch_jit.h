@@ -490,9 +490,10 @@ __attribute__((used)) inline char* gt_module_forward_into(gt_object self, const 
     ~clear_stack() { s.clear(); }
   } clear{stack};
   static const torch::jit::Kwargs no_kwargs;
+  static const std::string forward = "forward";  // not a string made per call
   torch::jit::ObjectPtr obj = m._ivalue();
-  torch::jit::Function* fn = obj->type()->findMethod("forward");
-  if (fn == nullptr) m.get_method("forward");  // throws libtorch's own error
+  torch::jit::Function* fn = obj->type()->findMethod(forward);
+  if (fn == nullptr) m.get_method(forward);  // throws libtorch's own error
   stack.reserve(static_cast<size_t>(n_inputs) + 1);
   stack.emplace_back(std::move(obj));
   for (int64_t i = 0; i < n_inputs; i++) {
