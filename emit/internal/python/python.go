@@ -752,7 +752,7 @@ func (e *Entry) oldShape(b *bind.Binding, method bool) []jen.Code {
 	}
 	return []jen.Code{
 		jen.If(jen.Len(jen.Id("args")).Op("==").Lit(k + 1 - shift)).Block(
-			jen.If(jen.List(jen.Id("o"), jen.Id("ok")).Op(":=").Id("args").Index(jen.Lit(k - shift)).Assert(jen.Id(b.OptionsName())), jen.Id("ok")).Block(inner...)),
+			jen.If(jen.List(jen.Id("o"), jen.Id("ok")).Op(":=").Id("args").Index(jen.Lit(k-shift)).Assert(jen.Id(b.OptionsName())), jen.Id("ok")).Block(inner...)),
 	}
 }
 
