@@ -619,7 +619,13 @@ func declare(f *jen.File, e *Entry, body []jen.Code) error {
 	params := []jen.Code{jen.Id("args").Op("...").Any()}
 	if e.LeadingList() {
 		params = []jen.Code{jen.Id("tensors").Index().Op("*").Id("Tensor"), jen.Id("args").Op("...").Any()}
-		body = e.leadingListBody(body)
+		if e.compact {
+			// The stable mode's tables read every argument from args,
+			// the list first, copied (pyListFirst). The generated form
+			// reads the list from tensors and the rest from args (lead),
+			// and only its parser's path copies the list.
+			body = append([]jen.Code{jen.Id("args").Op("=").Id("pyListFirst").Call(jen.Id("tensors"), jen.Id("args"))}, body...)
+		}
 	}
 	if m := Module(e.Python); m != "" {
 		f.Func().Params(jen.Id(ModuleType(m))).Id(e.GoName).Params(params...).Params(e.results()...).Block(body...)
@@ -660,18 +666,6 @@ func (e *Entry) LeadingList() bool {
 		}
 	}
 	return true
-}
-
-// leadingListBody: the compact form (the stable mode's tables) reads
-// all the arguments as args, the list first, copied (pyListFirst). The
-// generated form reads the list from tensors and the rest from args (its
-// fast paths and typed call shape: lead), and only the parser's path
-// copies the list, so the tensors' slice stays where the caller made it.
-func (e *Entry) leadingListBody(body []jen.Code) []jen.Code {
-	if e.compact {
-		return append([]jen.Code{jen.Id("args").Op("=").Id("pyListFirst").Call(jen.Id("tensors"), jen.Id("args"))}, body...)
-	}
-	return body
 }
 
 // lead: the generated form of a LeadingList entry, whose args hold the
