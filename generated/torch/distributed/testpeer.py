@@ -24,7 +24,6 @@ import faulthandler
 import os
 import signal
 import sys
-import threading
 import time
 import traceback
 
@@ -347,37 +346,31 @@ def main():
         dist.init_process_group("gloo", timeout=datetime.timedelta(seconds=float(sys.argv[2])))
     else:
         dist.init_process_group("gloo", timeout=datetime.timedelta(seconds=60))
-    serves = int(os.environ["RANK"]) == 0  # rank 0 holds the TCPStore server
-    try:
-        if sys.argv[1] == "collectives":
-            collectives(timeout)
-        elif sys.argv[1] == "late_peer":
-            late_peer()
-        elif sys.argv[1] == "alltoall":
-            all_to_all_steps()
-        elif sys.argv[1] == "new_group":
-            new_group_steps()
-        elif sys.argv[1] == "recv_any":
-            recv_any_steps()
-        elif sys.argv[1] == "store":
-            store_steps()
-        elif sys.argv[1] == "bench":
-            bench(int(sys.argv[2]), int(sys.argv[3]))
-        else:
-            raise SystemExit(f"unknown mode {sys.argv[1]}")
-    finally:
-        # 2.x's TCPStore server (Debian builds it without libuv) may hang
-        # in destroy_process_group or at exit, waiting for clients (seen
-        # on 2.6 under load, env:// and store= alike, after a success and
-        # after a failure): the rank that serves leaves without it, by
-        # os._exit (below), once its outcome is reported.
-        # A client may hang there too (2.6, loaded machine: rank 1 of a
-        # group whose Go rank 0 serves, after "collectives ok"): it gives
-        # destroy_process_group 20 s in a daemon thread, then leaves.
-        if not serves:
-            t = threading.Thread(target=dist.destroy_process_group, daemon=True)
-            t.start()
-            t.join(20)
+    # No rank calls destroy_process_group: 2.x's (2.6, loaded machine) may
+    # hang there, the rank that serves the TCPStore (Debian builds it
+    # without libuv) waiting for clients, and a client too (rank 1 of a
+    # group whose Go rank 0 serves, after "collectives ok"). A client that
+    # gave it 20 s in a daemon thread still ran past the launcher's 2
+    # minutes (CI, test-2.6): its join never returned, most likely because
+    # the call blocks holding the GIL. Every rank leaves by os._exit
+    # (below) once its outcome is reported; the kernel closes its sockets,
+    # which is all the other ranks wait for.
+    if sys.argv[1] == "collectives":
+        collectives(timeout)
+    elif sys.argv[1] == "late_peer":
+        late_peer()
+    elif sys.argv[1] == "alltoall":
+        all_to_all_steps()
+    elif sys.argv[1] == "new_group":
+        new_group_steps()
+    elif sys.argv[1] == "recv_any":
+        recv_any_steps()
+    elif sys.argv[1] == "store":
+        store_steps()
+    elif sys.argv[1] == "bench":
+        bench(int(sys.argv[2]), int(sys.argv[3]))
+    else:
+        raise SystemExit(f"unknown mode {sys.argv[1]}")
 
 
 if __name__ == "__main__":
