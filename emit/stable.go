@@ -27,6 +27,17 @@ import (
 var stableShared = []string{"opt.go", "enums.go", "element.go", "scalar.go", "nursery.go", "errtype.go",
 	"pickle.go", "serialize.go", "serialize_fixtures_test.go"}
 
+// stableSharedNN are the typed runtime's files that packages nn and data
+// need and the stable runtime uses as they are: scope.go (Scope,
+// WithScope; each mode's rtScopeEnter/rtScopeExit, the stable one in
+// templates/_stable/nn.go).
+var stableSharedNN = []string{"scope.go"}
+
+// stableSubPackages are the sub-packages of the stable mode: the keyword
+// package (with the Python-shaped layer, above) and nn and data, from the
+// typed mode's sources (modeFile picks each mode's files).
+var stableSubPackages = []string{"nn", "data"}
+
 // generateStable is Generate for Config.ABI == ABIStable.
 func generateStable(lib *model.Library, t Target, c Config) (*Output, error) {
 	// The typed runtime's identifiers decide the Go names, so that both
@@ -50,6 +61,9 @@ func generateStable(lib *model.Library, t Target, c Config) (*Output, error) {
 		delete(runtime, "unboxed.go") // boxed.go has the real ones
 	}
 	for _, name := range stableShared {
+		runtime[name] = typedRuntime[name]
+	}
+	for _, name := range stableSharedNN {
 		runtime[name] = typedRuntime[name]
 	}
 	if c.StablePython {
@@ -211,7 +225,7 @@ const rtBuildABI = %#x
 	if c.Specs != nil {
 		dropped = c.Specs.Dropped
 	}
-	files["REPORT.md"] = report.markdown(lib, t, dropped)
+	files["REPORT.md"] = append(report.markdown(lib, t, dropped), stableNNReport...)
 	if err := formatGo(files); err != nil {
 		return nil, err
 	}
@@ -227,7 +241,72 @@ const rtBuildABI = %#x
 		}
 		files[RuntimePath(name)] = data
 	}
+	for _, pkg := range stableSubPackages {
+		for name, data := range templates.SubPackageFiles(pkg) {
+			if strings.HasSuffix(name, ".go") {
+				var keep bool
+				if keep, data, err = modeFile(pkg+"/"+name, data, true); err != nil {
+					return nil, err
+				} else if !keep {
+					continue
+				}
+				for _, imp := range append([]string{"", "/kw"}, prefixed(stableSubPackages)...) {
+					if data, err = rewriteImport(pkg+"/"+name, data, subParentImport+imp, c.ImportPath+imp); err != nil {
+						return nil, err
+					}
+				}
+			}
+			files[SubPackagePath(pkg, name)] = data
+		}
+	}
 	return &Output{Files: files, Report: report}, nil
+}
+
+// stableNNReport is REPORT.md's section on packages nn and data in this
+// mode (docs/STABLE-ABI.md, "nn and data").
+const stableNNReport = `
+Packages nn and data in this mode: the typed mode's sources, with the same API, less what needs autograd or a C++ class:
+- carried: every layer's construction and Forward, Sequential/ModuleList, state dicts (StateDict, LoadStateDict, torch.Save/Load), Eval/Train, the conversions (To, Half, …), PackedSequence, data's datasets, samplers without shuffling, DataLoader and collation; over the stable runtime's Strides, ItemInt, ItemFloat, RequiresGrad, Version, NoGrad/WithGradEnabled (aoti_torch_grad_mode_*) and Scope/WithScope (the typed mode's scope.go).
+- by another exact route (nn/mode_stable.go, data/mode_stable.go): arange (Go), _pad_packed_sequence (full + copies), the BatchNorm counter (item + fill_), data.Int/Float (FromSlice, 0-dim); MultiheadAttention's masked scores as bmm + add for baddbmm (beta and alpha are Scalars).
+- not carried: gradients (ZeroGrad is an error; a conversion converts no .grad: the stable ABI cannot read one), nn.F (torch.nn.functional is not in this mode's Python-shaped layer), seeded Generators (RandomSampler and DistributedSampler with shuffling fail with an error: libtorch's stable C ABI makes no generator), torch.ManualSeed and torch.SetNumThreads (C++ only). Tests needing them are in nn's and data's *_typed_test.go files, left out of this mode.
+`
+
+func prefixed(pkgs []string) []string {
+	var out []string
+	for _, p := range pkgs {
+		out = append(out, "/"+p)
+	}
+	return out
+}
+
+// stableTag is the build tag that picks a sub-package template file
+// (templates/_nn, _data) by mode: a file whose first line is
+// "//go:build !gotorchgen_stable" is the typed mode's only (it needs what
+// the stable ABI cannot carry: autograd's gradients, a Generator, a C++
+// class), one with "//go:build gotorchgen_stable" the stable mode's only
+// (its version of a typed-only helper). Emit evaluates the tag: a file is
+// left out of the other mode's package, and the stable mode's files lose
+// the line (the package builds with no tag). Other constraints stay as
+// they are.
+const stableTag = "gotorchgen_stable"
+
+// modeFile reports whether the template file src belongs to the mode
+// (stable or typed) and returns it as that mode's package has it.
+func modeFile(name string, src []byte, stable bool) (bool, []byte, error) {
+	line, rest, _ := bytes.Cut(src, []byte("\n"))
+	switch strings.TrimSpace(string(line)) {
+	case "//go:build !" + stableTag:
+		return !stable, src, nil
+	case "//go:build " + stableTag:
+		if !stable {
+			return false, nil, nil
+		}
+		return true, bytes.TrimLeft(rest, "\n"), nil
+	}
+	if bytes.Contains(line, []byte(stableTag)) {
+		return false, nil, fmt.Errorf("emit: %s: a build constraint on %s must be exactly //go:build %s or //go:build !%s", name, stableTag, stableTag, stableTag)
+	}
+	return true, src, nil
 }
 
 // scalarHandle are the functions of the stable ABI's owning Scalar handle

@@ -200,6 +200,13 @@ func generateTyped(lib *model.Library, t Target, c Config) (*Output, error) {
 				continue
 			}
 			if strings.HasSuffix(name, ".go") {
+				// A stable-mode-only file (modeFile, emit/stable.go).
+				var keep bool
+				if keep, data, err = modeFile(pkg+"/"+name, data, false); err != nil {
+					return nil, err
+				} else if !keep {
+					continue
+				}
 				// The parent, and the sub-packages (distributed's tests
 				// import nn).
 				for _, imp := range append([]string{""}, subs...) {

@@ -1,8 +1,10 @@
+//go:build cgo
+
 package torch
 
-// #include "gotorch.h"
-// #cgo nocallback gt_scope_swap
-import "C"
+// This file is Go only: the stable mode's runtime shares it (emit's
+// stableSharedNN); each mode has rtScopeEnter and rtScopeExit (the typed
+// mode's: scope_cgo.go).
 
 import (
 	"runtime"
@@ -46,12 +48,12 @@ func WithScope(f func(s *Scope) error) error {
 	s.ts = s.first[:0]
 	h := cgo.NewHandle(s)
 	s.id = uint64(h)
-	prev := C.gt_scope_swap(C.uint64_t(h))
+	prev := rtScopeEnter(uint64(h))
 	if prev != 0 {
 		s.parent, _ = cgo.Handle(prev).Value().(*Scope)
 	}
 	defer func() {
-		C.gt_scope_swap(prev)
+		rtScopeExit(prev)
 		h.Delete()
 		s.end()
 	}()

@@ -119,11 +119,11 @@ func (s *RandomSampler) Indices() iter.Seq2[int64, error] {
 				fail(err)
 				return
 			}
-			if gen, err = torch.NewGenerator(seed); err != nil {
+			if gen, err = newGenerator(seed); err != nil {
 				fail(err)
 				return
 			}
-			defer gen.Free()
+			defer freeGenerator(gen)
 		}
 		// emit yields a draw's first k values; false: stop.
 		emit := func(t *torch.Tensor, k int64) bool {
@@ -403,13 +403,13 @@ func (s *DistributedSampler) Indices() iter.Seq2[int64, error] {
 		n := s.data.Len()
 		var indices []int64
 		if s.shuffle {
-			g, err := torch.NewGenerator(s.seed + s.epoch)
+			g, err := newGenerator(s.seed + s.epoch)
 			if err != nil {
 				yield(0, fmt.Errorf("DistributedSampler: %w", err))
 				return
 			}
 			indices, err = randperm(n, g)
-			g.Free()
+			freeGenerator(g)
 			if err != nil {
 				yield(0, fmt.Errorf("DistributedSampler: %w", err))
 				return

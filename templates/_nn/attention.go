@@ -304,7 +304,7 @@ func (m *MultiheadAttention) attend(query, key, value *torch.Tensor, o Attention
 	qScaled := q.Div(math.Sqrt(float64(headDim)))
 	var weights *torch.Tensor
 	if mask != nil {
-		weights = torch.Baddbmm(mask, qScaled, k.TransposeInt(-2, -1))
+		weights = baddbmm(mask, qScaled, k.TransposeInt(-2, -1))
 	} else {
 		weights = torch.Bmm(qScaled, k.TransposeInt(-2, -1))
 	}

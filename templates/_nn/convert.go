@@ -93,7 +93,7 @@ func replaceData(n Named, set func(*torch.Tensor) error) error {
 	if err := set(n.Tensor); err != nil {
 		return fmt.Errorf("nn: %s: %w", n.Name, err)
 	}
-	g := n.Tensor.Grad()
+	g := gradOf(n.Tensor)
 	if g == nil {
 		return nil
 	}
@@ -143,25 +143,4 @@ func (b *Base) ZeroGrad(opts ...ZeroGradOptions) error {
 		}
 	}
 	return nil
-}
-
-// zeroGrad is one parameter's step of Module.zero_grad.
-func zeroGrad(p *torch.Tensor, toNone bool) error {
-	g := p.Grad()
-	if g == nil {
-		return nil
-	}
-	defer g.Free()
-	if err := g.Err(); err != nil {
-		return err
-	}
-	if toNone {
-		return p.SetGrad(nil)
-	}
-	if g.RequiresGrad() { // a gradient made with create_graph
-		if err := g.Detach_().Err(); err != nil {
-			return err
-		}
-	}
-	return g.Zero_().Err()
 }

@@ -1,3 +1,8 @@
+//go:build !gotorchgen_stable
+
+// nn.F is the typed mode's only: the stable mode's Python-shaped layer has
+// no torch.nn.functional (docs/STABLE-ABI.md, "The Python-shaped layer").
+
 package nn
 
 import torch "github.com/gotorchgen/gotorchgen/generated/torch"

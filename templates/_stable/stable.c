@@ -41,6 +41,9 @@ static err_t (*p_get_data_ptr)(handle, void**);
 static err_t (*p_copy_)(handle, handle, int32_t);
 static err_t (*p_is_defined)(handle, bool*);
 static err_t (*p_get_layout)(handle, int32_t*);
+static err_t (*p_get_strides)(handle, int64_t**);
+static bool (*p_grad_enabled)(void);
+static void (*p_set_grad_enabled)(bool);
 // Optional: c_shim_aten.h's typed functions of the Scalar routes (see
 // gts_routes); a route whose function is missing is an error at its call.
 static err_t (*p_aten_subtract)(handle, handle, double, handle*);
@@ -144,6 +147,9 @@ char* gts_load(const char* path, uint64_t build, uint64_t* abi) {
   RESOLVE(lib, p_copy_, "aoti_torch_copy_", true);
   RESOLVE(lib, p_is_defined, "aoti_torch_is_defined", true);
   RESOLVE(lib, p_get_layout, "aoti_torch_get_layout", true);
+  RESOLVE(lib, p_get_strides, "aoti_torch_get_strides", true);
+  RESOLVE(lib, p_grad_enabled, "aoti_torch_grad_mode_is_enabled", true);
+  RESOLVE(lib, p_set_grad_enabled, "aoti_torch_grad_mode_set_enabled", true);
   RESOLVE(lib, p_aten_subtract, "aoti_torch_aten_subtract_Tensor", false);
   RESOLVE(lib, p_aten_fill_, "aoti_torch_aten_fill__Scalar", false);
   RESOLVE(lib, p_aten_full, "aoti_torch_aten_full", false);
@@ -849,3 +855,28 @@ char* gts_copy_out(uint64_t h, void* dst, int64_t nbytes, int32_t dtype) {
   p_delete_tensor(view);
   return err;
 }
+
+// Package nn's and data's needs (nn.go): strides, grad mode, scopes.
+
+char* gts_tensor_strides(uint64_t h, int64_t* dim, const int64_t** strides) {
+  handle t = (handle)(uintptr_t)h;
+  int64_t* s = NULL;
+  if (p_get_dim(t, dim) != 0 || p_get_strides(t, &s) != 0) return failure("tensor strides");
+  *strides = s;
+  return NULL;
+}
+
+bool gts_grad_enabled(void) { return p_grad_enabled(); }
+
+void gts_set_grad_enabled(bool on) { p_set_grad_enabled(on); }
+
+// The thread's current scope (its cgo.Handle), as gotorch.h's gt_scope_swap.
+static __thread uint64_t current_scope;
+
+uint64_t gts_scope_swap(uint64_t id) {
+  uint64_t prev = current_scope;
+  current_scope = id;
+  return prev;
+}
+
+uint64_t gts_scope_current(void) { return current_scope; }

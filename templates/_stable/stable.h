@@ -9,6 +9,7 @@
 #ifndef GOTORCH_STABLE_H
 #define GOTORCH_STABLE_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 // The stable-ABI version the package targets (TORCH_VERSION_2_10_0):
@@ -139,5 +140,15 @@ char* gts_from_data(const void* data, int64_t nbytes, int64_t ndim, const int64_
 // gts_copy_out copies h, converted to dtype, into dst (nbytes, contiguous,
 // CPU): from any device, layout of strides, or dtype.
 char* gts_copy_out(uint64_t h, void* dst, int64_t nbytes, int32_t dtype);
+
+// Package nn's and data's needs (nn.go). gts_tensor_strides writes dim and
+// strides (a borrowed pointer to dim strides); the grad mode (thread-local
+// in libtorch); gts_scope_swap makes id (a Scope's cgo.Handle, 0: none) the
+// thread's current scope and returns the previous one.
+char* gts_tensor_strides(uint64_t h, int64_t* dim, const int64_t** strides);
+bool gts_grad_enabled(void);
+void gts_set_grad_enabled(bool on);
+uint64_t gts_scope_swap(uint64_t id);
+uint64_t gts_scope_current(void);
 
 #endif

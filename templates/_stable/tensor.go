@@ -57,7 +57,11 @@ func wrapTensor(h uint64, bytes int64) *Tensor {
 	}
 	t := &Tensor{bytes: bytes}
 	t.h.Store(h)
-	rtAdmit(t)
+	// A tensor its scope holds needs no GC net until Keep lets it go
+	// (scope.go, nn.go).
+	if !rtScoped(t) {
+		rtAdmit(t)
+	}
 	rtLive.Add(1)
 	if rtLiveBytes.Add(bytes) > rtGCNext.Load() {
 		rtPressureGC()

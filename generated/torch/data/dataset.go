@@ -119,13 +119,13 @@ func (d *TensorDataset) getBatch(indices []int64) (batch []*torch.Tensor, ok boo
 // a 0-dim float64 tensor, which the default collation stacks into a
 // float64 batch. An error is carried by the tensor (Tensor.Err).
 func Float(v float64) *torch.Tensor {
-	return torch.ScalarTensor(torch.Float(v), torch.ScalarTensorOptions{Dtype: torch.Some(torch.Float64)})
+	return floatTensor(v)
 }
 
 // Int is a number of a sample as default_collate types a Python int: a
 // 0-dim int64 tensor, stacked into an int64 batch.
 func Int(v int64) *torch.Tensor {
-	return torch.ScalarTensor(torch.Int(v), torch.ScalarTensorOptions{Dtype: torch.Some(torch.Int64)})
+	return intTensor(v)
 }
 
 // freeAll frees tensors (nil ones are fine).

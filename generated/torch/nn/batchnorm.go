@@ -107,7 +107,7 @@ func (b *BatchNorm) Forward(x *torch.Tensor) *torch.Tensor {
 			return torch.Chain(nil, fmt.Errorf("nn: BatchNorm: expected more than 1 value per channel when training, got input size %v", shape))
 		}
 		if b.TrackRunningStats {
-			if err := b.NumBatchesTracked.Add_Scalar(torch.Int(1)).Err(); err != nil {
+			if err := incrementCount(b.NumBatchesTracked); err != nil {
 				return torch.Chain(nil, err)
 			}
 			if b.CumulativeAverage {

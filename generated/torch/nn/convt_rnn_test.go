@@ -1,8 +1,6 @@
 package nn
 
 import (
-	"testing"
-
 	torch "github.com/gotorchgen/gotorchgen/generated/torch"
 )
 
@@ -117,17 +115,4 @@ var convtRNNBuilders = map[string]func() (AnyModule, layerForward){
 			return []*torch.Tensor{PadSequence(x), PadSequence(x, PadSequenceOptions{BatchFirst: true, PaddingValue: 0.5})}
 		}
 	},
-}
-
-// ConvTranspose1d and 3d (and 2d's output_size), RNN, LSTM's proj_size
-// and the recurrent layers over packed sequences equal Python's in
-// training mode: initialisation and state dict names, outputs (the
-// packed data, batch sizes and indices, padded again), the inputs' and
-// the parameters' gradients, bit for bit.
-func TestConvTransposeRNNArePyTorchs(t *testing.T) {
-	oneThread(t)
-	tol := convtRNNFixtures.tolerance(t, layerFixtureTolerance)
-	for _, c := range convtRNNCases {
-		t.Run(c.name, func(t *testing.T) { runLayerCase(t, c, convtRNNBuilders[c.name], false, tol) })
-	}
 }

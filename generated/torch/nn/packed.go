@@ -87,7 +87,7 @@ func batchSizes(p *PackedSequence) ([]int64, error) {
 // invertPermutation is torch.nn.utils.rnn.invert_permutation.
 func invertPermutation(permutation *torch.Tensor) *torch.Tensor {
 	out := torch.EmptyLike(permutation)
-	r := torch.Arange(torch.Int(permutation.Numel()), torch.ArangeOptions{Dtype: torch.Some(torch.Int64), Device: torch.Some(permutation.Device())})
+	r := arangeInt64(permutation.Numel(), permutation.Device())
 	defer r.Free()
 	return out.Scatter_(int64(0), permutation, r)
 }
@@ -220,25 +220,26 @@ func padPacked(p *PackedSequence, o PadPackedSequenceOptions) (*torch.Tensor, *t
 		}
 		maxLength = total
 	}
-	r, err := torch.InternalPadPackedSequence(p.Data, p.BatchSizes, o.BatchFirst, torch.Float(o.PaddingValue), maxLength)
+	v0, v1, err := padPackedSequence(p.Data, p.BatchSizes, o.BatchFirst, o.PaddingValue, maxLength)
 	if err != nil {
 		return nil, nil, err
 	}
 	if p.UnsortedIndices == nil {
-		return r.V0, r.V1, nil
+		return v0, v1, nil
 	}
-	defer r.Free()
+	defer v0.Free()
+	defer v1.Free()
 	batchDim := int64(1)
 	if o.BatchFirst {
 		batchDim = 0
 	}
-	padded, err := r.V0.IndexSelect(batchDim, p.UnsortedIndices).Result()
+	padded, err := v0.IndexSelect(batchDim, p.UnsortedIndices).Result()
 	if err != nil {
 		return nil, nil, err
 	}
 	unsorted := p.UnsortedIndices.To(torch.CPUDevice) // lengths[unsorted_indices.cpu()]
 	defer unsorted.Free()
-	lengths, err := r.V1.IndexSelect(int64(0), unsorted).Result()
+	lengths, err := v1.IndexSelect(int64(0), unsorted).Result()
 	if err != nil {
 		padded.Free()
 		return nil, nil, err
