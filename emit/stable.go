@@ -22,10 +22,13 @@ import (
 // stableShared are the typed runtime's pure-Go files the stable runtime
 // uses as they are.
 // pickle.go and serialize.go are torch.Load and Save (their tensor
-// operations: templates/_stable/serialize_stable.go);
-// serialize_fixtures_test.go, the files PyTorch wrote that their tests read.
+// operations: templates/_stable/serialize_stable.go); serialize_test.go,
+// their tests, one source for both modes (what differs, serCheckLive:
+// templates/_stable/serialize_stable_test.go), with the files PyTorch
+// wrote that they read (serialize_fixtures_test.go) and altered
+// (serialize_hostile_test.go).
 var stableShared = []string{"opt.go", "enums.go", "element.go", "scalar.go", "nursery.go", "errtype.go",
-	"pickle.go", "serialize.go", "serialize_fixtures_test.go"}
+	"pickle.go", "serialize.go", "serialize_test.go", "serialize_fixtures_test.go", "serialize_hostile_test.go"}
 
 // stableSharedNN are the typed runtime's files that packages nn and data
 // need and the stable runtime uses as they are: scope.go (Scope,

@@ -6,10 +6,13 @@ import (
 	"compress/flate"
 	"encoding/base64"
 	"encoding/hex"
+	"errors"
 	"hash/crc32"
 	"io"
+	"io/fs"
 	"math"
 	"math/big"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"reflect"
@@ -18,8 +21,19 @@ import (
 	"testing"
 )
 
-// The fixtures (serialize_fixtures_test.go) are torch.save files made by
-// scripts/make-serialize-fixtures.py with PyTorch 1.13.
+// torch.Load and Save's tests, one source for both modes: the stable-ABI
+// mode receives this file as it is (emit/stable.go's stableShared), as it
+// does serialize.go and pickle.go, so it uses only what both packages
+// have: the functions and Python-shaped methods both bind, and the few
+// tensor operations each mode supplies under one name for serialize.go
+// (rtStridesOf, rtRequiresGradOf, rtSetRequiresGrad, rtStorageInfo:
+// serialize_typed.go, templates/_stable/serialize_stable.go). What differs
+// by mode is serCheckLive alone (serialize_typed_test.go here,
+// templates/_stable/serialize_stable_test.go there: the stable package's
+// nursery keeps dropped tensors alive until a collection).
+//
+// The fixtures (serialize_fixtures_test.go, also shared) are torch.save
+// files made by scripts/make-serialize-fixtures.py with PyTorch 1.13.
 
 func serFixture(t testing.TB, b64 string) []byte {
 	t.Helper()
@@ -39,14 +53,35 @@ func serLoad(t testing.TB, data []byte) any {
 	return v
 }
 
-// serCheckLive fails t if it ends with more or fewer live tensors.
-func serCheckLive(t *testing.T) {
-	before := LiveTensors()
-	t.Cleanup(func() {
-		if n := rtSettleLiveTensors(before); n != before {
-			t.Errorf("LiveTensors: %d after the test, %d before", n, before)
-		}
-	})
+func serSave(t testing.TB, v any) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := SaveTo(&b, v); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// serMustFromSlice is FromSlice that fails the test on error and frees the
+// tensor when the test ends.
+func serMustFromSlice[T Element](t *testing.T, data []T, shape ...int64) *Tensor {
+	t.Helper()
+	x, err := FromSlice(data, shape...)
+	if err != nil {
+		t.Fatalf("FromSlice(%v, %v): %v", data, shape, err)
+	}
+	t.Cleanup(x.Free)
+	return x
+}
+
+// serRequiresGrad is rtRequiresGradOf that fails the test on error.
+func serRequiresGrad(t *testing.T, x *Tensor) bool {
+	t.Helper()
+	rg, err := rtRequiresGradOf(x)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rg
 }
 
 func serValues[T Element](t *testing.T, x *Tensor) []T {
@@ -80,7 +115,7 @@ func TestLoadTensor(t *testing.T) {
 	if got := serValues[float32](t, x); !reflect.DeepEqual(got, []float32{0, 1, 2, 3, 4, 5}) {
 		t.Fatal(got)
 	}
-	if x.RequiresGrad() {
+	if serRequiresGrad(t, x) {
 		t.Fatal("requires grad")
 	}
 }
@@ -158,13 +193,28 @@ func TestLoadParameter(t *testing.T) {
 	v := serLoad(t, serFixture(t, fixtureParameter))
 	defer FreeAll(v)
 	x := v.(*Tensor)
-	if !x.RequiresGrad() || !x.IsLeaf() {
+	if leaf, err := IsLeaf(x); err != nil || !leaf || !serRequiresGrad(t, x) {
 		t.Fatal("a Parameter must load as a leaf that requires grad")
 	}
 	d := x.Detach()
 	defer d.Free()
 	if got := serValues[float32](t, d); !reflect.DeepEqual(got, []float32{1, 2, 3}) {
 		t.Fatal(got)
+	}
+	// Save keeps requires_grad: the Parameter's, and a plain tensor's none.
+	y := serMustFromSlice(t, []float32{1, 2})
+	for _, c := range []struct {
+		x    *Tensor
+		want bool
+	}{{x, true}, {y, false}} {
+		z := serLoad(t, serSave(t, c.x)).(*Tensor)
+		if got := serRequiresGrad(t, z); got != c.want {
+			t.Errorf("requires grad after Save and Load: %v, want %v", got, c.want)
+		}
+		z.Free()
+	}
+	if serRequiresGrad(t, y) {
+		t.Error("a plain tensor requires grad")
 	}
 }
 
@@ -179,22 +229,48 @@ func TestLoadViewsShareStorage(t *testing.T) {
 			serExpect(t, "x", x, Float32, []int64{3, 4})
 			serExpect(t, "x[1:]", rows, Float32, []int64{2, 4})
 			serExpect(t, "x.t()", xt, Float32, []int64{4, 3})
-			if !reflect.DeepEqual(xt.Strides(), []int64{1, 4}) || xt.IsContiguous() {
-				t.Fatalf("x.t() strides %v", xt.Strides())
+			if !reflect.DeepEqual(rtStridesOf(xt), []int64{1, 4}) || !reflect.DeepEqual(rtStridesOf(x), []int64{4, 1}) {
+				t.Fatalf("strides: x %v, x.t() %v", rtStridesOf(x), rtStridesOf(xt))
 			}
-			if rows.DataPtr() != x.DataPtr()+16 || xt.DataPtr() != x.DataPtr() {
-				t.Fatal("the views do not share x's storage")
+			if got := serValues[float32](t, xt); !reflect.DeepEqual(got[:4], []float32{0, 4, 8, 1}) {
+				t.Fatalf("x.t() = %v", got)
+			}
+			var ids [3]uintptr
+			var offs [3]int64
+			for i, y := range []*Tensor{x, rows, xt} {
+				var err error
+				if ids[i], _, offs[i], err = rtStorageInfo(y); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if ids[1] != ids[0] || ids[2] != ids[0] || offs != [3]int64{0, 4, 0} {
+				t.Fatalf("storages %v at offsets %v: the views do not share x's", ids, offs)
 			}
 			// Write through x[1:]; x and x.t() see it.
-			if err := rows.Add_Scalar(Int(100)).Err(); err != nil {
+			if err := Fill_Scalar(rows, Int(100)).Err(); err != nil {
 				t.Fatal(err)
 			}
-			want := []float32{0, 1, 2, 3, 104, 105, 106, 107, 108, 109, 110, 111}
+			want := []float32{0, 1, 2, 3, 100, 100, 100, 100, 100, 100, 100, 100}
 			if got := serValues[float32](t, x); !reflect.DeepEqual(got, want) {
 				t.Fatalf("x = %v", got)
 			}
-			if got := serValues[float32](t, xt); got[1] != 104 || got[11] != 111 {
+			if got := serValues[float32](t, xt); got[1] != 100 || got[11] != 100 || got[3] != 1 {
 				t.Fatalf("x.t() = %v", got)
+			}
+			// Save writes the one storage once.
+			saved := serSave(t, v)
+			zr, err := zip.NewReader(bytes.NewReader(saved), int64(len(saved)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var storages []string
+			for _, f := range zr.File {
+				if strings.HasPrefix(f.Name, "archive/data/") {
+					storages = append(storages, f.Name)
+				}
+			}
+			if len(storages) != 1 {
+				t.Errorf("Save wrote the storages %v, want one", storages)
 			}
 		})
 	}
@@ -423,24 +499,24 @@ func TestLoadErrors(t *testing.T) {
 // serSample is a value tree that exercises Save: views sharing storage,
 // every dtype, dicts of both kinds, nested containers and Python scalars.
 func serSample(t *testing.T) (any, func()) {
-	x := rtMustFromSlice(t, []float32{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, 3, 4)
+	x := serMustFromSlice(t, []float32{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, 3, 4)
 	rows := x.Narrow(0, 1, 2)
 	xt := x.T()
-	p := rtMustFromSlice(t, []float64{0.5, -1e-300})
-	if err := p.SetRequiresGrad(true); err != nil {
+	p := serMustFromSlice(t, []float64{0.5, -1e-300})
+	if err := rtSetRequiresGrad(p); err != nil {
 		t.Fatal(err)
 	}
-	h16 := rtMustFromSlice(t, []int16{0x3800, -0x4400})
+	h16 := serMustFromSlice(t, []int16{0x3800, -0x4400})
 	h, err := ViewDtype(h16, Float16).Result()
 	h16.Free()
 	if err != nil {
 		t.Fatal(err)
 	}
 	tensors := []*Tensor{x, rows, xt, p, h,
-		rtMustFromSlice(t, []int64{-(1 << 62), 5}), rtMustFromSlice(t, []int32{-7}), rtMustFromSlice(t, []int16{300}),
-		rtMustFromSlice(t, []int8{-128}), rtMustFromSlice(t, []uint8{255}), rtMustFromSlice(t, []bool{true, false}),
-		rtMustFromSlice(t, []complex64{1 - 2i}), rtMustFromSlice(t, []complex128{3i}), rtMustFromSlice(t, []float32{2.5}, []int64{}...),
-		rtMustFromSlice(t, []float32{}, 0, 3)}
+		serMustFromSlice(t, []int64{-(1 << 62), 5}), serMustFromSlice(t, []int32{-7}), serMustFromSlice(t, []int16{300}),
+		serMustFromSlice(t, []int8{-128}), serMustFromSlice(t, []uint8{255}), serMustFromSlice(t, []bool{true, false}),
+		serMustFromSlice(t, []complex64{1 - 2i}), serMustFromSlice(t, []complex128{3i}), serMustFromSlice(t, []float32{2.5}, []int64{}...),
+		serMustFromSlice(t, []float32{}, 0, 3)}
 	sd := &Dict{Ordered: true, Keys: []any{"w", "b"}, Values: []any{x, rows},
 		Attrs: &Dict{Keys: []any{"_metadata"}, Values: []any{&Dict{Ordered: true, Keys: []any{""}, Values: []any{
 			&Dict{Keys: []any{"version"}, Values: []any{int64(1)}}}}}}}
@@ -473,13 +549,13 @@ func serDescribe(t *testing.T, v any) string {
 			if _, ok := ids[sid]; !ok {
 				ids[sid] = len(ids)
 			}
-			d := x
-			if x.RequiresGrad() {
+			d, rg := x, serRequiresGrad(t, x)
+			if rg {
 				d = x.Detach()
 				defer d.Free()
 			}
 			b.WriteString(path + " tensor torch." + x.DType().String() + " " + serList(x.Shape()) + " " +
-				serList(x.Strides()) + " " + strconv.FormatInt(off, 10) + " " + serPyBool(x.RequiresGrad()) + " " +
+				serList(rtStridesOf(x)) + " " + strconv.FormatInt(off, 10) + " " + serPyBool(rg) + " " +
 				strconv.Itoa(ids[sid]) + " " + hex.EncodeToString(serBits(t, d)) + "\n")
 		case *Dict:
 			kind := "dict"
@@ -599,7 +675,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	}
 	views, _ := d.Get("views")
 	l := views.([]any)
-	if err := l[1].(*Tensor).Fill_Scalar(Float(-1)).Err(); err != nil {
+	if err := Fill_Scalar(l[1].(*Tensor), Float(-1)).Err(); err != nil {
 		t.Fatal(err)
 	}
 	if got := serValues[float32](t, l[2].(*Tensor)); got[1] != -1 || got[0] != 0 {
@@ -621,32 +697,42 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 }
 
 // TestSaveFixturesAgain: what Load read from PyTorch's files, Save writes
-// and Load reads back the same (state_dict's order and _metadata too).
+// and Load reads back the same (values, dtypes, shapes, strides, offsets,
+// sharing and requires_grad; state_dict's order and _metadata too), and
+// Save(Load(Save(x))) is Save(x) byte for byte.
 func TestSaveFixturesAgain(t *testing.T) {
-	serCheckLive(t)
-	for _, b64 := range []string{fixtureTensor, fixtureDict, fixtureStateDict, fixtureStateDictLegacy, fixtureParameter,
-		fixtureViews, fixtureDTypes} {
-		v := serLoad(t, serFixture(t, b64))
-		var buf bytes.Buffer
-		if err := SaveTo(&buf, v); err != nil {
-			t.Fatal(err)
-		}
-		w := serLoad(t, buf.Bytes())
-		if a, b := serDescribe(t, v), serDescribe(t, w); a != b {
-			t.Errorf("differs:\n%s---\n%s", a, b)
-		}
-		FreeAll(v)
-		FreeAll(w)
+	for _, c := range []struct{ name, data string }{
+		{"tensor", fixtureTensor}, {"dict", fixtureDict}, {"state_dict", fixtureStateDict},
+		{"state_dict legacy", fixtureStateDictLegacy}, {"parameter", fixtureParameter},
+		{"views", fixtureViews}, {"dtypes", fixtureDTypes},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			serCheckLive(t)
+			v := serLoad(t, serFixture(t, c.data))
+			defer FreeAll(v)
+			saved := serSave(t, v)
+			w := serLoad(t, saved)
+			defer FreeAll(w)
+			if a, b := serDescribe(t, v), serDescribe(t, w); a != b {
+				t.Errorf("differs:\n%s---\n%s", a, b)
+			}
+			if again := serSave(t, w); !bytes.Equal(saved, again) {
+				t.Errorf("Save(Load(Save(x))) differs from Save(x): %d and %d bytes", len(again), len(saved))
+			}
+			if strings.HasPrefix(c.name, "state_dict") {
+				serCheckStateDict(t, w)
+			}
+		})
 	}
 }
 
 func TestSaveErrors(t *testing.T) {
 	serCheckLive(t)
-	x := rtMustFromSlice(t, []float32{1, 2})
+	x := serMustFromSlice(t, []float32{1, 2})
 	defer x.Free()
 	xi := x.ViewDtype(Int32)
 	defer xi.Free()
-	freed := rtMustFromSlice(t, []float32{1})
+	freed := serMustFromSlice(t, []float32{1})
 	freed.Free()
 	for _, c := range []struct {
 		v    any
@@ -668,7 +754,100 @@ func TestSaveErrors(t *testing.T) {
 	}
 }
 
-// serPython is the interpreter with python3-torch (Debian's, 1.13).
+// TestSaveLoadFiles: Save and Load by path, LoadStateDict and LoadTensor,
+// and their errors (a missing file: an *Error of the function's name
+// wrapping fs.ErrNotExist).
+func TestSaveLoadFiles(t *testing.T) {
+	serCheckLive(t)
+	dir := t.TempDir()
+	w := serMustFromSlice(t, []float64{1.5, -2, 3}, 3, 1)
+	d := &Dict{Ordered: true}
+	d.Set("w", w)
+	d.Set("n", int64(7))
+	path := filepath.Join(dir, "m.pt")
+	if err := Save(path, d); err != nil {
+		t.Fatal(err)
+	}
+	sd, err := LoadStateDict(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := serValues[float64](t, sd.Tensor("w")); !reflect.DeepEqual(got, []float64{1.5, -2, 3}) || !reflect.DeepEqual(sd.Tensor("w").Shape(), []int64{3, 1}) {
+		t.Fatalf("w = %v", got)
+	}
+	if n, _ := sd.Get("n"); n != int64(7) {
+		t.Fatalf("n = %v", n)
+	}
+	FreeAll(sd)
+	if _, err := LoadTensor(path); err == nil || !strings.Contains(err.Error(), "not a tensor") {
+		t.Errorf("LoadTensor of a dict: %v", err)
+	}
+	tpath := filepath.Join(dir, "t.pt")
+	if err := Save(tpath, w); err != nil {
+		t.Fatal(err)
+	}
+	x, err := LoadTensor(tpath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x.Free()
+	if _, err := LoadStateDict(tpath); err == nil || !strings.Contains(err.Error(), "not a dict") {
+		t.Errorf("LoadStateDict of a tensor: %v", err)
+	}
+	missing := filepath.Join(dir, "none", "x.pt")
+	for name, err := range map[string]error{
+		"Load":          func() error { _, err := Load(missing); return err }(),
+		"LoadStateDict": func() error { _, err := LoadStateDict(missing); return err }(),
+		"LoadTensor":    func() error { _, err := LoadTensor(missing); return err }(),
+		"Save":          Save(missing, w),
+	} {
+		var e *Error
+		if !errors.Is(err, fs.ErrNotExist) || !errors.As(err, &e) || e.Op != name {
+			t.Errorf("%s of a missing file: %#v, want an *Error of Op %s wrapping fs.ErrNotExist", name, err, name)
+		}
+	}
+	if _, err := LoadFrom(bytes.NewReader([]byte("nonsense")), 8); err == nil || !strings.Contains(err.Error(), "not a PyTorch file") {
+		t.Errorf("LoadFrom(nonsense): %v", err)
+	}
+}
+
+// TestSaveZeroTensor: a ZeroTensor (no data) is saved as its zeros.
+func TestSaveZeroTensor(t *testing.T) {
+	serCheckLive(t)
+	z := InternalEfficientzerotensor([]int64{2, 3}, InternalEfficientzerotensorOptions{Dtype: Some(Float32)})
+	defer z.Free()
+	if err := z.Err(); err != nil {
+		t.Fatal(err)
+	}
+	y := serLoad(t, serSave(t, z)).(*Tensor)
+	defer y.Free()
+	if got := serValues[float32](t, y); !reflect.DeepEqual(got, make([]float32, 6)) || !reflect.DeepEqual(y.Shape(), []int64{2, 3}) {
+		t.Fatalf("%v %v", y.Shape(), got)
+	}
+}
+
+// TestSaveConjView: a conjugate view is saved as its resolved values, in a
+// storage of its own.
+func TestSaveConjView(t *testing.T) {
+	serCheckLive(t)
+	x := serMustFromSlice(t, []complex64{1 + 2i, 3 - 4i})
+	c := x.Conj()
+	defer c.Free()
+	if conj, err := c.IsConj(); err != nil || !conj {
+		t.Fatalf("IsConj: %v %v", conj, err)
+	}
+	l := serLoad(t, serSave(t, []any{x, c})).([]any)
+	defer FreeAll(l)
+	if got := serValues[complex64](t, l[1].(*Tensor)); !reflect.DeepEqual(got, []complex64{1 - 2i, 3 + 4i}) {
+		t.Fatalf("conj: %v", got)
+	}
+	if got := serValues[complex64](t, l[0].(*Tensor)); !reflect.DeepEqual(got, []complex64{1 + 2i, 3 - 4i}) {
+		t.Fatalf("x: %v", got)
+	}
+}
+
+// serPython is the interpreter with python3-torch (Debian's: 1.13 on the
+// host, 2.14.1 in the sid root of scripts/test-stable.sh).
 const serPython = "/usr/bin/python3"
 
 const serPythonScript = `
@@ -735,6 +914,70 @@ func TestSavePythonLoads(t *testing.T) {
 				t.Fatalf("PyTorch read:\n%s\nGo saved:\n%s", out, want)
 			}
 		})
+	}
+}
+
+// serPythonSameScript has torch.load (weights-only where the PyTorch has
+// it: 2.6 and later's default) read each file PyTorch wrote and the one
+// Save wrote of what Load made of it (the arguments, in pairs), and
+// compares them: the same keys and Python values (a torch.Size as a
+// tuple), and tensors of the same dtype, shape, strides, offset,
+// requires_grad and bits.
+const serPythonSameScript = `
+import sys, torch
+def same(a, b, path):
+    if isinstance(a, torch.Tensor):
+        assert isinstance(b, torch.Tensor), path
+        assert (a.dtype, a.shape, a.stride(), a.storage_offset(), a.requires_grad) == \
+            (b.dtype, b.shape, b.stride(), b.storage_offset(), b.requires_grad), path
+        bits = lambda x: x.detach().contiguous().flatten().view(torch.uint8)
+        assert torch.equal(bits(a), bits(b)), path
+    elif isinstance(a, dict):
+        assert type(a) is type(b) and list(a) == list(b), path
+        for k in a:
+            same(a[k], b[k], path + "[" + repr(k) + "]")
+        same(getattr(a, "_metadata", None), getattr(b, "_metadata", None), path + "._metadata")
+    elif isinstance(a, (list, tuple)):
+        # A torch.Size loads as a Tuple, which Save writes as a tuple.
+        assert isinstance(b, (list, tuple)) and isinstance(a, list) == isinstance(b, list) and len(a) == len(b), path
+        for i, (x, y) in enumerate(zip(a, b)):
+            same(x, y, path + "[" + str(i) + "]")
+    else:
+        assert type(a) is type(b) and a == b, path + ": " + repr(a) + " " + repr(b)
+for orig, saved in zip(sys.argv[1::2], sys.argv[2::2]):
+    same(torch.load(orig), torch.load(saved), saved)
+print("same")
+`
+
+// TestSavePythonLoadsAsWritten: what this package saves of PyTorch's
+// files, PyTorch's torch.load reads as what PyTorch wrote.
+func TestSavePythonLoadsAsWritten(t *testing.T) {
+	if err := exec.Command(serPython, "-c", "import torch").Run(); err != nil {
+		t.Skip("needs " + serPython + " with torch (python3-torch): " + err.Error())
+	}
+	serCheckLive(t)
+	dir := t.TempDir()
+	// One interpreter for all: importing torch takes seconds.
+	var args []string
+	for name, data := range map[string]string{"state_dict": fixtureStateDict, "state_dict_legacy": fixtureStateDictLegacy,
+		"views": fixtureViews, "dtypes": fixtureDTypes, "parameter": fixtureParameter} {
+		orig := filepath.Join(dir, name+".orig.pt")
+		b := serFixture(t, data)
+		if err := os.WriteFile(orig, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		v := serLoad(t, b)
+		saved := filepath.Join(dir, name+".pt")
+		err := Save(saved, v)
+		FreeAll(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		args = append(args, orig, saved)
+	}
+	out, err := exec.Command(serPython, append([]string{"-c", serPythonSameScript}, args...)...).CombinedOutput()
+	if err != nil || !strings.HasSuffix(string(out), "same\n") {
+		t.Fatalf("torch.load: %v\n%s", err, out)
 	}
 }
 
