@@ -1,9 +1,9 @@
 //go:build !gotorchgen_stable
 
 // Typed mode only (emit's modeFile leaves this file out of the stable mode's
-// package): these tests need torch.Arange and torch.ScalarTensor (Scalar
-// arguments), torch.ManualSeed and torch.NewGenerator (no generator is made
-// over the stable ABI), which libtorch's stable C ABI (2.14) does not carry
+// package): these tests need torch.ManualSeed, torch.NewGenerator (no
+// generator is made over the stable ABI) and torch.ScalarTensor (a Scalar
+// argument), which libtorch's stable C ABI (2.14) does not carry
 // (docs/STABLE-ABI.md, "nn and data").
 
 package data
@@ -16,15 +16,6 @@ import (
 
 	torch "github.com/gotorchgen/gotorchgen/generated/torch"
 )
-
-func arange(t *testing.T, n int64, dtype torch.DType) *torch.Tensor {
-	t.Helper()
-	x, err := torch.Arange(torch.Int(n), torch.ArangeOptions{Dtype: torch.Some(dtype)}).Result()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return x
-}
 
 func (g *generators) make(seed *int64) *torch.Generator {
 	if seed == nil {
@@ -288,27 +279,6 @@ func buildSampler(t *testing.T, spec *samplerSpec, data Sized, g *generators) Sa
 	return s
 }
 
-// caseDataset is the script's dataset(kind, n); x is freed by the test.
-func caseDataset(t *testing.T, kind string, n int64) Dataset {
-	t.Helper()
-	flat := arange(t, n*3, torch.Float32)
-	scaled := flat.Mul(0.25)
-	flat.Free()
-	x := scaled.Reshape([]int64{n, 3})
-	scaled.Free()
-	t.Cleanup(x.Free)
-	if kind == "numbers" {
-		return numbersDataset{x}
-	}
-	y := arange(t, n, torch.Int64)
-	t.Cleanup(y.Free)
-	ds, err := NewTensorDataset(x, y)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ds
-}
-
 // caseOptions are the loader options of a case.
 func caseOptions(t *testing.T, o loaderOpts, ds Dataset, g *generators) Options {
 	t.Helper()
@@ -364,59 +334,6 @@ func TestDataLoaderOptionErrorsArePythons(t *testing.T) {
 				t.Errorf("error %v, Python's %q", err, c.Message)
 			}
 		})
-	}
-}
-
-// TestDataLoaderBatches: Batches yields every dataset tensor, freed after
-// the body; a loader over three tensors refuses Pairs through Err.
-func TestDataLoaderBatches(t *testing.T) {
-	noLeaks(t)
-	a, b, c := arange(t, 5, torch.Float32), arange(t, 5, torch.Int64), arange(t, 5, torch.Float64)
-	defer a.Free()
-	defer b.Free()
-	defer c.Free()
-	ds, err := NewTensorDataset(a, b, c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := NewDataLoader(ds, Options{BatchSize: torch.Some(int64(2))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var kept []*torch.Tensor
-	n := 0
-	for i, batch := range l.Batches() {
-		if i != n || len(batch) != 3 {
-			t.Fatalf("batch %d: index %d, %d tensors", n, i, len(batch))
-		}
-		kept = append(kept, batch[2])
-		n++
-	}
-	if n != 3 || l.Err() != nil {
-		t.Errorf("%d batches (want 3), Err %v", n, l.Err())
-	}
-	for _, k := range kept {
-		if !k.Freed() {
-			t.Errorf("a batch tensor outlived its loop body")
-		}
-	}
-	for range l.Pairs() {
-		t.Fatal("Pairs of three tensors yielded")
-	}
-	if err := l.Err(); err == nil || !strings.Contains(err.Error(), "3 tensors") {
-		t.Errorf("Pairs of three tensors: Err %v", err)
-	}
-	// A dataset of its own, with samples of three tensors.
-	num, err := NewDataLoader(numbersDataset{ds.Tensors()[0].Reshape([]int64{5, 1})}, Options{BatchSize: torch.Some(int64(2))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer num.Dataset().(numbersDataset).x.Free()
-	for range num.Pairs() {
-		t.Fatal("Pairs of batches of three tensors yielded")
-	}
-	if err := num.Err(); err == nil || !strings.Contains(err.Error(), "batch 0 has 3 tensors, not 2") {
-		t.Errorf("Pairs of batches of three tensors: Err %v", err)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	torch "github.com/gotorchgen/gotorchgen/generated/torch"
@@ -23,6 +24,26 @@ func noLeaks(t *testing.T) {
 			t.Errorf("live tensors: %d before, %d after", before, after)
 		}
 	})
+}
+
+func arange(t *testing.T, n int64, dtype torch.DType) *torch.Tensor {
+	t.Helper()
+	// Made in Go and converted: both modes (the stable mode has no
+	// Arange, whose Scalar it does not carry).
+	vals := make([]int64, n)
+	for i := range vals {
+		vals[i] = int64(i)
+	}
+	x, err := torch.FromSlice(vals)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Free()
+	y, err := torch.InternalToCopy(x, torch.InternalToCopyOptions{Dtype: torch.Some(dtype)}).Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return y
 }
 
 // generators makes the generators of a case in the script's order and
@@ -118,6 +139,27 @@ func catCollate(samples [][]*torch.Tensor) ([]*torch.Tensor, error) {
 	return []*torch.Tensor{torch.Cat(rows, torch.CatOptions{}), stacked.Mul(2)}, nil
 }
 
+// caseDataset is the script's dataset(kind, n); x is freed by the test.
+func caseDataset(t *testing.T, kind string, n int64) Dataset {
+	t.Helper()
+	flat := arange(t, n*3, torch.Float32)
+	scaled := flat.Mul(0.25)
+	flat.Free()
+	x := scaled.Reshape([]int64{n, 3})
+	scaled.Free()
+	t.Cleanup(x.Free)
+	if kind == "numbers" {
+		return numbersDataset{x}
+	}
+	y := arange(t, n, torch.Int64)
+	t.Cleanup(y.Free)
+	ds, err := NewTensorDataset(x, y)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ds
+}
+
 // sameTensor compares a batch tensor with Python's, bit for bit.
 func sameTensor(t *testing.T, got *torch.Tensor, want tensorJSON) error {
 	t.Helper()
@@ -158,4 +200,57 @@ func sameTensor(t *testing.T, got *torch.Tensor, want tensorJSON) error {
 		return fmt.Errorf("values %v, Python's %v", vals, want.Values)
 	}
 	return nil
+}
+
+// TestDataLoaderBatches: Batches yields every dataset tensor, freed after
+// the body; a loader over three tensors refuses Pairs through Err.
+func TestDataLoaderBatches(t *testing.T) {
+	noLeaks(t)
+	a, b, c := arange(t, 5, torch.Float32), arange(t, 5, torch.Int64), arange(t, 5, torch.Float64)
+	defer a.Free()
+	defer b.Free()
+	defer c.Free()
+	ds, err := NewTensorDataset(a, b, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := NewDataLoader(ds, Options{BatchSize: torch.Some(int64(2))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []*torch.Tensor
+	n := 0
+	for i, batch := range l.Batches() {
+		if i != n || len(batch) != 3 {
+			t.Fatalf("batch %d: index %d, %d tensors", n, i, len(batch))
+		}
+		kept = append(kept, batch[2])
+		n++
+	}
+	if n != 3 || l.Err() != nil {
+		t.Errorf("%d batches (want 3), Err %v", n, l.Err())
+	}
+	for _, k := range kept {
+		if !k.Freed() {
+			t.Errorf("a batch tensor outlived its loop body")
+		}
+	}
+	for range l.Pairs() {
+		t.Fatal("Pairs of three tensors yielded")
+	}
+	if err := l.Err(); err == nil || !strings.Contains(err.Error(), "3 tensors") {
+		t.Errorf("Pairs of three tensors: Err %v", err)
+	}
+	// A dataset of its own, with samples of three tensors.
+	num, err := NewDataLoader(numbersDataset{ds.Tensors()[0].Reshape([]int64{5, 1})}, Options{BatchSize: torch.Some(int64(2))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer num.Dataset().(numbersDataset).x.Free()
+	for range num.Pairs() {
+		t.Fatal("Pairs of batches of three tensors yielded")
+	}
+	if err := num.Err(); err == nil || !strings.Contains(err.Error(), "batch 0 has 3 tensors, not 2") {
+		t.Errorf("Pairs of batches of three tensors: Err %v", err)
+	}
 }
