@@ -9,7 +9,11 @@
 # metadata, call spec and constants against what PyTorch printed; and the
 # same program compiled by scripts/pt2/compile_pt2.py's recipe (vector
 # kernels, freezing; docs/SERVING-PT2.md), checked against PyTorch's loader
-# of it and against eager.
+# of it and against eager. The tests are templates/_stable/aoti_test.go, one
+# source for the typed and the stable mode: this script copies it, with the
+# typed mode's helpers (scripts/testdata/aoti/aoti_typed_test.go), into the
+# typed package it generates and runs them from that package's test binary;
+# aoti_test.go, in a consumer package, holds the benchmarks against C++.
 #
 #   scripts/test-aoti.sh            (make test-aoti)
 #   AOTI_BENCH=1 scripts/test-aoti.sh   (make bench-aoti)
@@ -86,6 +90,8 @@ fi
 
 t0=$(now)
 inroot "$gtg generate --libtorch /usr --out torch --package torch --import-path example.com/aotitest/torch >/dev/null && head -2 torch/cgo_flags.go | tail -1"
+# The .pt2 tests, shared with the stable mode, in the package itself.
+$SUDO cp templates/_stable/aoti_test.go "$src/aoti_typed_test.go" "$work/torch/"
 if ! grep -q '^type AOTIModel struct' "$work/torch/classes.go"; then
   grep -i aoti "$work/torch/REPORT.md" || true
   echo "$NAME: FAIL: the package has no AOTIModel (the root's libtorch lacks the AOTI package loader)"
@@ -94,12 +100,12 @@ fi
 step "generate" "$t0"
 
 t0=$(now)
-inroot "timeout 1200 go vet ./aoti && timeout 1200 go test -c -o aoti.test ./aoti"
+inroot "timeout 1200 go vet ./aoti ./torch && timeout 1200 go test -c -o aoti.test ./aoti && timeout 1200 go test -c -o torch.test ./torch"
 step "build (go vet + go test -c, Go build cache in the root)" "$t0"
 
 t0=$(now)
 set +e
-inroot "cd aoti && GOTORCHGEN_AOTI_DIR=$in/pt2 timeout 300 ../aoti.test -test.v -test.count=1 -test.timeout=4m" >"$log" 2>&1
+inroot "cd torch && GOTORCHGEN_AOTI_DIR=$in/pt2 timeout 300 ../torch.test -test.run '^TestAOTI' -test.v -test.count=1 -test.timeout=4m && cd ../aoti && GOTORCHGEN_AOTI_DIR=$in/pt2 timeout 300 ../aoti.test -test.v -test.count=1 -test.timeout=4m" >"$log" 2>&1
 rc=$?
 set -e
 step "test" "$t0"

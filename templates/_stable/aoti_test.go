@@ -11,10 +11,24 @@ import (
 	"testing"
 )
 
-// The stable mode's .pt2 loader (aoti.go) against the packages that
+// The .pt2 loader (AOTIModel) against the packages that
 // scripts/testdata/aoti/export.py exports with the root's PyTorch: the
 // outputs PyTorch's own loader of each package printed, bit for bit, its
-// metadata, call spec and constants. scripts/test-stable.sh sets
+// metadata, call spec and constants, RunInto, the constant buffers, bad
+// inputs, concurrent runners, reloads.
+//
+// One source for both modes, the API being the same: the stable-ABI
+// package receives this file as a runtime file (templates/_stable, its
+// loader aoti.go), and scripts/test-aoti.sh copies it into the typed
+// package it generates (AOTIModel of specs/aoti.yaml, only where libtorch
+// has the loader: no typed runtime file can hold it, since 1.13.1 has
+// none). What only one mode has — the stable loader's NumInputs and
+// friends and its own messages; the typed mode's benchmarks against C++'s
+// loader — stays in aoti_stable_test.go and
+// scripts/testdata/aoti/aoti_typed_test.go and aoti_test.go, which also
+// define the two helpers that differ by mode: aotiLive (the live-handle
+// counters each has) and aotiTempEntries (what a loaded package leaves
+// under TMPDIR). scripts/test-stable.sh and test-aoti.sh set
 // GOTORCHGEN_AOTI_DIR to the export's directory (model.pt2, recipe.pt2,
 // relu.pt2, expect.json).
 
@@ -31,6 +45,10 @@ type aotiExpect struct {
 		Recipe []aotiFlat `json:"recipe"`
 		Eager  []aotiFlat `json:"eager"`
 	} `json:"cases"`
+	Recipe struct {
+		Bytes          int64   `json:"bytes"`
+		CompileSeconds float64 `json:"compile_seconds"`
+	} `json:"recipe"`
 	Zeroed struct {
 		Inputs []aotiFlat `json:"inputs"`
 		Eager  []aotiFlat `json:"eager"`
@@ -48,7 +66,7 @@ func aotiLoadExpect(t *testing.T) (*aotiExpect, string) {
 	t.Helper()
 	dir := os.Getenv("GOTORCHGEN_AOTI_DIR")
 	if dir == "" {
-		t.Skip("SKIP: GOTORCHGEN_AOTI_DIR is not set: scripts/test-stable.sh sets it to the .pt2 packages of scripts/testdata/aoti/export.py")
+		t.Skip("SKIP: GOTORCHGEN_AOTI_DIR is not set: scripts/test-stable.sh and test-aoti.sh set it to the .pt2 packages of scripts/testdata/aoti/export.py")
 	}
 	data, err := os.ReadFile(filepath.Join(dir, "expect.json"))
 	if err != nil {
@@ -57,6 +75,9 @@ func aotiLoadExpect(t *testing.T) (*aotiExpect, string) {
 	var e aotiExpect
 	if err := json.Unmarshal(data, &e); err != nil {
 		t.Fatal(err)
+	}
+	if len(e.Cases) == 0 {
+		t.Fatal("expect.json has no cases")
 	}
 	return &e, dir
 }
@@ -145,36 +166,54 @@ func aotiFlatOf(t *testing.T, ts []*Tensor) []aotiFlat {
 }
 
 // aotiLiveAtEnd checks, after every cleanup registered later, that the
-// live tensors are back to their number now.
+// live-handle counters (aotiLive) are back to their values now.
 func aotiLiveAtEnd(t *testing.T) {
-	before := LiveTensors()
+	before := aotiLive()
 	t.Cleanup(func() {
-		if n := LiveTensors(); n != before {
-			t.Errorf("live tensors %d at the end, want %d", n, before)
+		if n := aotiLive(); n != before {
+			t.Errorf("live handles %v at the end, want %v", n, before)
 		}
 	})
 }
 
-// TestAOTIRun: the outputs of PyTorch's loader of the same packages, bit
+// aotiMetadata is the package's metadata, MetadataKeys and MetadataValues
+// paired.
+func aotiMetadata(t *testing.T, m *AOTIModel) map[string]string {
+	t.Helper()
+	keys, err := m.MetadataKeys()
+	if err != nil {
+		t.Fatal(err)
+	}
+	values, err := m.MetadataValues()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(keys) != len(values) {
+		t.Fatalf("%d metadata keys, %d values", len(keys), len(values))
+	}
+	md := map[string]string{}
+	for i, k := range keys {
+		md[k] = values[i]
+	}
+	return md
+}
+
+// TestAOTIRun: the outputs of PyTorch's loader of the same package, bit
 // for bit, at two batch sizes (the batch dimension is dynamic), the eager
-// model's within float32 rounding; the recipe's package (vector kernels,
-// freezing) too; the inputs stay the caller's.
+// model's within float32 rounding; the inputs stay the caller's; the
+// one-ReLU package.
 func TestAOTIRun(t *testing.T) {
 	e, dir := aotiLoadExpect(t)
 	aotiLiveAtEnd(t)
 	m := aotiModel(t, filepath.Join(dir, "model.pt2"))
-	recipe := aotiModel(t, filepath.Join(dir, "recipe.pt2"))
-	if m.NumInputs() != 2 || m.NumOutputs() != 2 || len(m.InputNames()) != 2 || len(m.OutputNames()) != 2 {
-		t.Errorf("%d inputs %q, %d outputs %q: want 2 and 2", m.NumInputs(), m.InputNames(), m.NumOutputs(), m.OutputNames())
-	}
 	for _, c := range e.Cases {
 		in := aotiTensors(t, c.Inputs)
 		out := aotiRun(t, m, in)
 		aoti := aotiCompare(t, "aoti", out, c.AOTI, 0)
 		eager := aotiCompare(t, "eager", out, c.Eager, 1e-5)
-		aotiCompare(t, "recipe", aotiRun(t, recipe, in), c.Recipe, 0)
-		// The model stole new references: the inputs are intact.
-		aotiCompare(t, "inputs after the runs", in, c.Inputs, 0)
+		// The stable loader's entry point steals new references: the
+		// inputs are intact.
+		aotiCompare(t, "inputs after the run", in, c.Inputs, 0)
 		t.Logf("batch %d: max |Go - PyTorch's AOTI loader| = %g, max |Go - eager| = %g (PyTorch %s)", c.Inputs[0].Shape[0], aoti, eager, e.Torch)
 	}
 	relu := aotiModel(t, filepath.Join(dir, "relu.pt2"))
@@ -192,55 +231,79 @@ func TestAOTIRun(t *testing.T) {
 	aotiCompare(t, "relu", aotiRun(t, relu, []*Tensor{xt}), []aotiFlat{want}, 0)
 }
 
+// TestAOTIRecipe: the package scripts/pt2/compile_pt2.py's recipe
+// compiled (vectorized kernels forced on, freezing; no autotuning here,
+// for time) gives PyTorch's loader's outputs of it bit for bit, and
+// eager's within float32's rounding.
+func TestAOTIRecipe(t *testing.T) {
+	e, dir := aotiLoadExpect(t)
+	m := aotiModel(t, filepath.Join(dir, "recipe.pt2"))
+	// What the recipe is for: vectorized kernels (a default package on
+	// Debian's PyTorch says INVALID_VEC_ISA here).
+	isa := aotiMetadata(t, m)["AOTI_CPU_ISA"]
+	if isa == "" || isa == "INVALID_VEC_ISA" {
+		t.Errorf("recipe.pt2: AOTI_CPU_ISA is %q, want a vector ISA (cpp.vec_isa_ok did not take)", isa)
+	}
+	for i, c := range e.Cases {
+		if len(c.Recipe) == 0 {
+			t.Fatalf("case %d: expect.json has no recipe outputs", i)
+		}
+		out := aotiRun(t, m, aotiTensors(t, c.Inputs))
+		aotiCompare(t, "recipe vs PyTorch's loader", out, c.Recipe, 0)
+		d := aotiCompare(t, "recipe vs eager", out, c.Eager, 1e-4)
+		t.Logf("case %d: largest difference from eager %.2g", i, d)
+	}
+	t.Logf("recipe.pt2: AOTI_CPU_ISA %s, %d bytes, compiled in %.1f s", isa, e.Recipe.Bytes, e.Recipe.CompileSeconds)
+}
+
 // TestAOTIIntrospection: metadata, call spec and constant names as
 // PyTorch's loader reports them.
 func TestAOTIIntrospection(t *testing.T) {
 	e, dir := aotiLoadExpect(t)
 	m := aotiModel(t, filepath.Join(dir, "model.pt2"))
-	keys, err := m.MetadataKeys()
-	if err != nil {
-		t.Fatal(err)
-	}
-	values, err := m.MetadataValues()
-	if err != nil {
-		t.Fatal(err)
-	}
-	md := map[string]string{}
-	for i, k := range keys {
-		md[k] = values[i]
-	}
-	if fmt.Sprint(md) != fmt.Sprint(e.Metadata) || md["gotorchgen"] != "aoti-test" {
+	md := aotiMetadata(t, m)
+	if fmt.Sprint(md) != fmt.Sprint(e.Metadata) {
 		t.Errorf("metadata %v, PyTorch's loader %v", md, e.Metadata)
+	}
+	if md["gotorchgen"] != "aoti-test" || md["AOTI_DEVICE_KEY"] != "cpu" {
+		t.Errorf("metadata %v: want gotorchgen=aoti-test (export.py's) and AOTI_DEVICE_KEY=cpu", md)
 	}
 	spec, err := m.CallSpec()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(spec, e.CallSpec) {
-		t.Errorf("call spec %q, PyTorch's loader %q", spec, e.CallSpec)
+	if !slices.Equal(spec, e.CallSpec) || len(spec) != 2 {
+		t.Fatalf("call spec %q, PyTorch's loader %q", spec, e.CallSpec)
 	}
 	fqns, err := m.ConstantFQNs()
 	if err != nil {
 		t.Fatal(err)
 	}
 	// PyTorch's loader lists them from a hash map: compare as sets.
+	// Inductor folds what it can into the compiled code (here the bias
+	// and the buffer): fc.weight stays a constant.
 	got, want := slices.Sorted(slices.Values(fqns)), slices.Sorted(slices.Values(e.ConstantFQNs))
 	if !slices.Equal(got, want) || !slices.Contains(fqns, "fc.weight") {
-		t.Errorf("constant fqns %q, PyTorch's loader %q", fqns, e.ConstantFQNs)
+		t.Errorf("constant fqns %q, PyTorch's loader %q (want fc.weight among them)", fqns, e.ConstantFQNs)
 	}
-	t.Logf("metadata %v; constants %q; inputs %q; call spec %d+%d bytes", md, fqns, m.InputNames(), len(spec[0]), len(spec[1]))
+	t.Logf("torch %s; metadata %v; constants %q; call spec %d+%d bytes", e.Torch, md, fqns, len(spec[0]), len(spec[1]))
 }
 
-// TestAOTIRunInto: RunInto's outputs are Run's, bit for bit, in the same
-// *Tensor objects from call to call, with no handle more alive after each;
-// a nil entry gets a new tensor; a wrong count and a freed entry are named
-// errors that leave outs as they were.
+// TestAOTIRunInto: RunInto's outputs are Run's, bit for bit, at both batch
+// sizes, in the same *Tensor objects from call to call with no handle more
+// alive after each (the previous outputs are freed by the call); an empty
+// outs is made, a nil entry gets a new tensor; a wrong count, a freed
+// entry and a bad input are named errors that leave outs as they were;
+// the live-handle counters return to where they were.
 func TestAOTIRunInto(t *testing.T) {
 	e, dir := aotiLoadExpect(t)
 	aotiLiveAtEnd(t)
-	m := aotiModel(t, filepath.Join(dir, "model.pt2"))
+	pt2 := filepath.Join(dir, "model.pt2")
+	m, err := LoadAOTIModel(pt2)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var outs, first []*Tensor
-	var err error
 	for round := range 2 {
 		for i, c := range e.Cases {
 			in := aotiTensors(t, c.Inputs)
@@ -255,35 +318,71 @@ func TestAOTIRunInto(t *testing.T) {
 			} else if n := LiveTensors(); n != live {
 				t.Errorf("round %d, case %d: %d live tensors, %d before the call", round, i, n, live)
 			}
-			aotiCompare(t, "RunInto vs PyTorch's AOTI loader", outs, e.Cases[i].AOTI, 0)
+			aotiCompare(t, "RunInto vs PyTorch's AOTI loader", outs, c.AOTI, 0)
+			aotiCompare(t, "RunInto vs Run", outs, aotiFlatOf(t, aotiRun(t, m, in)), 0)
 		}
 	}
+
+	// A nil entry gets a new tensor; the others keep theirs.
 	c := e.Cases[0]
 	in := aotiTensors(t, c.Inputs)
-	kept := outs[0]
 	outs[1].Free()
 	outs[1] = nil
 	if outs, err = m.RunInto(outs, in...); err != nil {
 		t.Fatal(err)
 	}
-	if outs[0] != kept || outs[1] == nil {
-		t.Errorf("a nil entry: outs %p, want the first kept and a new second", outs)
+	if outs[0] != first[0] || outs[1] == nil || outs[1] == first[1] {
+		t.Errorf("outs after a nil entry: %p, want %p and a new tensor", outs, first[:1])
 	}
 	aotiCompare(t, "RunInto with a nil entry", outs, c.AOTI, 0)
-	if _, err := m.RunInto(outs[:1], in...); err == nil || !strings.Contains(err.Error(), "outs holds 1 tensors, the model returns 2 outputs") {
-		t.Errorf("one entry of two: %v", err)
+	want := aotiFlatOf(t, outs)
+	kept := slices.Clone(outs)
+
+	x5 := aotiTensors(t, []aotiFlat{{Shape: []int64{2, 5}, Data: make([]float64, 10)}})[0]
+	extra := aotiTensors(t, []aotiFlat{{Shape: []int64{1}, Data: []float64{0}}})[0]
+	freed := aotiTensors(t, []aotiFlat{{Shape: []int64{1}, Data: []float64{0}}})[0]
+	freed.Free()
+	for _, bad := range []struct {
+		name string
+		outs []*Tensor
+		in   []*Tensor
+		want string
+	}{
+		{"three outs of two", []*Tensor{outs[0], outs[1], extra}, in, "package " + pt2 + `, model "model": outs holds 3 tensors, the model returns 2 outputs`},
+		{"one out of two", outs[:1], in, "outs holds 1 tensors, the model returns 2 outputs"},
+		{"a freed out", []*Tensor{outs[0], freed}, in, "AOTIModel.RunInto: argument outs[1]: tensor is nil or has been freed"},
+		{"a bad input", outs, []*Tensor{x5, in[1]}, "input_handles[0]: unmatched dim value at 1, expected: 4, but got: 5"},
+		{"a freed input", outs, []*Tensor{in[0], freed}, "argument inputs"},
+	} {
+		got, err := m.RunInto(bad.outs, bad.in...)
+		if err == nil || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("%s: %v, want an error that says %q", bad.name, err, bad.want)
+		} else {
+			t.Logf("%s: %v", bad.name, err)
+		}
+		if !slices.Equal(got, bad.outs) {
+			t.Errorf("%s: RunInto returned %p, not its outs %p", bad.name, got, bad.outs)
+		}
+		if !slices.Equal(outs, kept) {
+			t.Fatalf("%s: outs changed to %p from %p", bad.name, outs, kept)
+		}
+		aotiCompare(t, "outs after "+bad.name, outs, want, 0)
 	}
-	outs[1].Free()
-	if _, err := m.RunInto(outs, in...); err == nil || !strings.Contains(err.Error(), "argument outs[1]: tensor is nil or has been freed") {
-		t.Errorf("a freed entry: %v", err)
+	if extra.Freed() {
+		t.Error("the extra out of a refused call was freed")
 	}
-	aotiCompare(t, "outs[0] after the failed calls", outs[:1], c.AOTI[:1], 0)
-	outs[0].Free()
+
+	for _, o := range outs {
+		o.Free()
+	}
+	m.Free()
+	if _, err := m.RunInto(outs, in...); err == nil || !strings.Contains(err.Error(), "freed") {
+		t.Errorf("RunInto of freed outs after Free: %v", err)
+	}
 }
 
 // TestAOTILoadConstant: a zeroed weight gives the eager model's outputs
-// with that weight zeroed; loaded into the inactive buffer it changes
-// nothing until SwapConstantBuffer, and a second swap goes back.
+// with that weight zeroed; an unknown name is an error.
 func TestAOTILoadConstant(t *testing.T) {
 	e, dir := aotiLoadExpect(t)
 	aotiLiveAtEnd(t)
@@ -293,45 +392,54 @@ func TestAOTILoadConstant(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(zeros.Free)
-	in := aotiTensors(t, z.Inputs)
-
 	m := aotiModel(t, filepath.Join(dir, "model.pt2"))
 	if err := m.LoadConstant(z.FQN, zeros); err != nil {
 		t.Fatal(err)
 	}
-	d := aotiCompare(t, "zeroed", aotiRun(t, m, in), z.Eager, 1e-6)
+	d := aotiCompare(t, "zeroed", aotiRun(t, m, aotiTensors(t, z.Inputs)), z.Eager, 1e-6)
 	t.Logf("%s zeroed: max |Go - eager| = %g", z.FQN, d)
-	if err := m.LoadConstant("no.such.constant", zeros); err == nil || !strings.Contains(err.Error(), "Constant not found: no.such.constant") {
-		t.Errorf("an unknown name: %v", err)
+	if err := m.LoadConstant("no.such.constant", zeros); err == nil {
+		t.Error("LoadConstant of an unknown name: no error")
+	} else {
+		t.Logf("unknown name: %v", err)
 	}
-	wrong, err := FromSlice(make([]float32, 5), 5)
+}
+
+// TestAOTISwapConstantBuffer: a weight loaded into the inactive buffer
+// changes nothing until SwapConstantBuffer, which gives the zeroed
+// weight's outputs; a second swap gives the original ones back.
+func TestAOTISwapConstantBuffer(t *testing.T) {
+	e, dir := aotiLoadExpect(t)
+	aotiLiveAtEnd(t)
+	z := e.Zeroed
+	m := aotiModel(t, filepath.Join(dir, "model.pt2"))
+	in := aotiTensors(t, z.Inputs)
+	before := aotiFlatOf(t, aotiRun(t, m, in))
+	zeros, err := FromSlice(make([]float32, z.Shape[0]*z.Shape[1]), z.Shape...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(wrong.Free)
-	if err := m.LoadConstant(z.FQN, wrong); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("constant %s is float32 of shape %v; value is float32 of shape [5]", z.FQN, z.Shape)) {
-		t.Errorf("5 elements for %v: %v", z.Shape, err)
-	}
-
-	s := aotiModel(t, filepath.Join(dir, "model.pt2"))
-	before := aotiFlatOf(t, aotiRun(t, s, in))
-	if err := s.LoadConstant(z.FQN, zeros, AOTIModelLoadConstantOptions{UseInactive: Some(true)}); err != nil {
+	t.Cleanup(zeros.Free)
+	if err := m.LoadConstant(z.FQN, zeros, AOTIModelLoadConstantOptions{UseInactive: Some(true)}); err != nil {
 		t.Fatal(err)
 	}
-	aotiCompare(t, "after loading into the inactive buffer", aotiRun(t, s, in), before, 0)
-	if err := s.SwapConstantBuffer(); err != nil {
+	aotiCompare(t, "after loading into the inactive buffer", aotiRun(t, m, in), before, 0)
+	if err := m.SwapConstantBuffer(); err != nil {
 		t.Fatal(err)
 	}
-	aotiCompare(t, "after the swap", aotiRun(t, s, in), z.Eager, 1e-6)
-	if err := s.SwapConstantBuffer(); err != nil {
+	d := aotiCompare(t, "after the swap", aotiRun(t, m, in), z.Eager, 1e-6)
+	if err := m.SwapConstantBuffer(); err != nil {
 		t.Fatal(err)
 	}
-	aotiCompare(t, "after swapping back", aotiRun(t, s, in), before, 0)
+	aotiCompare(t, "after swapping back", aotiRun(t, m, in), before, 0)
+	t.Logf("inactive buffer: no change until the swap; then max |Go - eager with %s zeroed| = %g; swapped back", z.FQN, d)
 }
 
-// TestAOTIBadInputs: the package's own checks (AOTI_RUNTIME_CHECK_INPUTS,
-// which LoadAOTIModel sets) and the count, as errors naming the package
-// and the model, without a C++ backtrace; the inputs stay usable.
+// TestAOTIBadInputs: inputs that do not fit the exported program are named
+// errors (the package's own checks, AOTI_RUNTIME_CHECK_INPUTS, which
+// LoadAOTIModel turns on), not out-of-bounds reads in the kernels, naming
+// the package and the model, without a C++ backtrace; the inputs stay
+// usable.
 func TestAOTIBadInputs(t *testing.T) {
 	_, dir := aotiLoadExpect(t)
 	aotiLiveAtEnd(t)
@@ -359,7 +467,7 @@ func TestAOTIBadInputs(t *testing.T) {
 		{"three inputs of two", []*Tensor{x, y, y}, "expected inputs vector size to be 2, but got 3"},
 		{"int64 for float32", []*Tensor{xi, y}, "input_handles[0]: unmatched dtype"},
 		{"4 columns wanted, 5 given", []*Tensor{x5, y}, "input_handles[0]: unmatched dim value at 1, expected: 4, but got: 5"},
-		{"a freed input", []*Tensor{x, freed}, "argument inputs[1]: tensor is nil or has been freed"},
+		{"a freed input", []*Tensor{x, freed}, "argument inputs"},
 	} {
 		out, err := m.Run(c.in...)
 		if err == nil {
@@ -375,7 +483,7 @@ func TestAOTIBadInputs(t *testing.T) {
 		if strings.Contains(err.Error(), "Exception raised from") || strings.Contains(err.Error(), "frame #") {
 			t.Errorf("%s: error carries a C++ backtrace: %q", c.name, err)
 		}
-		if where := "package " + pt2 + `, model "model"`; !strings.Contains(err.Error(), where) {
+		if where := "package " + pt2 + `, model "model"`; c.name != "a freed input" && !strings.Contains(err.Error(), where) {
 			t.Errorf("%s: error %q does not name the package and model (%s)", c.name, err, where)
 		}
 		t.Logf("%s: %v", c.name, err)
@@ -384,21 +492,22 @@ func TestAOTIBadInputs(t *testing.T) {
 }
 
 // TestAOTIErrors: a missing file, a model the package lacks, NumRunners 0,
-// a run after Free.
+// a run after Free (and a second Free).
 func TestAOTIErrors(t *testing.T) {
 	_, dir := aotiLoadExpect(t)
 	pt2 := filepath.Join(dir, "model.pt2")
-	if _, err := LoadAOTIModel(filepath.Join(t.TempDir(), "missing.pt2")); err == nil || !os.IsNotExist(err.(*Error).Unwrap()) {
-		t.Errorf("a missing file: %v", err)
+	if _, err := LoadAOTIModel(filepath.Join(t.TempDir(), "missing.pt2")); err == nil {
+		t.Error("LoadAOTIModel of a missing file: no error")
+	} else {
+		t.Logf("missing file: %v", err)
 	}
-	if _, err := LoadAOTIModel(pt2, LoadAOTIModelOptions{ModelName: Some("other")}); err == nil || !strings.Contains(err.Error(), `model "other": no such model in the package (its models: model)`) {
-		t.Errorf("a model the package lacks: %v", err)
+	if _, err := LoadAOTIModel(pt2, LoadAOTIModelOptions{ModelName: Some("other")}); err == nil {
+		t.Error("LoadAOTIModel of a model the package lacks: no error")
+	} else {
+		t.Logf("no such model: %v", err)
 	}
-	if _, err := LoadAOTIModel(pt2, LoadAOTIModelOptions{NumRunners: Some(int64(0))}); err == nil || !strings.Contains(err.Error(), "NumRunners must be at least 1, not 0") {
-		t.Errorf("NumRunners 0: %v", err)
-	}
-	if _, err := LoadAOTIModel(pt2, LoadAOTIModelOptions{DeviceIndex: Some(int64(0))}); err == nil || !strings.Contains(err.Error(), "DeviceIndex 0 for a CPU model") {
-		t.Errorf("DeviceIndex 0: %v", err)
+	if _, err := LoadAOTIModel(pt2, LoadAOTIModelOptions{NumRunners: Some(int64(0))}); err == nil {
+		t.Error("NumRunners 0: no error")
 	}
 	m, err := LoadAOTIModel(pt2)
 	if err != nil {
@@ -409,37 +518,41 @@ func TestAOTIErrors(t *testing.T) {
 	if _, err := m.Run(); err == nil || !strings.Contains(err.Error(), "freed") {
 		t.Errorf("Run after Free: %v, want an error that says freed", err)
 	}
-	if _, err := m.CallSpec(); err == nil || !strings.Contains(err.Error(), "freed") {
-		t.Errorf("CallSpec after Free: %v", err)
-	}
 }
 
-// TestAOTIFromBytes: a package in memory runs as the file does, writes
-// nothing under TMPDIR, and its errors call it by its size; a truncated
-// one is an error.
+// TestAOTIFromBytes: a package loaded from memory runs as the file does,
+// leaves under TMPDIR no more than its mode's aotiTempEntries while the
+// model lives (the bytes go to a memfd) and nothing after Free, and its
+// errors call it by its size; a truncated one is an error.
 func TestAOTIFromBytes(t *testing.T) {
 	e, dir := aotiLoadExpect(t)
 	data, err := os.ReadFile(filepath.Join(dir, "model.pt2"))
 	if err != nil {
 		t.Fatal(err)
 	}
+	// A temporary directory of the test's own, which nothing else writes to.
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
 	m, err := LoadAOTIModelFromBytes(data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer m.Free()
-	if es, _ := os.ReadDir(tmp); len(es) != 0 {
-		t.Errorf("%s while the model lives: %d entries, want none", tmp, len(es))
+	if during := aotiDirNames(t, tmp); len(during) != aotiTempEntries {
+		t.Errorf("%s while the model lives: %q, want %d entries", tmp, during, aotiTempEntries)
 	}
 	for _, c := range e.Cases {
 		aotiCompare(t, "from bytes", aotiRun(t, m, aotiTensors(t, c.Inputs)), c.AOTI, 0)
 	}
 	x := aotiTensors(t, []aotiFlat{{Shape: []int64{2, 5}, Data: make([]float64, 10)}})[0]
 	y := aotiTensors(t, []aotiFlat{{Shape: []int64{2}, Data: make([]float64, 2)}})[0]
-	if _, err := m.Run(x, y); err == nil || !strings.Contains(err.Error(), fmt.Sprintf(`package <%d bytes>, model "model"`, len(data))) {
-		t.Errorf("a bad shape: %v", err)
+	if _, err := m.Run(x, y); err == nil {
+		t.Error("Run of a bad shape: no error")
+	} else if want := fmt.Sprintf(`package <%d bytes>, model "model"`, len(data)); !strings.Contains(err.Error(), want) {
+		t.Errorf("error %q does not say %q", err, want)
+	}
+	m.Free()
+	if after := aotiDirNames(t, tmp); len(after) != 0 {
+		t.Errorf("%s after Free: %q, want nothing", tmp, after)
 	}
 	if _, err := LoadAOTIModelFromBytes(data[:len(data)/2]); err == nil {
 		t.Error("a truncated package: no error")
@@ -448,10 +561,23 @@ func TestAOTIFromBytes(t *testing.T) {
 	}
 }
 
+func aotiDirNames(t *testing.T, dir string) []string {
+	t.Helper()
+	es, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range es {
+		names = append(names, e.Name())
+	}
+	return names
+}
+
 // TestAOTIReload: models loaded and freed one after the other, and two at
-// once, each run their own library: dlopen finds a library by its name
-// (/proc/self/fd/N), and a freed model's library may stay loaded under a
-// number the next memfd gets.
+// once, each run their own library (the stable loader: dlopen finds a
+// library by its name, /proc/self/fd/N, and a freed model's library may
+// stay loaded under a number the next memfd gets).
 func TestAOTIReload(t *testing.T) {
 	e, dir := aotiLoadExpect(t)
 	aotiLiveAtEnd(t)
@@ -469,9 +595,6 @@ func TestAOTIReload(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.NumInputs() != 1 || r.NumOutputs() != 1 {
-			t.Errorf("relu.pt2, load %d: %d inputs, %d outputs: another package's library", i, r.NumInputs(), r.NumOutputs())
-		}
 		aotiCompare(t, fmt.Sprintf("relu, load %d", i), aotiRun(t, r, x), []aotiFlat{{Shape: []int64{1, 16}, Data: make([]float64, 16)}}, 0)
 		m2, err := LoadAOTIModel(filepath.Join(dir, "model.pt2"))
 		if err != nil {
@@ -484,7 +607,9 @@ func TestAOTIReload(t *testing.T) {
 }
 
 // TestAOTIConcurrentRunners: goroutines sharing a model of four runners,
-// half of them through RunInto, get the outputs a serial run gets.
+// half of them through RunInto (each reusing outputs of its own), get the
+// outputs a serial run gets, and every tensor and the model are released
+// at the end (the live-handle counters return to where they were).
 func TestAOTIConcurrentRunners(t *testing.T) {
 	e, dir := aotiLoadExpect(t)
 	aotiLiveAtEnd(t)
@@ -540,62 +665,4 @@ func TestAOTIConcurrentRunners(t *testing.T) {
 		}
 	}
 	t.Logf("%d goroutines × %d runs on 4 runners: the serial run's outputs", goroutines, runs)
-}
-
-// BenchmarkAOTIRun: a run of each package from Go in this mode, as Run and
-// the outputs' Free, and as RunInto (the outputs reused).
-//
-//	GOTORCHGEN_AOTI_DIR=DIR go test -run '^$' -bench AOTIRun
-func BenchmarkAOTIRun(b *testing.B) {
-	dir := os.Getenv("GOTORCHGEN_AOTI_DIR")
-	if dir == "" {
-		b.Skip("SKIP: GOTORCHGEN_AOTI_DIR is not set")
-	}
-	x, err := FromSlice(make([]float32, 16), 1, 16)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer x.Free()
-	xm, err := FromSlice(make([]float32, 8), 2, 4)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer xm.Free()
-	ym, err := FromSlice(make([]float32, 2), 2)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer ym.Free()
-	for _, c := range []struct {
-		pkg string
-		in  []*Tensor
-	}{{"relu", []*Tensor{x}}, {"model", []*Tensor{xm, ym}}} {
-		m, err := LoadAOTIModel(filepath.Join(dir, c.pkg+".pt2"))
-		if err != nil {
-			b.Fatal(err)
-		}
-		b.Run(c.pkg, func(b *testing.B) {
-			for b.Loop() {
-				out, err := m.Run(c.in...)
-				if err != nil {
-					b.Fatal(err)
-				}
-				for _, o := range out {
-					o.Free()
-				}
-			}
-		})
-		b.Run(c.pkg+"-into", func(b *testing.B) {
-			var outs []*Tensor
-			for b.Loop() {
-				if outs, err = m.RunInto(outs, c.in...); err != nil {
-					b.Fatal(err)
-				}
-			}
-			for _, o := range outs {
-				o.Free()
-			}
-		})
-		m.Free()
-	}
 }
