@@ -116,7 +116,7 @@ type ModeGuard struct {
 	prev   C.bool  // NoGradGuard: the grad mode to restore
 	// InferenceModeGuard: libtorch's c10::InferenceMode guard itself
 	// (gt_inference_guard_enter makes it here), and the thread that made it.
-	mode       [4]C.uint64_t
+	mode       [8]C.uint64_t // 24 bytes in libtorch 1.13 and 2.6, 48 in 2.14
 	modeThread C.uint64_t
 	closed     atomic.Bool
 }

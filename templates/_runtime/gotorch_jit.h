@@ -526,7 +526,7 @@ __attribute__((used)) inline char* gt_module_forward_into(gt_object self, const 
 // key sets, values with no pointer in them, so it may sit in memory C++
 // did not allocate.
 __attribute__((used)) inline void gt_inference_guard_enter(uint64_t* mode, uint64_t* thread) noexcept {
-  static_assert(sizeof(c10::InferenceMode) <= 4 * sizeof(uint64_t) && alignof(c10::InferenceMode) <= alignof(uint64_t),
+  static_assert(sizeof(c10::InferenceMode) <= 8 * sizeof(uint64_t) && alignof(c10::InferenceMode) <= alignof(uint64_t),
                 "c10::InferenceMode no longer fits ModeGuard.mode (autograd.go)");
   *thread = static_cast<uint64_t>(pthread_self());
   new (mode) c10::InferenceMode(true);
