@@ -3,8 +3,22 @@ package torch
 // #include "gotorch.h"
 // #cgo noescape gt_aoti_run_into
 // #cgo nocallback gt_aoti_run_into
-// char* gt_aoti_run_into(gt_object self, const gt_tensor* inputs, int64_t n_inputs, gt_tensor_out* outs, int64_t n_outs);
+//
+// // The handles of RunInto's model, inputs and outputs cross as integers:
+// // cgo checks each pointer argument on every call, and the target of a Go
+// // pointer whose type holds a pointer (some 300 instructions a list);
+// // these are C handles only.
+// // gt_aoti_out has gt_tensor_out's layout, which the C++ definition
+// // (gotorch_aoti.h) takes.
+// typedef struct { uintptr_t h; int64_t bytes; uint64_t scope; } gt_aoti_out;
+// char* gt_aoti_run_into(uintptr_t self, const uintptr_t* inputs, int64_t n_inputs, gt_aoti_out* outs, int64_t n_outs);
 import "C"
+
+import (
+	"fmt"
+	"sync/atomic"
+	"unsafe"
+)
 
 // AOTIModel's hand-written Go (specs/aoti.yaml binds the rest): emit
 // writes this file only into a package that binds AOTIModel (its unit,
@@ -36,19 +50,64 @@ func (m *AOTIModel) RunInto(outs []*Tensor, inputs ...*Tensor) ([]*Tensor, error
 	if len(outs) == 0 {
 		return m.Run(inputs...)
 	}
-	var ob [rtListBuf]C.gt_tensor_out
-	po, err := rtOutsBegin("AOTIModel.RunInto", "outs", &ob, outs)
-	if err != nil {
-		return outs, err
+	const fn = "AOTIModel.RunInto"
+	// The outputs' handles, each entry's use begun (a nil entry has none:
+	// the call makes its tensor).
+	var ob [rtListBuf]C.gt_aoti_out
+	ohs := ob[:0]
+	if len(outs) > len(ob) {
+		ohs = make([]C.gt_aoti_out, 0, len(outs))
 	}
-	var ib [rtListBuf]C.gt_tensor
-	pi, ni := cTensorsBuf(&ib, inputs)
-	msg := C.gt_aoti_run_into(m.use(), pi, ni, po, C.int64_t(len(outs)))
+	for i, t := range outs {
+		var o C.gt_aoti_out
+		if t != nil {
+			h := t.use()
+			if h == nil || t.lent {
+				t.unuse()
+				for _, u := range outs[:i] {
+					u.unuse()
+				}
+				return outs, rtOutErr(fn, fmt.Sprintf("outs[%d]", i), t, h)
+			}
+			o = C.gt_aoti_out{h: C.uintptr_t(handleBits(h)), bytes: C.int64_t(t.bytes)}
+		}
+		ohs = append(ohs, o)
+	}
+	var ib [rtListBuf]C.uintptr_t
+	is := ib[:0]
+	if len(inputs) > len(ib) {
+		is = make([]C.uintptr_t, 0, len(inputs))
+	}
+	for _, t := range inputs {
+		is = append(is, C.uintptr_t(handleBits(t.optUse())))
+	}
+	msg := C.gt_aoti_run_into(C.uintptr_t(uintptr(unsafe.Pointer(m.use()))), unsafe.SliceData(is), C.int64_t(len(is)), unsafe.SliceData(ohs), C.int64_t(len(ohs)))
 	m.unuse()
 	unuseTensors(inputs)
-	rtOutsEnd(po, outs, msg == nil)
+	// Each entry takes the handle the call stored in its slot (the call
+	// freed the old one); a nil entry becomes a new tensor, an undefined
+	// output (a zero handle) leaves nil. After an error outs are as they
+	// were.
+	for i, t := range outs {
+		o := ohs[i]
+		if t == nil {
+			if msg == nil {
+				outs[i] = wrapTensor(C.gt_tensor_out{h: handleOf(uintptr(o.h)), bytes: C.int64_t(o.bytes), scope: C.uint64_t(o.scope)})
+			}
+			continue
+		}
+		if msg == nil {
+			// During the use: release, which reads both, comes after it.
+			atomic.StoreUintptr(&t.h, uintptr(o.h))
+			t.bytes = int64(o.bytes)
+			if o.h == 0 {
+				outs[i] = nil
+			}
+		}
+		t.unuse()
+	}
 	if msg != nil {
-		return outs, newOpError("AOTIModel.RunInto", "gotorch::aoti_model::run", msg, rtListErr(inputs))
+		return outs, newOpError(fn, "gotorch::aoti_model::run", msg, rtListErr(inputs))
 	}
 	return outs, nil
 }
