@@ -270,7 +270,7 @@ const rtBuildABI = %#x
 const stableNNReport = `
 Packages nn and data in this mode: the typed mode's sources, with the same API, less what needs autograd or a C++ class:
 - carried: every layer's construction and Forward, Sequential/ModuleList, state dicts (StateDict, LoadStateDict, torch.Save/Load), Eval/Train, the conversions (To, Half, …), PackedSequence, data's datasets, samplers without shuffling, DataLoader and collation; over the stable runtime's Strides, ItemInt, ItemFloat, RequiresGrad, Version, NoGrad/WithGradEnabled (aoti_torch_grad_mode_*) and Scope/WithScope (the typed mode's scope.go).
-- by another exact route (nn/mode_stable.go, data/mode_stable.go): arange (Go), _pad_packed_sequence (full + copies), the BatchNorm counter (item + fill_), data.Int/Float (FromSlice, 0-dim); and MultiheadAttention's masked scores as bmm + add for baddbmm (its beta and alpha are Scalars), which may round differently.
+- by another exact route (nn/mode_stable.go, data/mode_stable.go): arange (Go), _pad_packed_sequence (full + copies), the BatchNorm counter (item + fill_), RMSNorm's square (x*x), data.Int/Float (FromSlice, 0-dim); and MultiheadAttention's masked scores as bmm + add for baddbmm (its beta and alpha are Scalars), which may round differently.
 - not carried: gradients (ZeroGrad is an error; a conversion converts no .grad: the stable ABI cannot read one), nn.F (torch.nn.functional is not in this mode's Python-shaped layer), seeded Generators (RandomSampler and DistributedSampler with shuffling fail with an error: libtorch's stable C ABI makes no generator), torch.ManualSeed and torch.SetNumThreads (C++ only). Tests needing them are in nn's and data's *_typed_test.go files, left out of this mode.
 `
 

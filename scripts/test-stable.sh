@@ -55,6 +55,10 @@ fresh_workdir example.com/stabletest
 $SUDO mkdir -p "$work/diff" "$work/mkdiff"
 $SUDO cp scripts/testdata/stable/diff_test.go scripts/testdata/stable/not_run_test.go scripts/testdata/stable/scalar_test.go scripts/testdata/stable/python_test.go scripts/testdata/stable/bench_test.go "$work/diff/"
 $SUDO cp scripts/testdata/stable/mkdiff/main.go "$work/mkdiff/"
+# nn's and data's tests make their fixtures with the root's PyTorch from
+# these scripts (found in scripts/ above the package), and compare bit for bit.
+$SUDO mkdir -p "$work/scripts"
+$SUDO cp scripts/make-nn-fixtures.py scripts/make-nn-option-fixtures.py scripts/make-rmsnorm-fixtures.py scripts/make-convt-rnn-fixtures.py scripts/make-transformer-fixtures.py scripts/make-data-fixtures.py "$work/scripts/"
 
 # The .pt2 packages of scripts/testdata/aoti/export.py for the .pt2
 # loader's tests (templates/_stable/aoti_test.go): test-aoti.sh's export,
@@ -113,7 +117,8 @@ step "build (go vet + go test -c)" "$t0"
 
 t0=$(now)
 set +e
-inroot 'export GOTORCHGEN_AOTI_DIR=$PWD/pt2 && cd pure && ../pure.test -test.v -test.count=1 -test.timeout=30m && cd nn && ../../pure-nn.test -test.v -test.count=1 -test.timeout=30m && cd ../data && ../../pure-data.test -test.v -test.count=1 -test.timeout=30m && cd ../../stable && ../stable.test -test.v -test.count=1 -test.timeout=30m' >"$log" 2>&1
+# Each test binary runs whatever the others gave (r: the first failure's).
+inroot 'export GOTORCHGEN_AOTI_DIR=$PWD/pt2 && r=0 && (cd pure && ../pure.test -test.v -test.count=1 -test.timeout=30m) || r=1; (cd pure/nn && ../../pure-nn.test -test.v -test.count=1 -test.timeout=30m) || r=1; (cd pure/data && ../../pure-data.test -test.v -test.count=1 -test.timeout=30m) || r=1; (cd stable && ../stable.test -test.v -test.count=1 -test.timeout=30m) || r=1; exit $r' >"$log" 2>&1
 rc=$?
 inroot "cd diff && STABLE_DIFF_ALL=${STABLE_DIFF_ALL:-} ../diff.test -test.v -test.count=1 -test.timeout=60m" >"$cache/$NAME-diff.log" 2>&1
 rc2=$?

@@ -102,3 +102,7 @@ func padPackedSequence(data, batchSizes *torch.Tensor, batchFirst bool, padding 
 	}
 	return out, l, nil
 }
+
+// square is x**2 as x*x: pow.Tensor_Scalar's Scalar is not carried, and
+// ATen computes an exponent of 2 as base*base, so the bits are the same.
+func square(x *torch.Tensor) *torch.Tensor { return x.Mul(x) }

@@ -53,3 +53,6 @@ func padPackedSequence(data, batchSizes *torch.Tensor, batchFirst bool, padding 
 	}
 	return r.V0, r.V1, nil
 }
+
+// square is x**2 (Tensor.pow with exponent 2).
+func square(x *torch.Tensor) *torch.Tensor { return x.Pow(2) }

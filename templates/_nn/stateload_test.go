@@ -32,6 +32,10 @@ func TestForwardFromStateDict(t *testing.T) {
 			continue
 		}
 		ran++
+		tol := tol
+		if _, ok := notBitExact[c.name]; ok {
+			tol = max(tol, 1e-6)
+		}
 		t.Run(c.name, func(t *testing.T) {
 			build := layerBuilders[c.name]
 			if build == nil {
@@ -78,6 +82,18 @@ func TestForwardFromStateDict(t *testing.T) {
 		})
 	}
 	t.Logf("%d of %d layer cases from their state dicts (the others draw random numbers)", ran, len(layerCases))
+}
+
+// notBitExact are the cases whose forward here may differ from the
+// fixtures' in the last bits, and why; they are compared within 1e-6.
+var notBitExact = map[string]string{
+	// libtorch 2.x runs an LSTM's forward under no_grad by another kernel
+	// (the fixtures ran it with gradients); so does PyTorch.
+	"lstm_unbatched": "no_grad",
+	// The stable mode adds an attention mask to bmm's result
+	// (nn/mode_stable.go: baddbmm's Scalars are not carried), where
+	// baddbmm's gemm accumulates into the mask.
+	"mha_kv": "mask", "mha_cross": "mask", "mha_unbatched": "mask", "mha_float_kpm": "mask",
 }
 
 // stateFixture is fixture for a state dict entry, which may be an int64

@@ -831,8 +831,12 @@ func pyStackArg(w []uint64, k byte, val any, ints []int64, routes *string) (rtAr
 			a, w = rtString(w, x)
 		}
 	case rtArgInts:
+		// nil (a nil slice given, as torch.Zeros(nil)): the empty list,
+		// as the typed mode's pyIntListVal.
 		var x []int64
-		if x, ok = pyIntListOf(val, ints); ok {
+		if val == nil {
+			a, w = rtInts(w, nil)
+		} else if x, ok = pyIntListOf(val, ints); ok {
 			a, w = rtInts(w, x)
 		}
 	case rtArgFloats:

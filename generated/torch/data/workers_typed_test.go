@@ -1,13 +1,14 @@
 //go:build !gotorchgen_stable
 
 // Typed mode only (emit's modeFile leaves this file out of the stable mode's
-// package): these tests need torch.NewGenerator (no generator is made over
-// the stable ABI), which libtorch's stable C ABI (2.14) does not carry
-// (docs/STABLE-ABI.md, "nn and data").
+// package): these tests need torch.NewGenerator, or a RandomSampler
+// (shuffling), which needs a generator; no generator is made over libtorch's
+// stable C ABI (2.14) (docs/STABLE-ABI.md, "nn and data").
 
 package data
 
 import (
+	"runtime"
 	"slices"
 	"testing"
 
@@ -61,5 +62,70 @@ func TestWorkersGiveTheBatchesOfNoWorkers(t *testing.T) {
 				t.Errorf("NumWorkers %d, PrefetchFactor %d, epoch %d: %v, with no workers %v", c[0], c[1], e, got[e], want[e])
 			}
 		}
+	}
+}
+
+// TestWorkersStopAtABreak: a break out of the loop stops the workers
+// before the loop statement ends (no goroutine left), and frees the
+// batches they loaded ahead (no tensor left), epoch after epoch.
+func TestWorkersStopAtABreak(t *testing.T) {
+	noLeaks(t)
+	x, y := arange(t, 100, torch.Float32), arange(t, 100, torch.Int64)
+	defer x.Free()
+	defer y.Free()
+	ds, err := NewTensorDataset(x, y)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := runtime.NumGoroutine()
+	l, err := NewDataLoader(ds, Options{BatchSize: torch.Some(int64(3)), Shuffle: torch.Some(true), NumWorkers: torch.Some(int64(4)), PrefetchFactor: torch.Some(int64(3))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for e, stop := range []int{1, 2, 7, -1, 1} {
+		live := torch.LiveTensors()
+		n := 0
+		for i, batch := range l.Batches() {
+			if w := workerGoroutines(); i == 0 && w != 4 {
+				t.Errorf("epoch %d: %d workers while loading, want 4", e, w)
+			}
+			if len(batch) != 2 {
+				t.Fatalf("%d tensors", len(batch))
+			}
+			n++
+			if n == stop {
+				break
+			}
+		}
+		if l.Err() != nil {
+			t.Fatal(l.Err())
+		}
+		// The loop statement has ended: the workers are gone and their
+		// loaded batches freed, without waiting. (NumGoroutine counts the
+		// runtime's finalizer goroutine while it runs the tensors'
+		// finalizers: it may take a moment to fall back.)
+		if w := workerGoroutines(); w != 0 {
+			t.Errorf("epoch %d, left after %d batches: %d workers still running", e, n, w)
+		}
+		if g := goroutinesSettle(before); g > before {
+			t.Errorf("epoch %d, left after %d batches: %d goroutines, %d before", e, n, g, before)
+		}
+		if after := torch.LiveTensors(); after != live {
+			t.Errorf("epoch %d, left after %d batches: %d live tensors, %d before", e, n, after, live)
+		}
+	}
+	// A panic in the loop body stops them too.
+	func() {
+		defer func() {
+			if r := recover(); r != "body" {
+				t.Errorf("recovered %v", r)
+			}
+		}()
+		for range l.Batches() {
+			panic("body")
+		}
+	}()
+	if w, g := workerGoroutines(), goroutinesSettle(before); w != 0 || g > before {
+		t.Errorf("after a panic in the loop body: %d workers running, %d goroutines, %d before", w, g, before)
 	}
 }

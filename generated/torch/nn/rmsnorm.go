@@ -97,7 +97,7 @@ func (r *RMSNorm) Forward(x *torch.Tensor) *torch.Tensor {
 		if op != x.DType() {
 			u = x.ToDtype(op)
 		}
-		ms := u.Pow(2).MeanDim(torch.Some(dims), torch.MeanDimOptions{Keepdim: torch.Some(true)})
+		ms := square(u).MeanDim(torch.Some(dims), torch.MeanDimOptions{Keepdim: torch.Some(true)})
 		y := u.Mul(ms.Add(eps).Rsqrt())
 		if r.Weight != nil {
 			y = y.Mul(r.Weight)
