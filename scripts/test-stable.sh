@@ -8,7 +8,7 @@
 #       the typed mode; go vet, build the test binaries, run the runtime
 #       tests in both stable modes (templates/_stable/stable_test.go, and
 #       templates/_stable_boxed/boxed_test.go in the hybrid; torch.Load
-#       and Save: serialize_stable_test.go, against python3-torch; in the
+#       and Save: the typed mode's serialize_test.go, against python3-torch; in the
 #       pure mode also packages nn and data, from the typed mode's test
 #       sources less their *_typed_test.go files: gradients, seeding) and the
 #       differential test of the hybrid against the typed mode on a sample
@@ -44,8 +44,8 @@ mkdir -p "$cache"
 log="$cache/$NAME.log"
 
 enter_root
-# The runtime tests' TestStableSavePythonLoads has torch.load read what
-# the package's Save wrote (serialize_stable_test.go).
+# The runtime tests' TestSavePythonLoads* have torch.load read what the
+# package's Save wrote (templates/_runtime/serialize_test.go, shared).
 scripts/debian-root.sh "$ROOT_SUITE" install python3-torch >/dev/null
 t0=$(now)
 install_gotorchgen
