@@ -145,10 +145,18 @@ func NoGradGuard() *ModeGuard {
 // InferenceMode for what the mode does. It costs one cgo call to enter
 // and one to close (C++'s guard lives in the ModeGuard).
 func InferenceModeGuard() *ModeGuard {
-	runtime.LockOSThread()
+	// Small enough to inline: a guard its caller keeps to itself (made and
+	// closed there, as with defer) then lives in the caller's frame, not
+	// on the heap (C++'s guard holds no pointer into itself, so the frame
+	// may move between the two calls).
 	g := &ModeGuard{}
-	C.gt_inference_guard_enter(&g.mode[0], &g.modeThread)
+	g.enterInference()
 	return g
+}
+
+func (g *ModeGuard) enterInference() {
+	runtime.LockOSThread()
+	C.gt_inference_guard_enter(&g.mode[0], &g.modeThread)
 }
 
 // Err reports why the guard did not enter its mode, or nil. Entering
