@@ -111,26 +111,35 @@ inline std::unique_ptr<aoti_model> aoti_load_bytes(const std::string& data, std:
 // aoti_inputs holds a run's inputs in a std::vector kept per thread,
 // whose storage serves every call on that thread: loader.run takes a
 // const std::vector<at::Tensor>&, and a vector made per call costs a
-// malloc and a free. Its destructor drops the references, so the buffer
-// keeps no tensor alive between calls (nor after an exception).
+// malloc and a free. Its destructor empties it, so the buffer keeps no
+// tensor between calls (nor after an exception).
 struct aoti_inputs {
   std::vector<at::Tensor>& v;
+  bool borrowed = false;  // v's tensors hold no reference of their own (handles)
   aoti_inputs() : v(buffer()) { v.clear(); }
-  ~aoti_inputs() { v.clear(); }
+  ~aoti_inputs() {
+    if (borrowed)
+      for (auto& t : v) (void)t.unsafeReleaseTensorImpl();  // the handle's reference, not v's
+    v.clear();
+  }
   aoti_inputs(const aoti_inputs&) = delete;
   aoti_inputs& operator=(const aoti_inputs&) = delete;
   static std::vector<at::Tensor>& buffer() {
     thread_local std::vector<at::Tensor> b;
     return b;
   }
-  // handles adds the n handles at hs, passed as integers (AOTIModel.RunInto),
-  // an error naming the element for a nil or freed one.
+  // handles borrows the tensors of the n handles at hs, passed as integers
+  // (AOTIModel.RunInto), whose references the caller's uses keep for the
+  // call: no reference counted up and down (loader.run takes them by const
+  // reference, and copies what it keeps). A nil or freed handle is an error
+  // naming the element.
   void handles(const uintptr_t* hs, int64_t n) {
+    borrowed = true;
     v.reserve(static_cast<size_t>(n));
     for (int64_t i = 0; i < n; i++) {
       auto h = reinterpret_cast<gt_tensor>(hs[i]);
       if (!live(h)) bad_element("inputs", i, "tensor is nil or has been freed");
-      v.push_back(share(h));
+      v.emplace_back(c10::intrusive_ptr<c10::TensorImpl, c10::UndefinedTensorImpl>::reclaim(impl(h)));
     }
   }
 };
@@ -170,12 +179,13 @@ __attribute__((used)) inline char* gt_aoti_run_into(uintptr_t self, const uintpt
   auto& m = gotorch::object<gotorch::aoti_model>(reinterpret_cast<gt_object>(self), "self");
   gotorch::aoti_inputs in;
   in.handles(inputs, n_inputs);
-  std::vector<at::Tensor> r;
-  try {
-    r = m.loader->run(in.v);
-  } catch (...) {
-    m.rethrow();
-  }
+  std::vector<at::Tensor> r = [&] {
+    try {
+      return m.loader->run(in.v);
+    } catch (...) {
+      m.rethrow();
+    }
+  }();
   if (static_cast<int64_t>(r.size()) != n_outs)
     throw std::invalid_argument(m.where() + ": outs holds " + std::to_string(n_outs) + " tensors, the model returns " +
                                 std::to_string(r.size()) + " outputs (an empty outs is made by the call)");
