@@ -8,6 +8,15 @@ package torch
 // #cgo noescape gt_thread_self
 // #cgo nocallback gt_grad_enabled
 // #cgo nocallback gt_set_grad_enabled
+//
+// // gotorch_jit.h: InferenceModeGuard's two calls, the C++ guard in the
+// // ModeGuard's words (integers: cgo checks no pointer in them).
+// void gt_inference_guard_enter(uint64_t* mode, uint64_t* thread);
+// bool gt_inference_guard_exit(uint64_t* mode, uint64_t thread);
+// #cgo noescape gt_inference_guard_enter
+// #cgo nocallback gt_inference_guard_enter
+// #cgo noescape gt_inference_guard_exit
+// #cgo nocallback gt_inference_guard_exit
 import "C"
 
 import (
@@ -102,12 +111,14 @@ func InferenceModeValue[T any](f func() (T, error)) (T, error) {
 // ModeGuard is an open NoGradGuard or InferenceModeGuard: the mode holds
 // on its OS thread until Close.
 type ModeGuard struct {
-	op     string
-	thread C.ulong        // pthread_self of the thread that made it
-	prev   C.bool         // NoGradGuard: the grad mode to restore
-	guard  unsafe.Pointer // InferenceModeGuard: libtorch's RAII guard
-	err    error          // InferenceModeGuard: why the mode was not entered
-	closed atomic.Bool
+	noGrad bool    // NoGradGuard, else InferenceModeGuard (no string: a guard without pointers costs less to allocate)
+	thread C.ulong // NoGradGuard: pthread_self of the thread that made it
+	prev   C.bool  // NoGradGuard: the grad mode to restore
+	// InferenceModeGuard: libtorch's c10::InferenceMode guard itself
+	// (gt_inference_guard_enter makes it here), and the thread that made it.
+	mode       [8]C.uint64_t // 24 bytes in libtorch 1.13 and 2.6, 48 in 2.14
+	modeThread C.uint64_t
+	closed     atomic.Bool
 }
 
 // NoGradGuard disables gradient recording until the guard's Close, as
@@ -124,25 +135,33 @@ type ModeGuard struct {
 // Goroutines started meanwhile do not get the mode. Close twice is safe.
 func NoGradGuard() *ModeGuard {
 	runtime.LockOSThread()
-	g := &ModeGuard{op: "NoGradGuard", thread: C.gt_thread_self(), prev: C.gt_grad_enabled()}
+	g := &ModeGuard{noGrad: true, thread: C.gt_thread_self(), prev: C.gt_grad_enabled()}
 	C.gt_set_grad_enabled(false)
 	return g
 }
 
 // InferenceModeGuard turns inference mode on until the guard's Close, as
 // `with torch.inference_mode():`; see NoGradGuard for the rules, and
-// InferenceMode for what the mode does. Entering can fail only when the
-// C++ heap is exhausted: the code then runs outside the mode, and Err and
-// Close report it.
+// InferenceMode for what the mode does. It costs one cgo call to enter
+// and one to close (C++'s guard lives in the ModeGuard).
 func InferenceModeGuard() *ModeGuard {
-	runtime.LockOSThread()
-	g := &ModeGuard{op: "InferenceModeGuard", thread: C.gt_thread_self()}
-	g.err = newError("InferenceModeGuard", C.gt_inference_mode_enter(C.bool(true), &g.guard))
+	// Small enough to inline: a guard its caller keeps to itself (made and
+	// closed there, as with defer) then lives in the caller's frame, not
+	// on the heap (C++'s guard holds no pointer into itself, so the frame
+	// may move between the two calls).
+	g := &ModeGuard{}
+	g.enterInference()
 	return g
 }
 
-// Err reports why an InferenceModeGuard did not enter the mode, or nil.
-func (g *ModeGuard) Err() error { return g.err }
+func (g *ModeGuard) enterInference() {
+	runtime.LockOSThread()
+	C.gt_inference_guard_enter(&g.mode[0], &g.modeThread)
+}
+
+// Err reports why the guard did not enter its mode, or nil. Entering
+// cannot fail (it allocates nothing): nil.
+func (g *ModeGuard) Err() error { return nil }
 
 // Close ends the guard's mode on its thread, restoring the previous one,
 // and unlocks the goroutine from the thread. A second Close does nothing.
@@ -150,17 +169,32 @@ func (g *ModeGuard) Close() error {
 	if g.closed.Load() {
 		return nil
 	}
-	if C.gt_thread_self() != g.thread {
-		return rtErrorf(g.op+".Close", "called on another OS thread than the one that made the guard (close it on the goroutine that made it); the mode is left as it is")
-	}
-	if !g.closed.CompareAndSwap(false, true) {
-		return nil
-	}
-	if g.op == "NoGradGuard" {
+	if g.noGrad {
+		if C.gt_thread_self() != g.thread {
+			return g.otherThread()
+		}
+		if !g.closed.CompareAndSwap(false, true) {
+			return nil
+		}
 		C.gt_set_grad_enabled(g.prev)
-	} else if g.guard != nil {
-		C.gt_inference_mode_exit(g.guard)
+	} else {
+		// The thread check and the exit are one call: only the thread
+		// that made the guard gets past it, and only its goroutine (locked
+		// to it) can be here on that thread, so no other Close races this
+		// one's.
+		if !C.gt_inference_guard_exit(&g.mode[0], g.modeThread) {
+			return g.otherThread()
+		}
+		g.closed.Store(true)
 	}
 	runtime.UnlockOSThread()
-	return g.err
+	return nil
+}
+
+func (g *ModeGuard) otherThread() error {
+	op := "InferenceModeGuard"
+	if g.noGrad {
+		op = "NoGradGuard"
+	}
+	return rtErrorf(op+".Close", "called on another OS thread than the one that made the guard (close it on the goroutine that made it); the mode is left as it is")
 }

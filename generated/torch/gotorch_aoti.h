@@ -108,11 +108,49 @@ inline std::unique_ptr<aoti_model> aoti_load_bytes(const std::string& data, std:
 #endif
 }
 
+// aoti_inputs holds a run's inputs in a std::vector kept per thread,
+// whose storage serves every call on that thread: loader.run takes a
+// const std::vector<at::Tensor>&, and a vector made per call costs a
+// malloc and a free. Its destructor empties it, so the buffer keeps no
+// tensor between calls (nor after an exception).
+struct aoti_inputs {
+  std::vector<at::Tensor>& v;
+  bool borrowed = false;  // v's tensors hold no reference of their own (handles)
+  aoti_inputs() : v(buffer()) { v.clear(); }
+  ~aoti_inputs() {
+    if (borrowed)
+      for (auto& t : v) (void)t.unsafeReleaseTensorImpl();  // the handle's reference, not v's
+    v.clear();
+  }
+  aoti_inputs(const aoti_inputs&) = delete;
+  aoti_inputs& operator=(const aoti_inputs&) = delete;
+  static std::vector<at::Tensor>& buffer() {
+    thread_local std::vector<at::Tensor> b;
+    return b;
+  }
+  // handles borrows the tensors of the n handles at hs, passed as integers
+  // (AOTIModel.RunInto), whose references the caller's uses keep for the
+  // call: no reference counted up and down (loader.run takes them by const
+  // reference, and copies what it keeps). A nil or freed handle is an error
+  // naming the element.
+  void handles(const uintptr_t* hs, int64_t n) {
+    borrowed = true;
+    v.reserve(static_cast<size_t>(n));
+    for (int64_t i = 0; i < n; i++) {
+      auto h = reinterpret_cast<gt_tensor>(hs[i]);
+      if (!live(h)) bad_element("inputs", i, "tensor is nil or has been freed");
+      v.emplace_back(c10::intrusive_ptr<c10::TensorImpl, c10::UndefinedTensorImpl>::reclaim(impl(h)));
+    }
+  }
+};
+
 // aoti_run runs the model. Not boxed_run (2.7+), which takes the inputs
 // over to free them early: these are the caller's tensors.
 inline std::vector<at::Tensor> aoti_run(aoti_model& m, at::TensorList inputs) {
+  aoti_inputs in;
+  in.v.insert(in.v.end(), inputs.begin(), inputs.end());
   try {
-    return m.loader->run(inputs.vec());
+    return m.loader->run(in.v);
   } catch (...) {
     m.rethrow();
   }
@@ -125,24 +163,29 @@ extern "C" {
 // gt_aoti_run_into is AOTIModel.RunInto (aoti.go): the model's outputs go
 // into the caller's n_outs handles, each handle of the previous call's
 // outputs freed as its replacement is stored (gotorch::replace_output), in
-// one call and without the copy of the inputs aoti_run makes; a count that
-// differs from the model's outputs is an error naming the package, and
-// leaves outs as they were. Hand-written rather than a spec method: a
-// list of handles replaced in place is no argument type of the specs. The
-// header is the aoti unit's alone; `used` emits the function although
-// nothing in the unit calls it, and `inline` would let a second includer
-// share its one definition.
-__attribute__((used)) inline char* gt_aoti_run_into(gt_object self, const gt_tensor* inputs, int64_t n_inputs,
+// one call; a count that differs from the model's outputs is an error
+// naming the package, and leaves outs as they were. The model's and the
+// inputs' handles come as integers, and aoti.go declares outs with an
+// integer handle (gt_tensor_out's layout): cgo checks each pointer
+// argument on every call, and the target of a Go pointer whose type holds
+// pointers. Hand-written rather than a spec
+// method: a list of handles replaced in place is no argument type of the
+// specs. The header is the aoti unit's alone; `used` emits the function
+// although nothing in the unit calls it, and `inline` would let a second
+// includer share its one definition.
+__attribute__((used)) inline char* gt_aoti_run_into(uintptr_t self, const uintptr_t* inputs, int64_t n_inputs,
                                                      gt_tensor_out* outs, int64_t n_outs) {
   GT_TRY
-  auto& m = gotorch::object<gotorch::aoti_model>(self, "self");
-  std::vector<at::Tensor> in = gotorch::tensors(inputs, n_inputs, "inputs");
-  std::vector<at::Tensor> r;
-  try {
-    r = m.loader->run(in);
-  } catch (...) {
-    m.rethrow();
-  }
+  auto& m = gotorch::object<gotorch::aoti_model>(reinterpret_cast<gt_object>(self), "self");
+  gotorch::aoti_inputs in;
+  in.handles(inputs, n_inputs);
+  std::vector<at::Tensor> r = [&] {
+    try {
+      return m.loader->run(in.v);
+    } catch (...) {
+      m.rethrow();
+    }
+  }();
   if (static_cast<int64_t>(r.size()) != n_outs)
     throw std::invalid_argument(m.where() + ": outs holds " + std::to_string(n_outs) + " tensors, the model returns " +
                                 std::to_string(r.size()) + " outputs (an empty outs is made by the call)");

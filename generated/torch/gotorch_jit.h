@@ -33,10 +33,13 @@
 #include "gotorch_ivalue.h"
 #include "gotorch_support.h"
 
+#include <pthread.h>
+
 #include <algorithm>
 #include <cstring>
 #include <fstream>
 #include <memory>
+#include <new>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -510,6 +513,32 @@ __attribute__((used)) inline char* gt_module_forward_into(gt_object self, const 
   }
   gotorch::replace_output(std::move(stack.front()).toTensor(), out);
   GT_CATCH
+}
+
+// gt_inference_guard_enter and gt_inference_guard_exit are
+// InferenceModeGuard and its Close (autograd.go) in one cgo call each: the
+// c10::InferenceMode guard lives in the Go ModeGuard's own words (*mode,
+// no pointer in them), made there and destroyed there, where
+// gt_inference_mode_enter puts it on the C++ heap; the thread check is in
+// the same call (where it took a gt_thread_self call of its own at each
+// end). Here, not in runtime.cpp, for the reason gt_module_forward_into
+// is. The guard holds the thread's previous autograd state and dispatch
+// key sets, values with no pointer in them, so it may sit in memory C++
+// did not allocate.
+__attribute__((used)) inline void gt_inference_guard_enter(uint64_t* mode, uint64_t* thread) noexcept {
+  static_assert(sizeof(c10::InferenceMode) <= 8 * sizeof(uint64_t) && alignof(c10::InferenceMode) <= alignof(uint64_t),
+                "c10::InferenceMode no longer fits ModeGuard.mode (autograd.go)");
+  *thread = static_cast<uint64_t>(pthread_self());
+  new (mode) c10::InferenceMode(true);
+}
+
+// gt_inference_guard_exit destroys the guard at mode, restoring the mode
+// it saved, when called on the thread that made it; on another thread it
+// changes nothing and returns false.
+__attribute__((used)) inline bool gt_inference_guard_exit(uint64_t* mode, uint64_t thread) noexcept {
+  if (static_cast<uint64_t>(pthread_self()) != thread) return false;
+  reinterpret_cast<c10::InferenceMode*>(mode)->~InferenceMode();
+  return true;
 }
 
 }  // extern "C"

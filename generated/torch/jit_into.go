@@ -18,6 +18,31 @@ import (
 	"unsafe"
 )
 
+// ForwardTensors runs forward on tensors and returns its tensor result, for
+// the common model of tensors in, one tensor out.
+//
+// It returns a new tensor; an error, its own or its receiver's, travels in
+// the result (see Tensor.Err).
+//
+// It runs forward's steps as ForwardTensorsInto does (one cgo call, the
+// module's stack reused per thread), the result a new tensor.
+func (m *Module) ForwardTensors(inputs ...*Tensor) *Tensor {
+	return rtChain(m.forwardInto("Module.ForwardTensors", "torch::jit::Module::forward_tensors", nil, inputs, false))
+}
+
+// ForwardInference is ForwardTensors in inference mode, as `with
+// torch.inference_mode(): y = m(x)` in Python: the mode is entered and
+// left inside the one C++ call, at C++'s own cost (InferenceMode or
+// InferenceModeGuard around each call costs two more calls and locks the
+// goroutine to its thread). The result is an inference tensor (see
+// InferenceMode).
+//
+// It returns a new tensor; an error, its own or its receiver's, travels in
+// the result (see Tensor.Err).
+func (m *Module) ForwardInference(inputs ...*Tensor) *Tensor {
+	return rtChain(m.forwardInto("Module.ForwardInference", "torch::jit::Module::forward_inference", nil, inputs, true))
+}
+
 // ForwardTensorsInto is ForwardTensors into out, the tensor of the
 // previous call, for a serving loop: the new output replaces out's tensor
 // (freed in the same C++ call) in the same *Tensor, which it returns, so a
@@ -37,19 +62,21 @@ import (
 // out is an error, as is one that lent an ATenPointer; on an error out
 // keeps its tensor and is returned.
 func (m *Module) ForwardTensorsInto(out *Tensor, inputs ...*Tensor) (*Tensor, error) {
-	return m.forwardInto("Module.ForwardTensorsInto", out, inputs, false)
+	return m.forwardInto("Module.ForwardTensorsInto", "torch::jit::Module::forward", out, inputs, false)
 }
 
 // ForwardInferenceInto is ForwardInference into out, as ForwardTensorsInto
 // is ForwardTensors: inference mode entered and left inside the one call.
 func (m *Module) ForwardInferenceInto(out *Tensor, inputs ...*Tensor) (*Tensor, error) {
-	return m.forwardInto("Module.ForwardInferenceInto", out, inputs, true)
+	return m.forwardInto("Module.ForwardInferenceInto", "torch::jit::Module::forward", out, inputs, true)
 }
 
 // forwardInto is rtOutsBegin and rtOutsEnd written out for the one
 // output, its handle and the inputs' passed as integers (see
-// gt_tensor_out_bits): the serving loop's whole Go side.
-func (m *Module) forwardInto(fn string, out *Tensor, inputs []*Tensor, inference bool) (*Tensor, error) {
+// gt_tensor_out_bits): the serving loop's whole Go side. A nil out makes
+// a new tensor (ForwardTensors, ForwardInference); op names the C++ call
+// in errors.
+func (m *Module) forwardInto(fn, op string, out *Tensor, inputs []*Tensor, inference bool) (*Tensor, error) {
 	var o C.gt_tensor_out_bits
 	if out != nil {
 		h := out.use()
@@ -75,7 +102,7 @@ func (m *Module) forwardInto(fn string, out *Tensor, inputs []*Tensor, inference
 	unuseTensors(inputs)
 	if msg != nil {
 		out.unuse()
-		return out, newOpError(fn, "torch::jit::Module::forward", msg, rtListErr(inputs))
+		return out, newOpError(fn, op, msg, rtListErr(inputs))
 	}
 	if out == nil {
 		return wrapTensor(C.gt_tensor_out{h: handleOf(uintptr(o.h)), bytes: C.int64_t(o.bytes), scope: C.uint64_t(o.scope)}), nil

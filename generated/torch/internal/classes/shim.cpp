@@ -989,44 +989,6 @@ char* gt_spec_Module_Forward(void* args, void* const* ptrs) {
   GT_CATCH
 }
 
-// Tensor forward_tensors(variable_list inputs)
-struct gt_spec_Module_ForwardTensors_args {
-  gt_object a_self;
-  int64_t a_inputs_len;
-  gt_tensor_out out0;
-};
-static_assert(sizeof(gt_spec_Module_ForwardTensors_args) == 40, "args layout differs from the Go side's");
-char* gt_spec_Module_ForwardTensors(void* args, void* const* ptrs) {
-  auto* a = static_cast<gt_spec_Module_ForwardTensors_args*>(args);
-  gt_object a_self = a->a_self;
-  auto a_inputs = static_cast<const gt_tensor*>(ptrs[0]);
-  int64_t a_inputs_len = a->a_inputs_len;
-  gt_tensor_out* out0 = &a->out0;
-  GT_TRY
-  auto r = [&](auto&& self, auto&& inputs) { return self.forward(std::vector<c10::IValue>(inputs.begin(), inputs.end())).toTensor(); }(gotorch::object<torch::jit::Module>(a_self, "self"), at::TensorList(gotorch::tensors(a_inputs, a_inputs_len, "inputs")));
-  *out0 = gotorch::wrap(std::move(r));
-  GT_CATCH
-}
-
-// Tensor forward_inference(variable_list inputs)
-struct gt_spec_Module_ForwardInference_args {
-  gt_object a_self;
-  int64_t a_inputs_len;
-  gt_tensor_out out0;
-};
-static_assert(sizeof(gt_spec_Module_ForwardInference_args) == 40, "args layout differs from the Go side's");
-char* gt_spec_Module_ForwardInference(void* args, void* const* ptrs) {
-  auto* a = static_cast<gt_spec_Module_ForwardInference_args*>(args);
-  gt_object a_self = a->a_self;
-  auto a_inputs = static_cast<const gt_tensor*>(ptrs[0]);
-  int64_t a_inputs_len = a->a_inputs_len;
-  gt_tensor_out* out0 = &a->out0;
-  GT_TRY
-  auto r = [&](auto&& self, auto&& inputs) { c10::InferenceMode guard; return self.forward(std::vector<c10::IValue>(inputs.begin(), inputs.end())).toTensor(); }(gotorch::object<torch::jit::Module>(a_self, "self"), at::TensorList(gotorch::tensors(a_inputs, a_inputs_len, "inputs")));
-  *out0 = gotorch::wrap(std::move(r));
-  GT_CATCH
-}
-
 // IValue run_method(std::string name, std::vector<std::string> keywords, std::vector<IValue> inputs)
 struct gt_spec_Module_runMethod_args {
   gt_object a_self;
