@@ -221,8 +221,9 @@ test-2.14:
 	scripts/test-sid.sh
 
 # AOTInductor packages (specs/aoti.yaml, AOTIModel) for real in the sid root:
-# sid's python3-torch exports a .pt2 (cached in $(CACHE)/aoti), the Go test
-# scripts/testdata/aoti/aoti_test.go runs it through the generated package.
+# sid's python3-torch exports a .pt2 (cached in $(CACHE)/aoti), the Go tests
+# templates/_stable/aoti_test.go (one source for both modes) and
+# scripts/testdata/aoti/*_test.go run it through the generated package.
 # Installs python3-torch in the root once. docs/GOLDEN.md has the figures.
 .PHONY: test-aoti
 test-aoti:

@@ -8,6 +8,13 @@
 #       counts in OUT.*: scripts/count-instructions.sh and test-stable.sh
 #       (STABLE_COUNT=1) both use it, so the parts are what the reader
 #       below expects.
+#   scripts/callgrind-pairs.sh --preload BINARY DIR
+#       prints what the command needs before it for BINARY (an
+#       LD_PRELOAD=… of a stub built in DIR, or nothing): libhwy
+#       (libtorch_cpu -> opencv -> libjxl on bookworm) times rdtscp in its
+#       constructor, which valgrind 3.19 refuses (SIGILL before main); the
+#       stub's hwy::platform::TimerResolution (its one caller goes through
+#       the PLT) stands in for it. Nothing counted calls it.
 #   scripts/callgrind-pairs.sh OUT CALLS NAME...
 #       prints each pair's instructions per call, both forms, and their
 #       ratio.
@@ -27,10 +34,20 @@
 # out wrong; GOGC=off, as a collection's work would land on whichever loop
 # it started in; --separate-threads, counting the loops' thread only (the
 # benchmark locks it), as the other threads' work (sysmon, the scavenger)
-# lands in whichever part it runs in.
+# lands in whichever part it runs in; cpu.rdtscp=off, as Go's runtime
+# (1.26 and later) reads the clock with rdtscp where the CPU has it, which
+# valgrind (3.19 on bookworm, 3.27 in the sid root) cannot run.
 set -euo pipefail
 if [ "${1:-}" = --command ]; then
-  echo "GOGC=off GODEBUG=asyncpreemptoff=1,gcshrinkstackoff=1 valgrind --tool=callgrind --separate-threads=yes --dump-before='*pythonShapedMark' --callgrind-out-file=$2"
+  echo "GOGC=off GODEBUG=asyncpreemptoff=1,gcshrinkstackoff=1,cpu.rdtscp=off valgrind --tool=callgrind --separate-threads=yes --dump-before='*pythonShapedMark' --callgrind-out-file=$2"
+  exit 0
+fi
+if [ "${1:-}" = --preload ]; then
+  if ldd "$2" | grep 'libhwy\.so' >/dev/null; then
+    printf 'namespace hwy { namespace platform { unsigned long TimerResolution() { return 1; } } }\n' >"$3/hwy.cc"
+    c++ -shared -fPIC -O1 -o "$3/hwy.so" "$3/hwy.cc"
+    echo "LD_PRELOAD=$3/hwy.so"
+  fi
   exit 0
 fi
 out=$1 calls=$2

@@ -24,18 +24,7 @@ trap 'rm -rf "$dir"' EXIT
 bin=$dir/bench.test
 (cd generated && go test -c -o "$bin" ./bench)
 names=$(cd generated/bench && "$bin" -test.run '^TestJitReluLoopNames$' -test.v | sed -n 's/.*loop: //p')
-# Go 1.26's runtime reads the clock with rdtscp where the CPU has it,
-# which valgrind 3.19 cannot run: cpu.rdtscp=off (the fenced rdtsc instead).
-cg=$(scripts/callgrind-pairs.sh --command "$dir/cg" | sed 's/pythonShapedMark/jitMark/; s/GODEBUG=\([^ ]*\)/GODEBUG=\1,cpu.rdtscp=off/')
-# libhwy (libtorch_cpu -> opencv -> libjxl) times rdtscp in its
-# constructor, an instruction valgrind 3.19 refuses (SIGILL before main):
-# a preloaded hwy::platform::TimerResolution (its one caller goes through
-# the PLT) stands in for it. Nothing counted calls it.
-if ldd "$bin" | grep 'libhwy\.so' >/dev/null; then
-  printf 'namespace hwy { namespace platform { unsigned long TimerResolution() { return 1; } } }\n' >"$dir/hwy.cc"
-  c++ -shared -fPIC -O1 -o "$dir/hwy.so" "$dir/hwy.cc"
-  cg="LD_PRELOAD=$dir/hwy.so $cg"
-fi
+cg="$(scripts/callgrind-pairs.sh --preload "$bin" "$dir") $(scripts/callgrind-pairs.sh --command "$dir/cg" | sed 's/pythonShapedMark/jitMark/')"
 (cd generated/bench && eval "$cg" "$bin" -test.run "'^\$'" -test.bench "'^BenchmarkJitReluInstructions\$'" \
   -test.benchtime 1x >"$dir/log" 2>&1) || { tail -20 "$dir/log"; echo "count-instructions-jit: FAIL: callgrind" >&2; exit 1; }
 # Round k's loop i is in part L*k+i+2 (L loops a round), read from the

@@ -24,7 +24,8 @@ names=$(cd generated/torch && "$bin" -test.run '^$' -test.bench "^BenchmarkPytho
 out=$(dirname "$bin")/cg.out
 # One callgrind run for every pair (scripts/callgrind-pairs.sh says why
 # its command is what it is).
-(cd generated/torch && eval "$(../../scripts/callgrind-pairs.sh --command "$out")" \
+pre=$(scripts/callgrind-pairs.sh --preload "$bin" "$(dirname "$bin")")
+(cd generated/torch && eval "$pre $(../../scripts/callgrind-pairs.sh --command "$out")" \
   "$bin" -test.run "'^\$'" -test.bench "'^BenchmarkPythonShapedInstructions/($pairs)\$'" \
   -test.benchtime "${calls}x" >/dev/null 2>&1)
 scripts/callgrind-pairs.sh "$out" "$calls" $names

@@ -156,9 +156,7 @@ if [ "${AOTI_COUNT:-}" = 1 ]; then
   # its Go loop of Run and Free in part 10p+3k+2, its Go loop of RunInto
   # in 10p+3k+3 and C++'s in 10p+3k+4, read from the locked thread's file;
   # each loop's fewest is its count.
-  # cpu.rdtscp=off: Go 1.27's cputicks uses RDTSCP where the CPU has it,
-  # an instruction valgrind 3.27 does not know (SIGILL at the first lock).
-  cg=$(scripts/callgrind-pairs.sh --command /tmp/aoti-count/cg | sed 's/pythonShapedMark/aotiMark/; s/asyncpreemptoff=1/asyncpreemptoff=1,cpu.rdtscp=off/')
+  cg=$(scripts/callgrind-pairs.sh --command /tmp/aoti-count/cg | sed 's/pythonShapedMark/aotiMark/')
   inroot "rm -rf /tmp/aoti-count && mkdir -p /tmp/aoti-count && cd aoti && GOTORCHGEN_AOTI_DIR=$in/pt2 timeout 1800 env $cg ../aoti.test -test.run '^\$' -test.bench AOTIRunInstructions -test.benchtime 1x >/tmp/aoti-count/log 2>&1" || { tail -5 "$root/tmp/aoti-count/log"; echo "$NAME: FAIL: callgrind"; exit 1; }
   calls=$(sed -n 's/^const aotiRunCalls = //p' "$src/aoti_test.go")
   : >"$cache/$NAME-count.txt"
