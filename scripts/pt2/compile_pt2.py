@@ -21,7 +21,9 @@ defaults, and why:
   "CPP"): matrix products become generated, autotuned micro-kernels
   instead of a call into BLAS per product, which is what makes small
   batches fast; autotuning is what costs the compile time (--no-autotune
-  to skip it).
+  to skip it). On a machine that does not report its L1 data cache (some
+  VMs), the C++ template cannot be used and the recipe falls back to
+  "ATEN" (the report's gemm_backend says which).
 - aot_inductor.allow_stack_allocation: the run function keeps its
   intermediate buffers in arrays on its stack instead of allocating a
   libtorch tensor for each (aoti_torch_empty_strided) and freeing it, on
@@ -54,8 +56,10 @@ def compile_pt2(model, example_inputs, path, dynamic_shapes=None, autotune=True,
     model = model.eval()
     recipe = {"cpp.vec_isa_ok": True, "freezing": freezing,
               "aot_inductor.allow_stack_allocation": stack_allocation}
+    gemm = None
     if autotune:
-        recipe.update({"max_autotune": True, "max_autotune_gemm_backends": "CPP"})
+        gemm = cpp_gemm_backend()
+        recipe.update({"max_autotune": True, "max_autotune_gemm_backends": gemm})
     if metadata:
         recipe["aot_inductor.metadata"] = dict(metadata)
     configs = {**recipe, **(configs or {})}
@@ -76,12 +80,25 @@ def compile_pt2(model, example_inputs, path, dynamic_shapes=None, autotune=True,
     return {
         "torch": torch.__version__,
         "autotune": autotune,
+        "gemm_backend": gemm,
         "freezing": freezing,
         "stack_allocation": stack_allocation,
         "export_seconds": round(t1 - t0, 1),
         "compile_seconds": round(t2 - t1, 1),
         "bytes": os.path.getsize(path),
     }
+
+
+def cpp_gemm_backend():
+    """The recipe's GEMM backend: "CPP", or "ATEN" where the machine does
+    not report its L1 data cache (a VM without /sys/.../cache): inductor's
+    C++ GEMM template sizes its blocks by the caches and refuses to render
+    without one (AssertionError: Expect L1_cache_size > 0), so there the
+    products stay calls into BLAS, still autotuned."""
+    caps = getattr(torch.cpu, "get_capabilities", None)
+    if caps is not None and caps().get("l1d_cache_size", 0) <= 0:
+        return "ATEN"
+    return "CPP"
 
 
 def _clear_isa_cache():
