@@ -33,8 +33,9 @@ var stableShared = []string{"opt.go", "enums.go", "element.go", "scalar.go", "nu
 // stableSharedNN are the typed runtime's files that packages nn and data
 // need and the stable runtime uses as they are: scope.go (Scope,
 // WithScope; each mode's rtScopeEnter/rtScopeExit, the stable one in
-// templates/_stable/nn.go).
-var stableSharedNN = []string{"scope.go"}
+// templates/_stable/nn.go) and nograd.go (NoGrad, NoGradValue over each
+// mode's WithGradEnabled).
+var stableSharedNN = []string{"scope.go", "nograd.go"}
 
 // stableSubPackages are the sub-packages of the stable mode: the keyword
 // package (with the Python-shaped layer, above) and nn and data, from the

@@ -32,10 +32,6 @@ import (
 // goroutine at that moment (enabled, unless some code left it disabled).
 func GradEnabled() bool { return bool(C.gt_grad_enabled()) }
 
-// NoGrad runs f with gradient recording disabled, as PyTorch's
-// torch.no_grad(), and returns f's error. See WithGradEnabled.
-func NoGrad(f func() error) error { return WithGradEnabled(false, f) }
-
 // WithGradEnabled runs f with gradient recording enabled or disabled. The
 // goroutine is locked to its OS thread for the duration, and the thread's
 // previous mode is restored afterwards, also if f panics. The mode does not
@@ -79,22 +75,6 @@ func WithInferenceMode(enabled bool, f func() error) error {
 // OS thread; as GradEnabled, reliable only inside a scope that locks the
 // goroutine to its thread.
 func InferenceModeEnabled() bool { return bool(C.gt_inference_mode_enabled()) }
-
-// NoGradValue is NoGrad for a function with a result, so that the result
-// need not leave through an outer variable:
-//
-//	y, err := torch.NoGradValue(func() (*torch.Tensor, error) { return model.Forward(x) })
-//
-// It returns f's results as f returned them.
-func NoGradValue[T any](f func() (T, error)) (T, error) {
-	var v T
-	err := NoGrad(func() error {
-		var err error
-		v, err = f()
-		return err
-	})
-	return v, err
-}
 
 // InferenceModeValue is InferenceMode for a function with a result (see
 // NoGradValue). A tensor it returns is an inference tensor.

@@ -125,10 +125,6 @@ func GradEnabled() bool {
 	return bool(C.gts_grad_enabled())
 }
 
-// NoGrad runs f with gradient recording disabled, as PyTorch's
-// torch.no_grad(), and returns f's error. See WithGradEnabled.
-func NoGrad(f func() error) error { return WithGradEnabled(false, f) }
-
 // WithGradEnabled runs f with gradient recording enabled or disabled
 // (aoti_torch_grad_mode_set_enabled). The goroutine is locked to its OS
 // thread for the duration, and the thread's previous mode is restored
@@ -143,17 +139,6 @@ func WithGradEnabled(enabled bool, f func() error) error {
 	C.gts_set_grad_enabled(C.bool(enabled))
 	defer C.gts_set_grad_enabled(prev)
 	return f()
-}
-
-// NoGradValue is NoGrad for a function with a result.
-func NoGradValue[T any](f func() (T, error)) (T, error) {
-	var v T
-	err := NoGrad(func() error {
-		var err error
-		v, err = f()
-		return err
-	})
-	return v, err
 }
 
 // Version is the version of the libtorch loaded at run time ("2.14.1"),
