@@ -8,9 +8,9 @@
 #       the typed mode; go vet, build the test binaries, run the runtime
 #       tests in both stable modes (templates/_stable/stable_test.go, and
 #       templates/_stable_boxed/boxed_test.go in the hybrid; torch.Load
-#       and Save: the typed mode's serialize_test.go, against python3-torch; in the
-#       pure mode also packages nn and data, from the typed mode's test
-#       sources less their *_typed_test.go files: gradients, seeding) and the
+#       and Save: the typed mode's serialize_test.go, against python3-torch;
+#       packages nn and data, in both stable modes, from the typed mode's
+#       test sources less their *_typed_test.go files: gradients, seeding) and the
 #       differential test of the hybrid against the typed mode on a sample
 #       of operators (scripts/testdata/stable: both packages in one binary,
 #       results compared bit for bit; the hybrid calls every operator the
@@ -112,13 +112,13 @@ if [ "${STABLE_BUILD_BENCH:-}" = 1 ]; then
 fi
 
 t0=$(now)
-inroot "go vet ./pure ./stable ./diff && go test -c -o pure.test ./pure && go test -c -o pure-nn.test ./pure/nn && go test -c -o pure-data.test ./pure/data && go test -c -o stable.test ./stable && go test -c -o diff.test ./diff"
+inroot "go vet ./pure ./stable ./diff && go test -c -o pure.test ./pure && go test -c -o pure-nn.test ./pure/nn && go test -c -o pure-data.test ./pure/data && go test -c -o stable.test ./stable && go test -c -o stable-nn.test ./stable/nn && go test -c -o stable-data.test ./stable/data && go test -c -o diff.test ./diff"
 step "build (go vet + go test -c)" "$t0"
 
 t0=$(now)
 set +e
 # Each test binary runs whatever the others gave (r: the first failure's).
-inroot 'export GOTORCHGEN_AOTI_DIR=$PWD/pt2 && r=0 && (cd pure && ../pure.test -test.v -test.count=1 -test.timeout=30m) || r=1; (cd pure/nn && ../../pure-nn.test -test.v -test.count=1 -test.timeout=30m) || r=1; (cd pure/data && ../../pure-data.test -test.v -test.count=1 -test.timeout=30m) || r=1; (cd stable && ../stable.test -test.v -test.count=1 -test.timeout=30m) || r=1; exit $r' >"$log" 2>&1
+inroot 'export GOTORCHGEN_AOTI_DIR=$PWD/pt2 && r=0 && (cd pure && ../pure.test -test.v -test.count=1 -test.timeout=30m) || r=1; (cd pure/nn && ../../pure-nn.test -test.v -test.count=1 -test.timeout=30m) || r=1; (cd pure/data && ../../pure-data.test -test.v -test.count=1 -test.timeout=30m) || r=1; (cd stable && ../stable.test -test.v -test.count=1 -test.timeout=30m) || r=1; (cd stable/nn && ../../stable-nn.test -test.v -test.count=1 -test.timeout=30m) || r=1; (cd stable/data && ../../stable-data.test -test.v -test.count=1 -test.timeout=30m) || r=1; exit $r' >"$log" 2>&1
 rc=$?
 inroot "cd diff && STABLE_DIFF_ALL=${STABLE_DIFF_ALL:-} ../diff.test -test.v -test.count=1 -test.timeout=60m" >"$cache/$NAME-diff.log" 2>&1
 rc2=$?
