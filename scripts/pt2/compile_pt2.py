@@ -1,7 +1,8 @@
 """Compile a PyTorch model into an AOTInductor .pt2 package that runs fast
 on this machine: the recipe of docs/SERVING-PT2.md, for LoadAOTIModel.
 
-    python3 compile_pt2.py MODEL.py OUT.pt2 [--no-autotune] [--no-stack-allocation] [--report REPORT.json]
+    python3 compile_pt2.py MODEL.py OUT.pt2 [--no-autotune] [--no-freezing]
+        [--no-stack-allocation] [--no-conv-as-gemm] [--report REPORT.json]
 
 MODEL.py defines model() (an nn.Module), example_inputs() (a tuple of
 tensors) and, optionally, dynamic_shapes() (torch.export's argument, e.g.
@@ -21,9 +22,25 @@ defaults, and why:
   "CPP"): matrix products become generated, autotuned micro-kernels
   instead of a call into BLAS per product, which is what makes small
   batches fast; autotuning is what costs the compile time (--no-autotune
-  to skip it). On a machine that does not report its L1 data cache (some
-  VMs), the C++ template cannot be used and the recipe falls back to
-  "ATEN" (the report's gemm_backend says which).
+  to skip it). The C++ template sizes its blocks by the L1 and L2 caches,
+  which it takes from torch.cpu.get_capabilities(); on a machine where
+  PyTorch reads no cache sizes (a VM without /sys/.../cache: cpuinfo
+  reports 0) the recipe gives it glibc's (sysconf, from CPUID) for the
+  compile, and only where neither knows them falls back to "ATEN" (BLAS,
+  still autotuned). The report's gemm_backend and cache_sizes say which.
+  Where the template has no candidate for some product (NoValidChoicesError,
+  e.g. a 64-channel 3x3 convolution as a GEMM on this machine), the compile
+  is done again with "CPP,ATEN": BLAS competes, the faster wins. Not
+  "CPP,ATEN" from the start: the tuning times the kernels alone, not the
+  call into ATen around BLAS, which small products pay per run.
+- conv_as_gemm: each 2-D convolution (groups 1) is exported as im2col
+  (unfold) + one matrix product, so that inductor compiles it (the
+  im2col a gather kernel, the product the autotuned GEMM template, the
+  bias, ReLU and pooling after it fused) instead of calling oneDNN
+  (mkldnn__convolution_pointwise: a primitive looked up and an output
+  allocated per call). 1.9x less time a run on examples/cnn's CNN
+  (docs/SERVING-PT2.md, "Against ONNX Runtime"); --no-conv-as-gemm
+  keeps the oneDNN calls.
 - aot_inductor.allow_stack_allocation: the run function keeps its
   intermediate buffers in arrays on its stack instead of allocating a
   libtorch tensor for each (aoti_torch_empty_strided) and freeing it, on
@@ -36,9 +53,12 @@ defaults, and why:
   without it, so compile_pt2(..., freezing=False) keeps that door open.
 
 The report (returned; --report writes it as JSON) holds the torch version,
-the seconds the export and the compile took, and the package's size.
+the settings, the seconds the export and the compile took, and the
+package's size.
 """
 import argparse
+import contextlib
+import ctypes
 import importlib.util
 import json
 import os
@@ -49,7 +69,8 @@ import torch
 
 
 def compile_pt2(model, example_inputs, path, dynamic_shapes=None, autotune=True,
-                freezing=True, metadata=None, configs=None, stack_allocation=True):
+                freezing=True, metadata=None, configs=None, stack_allocation=True,
+                conv_as_gemm=True):
     """Export model with example_inputs and compile it into path (a .pt2);
     returns the report (see the module's doc). configs: more inductor
     settings, over the recipe's."""
@@ -57,8 +78,9 @@ def compile_pt2(model, example_inputs, path, dynamic_shapes=None, autotune=True,
     recipe = {"cpp.vec_isa_ok": True, "freezing": freezing,
               "aot_inductor.allow_stack_allocation": stack_allocation}
     gemm = None
+    caches = cache_sizes()
     if autotune:
-        gemm = cpp_gemm_backend()
+        gemm = "CPP" if caches else "ATEN"
         recipe.update({"max_autotune": True, "max_autotune_gemm_backends": gemm})
     if metadata:
         recipe["aot_inductor.metadata"] = dict(metadata)
@@ -66,6 +88,10 @@ def compile_pt2(model, example_inputs, path, dynamic_shapes=None, autotune=True,
     t0 = time.time()
     with torch.no_grad():
         ep = torch.export.export(model, tuple(example_inputs), dynamic_shapes=dynamic_shapes)
+        if conv_as_gemm:
+            # Only conv2d is decomposed here; inductor decomposes the rest
+            # as it always does.
+            ep = ep.run_decompositions({torch.ops.aten.conv2d.default: conv2d_as_gemm})
         t1 = time.time()
         # The ISA list is cached per process: a compile with the defaults
         # earlier in this process cached an empty one, which vec_isa_ok
@@ -73,7 +99,18 @@ def compile_pt2(model, example_inputs, path, dynamic_shapes=None, autotune=True,
         # later ones, with their own settings).
         _clear_isa_cache()
         try:
-            torch._inductor.aoti_compile_and_package(ep, package_path=path, inductor_configs=configs)
+            with _reported_cache_sizes(caches):
+                try:
+                    torch._inductor.aoti_compile_and_package(ep, package_path=path, inductor_configs=configs)
+                except Exception as e:
+                    # A product the C++ template cannot take (it has no
+                    # candidate for it: NoValidChoicesError) fails the
+                    # whole compile under "CPP" alone: compiled again with
+                    # BLAS as a candidate too.
+                    if configs.get("max_autotune_gemm_backends") != "CPP" or "NoValidChoicesError" not in repr(e):
+                        raise
+                    gemm = configs["max_autotune_gemm_backends"] = "CPP,ATEN"
+                    torch._inductor.aoti_compile_and_package(ep, package_path=path, inductor_configs=configs)
         finally:
             _clear_isa_cache()
     t2 = time.time()
@@ -81,8 +118,10 @@ def compile_pt2(model, example_inputs, path, dynamic_shapes=None, autotune=True,
         "torch": torch.__version__,
         "autotune": autotune,
         "gemm_backend": gemm,
+        "cache_sizes": caches,
         "freezing": freezing,
         "stack_allocation": stack_allocation,
+        "conv_as_gemm": conv_as_gemm,
         "export_seconds": round(t1 - t0, 1),
         "compile_seconds": round(t2 - t1, 1),
         "bytes": os.path.getsize(path),
@@ -90,15 +129,87 @@ def compile_pt2(model, example_inputs, path, dynamic_shapes=None, autotune=True,
 
 
 def cpp_gemm_backend():
-    """The recipe's GEMM backend: "CPP", or "ATEN" where the machine does
-    not report its L1 data cache (a VM without /sys/.../cache): inductor's
-    C++ GEMM template sizes its blocks by the caches and refuses to render
-    without one (AssertionError: Expect L1_cache_size > 0), so there the
-    products stay calls into BLAS, still autotuned."""
+    """The recipe's GEMM backend: "CPP", or "ATEN" where neither PyTorch
+    nor glibc knows the machine's L1 data and L2 cache sizes (see
+    cache_sizes)."""
+    return "CPP" if cache_sizes() else "ATEN"
+
+
+# glibc's sysconf names for the per-core cache sizes (bits/confname.h).
+_SC_LEVEL1_DCACHE_SIZE = 188
+_SC_LEVEL2_CACHE_SIZE = 191
+
+
+def cache_sizes():
+    """{"l1d": bytes, "l2": bytes, "from": "torch" | "glibc"}: the per-core
+    cache sizes inductor's C++ GEMM template sizes its blocks by, or None.
+    PyTorch's own (torch.cpu.get_capabilities(), from cpuinfo) first; on a
+    VM without /sys/devices/system/cpu/cpu0/cache cpuinfo reports 0 and the
+    template refuses to render (AssertionError: Expect L1_cache_size > 0),
+    while glibc's sysconf still reads them from CPUID (what getconf -a
+    prints as LEVEL1_DCACHE_SIZE and LEVEL2_CACHE_SIZE)."""
     caps = getattr(torch.cpu, "get_capabilities", None)
-    if caps is not None and caps().get("l1d_cache_size", 0) <= 0:
-        return "ATEN"
-    return "CPP"
+    if caps is None:
+        return None  # a PyTorch before the C++ GEMM template
+    c = caps()
+    l1, l2 = c.get("l1d_cache_size", 0), c.get("l2_cache_size", 0)
+    if l1 > 0 and l2 > 0:
+        return {"l1d": l1, "l2": l2, "from": "torch"}
+    try:
+        libc = ctypes.CDLL(None)
+        libc.sysconf.restype = ctypes.c_long
+        l1, l2 = libc.sysconf(_SC_LEVEL1_DCACHE_SIZE), libc.sysconf(_SC_LEVEL2_CACHE_SIZE)
+    except (OSError, AttributeError):
+        return None
+    # Sizes a CPU has (4 KiB to 64 MiB), not another libc's numbering.
+    if 4096 <= l1 <= 1 << 26 and 4096 <= l2 <= 1 << 26 and l1 < l2:
+        return {"l1d": l1, "l2": l2, "from": "glibc"}
+    return None
+
+
+@contextlib.contextmanager
+def _reported_cache_sizes(caches):
+    """torch.cpu.get_capabilities() reports caches's sizes during the
+    compile, where they came from glibc rather than PyTorch."""
+    if not caches or caches["from"] == "torch":
+        yield
+        return
+    orig = torch.cpu.get_capabilities
+
+    def get_capabilities():
+        c = dict(orig())
+        c["l1d_cache_size"], c["l2_cache_size"] = caches["l1d"], caches["l2"]
+        return c
+
+    torch.cpu.get_capabilities = get_capabilities
+    try:
+        yield
+    finally:
+        torch.cpu.get_capabilities = orig
+
+
+def conv2d_as_gemm(input, weight, bias=None, stride=(1, 1), padding=(0, 0), dilation=(1, 1), groups=1):
+    """aten.conv2d as im2col + one matrix product (the recipe's
+    conv_as_gemm): the columns (N·Ho·Wo, C·kh·kw) times the weight
+    reshaped (C·kh·kw, O), plus the bias; the result is viewed back as
+    (N, O, Ho, Wo) (channels-last strides). Grouped convolutions stay
+    aten.convolution."""
+    if groups != 1:
+        return torch.ops.aten.convolution.default(input, weight, bias, stride, padding, dilation,
+                                                  False, [0, 0], groups)
+    unbatched = input.dim() == 3
+    if unbatched:
+        input = input.unsqueeze(0)
+    n, c, h, w = input.shape
+    o, _, kh, kw = weight.shape
+    ho = (h + 2 * padding[0] - dilation[0] * (kh - 1) - 1) // stride[0] + 1
+    wo = (w + 2 * padding[1] - dilation[1] * (kw - 1) - 1) // stride[1] + 1
+    cols = torch.nn.functional.unfold(input, (kh, kw), dilation=dilation, padding=padding, stride=stride)
+    cols = cols.transpose(1, 2).reshape(n * ho * wo, c * kh * kw)
+    wt = weight.reshape(o, c * kh * kw).t()
+    out = torch.addmm(bias, cols, wt) if bias is not None else torch.mm(cols, wt)
+    out = out.reshape(n, ho, wo, o).permute(0, 3, 1, 2)
+    return out.squeeze(0) if unbatched else out
 
 
 def _clear_isa_cache():
@@ -115,6 +226,8 @@ def main():
     ap.add_argument("--no-freezing", action="store_true", help="keep the parameters swappable (LoadConstant)")
     ap.add_argument("--no-stack-allocation", action="store_true",
                     help="allocate intermediate buffers as libtorch tensors, as inductor's default")
+    ap.add_argument("--no-conv-as-gemm", action="store_true",
+                    help="keep 2-D convolutions as oneDNN calls instead of im2col + a compiled GEMM")
     ap.add_argument("--report", help="write the report here (JSON)")
     args = ap.parse_args()
     spec = importlib.util.spec_from_file_location("pt2_model", args.model)
@@ -123,12 +236,14 @@ def main():
     dyn = m.dynamic_shapes() if hasattr(m, "dynamic_shapes") else None
     report = compile_pt2(m.model(), m.example_inputs(), args.out, dynamic_shapes=dyn,
                          autotune=not args.no_autotune, freezing=not args.no_freezing,
-                         stack_allocation=not args.no_stack_allocation)
+                         stack_allocation=not args.no_stack_allocation,
+                         conv_as_gemm=not args.no_conv_as_gemm)
     if args.report:
         with open(args.report, "w") as f:
             json.dump(report, f, indent=1)
     print(f"{args.out}: {report['bytes']} bytes; export {report['export_seconds']} s, "
-          f"compile {report['compile_seconds']} s (torch {report['torch']}, autotune {report['autotune']})",
+          f"compile {report['compile_seconds']} s (torch {report['torch']}, autotune {report['autotune']}, "
+          f"GEMM backend {report['gemm_backend']})",
           file=sys.stderr)
 
 

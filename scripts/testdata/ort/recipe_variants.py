@@ -28,8 +28,15 @@ VARIANTS = {
     "no-stack": {"stack_allocation": False},
     # The wrapper (the run function) compiled at -O3, not inductor's -O1.
     "wrapper-O3": {"configs": {"aot_inductor.compile_wrapper_opt_level": "O3"}},
+    # Convolutions left to oneDNN (the recipe before conv_as_gemm).
+    "no-conv-gemm": {"conv_as_gemm": False},
+    # The products left to BLAS, autotuned (the recipe's fallback where no
+    # cache sizes are known), and BLAS competing with the C++ template.
+    "aten-gemm": {"configs": {"max_autotune_gemm_backends": "ATEN"}},
+    "cpp-aten-gemm": {"configs": {"max_autotune_gemm_backends": "CPP,ATEN"}},
 }
-MODELS = {"mlp_b1": list(VARIANTS), "cnn_b2": ["no-stack", "wrapper-O3"]}
+MODELS = {"mlp_b1": ["wrapper-O3"], "cnn_b2": ["no-conv-gemm", "wrapper-O3"],
+          "linear4x1024_b64": ["aten-gemm", "cpp-aten-gemm"]}
 
 
 def main():
