@@ -2,7 +2,7 @@
 on this machine: the recipe of docs/SERVING-PT2.md, for LoadAOTIModel.
 
     python3 compile_pt2.py MODEL.py OUT.pt2 [--no-autotune] [--no-freezing]
-        [--no-stack-allocation] [--no-conv-as-gemm] [--report REPORT.json]
+        [--no-stack-allocation] [--conv-as-gemm small|all|off] [--report REPORT.json]
 
 MODEL.py defines model() (an nn.Module), example_inputs() (a tuple of
 tensors) and, optionally, dynamic_shapes() (torch.export's argument, e.g.
@@ -29,18 +29,19 @@ defaults, and why:
   compile, and only where neither knows them falls back to "ATEN" (BLAS,
   still autotuned). The report's gemm_backend and cache_sizes say which.
   Where the template has no candidate for some product (NoValidChoicesError,
-  e.g. a 64-channel 3x3 convolution as a GEMM on this machine), the compile
+  e.g. a 64-channel 3x3 convolution on 56x56 as a GEMM), the compile
   is done again with "CPP,ATEN": BLAS competes, the faster wins. Not
   "CPP,ATEN" from the start: the tuning times the kernels alone, not the
   call into ATen around BLAS, which small products pay per run.
-- conv_as_gemm: each 2-D convolution (groups 1) is exported as im2col
-  (unfold) + one matrix product, so that inductor compiles it (the
-  im2col a gather kernel, the product the autotuned GEMM template, the
-  bias, ReLU and pooling after it fused) instead of calling oneDNN
-  (mkldnn__convolution_pointwise: a primitive looked up and an output
-  allocated per call). 1.9x less time a run on examples/cnn's CNN
-  (docs/SERVING-PT2.md, "Against ONNX Runtime"); --no-conv-as-gemm
-  keeps the oneDNN calls.
+- conv_as_gemm="small": each small 2-D convolution (groups 1, its im2col
+  columns at most CONV_AS_GEMM_MAX_BYTES at the example inputs) is
+  exported as im2col (unfold) + one matrix product, so that inductor
+  compiles it (the im2col a gather kernel, the product the autotuned GEMM
+  template, the bias, ReLU and pooling after it fused) instead of calling
+  oneDNN (mkldnn__convolution_pointwise: a primitive looked up and an
+  output allocated per call): 1.9x less time a run on examples/cnn's CNN
+  (docs/SERVING-PT2.md, "Against ONNX Runtime"). Larger ones stay oneDNN's,
+  which is faster there. --conv-as-gemm all / off: every one / none.
 - aot_inductor.allow_stack_allocation: the run function keeps its
   intermediate buffers in arrays on its stack instead of allocating a
   libtorch tensor for each (aoti_torch_empty_strided) and freeing it, on
@@ -59,6 +60,7 @@ package's size.
 import argparse
 import contextlib
 import ctypes
+import functools
 import importlib.util
 import json
 import os
@@ -70,11 +72,15 @@ import torch
 
 def compile_pt2(model, example_inputs, path, dynamic_shapes=None, autotune=True,
                 freezing=True, metadata=None, configs=None, stack_allocation=True,
-                conv_as_gemm=True):
+                conv_as_gemm="small"):
     """Export model with example_inputs and compile it into path (a .pt2);
     returns the report (see the module's doc). configs: more inductor
-    settings, over the recipe's."""
+    settings, over the recipe's. conv_as_gemm: "small" (the convolutions
+    up to CONV_AS_GEMM_MAX_BYTES of columns), "all" or "off"."""
     model = model.eval()
+    conv_as_gemm = {True: "all", False: "off"}.get(conv_as_gemm, conv_as_gemm)
+    if conv_as_gemm not in ("small", "all", "off"):
+        raise ValueError(f"conv_as_gemm: {conv_as_gemm!r} is not small, all or off")
     recipe = {"cpp.vec_isa_ok": True, "freezing": freezing,
               "aot_inductor.allow_stack_allocation": stack_allocation}
     gemm = None
@@ -88,10 +94,12 @@ def compile_pt2(model, example_inputs, path, dynamic_shapes=None, autotune=True,
     t0 = time.time()
     with torch.no_grad():
         ep = torch.export.export(model, tuple(example_inputs), dynamic_shapes=dynamic_shapes)
-        if conv_as_gemm:
+        if conv_as_gemm != "off":
             # Only conv2d is decomposed here; inductor decomposes the rest
             # as it always does.
-            ep = ep.run_decompositions({torch.ops.aten.conv2d.default: conv2d_as_gemm})
+            limit = CONV_AS_GEMM_MAX_BYTES if conv_as_gemm == "small" else None
+            ep = ep.run_decompositions({torch.ops.aten.conv2d.default:
+                                        functools.partial(conv2d_as_gemm, max_bytes=limit)})
         t1 = time.time()
         # The ISA list is cached per process: a compile with the defaults
         # earlier in this process cached an empty one, which vec_isa_ok
@@ -188,15 +196,22 @@ def _reported_cache_sizes(caches):
         torch.cpu.get_capabilities = orig
 
 
-def conv2d_as_gemm(input, weight, bias=None, stride=(1, 1), padding=(0, 0), dilation=(1, 1), groups=1):
+# conv_as_gemm="small": the convolutions whose im2col columns, at the
+# example inputs' shapes, come to at most this many bytes (a core's L2 on
+# these machines). Above it oneDNN's direct convolution wins: a 64-channel
+# 3x3 convolution on 56x56 (7.2 MB of columns) ran 1.8x slower as a GEMM.
+CONV_AS_GEMM_MAX_BYTES = 1 << 20
+
+
+def conv2d_as_gemm(input, weight, bias=None, stride=(1, 1), padding=(0, 0), dilation=(1, 1), groups=1,
+                   max_bytes=None):
     """aten.conv2d as im2col + one matrix product (the recipe's
     conv_as_gemm): the columns (N·Ho·Wo, C·kh·kw) times the weight
     reshaped (C·kh·kw, O), plus the bias; the result is viewed back as
-    (N, O, Ho, Wo) (channels-last strides). Grouped convolutions stay
-    aten.convolution."""
-    if groups != 1:
-        return torch.ops.aten.convolution.default(input, weight, bias, stride, padding, dilation,
-                                                  False, [0, 0], groups)
+    (N, O, Ho, Wo) (channels-last strides). Grouped convolutions, and
+    those whose columns come to more than max_bytes (None: no limit), stay
+    aten.convolution (oneDNN)."""
+    stride, padding, dilation = (_pair(v) for v in (stride, padding, dilation))
     unbatched = input.dim() == 3
     if unbatched:
         input = input.unsqueeze(0)
@@ -204,12 +219,30 @@ def conv2d_as_gemm(input, weight, bias=None, stride=(1, 1), padding=(0, 0), dila
     o, _, kh, kw = weight.shape
     ho = (h + 2 * padding[0] - dilation[0] * (kh - 1) - 1) // stride[0] + 1
     wo = (w + 2 * padding[1] - dilation[1] * (kw - 1) - 1) // stride[1] + 1
-    cols = torch.nn.functional.unfold(input, (kh, kw), dilation=dilation, padding=padding, stride=stride)
-    cols = cols.transpose(1, 2).reshape(n * ho * wo, c * kh * kw)
-    wt = weight.reshape(o, c * kh * kw).t()
-    out = torch.addmm(bias, cols, wt) if bias is not None else torch.mm(cols, wt)
-    out = out.reshape(n, ho, wo, o).permute(0, 3, 1, 2)
+    cols_bytes = _hint(n) * _hint(ho) * _hint(wo) * _hint(c) * kh * kw * input.element_size()
+    if groups != 1 or (max_bytes is not None and cols_bytes > max_bytes):
+        out = torch.ops.aten.convolution.default(input, weight, bias, stride, padding, dilation,
+                                                 False, [0, 0], groups)
+    else:
+        cols = torch.nn.functional.unfold(input, (kh, kw), dilation=dilation, padding=padding, stride=stride)
+        cols = cols.transpose(1, 2).reshape(n * ho * wo, c * kh * kw)
+        wt = weight.reshape(o, c * kh * kw).t()
+        out = torch.addmm(bias, cols, wt) if bias is not None else torch.mm(cols, wt)
+        out = out.reshape(n, ho, wo, o).permute(0, 3, 1, 2)
     return out.squeeze(0) if unbatched else out
+
+
+def _pair(v):
+    v = list(v) if isinstance(v, (list, tuple)) else [v]
+    return v * 2 if len(v) == 1 else v
+
+
+def _hint(v):
+    """A size at the example inputs: a dynamic one's hint (1 if none)."""
+    if isinstance(v, int):
+        return v
+    hint = getattr(getattr(v, "node", None), "hint", None)
+    return int(hint) if hint is not None else 1
 
 
 def _clear_isa_cache():
@@ -226,8 +259,9 @@ def main():
     ap.add_argument("--no-freezing", action="store_true", help="keep the parameters swappable (LoadConstant)")
     ap.add_argument("--no-stack-allocation", action="store_true",
                     help="allocate intermediate buffers as libtorch tensors, as inductor's default")
-    ap.add_argument("--no-conv-as-gemm", action="store_true",
-                    help="keep 2-D convolutions as oneDNN calls instead of im2col + a compiled GEMM")
+    ap.add_argument("--conv-as-gemm", choices=["small", "all", "off"], default="small",
+                    help="which 2-D convolutions become im2col + a compiled GEMM instead of oneDNN calls "
+                         "(small: up to CONV_AS_GEMM_MAX_BYTES of columns)")
     ap.add_argument("--report", help="write the report here (JSON)")
     args = ap.parse_args()
     spec = importlib.util.spec_from_file_location("pt2_model", args.model)
@@ -237,7 +271,7 @@ def main():
     report = compile_pt2(m.model(), m.example_inputs(), args.out, dynamic_shapes=dyn,
                          autotune=not args.no_autotune, freezing=not args.no_freezing,
                          stack_allocation=not args.no_stack_allocation,
-                         conv_as_gemm=not args.no_conv_as_gemm)
+                         conv_as_gemm=args.conv_as_gemm)
     if args.report:
         with open(args.report, "w") as f:
             json.dump(report, f, indent=1)

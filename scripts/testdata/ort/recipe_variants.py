@@ -29,7 +29,7 @@ VARIANTS = {
     # The wrapper (the run function) compiled at -O3, not inductor's -O1.
     "wrapper-O3": {"configs": {"aot_inductor.compile_wrapper_opt_level": "O3"}},
     # Convolutions left to oneDNN (the recipe before conv_as_gemm).
-    "no-conv-gemm": {"conv_as_gemm": False},
+    "no-conv-gemm": {"conv_as_gemm": "off"},
     # The products left to BLAS, autotuned (the recipe's fallback where no
     # cache sizes are known), and BLAS competing with the C++ template.
     "aten-gemm": {"configs": {"max_autotune_gemm_backends": "ATEN"}},
