@@ -14,7 +14,9 @@
 #       differential test of the hybrid against the typed mode on a sample
 #       of operators (scripts/testdata/stable: both packages in one binary,
 #       results compared bit for bit; the hybrid calls every operator the
-#       pure mode binds as the pure mode does, and the rest boxed).
+#       pure mode binds as the pure mode does, and the rest boxed; and
+#       baddbmm_test.go: the stable runtime's BaddbmmDouble, nn's masked
+#       attention scores, against the typed mode's Baddbmm).
 #   STABLE_DIFF_ALL=1 scripts/test-stable.sh   (make test-stable-all)
 #       the differential test over every operator both modes bind.
 #   STABLE_BENCH=1 scripts/test-stable.sh   (make bench-stable)
@@ -53,7 +55,7 @@ step "gotorchgen build" "$t0"
 
 fresh_workdir example.com/stabletest
 $SUDO mkdir -p "$work/diff" "$work/mkdiff"
-$SUDO cp scripts/testdata/stable/diff_test.go scripts/testdata/stable/not_run_test.go scripts/testdata/stable/scalar_test.go scripts/testdata/stable/python_test.go scripts/testdata/stable/bench_test.go "$work/diff/"
+$SUDO cp scripts/testdata/stable/diff_test.go scripts/testdata/stable/baddbmm_test.go scripts/testdata/stable/not_run_test.go scripts/testdata/stable/scalar_test.go scripts/testdata/stable/python_test.go scripts/testdata/stable/bench_test.go "$work/diff/"
 $SUDO cp scripts/testdata/stable/mkdiff/main.go "$work/mkdiff/"
 # nn's and data's tests make their fixtures with the root's PyTorch from
 # these scripts (found in scripts/ above the package), and compare bit for bit.

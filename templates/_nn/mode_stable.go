@@ -7,6 +7,7 @@ package nn
 
 import (
 	"errors"
+	"math"
 
 	torch "github.com/gotorchgen/gotorchgen/generated/torch"
 )
@@ -23,12 +24,48 @@ func gradOf(p *torch.Tensor) *torch.Tensor { return nil }
 // reach.
 func zeroGrad(p *torch.Tensor, toNone bool) error { return errNoGrad }
 
-// baddbmm is mask + a@b: torch.baddbmm's Scalar beta and alpha are not
-// carried, its default of 1 and 1 is an add of the product.
+// baddbmm is torch.baddbmm(mask, a, b), beta and alpha 1: the pure mode
+// has no baddbmm operator (its beta and alpha are Scalars), so the stable
+// runtime's BaddbmmDouble runs the device's kernel through libtorch's C
+// shim, the same bits. Autograd does not record that call: where it would
+// record one (grad mode on, an input that requires grad), mask + a@b
+// instead, which may round differently (baddbmm's gemm accumulates into
+// the mask).
 func baddbmm(mask, a, b *torch.Tensor) *torch.Tensor {
-	p := torch.Bmm(a, b)
-	defer p.Free()
-	return torch.AddTensor(mask, p)
+	if torch.GradEnabled() && (mask.RequiresGrad() || a.RequiresGrad() || b.RequiresGrad()) {
+		p := torch.Bmm(a, b)
+		defer p.Free()
+		return torch.AddTensor(mask, p)
+	}
+	return torch.BaddbmmDouble(mask, a, b, 1, 1)
+}
+
+// scaleQuery is MultiheadAttention's q * sqrt(1/E), as PyTorch 2.x's
+// multi_head_attention_forward computes it (this mode's libtorch is 2.10
+// or later; 1.13 divided by sqrt(E), which rounds differently unless E is
+// a power of 4).
+func scaleQuery(q *torch.Tensor, headDim int64) *torch.Tensor {
+	return q.Mul(math.Sqrt(1.0 / float64(headDim)))
+}
+
+// attentionNoWeights is MultiheadAttention's output before out_proj,
+// (tgtLen*bsz, embedDim), where no weights are asked for, as PyTorch 2.x's
+// multi_head_attention_forward computes it then: scaled_dot_product_attention
+// over (bsz, heads, len, headDim) views of q, k and v (bsz*heads, len,
+// headDim), the mask viewed as (bsz, heads, tgtLen, srcLen), or (1, 1,
+// tgtLen, srcLen) from (1, tgtLen, srcLen).
+func attentionNoWeights(q, k, v, mask *torch.Tensor, dropout float64, bsz, heads, tgtLen, srcLen, headDim, embedDim int64) *torch.Tensor {
+	if mask != nil {
+		if s := mask.Shape(); len(s) == 3 && s[0] == 1 {
+			mask = mask.Unsqueeze(0)
+		} else {
+			mask = mask.View([]int64{bsz, heads, -1, srcLen})
+		}
+	}
+	out := torch.ScaledDotProductAttention(q.View([]int64{bsz, heads, tgtLen, headDim}),
+		k.View([]int64{bsz, heads, srcLen, headDim}), v.View([]int64{bsz, heads, srcLen, headDim}),
+		torch.ScaledDotProductAttentionOptions{AttnMask: mask, DropoutP: torch.Some(dropout)})
+	return out.Permute([]int64{2, 0, 1, 3}).Reshape([]int64{bsz * tgtLen, embedDim})
 }
 
 // incrementCount adds 1 to the int64 counter t in place: add_.Scalar is not

@@ -149,3 +149,34 @@ func Version() string {
 	}
 	return LibtorchVersion()
 }
+
+// BaddbmmDouble is torch.baddbmm(self, batch1, batch2, beta=beta,
+// alpha=alpha), beta and alpha as float64: self (broadcast to the
+// result's shape) times beta plus alpha times the batched product of
+// batch1 and batch2. The stable ABI carries no Scalar, so this mode binds
+// no baddbmm operator; this calls the device's kernel through libtorch's
+// typed C shims (aoti_torch_cpu_baddbmm_out, aoti_torch_cuda_baddbmm_out:
+// c_shim_cpu.h, c_shim_cuda.h), the kernel the operator runs, so the
+// result has torch.baddbmm's bits (package nn's MultiheadAttention uses
+// it for its masked scores). CPU and CUDA tensors, all on one device;
+// autograd does not record the call (the shim calls the kernel, not the
+// dispatcher).
+func BaddbmmDouble(self, batch1, batch2 *Tensor, beta, alpha float64) *Tensor {
+	ts := [3]*Tensor{self, batch1, batch2}
+	if err := rtCarriedErr(ts[:]); err != nil {
+		return rtFailed(err)
+	}
+	var hs [3]C.uint64_t
+	for i, t := range ts {
+		hs[i] = C.uint64_t(t.use())
+		defer t.unuse()
+		if hs[i] == 0 {
+			return rtFailed(rtErrorf("BaddbmmDouble", "argument "+[3]string{"self", "batch1", "batch2"}[i]+": tensor is nil or has been freed"))
+		}
+	}
+	var out C.uint64_t
+	if msg := C.gts_baddbmm(hs[0], hs[1], hs[2], C.double(beta), C.double(alpha), &out); msg != nil {
+		return rtFailed(rtErrorf("BaddbmmDouble", rtMessage(msg)))
+	}
+	return wrapTensor(uint64(out), int64(C.gts_storage_bytes(out)))
+}

@@ -50,6 +50,11 @@ static err_t (*p_aten_subtract)(handle, handle, double, handle*);
 static err_t (*p_aten_fill_)(handle, double);
 static err_t (*p_aten_full)(const int64_t*, int64_t, double, int32_t*, int32_t*, int32_t*, int32_t, int32_t*, handle*);
 static err_t (*p_aten_pad)(handle, const int64_t*, int64_t, const char*, double*, handle*);
+// Optional: baddbmm's device kernels with beta and alpha as doubles
+// (c_shim_cpu.h, c_shim_cuda.h), for gts_baddbmm; missing, an error at
+// its call.
+static err_t (*p_cpu_baddbmm_out)(handle, handle, handle, handle, double, double);
+static err_t (*p_cuda_baddbmm_out)(handle, handle, handle, handle, double, double);
 // Gated: functions added after the floor (GTS_TARGET_VERSION), each used
 // only where the headers the package was generated from declare it (the
 // generated rtGates, gts_gate) and the loaded libtorch is of the release
@@ -154,6 +159,8 @@ char* gts_load(const char* path, uint64_t build, uint64_t* abi) {
   RESOLVE(lib, p_aten_fill_, "aoti_torch_aten_fill__Scalar", false);
   RESOLVE(lib, p_aten_full, "aoti_torch_aten_full", false);
   RESOLVE(lib, p_aten_pad, "aoti_torch_aten_pad", false);
+  RESOLVE(lib, p_cpu_baddbmm_out, "aoti_torch_cpu_baddbmm_out", false);
+  RESOLVE(lib, p_cuda_baddbmm_out, "aoti_torch_cuda_baddbmm_out", false);
   *abi = p_abi_version();
   // Each gated function: the newer path where the headers declared it and
   // this libtorch is of its release or later (and exports it).
@@ -880,3 +887,41 @@ uint64_t gts_scope_swap(uint64_t id) {
 }
 
 uint64_t gts_scope_current(void) { return current_scope; }
+
+// gts_baddbmm is baddbmm(self, batch1, batch2, beta=beta, alpha=alpha)
+// into a new tensor by the device's kernel, aoti_torch_cpu_baddbmm_out or
+// aoti_torch_cuda_baddbmm_out (c_shim_cpu.h, c_shim_cuda.h: beta and alpha
+// as doubles; at::cpu::/at::cuda::baddbmm_out, the kernel the operator
+// runs, so the same bits, but no autograd record). The shim calls the
+// kernel without the dispatcher's device checks: every tensor must be on
+// one device, checked here. out starts empty and the kernel sizes it.
+char* gts_baddbmm(uint64_t self, uint64_t batch1, uint64_t batch2, double beta, double alpha, uint64_t* ret) {
+  handle ts[3] = {(handle)(uintptr_t)self, (handle)(uintptr_t)batch1, (handle)(uintptr_t)batch2};
+  int32_t type[3], index[3];
+  for (int i = 0; i < 3; i++)
+    if (p_get_device_type(ts[i], &type[i]) != 0 || p_get_device_index(ts[i], &index[i]) != 0) return failure("tensor device");
+  for (int i = 1; i < 3; i++)
+    if (type[i] != type[0] || index[i] != index[0])
+      return msgf("Expected all tensors to be on the same device, but found device type %d index %d (%s) and device type %d index %d (self)",
+                  type[i], index[i], i == 1 ? "batch1" : "batch2", type[0], index[0]);
+  err_t (*fn)(handle, handle, handle, handle, double, double) = NULL;
+  const char* name = NULL;
+  switch (type[0]) {
+  case 0: fn = p_cpu_baddbmm_out, name = "aoti_torch_cpu_baddbmm_out (c_shim_cpu.h)"; break;
+  case 1: fn = p_cuda_baddbmm_out, name = "aoti_torch_cuda_baddbmm_out (c_shim_cuda.h)"; break;
+  default: return msgf("baddbmm over the stable C ABI: tensors of device type %d: only CPU and CUDA have a kernel in its shims", type[0]);
+  }
+  if (!fn) return msgf("this libtorch has no %s, which baddbmm calls in the stable-ABI mode", name);
+  int32_t dtype = 0;
+  if (p_get_dtype(ts[1], &dtype) != 0) return failure("aoti_torch_get_dtype");
+  int64_t size = 0, stride = 1;
+  handle out = NULL;
+  if (p_empty_strided(1, &size, &stride, dtype, type[0], index[0], &out) != 0) return failure("aoti_torch_empty_strided");
+  if (fn(out, ts[0], ts[1], ts[2], beta, alpha) != 0) {
+    char* err = failure(type[0] == 0 ? "aoti_torch_cpu_baddbmm_out" : "aoti_torch_cuda_baddbmm_out");
+    p_delete_tensor(out);
+    return err;
+  }
+  *ret = (uint64_t)(uintptr_t)out;
+  return NULL;
+}

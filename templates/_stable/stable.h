@@ -150,5 +150,8 @@ bool gts_grad_enabled(void);
 void gts_set_grad_enabled(bool on);
 uint64_t gts_scope_swap(uint64_t id);
 uint64_t gts_scope_current(void);
+// gts_baddbmm makes *ret baddbmm(self, batch1, batch2, beta, alpha) by the
+// device's kernel of libtorch's c_shim_cpu.h or c_shim_cuda.h (BaddbmmDouble).
+char* gts_baddbmm(uint64_t self, uint64_t batch1, uint64_t batch2, double beta, double alpha, uint64_t* ret);
 
 #endif
