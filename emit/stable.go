@@ -26,9 +26,11 @@ import (
 // their tests, one source for both modes (what differs, serCheckLive:
 // templates/_stable/serialize_stable_test.go), with the files PyTorch
 // wrote that they read (serialize_fixtures_test.go) and altered
-// (serialize_hostile_test.go).
+// (serialize_hostile_test.go). accessors_test.go: Tensor's accessors that
+// are no operator (templates/_stable/accessors.go here).
 var stableShared = []string{"opt.go", "enums.go", "element.go", "scalar.go", "nursery.go", "errtype.go",
-	"pickle.go", "serialize.go", "serialize_test.go", "serialize_fixtures_test.go", "serialize_hostile_test.go"}
+	"pickle.go", "serialize.go", "serialize_test.go", "serialize_fixtures_test.go", "serialize_hostile_test.go",
+	"accessors_test.go"}
 
 // stableSharedNN are the typed runtime's files that packages nn and data
 // need and the stable runtime uses as they are: scope.go (Scope,

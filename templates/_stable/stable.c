@@ -925,3 +925,34 @@ char* gts_baddbmm(uint64_t self, uint64_t batch1, uint64_t batch2, double beta, 
   *ret = (uint64_t)(uintptr_t)out;
   return NULL;
 }
+
+// Tensor's accessors that are no operator (accessors.go), each one
+// function of the stable C shim: aoti_torch_is_defined, _get_layout,
+// _get_data_ptr (C++'s data_ptr(): NULL for an empty tensor, the storage's
+// data plus the offset otherwise), _get_storage_size (the storage's
+// bytes; an error for a tensor with no storage), _new_tensor_handle (a new
+// reference to the same tensor, C++'s copy of an at::Tensor).
+
+char* gts_tensor_defined(uint64_t h, bool* out) {
+  if (p_is_defined((handle)(uintptr_t)h, out) != 0) return failure("aoti_torch_is_defined");
+  return NULL;
+}
+
+char* gts_tensor_layout(uint64_t h, int32_t* out) {
+  if (p_get_layout((handle)(uintptr_t)h, out) != 0) return failure("aoti_torch_get_layout");
+  return NULL;
+}
+
+char* gts_tensor_data_ptr(uint64_t h, uintptr_t* out) {
+  void* p = NULL;
+  if (p_get_data_ptr((handle)(uintptr_t)h, &p) != 0) return failure("aoti_torch_get_data_ptr");
+  *out = (uintptr_t)p;
+  return NULL;
+}
+
+char* gts_tensor_storage_nbytes(uint64_t h, int64_t* out) {
+  if (p_get_storage_size((handle)(uintptr_t)h, out) != 0) return failure("aoti_torch_get_storage_size");
+  return NULL;
+}
+
+char* gts_tensor_new_ref(uint64_t h, uint64_t* out) { return new_ref(h, out); }

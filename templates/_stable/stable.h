@@ -154,4 +154,13 @@ uint64_t gts_scope_current(void);
 // device's kernel of libtorch's c_shim_cpu.h or c_shim_cuda.h (BaddbmmDouble).
 char* gts_baddbmm(uint64_t self, uint64_t batch1, uint64_t batch2, double beta, double alpha, uint64_t* ret);
 
+// Tensor's accessors that are no operator (accessors.go): whether h is
+// defined, its layout, data pointer, storage's bytes, and a new reference
+// to it (*out, a new handle).
+char* gts_tensor_defined(uint64_t h, bool* out);
+char* gts_tensor_layout(uint64_t h, int32_t* out);
+char* gts_tensor_data_ptr(uint64_t h, uintptr_t* out);
+char* gts_tensor_storage_nbytes(uint64_t h, int64_t* out);
+char* gts_tensor_new_ref(uint64_t h, uint64_t* out);
+
 #endif
