@@ -40,7 +40,7 @@ defaults, and why:
   compiles it (the im2col a gather kernel, the product the autotuned GEMM
   template, the bias, ReLU and pooling after it fused) instead of calling
   oneDNN (mkldnn__convolution_pointwise: a primitive looked up and an
-  output allocated per call): 1.9x less time a run on examples/cnn's CNN
+  output allocated per call): 2.2-2.6x less time a run on examples/cnn's CNN
   (docs/SERVING-PT2.md, "Against ONNX Runtime"). Larger ones stay oneDNN's,
   which is faster there. --conv-as-gemm all / off: every one / none.
 - aot_inductor.allow_stack_allocation: the run function keeps its
@@ -50,11 +50,12 @@ defaults, and why:
   come to at most 100 KB in all. It is what makes a small model's run
   cheap: 2-3x on the 2-64-64-2 MLP at batch 1 (make bench-ort with
   BENCH_ORT_RECIPES=1).
-- aot_inductor.compile_wrapper_opt_level = "O3": the run function (the
-  wrapper that calls the kernels) built at -O3, not inductor's -O1:
-  13-15 % less time a run on the batch-1 MLP and the CNN, for about 25 s
-  more compile (the wrapper's g++ at -O3, 2 loaded cores) and 0.2 MB more
-  package. --wrapper-opt O1 keeps inductor's.
+- Not set: the run function (the wrapper that calls the kernels) stays at
+  inductor's -O1. --wrapper-opt O3 (aot_inductor.compile_wrapper_opt_level)
+  builds it at -O3: 13-15 % less time a run on the batch-1 MLP and the CNN
+  in one make bench-ort run, 10 % more and 6 % less in the next, within
+  the rounds' spread on a loaded machine, for about 25 s more compile (the
+  wrapper's g++, 2 loaded cores) and 0.2 MB more package.
 - freezing: parameters are constants of the compiled graph (folded,
   prepacked). LoadConstant can still swap them only in a package compiled
   without it, so compile_pt2(..., freezing=False) keeps that door open.
@@ -78,7 +79,7 @@ import torch
 
 def compile_pt2(model, example_inputs, path, dynamic_shapes=None, autotune=True,
                 freezing=True, metadata=None, configs=None, stack_allocation=True,
-                conv_as_gemm="small", wrapper_opt="O3"):
+                conv_as_gemm="small", wrapper_opt=None):
     """Export model with example_inputs and compile it into path (a .pt2);
     returns the report (see the module's doc). configs: more inductor
     settings, over the recipe's. conv_as_gemm: "small" (the convolutions
@@ -88,8 +89,9 @@ def compile_pt2(model, example_inputs, path, dynamic_shapes=None, autotune=True,
     if conv_as_gemm not in ("small", "all", "off"):
         raise ValueError(f"conv_as_gemm: {conv_as_gemm!r} is not small, all or off")
     recipe = {"cpp.vec_isa_ok": True, "freezing": freezing,
-              "aot_inductor.allow_stack_allocation": stack_allocation,
-              "aot_inductor.compile_wrapper_opt_level": wrapper_opt}
+              "aot_inductor.allow_stack_allocation": stack_allocation}
+    if wrapper_opt:
+        recipe["aot_inductor.compile_wrapper_opt_level"] = wrapper_opt
     gemm = None
     caches = cache_sizes()
     if autotune:
@@ -137,7 +139,7 @@ def compile_pt2(model, example_inputs, path, dynamic_shapes=None, autotune=True,
         "freezing": freezing,
         "stack_allocation": stack_allocation,
         "conv_as_gemm": conv_as_gemm,
-        "wrapper_opt": configs["aot_inductor.compile_wrapper_opt_level"],
+        "wrapper_opt": configs.get("aot_inductor.compile_wrapper_opt_level", "inductor's (O1)"),
         "export_seconds": round(t1 - t0, 1),
         "compile_seconds": round(t2 - t1, 1),
         "bytes": os.path.getsize(path),
@@ -270,8 +272,8 @@ def main():
     ap.add_argument("--conv-as-gemm", choices=["small", "all", "off"], default="small",
                     help="which 2-D convolutions become im2col + a compiled GEMM instead of oneDNN calls "
                          "(small: up to CONV_AS_GEMM_MAX_BYTES of columns)")
-    ap.add_argument("--wrapper-opt", default="O3", choices=["O1", "O2", "O3"],
-                    help="the -O the run function (wrapper) is built with (inductor's default: O1)")
+    ap.add_argument("--wrapper-opt", choices=["O1", "O2", "O3"],
+                    help="the -O the run function (wrapper) is built with (default: inductor's, O1)")
     ap.add_argument("--report", help="write the report here (JSON)")
     args = ap.parse_args()
     spec = importlib.util.spec_from_file_location("pt2_model", args.model)
