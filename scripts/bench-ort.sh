@@ -6,7 +6,7 @@
 #
 #   scripts/bench-ort.sh                    (make bench-ort)
 #   BENCH_ORT_RECIPES=1 scripts/bench-ort.sh
-#       also packages of two of the models compiled with other settings
+#       also packages of three of the models compiled with other settings
 #       than the recipe's (scripts/testdata/ort/recipe_variants.py), and a
 #       second run with the packages' input checks off
 #       (AOTI_RUNTIME_CHECK_INPUTS=0).
