@@ -3,6 +3,8 @@ package emit
 import (
 	"crypto/sha256"
 	"fmt"
+	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/gotorchgen/gotorchgen/templates"
@@ -151,17 +153,69 @@ import "C"
 `, stamp, doc, pkg, headersKey, cxxFlags))
 }
 
-// headersKey hashes the runtime's C and C++ headers (the ones every shim
-// includes), in name order.
-func headersKey(runtime map[string][]byte) string {
-	h := sha256.New()
-	for _, name := range templates.Names(runtime) {
-		if strings.HasSuffix(name, ".h") {
-			fmt.Fprintf(h, "%s\n", name)
-			h.Write(runtime[name])
+// headersKey hashes the headers that srcs include from the package root
+// (`#include "name"`, followed through those headers), in name order: a
+// shim shard includes gotorch_support.h and what it includes, so a change
+// to gotorch_jit.h or gotorch_aoti.h recompiles the units that include
+// them, not all three thousand operator shims. headers are the root's
+// header files (the runtime's and the generated ones, ops.h).
+func headersKey(headers map[string][]byte, srcs ...[]byte) string {
+	seen := map[string]bool{}
+	var visit func(src []byte)
+	visit = func(src []byte) {
+		for _, m := range quotedInclude.FindAllSubmatch(src, -1) {
+			name := string(m[1])
+			if body, ok := headers[name]; ok && !seen[name] {
+				seen[name] = true
+				visit(body)
+			}
 		}
 	}
+	for _, src := range srcs {
+		visit(src)
+	}
+	names := make([]string, 0, len(seen))
+	for name := range seen {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	h := sha256.New()
+	for _, name := range names {
+		fmt.Fprintf(h, "%s\n", name)
+		h.Write(headers[name])
+	}
 	return fmt.Sprintf("%x", h.Sum(nil))[:16]
+}
+
+// runtimeCxx are the runtime's C++ sources (runtimeCxxDir's files).
+func runtimeCxx(runtime map[string][]byte) [][]byte {
+	var srcs [][]byte
+	for _, name := range templates.Names(runtime) {
+		if strings.HasSuffix(name, ".cpp") {
+			srcs = append(srcs, runtime[name])
+		}
+	}
+	return srcs
+}
+
+// quotedInclude matches a C or C++ #include of a file by its quoted name.
+var quotedInclude = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*include[ \t]*"([^"]+)"`)
+
+// rootHeaders are the header files of the package root that the C++
+// packages include: the runtime's and the generated ones among files.
+func rootHeaders(runtime, files map[string][]byte) map[string][]byte {
+	headers := map[string][]byte{}
+	for name, body := range runtime {
+		if strings.HasSuffix(name, ".h") {
+			headers[name] = body
+		}
+	}
+	for name, body := range files {
+		if strings.HasSuffix(name, ".h") && !strings.Contains(name, "/") {
+			headers[name] = body
+		}
+	}
+	return headers
 }
 
 // boxedLDFlags link libtorch as the typed mode does; a CUDA install's

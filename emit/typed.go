@@ -71,14 +71,14 @@ func generateTyped(lib *model.Library, t Target, c Config) (*Output, error) {
 	files["ops.h"] = typed.Header(stamp, nptr)
 	files["optable.c"] = typed.OpTable(stamp, table, nptr)
 	files["optable.go"] = typed.OpConsts(c.Package, stamp, table)
-	hkey := headersKey(runtime)
+	headers := rootHeaders(runtime, files)
 	var shimImports []string
 	for i, bs := range shards {
 		dir := fmt.Sprintf("internal/shim%02d", i)
 		pkg := path.Base(dir)
 		files[dir+"/shim.cpp"] = typed.CxxShard(stamp, bs, t.OpHeaders, t.ListRefHeaders)
 		files[dir+"/shim.go"] = cxxPackage(pkg, fmt.Sprintf("Package %s is one shard of the C++ operator shims.", pkg),
-			stamp, cxxFlags(t, shimOpt), hkey)
+			stamp, cxxFlags(t, shimOpt), headersKey(headers, files[dir+"/shim.cpp"]))
 		shimImports = append(shimImports, c.ImportPath+"/"+dir)
 		src, err := typed.GoShard(c.Package, stamp, bs)
 		if err != nil {
@@ -136,7 +136,7 @@ func generateTyped(lib *model.Library, t Target, c Config) (*Output, error) {
 			if u.Hot {
 				opt = hotOpt
 			}
-			files[u.Dir()+"/shim.go"] = cxxPackage(path.Base(u.Dir()), doc, stamp, cxxFlags(t, opt)+u.Flags(), hkey)
+			files[u.Dir()+"/shim.go"] = cxxPackage(path.Base(u.Dir()), doc, stamp, cxxFlags(t, opt)+u.Flags(), headersKey(headers, files[u.Dir()+"/shim.cpp"]))
 			shimImports = append(shimImports, c.ImportPath+"/"+u.Dir())
 		}
 	}
@@ -152,7 +152,7 @@ func generateTyped(lib *model.Library, t Target, c Config) (*Output, error) {
 	// package's action.
 	files[runtimeCxxDir+"/cxxrt.go"] = cxxPackage(path.Base(runtimeCxxDir),
 		"Package cxxrt is the C++ half of the runtime: the hand-written functions of gotorch.h.",
-		stamp, cxxFlags(t, runtimeOpt), hkey)
+		stamp, cxxFlags(t, runtimeOpt), headersKey(headers, runtimeCxx(runtime)...))
 	shimImports = append(shimImports, c.ImportPath+"/"+runtimeCxxDir)
 	files["cgo_flags.go"] = flagsFile(c.Package, stamp, t, shimImports)
 	if t.Flavour == "cuda" {
