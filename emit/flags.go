@@ -38,9 +38,17 @@ var systemDirs = map[string]bool{
 // path and get -O1; the shims only convert arguments and call the
 // dispatcher, and -Og compiles them in 25-30 % less time than -O1 at the
 // same cost per call (docs/BENCHMARKS-HISTORY.md, "Build speed"). A hot
-// unit (model.Class.Hot) gets -O2: AOTIModel.Run's shim costs 150
+// unit (model.Class.Hot) gets -O2: AOTIModel.Run's shim cost 150
 // instructions a call less than at -Og (docs/SERVING-PT2.md), its one
-// file compiling in 12.7-13.5 s instead of 10.0 (2.14.1, sid root).
+// file compiling in 12.7-13.5 s instead of 10.0 (2.14.1, sid root); Run
+// and RunInto are now gotorch_aoti.h's, compiled in that unit. The class
+// specs' default unit at -O2 (session 22, 1.13.1) cuts 135-321
+// instructions a call off TorchScript's one-ReLU loops
+// (ForwardInferenceInto 10,295 -> 9,976, the guard 1,097 -> 962) for
+// about 8 s more CPU of its one file (27.8 -> 35.6 s, +28 %): it pays, but
+// hot needs a named unit (parser's checkUnit), and that unit is every
+// other class's; not adopted (docs/SERVING-PT2.md, "TorchScript's
+// forward").
 const (
 	runtimeOpt = "-O1"
 	shimOpt    = "-Og"
