@@ -87,7 +87,8 @@ func TestBaddbmmDoubleMatchesTyped(t *testing.T) {
 	if r := stable.BaddbmmDouble(mask, failed, c, 1, 1); r.Err() != failed.Err() {
 		t.Errorf("BaddbmmDouble of a failed argument: %v, want its error %v", r.Err(), failed.Err())
 	}
-	// batch1 [2,3,4] by batch1 again: 4 columns against 3 rows.
+	// batch1 [2,3,4] by batch1 again (4 columns against 3 rows), and a
+	// mask [3,5] that does not expand to [2,3,4]: libtorch's error.
 	if r := stable.BaddbmmDouble(mask, a, a, 1, 1); r.Err() == nil {
 		r.Free()
 		t.Error("BaddbmmDouble of shapes that do not fit succeeded")
