@@ -45,10 +45,9 @@ var systemDirs = map[string]bool{
 // specs' default unit at -O2 (session 22, 1.13.1) cuts 135-321
 // instructions a call off TorchScript's one-ReLU loops
 // (ForwardInferenceInto 10,295 -> 9,976, the guard 1,097 -> 962) for
-// about 8 s more CPU of its one file (27.8 -> 35.6 s, +28 %): it pays, but
-// hot needs a named unit (parser's checkUnit), and that unit is every
-// other class's; not adopted (docs/SERVING-PT2.md, "TorchScript's
-// forward").
+// about 8 s more CPU of its one file (27.8 -> 35.6 s, +28 %): it pays, so
+// specs/jit.yaml's Module is hot, and the default unit with it
+// (docs/SERVING-PT2.md, "TorchScript's forward").
 const (
 	runtimeOpt = "-O1"
 	shimOpt    = "-Og"

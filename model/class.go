@@ -58,7 +58,9 @@ type Class struct {
 	Unit    string
 	Defines []string
 	// Hot compiles the class's unit with -O2 instead of the shims' -Og:
-	// for a class whose calls are a loop's only work (AOTIModel.Run).
+	// for a class whose calls are a loop's only work (AOTIModel.Run,
+	// Module.ForwardTensors). Without a Unit it is the default unit's,
+	// which all the classes without one share.
 	Hot     bool
 	Methods []*Method
 	Source  string // the spec file, for messages

@@ -85,7 +85,6 @@ func TestParseSpecErrors(t *testing.T) {
 		{"classes:\n- class: T\n  cxx: at::T\n  kind: value\n  methods:\n  - {cxx: \"void f()\", includes: [x.h]}", "belong to the class"},
 		{"functions:\n- {cxx: \"void f(int64_t a, int64_t a)\"}", "not a fresh identifier"},
 		{"classes:\n- {class: T, cxx: at::T, kind: handle, defines: [X]}", "defines without a unit"},
-		{"classes:\n- {class: T, cxx: at::T, kind: handle, hot: true}", "hot without a unit"},
 		{"classes:\n- {class: T, cxx: at::T, kind: handle, unit: Dist}", `unit "Dist"`},
 		{"classes:\n- {class: T, cxx: at::T, kind: handle, unit: classes}", `unit "classes"`},
 		{"classes:\n- {class: T, cxx: at::T, kind: handle, unit: shim07}", `unit "shim07"`},

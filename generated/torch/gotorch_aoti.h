@@ -144,11 +144,13 @@ struct aoti_inputs {
   }
 };
 
-// aoti_run runs the model. Not boxed_run (2.7+), which takes the inputs
-// over to free them early: these are the caller's tensors.
-inline std::vector<at::Tensor> aoti_run(aoti_model& m, at::TensorList inputs) {
+// aoti_run runs the model on the n handles at inputs (AOTIModel.Run and
+// RunInto), borrowed for the call in the thread's input vector
+// (aoti_inputs). Not boxed_run (2.7+), which takes the inputs over to free
+// them early: these are the caller's tensors.
+inline std::vector<at::Tensor> aoti_run(aoti_model& m, const uintptr_t* inputs, int64_t n) {
   aoti_inputs in;
-  in.v.insert(in.v.end(), inputs.begin(), inputs.end());
+  in.handles(inputs, n);
   try {
     return m.loader->run(in.v);
   } catch (...) {
@@ -160,32 +162,40 @@ inline std::vector<at::Tensor> aoti_run(aoti_model& m, at::TensorList inputs) {
 
 extern "C" {
 
-// gt_aoti_run_into is AOTIModel.RunInto (aoti.go): the model's outputs go
-// into the caller's n_outs handles, each handle of the previous call's
-// outputs freed as its replacement is stored (gotorch::replace_output), in
-// one call; a count that differs from the model's outputs is an error
-// naming the package, and leaves outs as they were. The model's and the
-// inputs' handles come as integers, and aoti.go declares outs with an
-// integer handle (gt_tensor_out's layout): cgo checks each pointer
-// argument on every call, and the target of a Go pointer whose type holds
-// pointers. Hand-written rather than a spec
-// method: a list of handles replaced in place is no argument type of the
-// specs. The header is the aoti unit's alone; `used` emits the function
-// although nothing in the unit calls it, and `inline` would let a second
-// includer share its one definition.
+// gt_aoti_run and gt_aoti_run_into are AOTIModel.Run and RunInto
+// (aoti.go), hand-written rather than spec methods (a list of handles
+// replaced in place is no argument type of the specs, and the specs'
+// generic call costs Run some 900 instructions more: docs/SERVING-PT2.md).
+// The model's and the inputs' handles come as integers, and aoti.go
+// declares the outputs with an integer handle (gt_tensor_out's layout) and
+// the heap array as an integer: cgo checks each pointer argument on every
+// call, and the target of a Go pointer whose type holds pointers. The
+// header is the aoti unit's alone; `used` emits the functions although
+// nothing in the unit calls them, and `inline` would let a second includer
+// share their one definition.
+
+// gt_aoti_run is AOTIModel.Run: the model's outputs, new handles, go into
+// the caller's buffer buf when they fit (*n_outs holds its capacity on
+// entry, the count on return; *heap is then NULL), else into a malloc'd
+// array *heap that the Go side frees (wrapTensorList).
+__attribute__((used)) inline char* gt_aoti_run(uintptr_t self, const uintptr_t* inputs, int64_t n_inputs,
+                                                gt_tensor_out* buf, int64_t* n_outs, gt_tensor_out** heap) {
+  GT_TRY
+  auto& m = gotorch::object<gotorch::aoti_model>(reinterpret_cast<gt_object>(self), "self");
+  gotorch::tensor_list(gotorch::aoti_run(m, inputs, n_inputs), heap, n_outs, buf);
+  GT_CATCH
+}
+
+// gt_aoti_run_into is AOTIModel.RunInto: the model's outputs go into the
+// caller's n_outs handles, each handle of the previous call's outputs
+// freed as its replacement is stored (gotorch::replace_output), in one
+// call; a count that differs from the model's outputs is an error naming
+// the package, and leaves outs as they were.
 __attribute__((used)) inline char* gt_aoti_run_into(uintptr_t self, const uintptr_t* inputs, int64_t n_inputs,
                                                      gt_tensor_out* outs, int64_t n_outs) {
   GT_TRY
   auto& m = gotorch::object<gotorch::aoti_model>(reinterpret_cast<gt_object>(self), "self");
-  gotorch::aoti_inputs in;
-  in.handles(inputs, n_inputs);
-  std::vector<at::Tensor> r = [&] {
-    try {
-      return m.loader->run(in.v);
-    } catch (...) {
-      m.rethrow();
-    }
-  }();
+  std::vector<at::Tensor> r = gotorch::aoti_run(m, inputs, n_inputs);
   if (static_cast<int64_t>(r.size()) != n_outs)
     throw std::invalid_argument(m.where() + ": outs holds " + std::to_string(n_outs) + " tensors, the model returns " +
                                 std::to_string(r.size()) + " outputs (an empty outs is made by the call)");

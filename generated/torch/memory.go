@@ -127,7 +127,10 @@ func SetGCThreshold(bytes int64) int64 {
 // bytes of its storage when it was made as the storage's first owner (not
 // a view, not a second handle to the same tensor). A view counts only its
 // overhead, even if its base's handle is freed first.
-func LiveBytes() int64 { return rtLiveBytes() }
+func LiveBytes() int64 {
+	rtFlushFrees()
+	return rtLiveBytes()
+}
 
 // GCCollections returns how many collections the memory accounting has
 // started (see SetGCThreshold).
@@ -168,6 +171,7 @@ func rtPressureGC() {
 		return
 	}
 	rtPromoteAll()
+	rtFlushFrees()
 	runtime.GC()
 	rtPressureGCs.Add(1)
 	rtAwaitFinalizers()

@@ -3,6 +3,11 @@ package torch
 // #include "gotorch.h"
 import "C"
 
+import (
+	"sync/atomic"
+	"unsafe"
+)
+
 // Test support: C functions that do on demand what no libtorch operator
 // does, for the runtime's own tests (reliability_test.go) and for make
 // leakcheck. They are unexported and change nothing else.
@@ -33,5 +38,11 @@ func rtNewHandleScope() uint64 {
 	var out C.gt_tensor_out
 	rtCheck("rtNewHandleScope", C.gt_tensor_from_data(nil, &shape, 1, C.int32_t(Float32), &out))
 	C.gt_tensor_free(out.h, out.bytes)
-	return uint64(out.scope)
+	return uint64(out.scope) &^ rtSmallBit
+}
+
+// rtLiveTensorsUnflushed is LiveTensors without releasing the free queue
+// first (freequeue.go), for its test.
+func rtLiveTensorsUnflushed() int64 {
+	return atomic.LoadInt64((*int64)(unsafe.Pointer(&C.gt_stats.live_tensors)))
 }

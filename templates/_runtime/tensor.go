@@ -251,7 +251,7 @@ func rtCheck(op string, msg *C.char) {
 // handle is released when it ends; calls that begin after Free fail with an
 // error ("tensor is nil or has been freed"). The handle of a small tensor
 // (a storage of its own of at most 16 KiB, no autograd state) is released
-// with up to 31 others in one C call, at the latest by the 32nd such Free
+// with up to 7 others in one C call, at the latest by the 8th such Free
 // after it or LiveTensors, sparing the C call per tensor (freequeue.go).
 func (t *Tensor) Free() {
 	if t != nil && rtMarkFreeing(&t.uses) {

@@ -301,7 +301,19 @@ func (m *MultiheadAttention) attend(query, key, value *torch.Tensor, o Attention
 	if !m.IsTraining() {
 		dropout = 0
 	}
-	qScaled := q.Div(math.Sqrt(float64(headDim)))
+	if !o.NeedWeights.Or(true) {
+		// PyTorch 2.x computes it another way then (the stable mode's
+		// attentionNoWeights); nil: as with the weights.
+		if out := attentionNoWeights(q, k, v, mask, dropout, bsz, heads, tgtLen, srcLen, headDim, embedDim); out != nil {
+			out = torch.Linear(out, m.OutProj.Weight, torch.LinearOptions{Bias: m.OutProj.Bias})
+			out = out.View([]int64{tgtLen, bsz, embedDim})
+			if !batched {
+				out = out.SqueezeDim(1)
+			}
+			return out, nil, out.Err()
+		}
+	}
+	qScaled := scaleQuery(q, headDim)
 	var weights *torch.Tensor
 	if mask != nil {
 		weights = baddbmm(mask, qScaled, k.TransposeInt(-2, -1))

@@ -7,7 +7,11 @@
 
 package nn
 
-import torch "github.com/gotorchgen/gotorchgen/generated/torch"
+import (
+	"math"
+
+	torch "github.com/gotorchgen/gotorchgen/generated/torch"
+)
 
 // gradOf is p's gradient (nil when it has none).
 func gradOf(p *torch.Tensor) *torch.Tensor { return p.Grad() }
@@ -35,6 +39,18 @@ func zeroGrad(p *torch.Tensor, toNone bool) error {
 
 // baddbmm is mask + a@b (torch.baddbmm).
 func baddbmm(mask, a, b *torch.Tensor) *torch.Tensor { return torch.Baddbmm(mask, a, b) }
+
+// scaleQuery is MultiheadAttention's q / sqrt(E), as PyTorch 1.13's
+// multi_head_attention_forward (the typed mode's fixtures).
+func scaleQuery(q *torch.Tensor, headDim int64) *torch.Tensor {
+	return q.Div(math.Sqrt(float64(headDim)))
+}
+
+// attentionNoWeights is nil: the typed mode computes MultiheadAttention
+// without weights as with them (PyTorch 1.13).
+func attentionNoWeights(q, k, v, mask *torch.Tensor, dropout float64, bsz, heads, tgtLen, srcLen, headDim, embedDim int64) *torch.Tensor {
+	return nil
+}
 
 // incrementCount adds 1 to the int64 counter t in place.
 func incrementCount(t *torch.Tensor) error { return t.Add_Scalar(torch.Int(1)).Err() }

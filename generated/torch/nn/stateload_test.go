@@ -90,10 +90,6 @@ var notBitExact = map[string]string{
 	// libtorch 2.x runs an LSTM's forward under no_grad by another kernel
 	// (the fixtures ran it with gradients); so does PyTorch.
 	"lstm_unbatched": "no_grad",
-	// The stable mode adds an attention mask to bmm's result
-	// (nn/mode_stable.go: baddbmm's Scalars are not carried), where
-	// baddbmm's gemm accumulates into the mask.
-	"mha_kv": "mask", "mha_cross": "mask", "mha_unbatched": "mask", "mha_float_kpm": "mask",
 }
 
 // stateFixture is fixture for a state dict entry, which may be an int64

@@ -109,13 +109,30 @@ thread_local uint64_t current_scope = 0;
 
 // The handle is the TensorImpl* itself: the result's reference moves into
 // it, and nothing is allocated.
+// small_bit, the top bit of gt_tensor_out.scope (scope ids never reach
+// it), marks a handle whose Free may be queued and released later with
+// others in one call (freequeue.go): the first owner of a storage of at
+// most small_storage_bytes that an allocator made (not memory lent by
+// from_blob: a mapped file's small tensor keeps the whole mapping), with
+// no autograd state, so that a queued handle keeps no autograd graph, no
+// gradient and nothing big alive.
+constexpr uint64_t small_bit = uint64_t(1) << 63;
+constexpr int64_t small_storage_bytes = 16 << 10;
+
 gt_tensor_out gotorch::wrap(at::Tensor&& t) {
   if (!t.defined()) return gt_tensor_out{nullptr, 0, 0};
   int64_t bytes = accounted_bytes(t);
+  const c10::TensorImpl* impl = t.unsafeGetTensorImpl();
+  uint64_t scope = current_scope;
+  if (bytes > GT_HANDLE_OVERHEAD && bytes - GT_HANDLE_OVERHEAD <= small_storage_bytes &&
+      impl->has_storage() && impl->unsafe_storage().allocator() != nullptr &&
+      impl->autograd_meta() == nullptr) {
+    scope |= small_bit;
+  }
   gt_tensor h = reinterpret_cast<gt_tensor>(t.unsafeReleaseTensorImpl());
   __atomic_fetch_add(&gt_stats.live_tensors, 1, __ATOMIC_RELAXED);
   __atomic_fetch_add(&gt_stats.live_bytes, bytes, __ATOMIC_RELAXED);
-  return gt_tensor_out{h, bytes, current_scope};
+  return gt_tensor_out{h, bytes, scope};
 }
 
 // flatten: -O1 would leave at::Tensor's constructors and the moved-from

@@ -4,5 +4,5 @@
 // Package shim02 is one shard of the C++ operator shims.
 package shim02
 
-// #cgo CXXFLAGS: -I${SRCDIR}/../.. -DGOTORCH_HEADERS_d2d4a6bedc8b6881 -std=c++17 -Og -g0 -w -I/usr/include/torch/csrc/api/include
+// #cgo CXXFLAGS: -I${SRCDIR}/../.. -DGOTORCH_HEADERS_c3087eb9bb930598 -std=c++17 -Og -g0 -w -I/usr/include/torch/csrc/api/include
 import "C"
