@@ -165,7 +165,7 @@ extern "C" {
 // gt_aoti_run and gt_aoti_run_into are AOTIModel.Run and RunInto
 // (aoti.go), hand-written rather than spec methods (a list of handles
 // replaced in place is no argument type of the specs, and the specs'
-// generic call costs Run some 900 instructions more: docs/SERVING-PT2.md).
+// generic call cost Run 248 instructions more: docs/SERVING-PT2.md).
 // The model's and the inputs' handles come as integers, and aoti.go
 // declares the outputs with an integer handle (gt_tensor_out's layout) and
 // the heap array as an integer: cgo checks each pointer argument on every

@@ -119,8 +119,9 @@ var cxxCalls = map[string]specOp{
 }
 
 // notOperators say, for Tensor entries that call no operator, what in
-// libtorch's stable C shim could carry them (the runtime calls none of
-// these yet).
+// libtorch's stable C shim carries them: the stable runtime's own methods
+// (templates/_stable/accessors.go) call most; REPORT names the function
+// for an entry the runtime does not carry.
 var notOperators = map[string]string{
 	"strides":        "aoti_torch_get_strides",
 	"layout":         "aoti_torch_get_layout",
