@@ -44,13 +44,7 @@ import (
 //	std::vector<at::Tensor> AOTIModelPackageLoader::run(const std::vector<at::Tensor>& inputs)
 func (m *AOTIModel) Run(inputs ...*Tensor) ([]*Tensor, error) {
 	var ib [rtListBuf]C.uintptr_t
-	is := ib[:0]
-	if len(inputs) > len(ib) {
-		is = make([]C.uintptr_t, 0, len(inputs))
-	}
-	for _, t := range inputs {
-		is = append(is, C.uintptr_t(handleBits(t.optUse())))
-	}
+	is := rtInputHandles(&ib, inputs)
 	// The outputs land in ob when they fit (n, its capacity on the way in,
 	// is their count on the way out), else in a malloc'd array at heap.
 	var ob [rtListBuf]C.gt_aoti_out
@@ -125,13 +119,7 @@ func (m *AOTIModel) RunInto(outs []*Tensor, inputs ...*Tensor) ([]*Tensor, error
 		ohs = append(ohs, o)
 	}
 	var ib [rtListBuf]C.uintptr_t
-	is := ib[:0]
-	if len(inputs) > len(ib) {
-		is = make([]C.uintptr_t, 0, len(inputs))
-	}
-	for _, t := range inputs {
-		is = append(is, C.uintptr_t(handleBits(t.optUse())))
-	}
+	is := rtInputHandles(&ib, inputs)
 	msg := C.gt_aoti_run_into(C.uintptr_t(uintptr(unsafe.Pointer(m.use()))), unsafe.SliceData(is), C.int64_t(len(is)), unsafe.SliceData(ohs), C.int64_t(len(ohs)))
 	m.unuse()
 	unuseTensors(inputs)
@@ -161,4 +149,18 @@ func (m *AOTIModel) RunInto(outs []*Tensor, inputs ...*Tensor) ([]*Tensor, error
 		return outs, newOpError(fn, "gotorch::aoti_model::run", msg, rtListErr(inputs))
 	}
 	return outs, nil
+}
+
+// rtInputHandles begins a use of each input (unuseTensors ends them) and
+// returns their handles as integers, in buf when they fit: Run's and
+// RunInto's inputs.
+func rtInputHandles(buf *[rtListBuf]C.uintptr_t, inputs []*Tensor) []C.uintptr_t {
+	is := buf[:0]
+	if len(inputs) > len(buf) {
+		is = make([]C.uintptr_t, 0, len(inputs))
+	}
+	for _, t := range inputs {
+		is = append(is, C.uintptr_t(handleBits(t.optUse())))
+	}
+	return is
 }
