@@ -107,8 +107,6 @@ thread_local uint64_t current_scope = 0;
 
 }  // namespace
 
-// The handle is the TensorImpl* itself: the result's reference moves into
-// it, and nothing is allocated.
 // small_bit, the top bit of gt_tensor_out.scope (scope ids never reach
 // it), marks a handle whose Free may be queued and released later with
 // others in one call (freequeue.go): the first owner of a storage of at
@@ -119,6 +117,8 @@ thread_local uint64_t current_scope = 0;
 constexpr uint64_t small_bit = uint64_t(1) << 63;
 constexpr int64_t small_storage_bytes = 16 << 10;
 
+// The handle is the TensorImpl* itself: the result's reference moves into
+// it, and nothing is allocated.
 gt_tensor_out gotorch::wrap(at::Tensor&& t) {
   if (!t.defined()) return gt_tensor_out{nullptr, 0, 0};
   int64_t bytes = accounted_bytes(t);
