@@ -2,8 +2,9 @@
 on this machine: the recipe of docs/SERVING-PT2.md, for LoadAOTIModel.
 
     python3 compile_pt2.py MODEL.py OUT.pt2 [--no-autotune] [--no-freezing]
-        [--no-stack-allocation] [--conv-as-gemm small|all|off] [--wrapper-opt O1|O2|O3]
-        [--report REPORT.json]
+        [--no-stack-allocation] [--conv-as-gemm small|all|off]
+        [--conv-layout channels-last|nchw] [--no-realize-conv-inputs]
+        [--wrapper-opt O1|O2|O3] [--report REPORT.json]
 
 MODEL.py defines model() (an nn.Module), example_inputs() (a tuple of
 tensors) and, optionally, dynamic_shapes() (torch.export's argument, e.g.
@@ -43,6 +44,17 @@ defaults, and why:
   output allocated per call): 2.2-2.6x less time a run on examples/cnn's CNN
   (docs/SERVING-PT2.md, "Against ONNX Runtime"). Larger ones stay oneDNN's,
   which is faster there. --conv-as-gemm all / off: every one / none.
+  The columns are gathered in (kh, kw, C) order from the input viewed
+  channels-last (conv_layout="channels_last"): windows of a view, which
+  inductor turns into vectorized loads along contiguous channels, where
+  F.unfold's (C, kh, kw) columns (--conv-layout nchw) compile to scalar
+  code with a division and a modulo per element; about 3x less time a run
+  on that CNN again. And where a convolution became a GEMM, inductor's
+  realize_reads_threshold is 1 (--no-realize-conv-inputs: its 4), so that
+  a producer with several reads before a gather (a max pooling: four) is
+  computed once into a buffer rather than again for each of the kernel's
+  taps (about 10 % on that CNN); models with no such convolution compile
+  as before.
 - aot_inductor.allow_stack_allocation: the run function keeps its
   intermediate buffers in arrays on its stack instead of allocating a
   libtorch tensor for each (aoti_torch_empty_strided) and freeing it, on
@@ -79,15 +91,24 @@ import torch
 
 def compile_pt2(model, example_inputs, path, dynamic_shapes=None, autotune=True,
                 freezing=True, metadata=None, configs=None, stack_allocation=True,
-                conv_as_gemm="small", wrapper_opt=None):
+                conv_as_gemm="small", wrapper_opt=None, conv_layout="channels_last",
+                realize_conv_inputs=True):
     """Export model with example_inputs and compile it into path (a .pt2);
     returns the report (see the module's doc). configs: more inductor
     settings, over the recipe's. conv_as_gemm: "small" (the convolutions
-    up to CONV_AS_GEMM_MAX_BYTES of columns), "all" or "off"."""
+    up to CONV_AS_GEMM_MAX_BYTES of columns), "all" or "off".
+    conv_layout: the im2col columns' order, "channels_last" ((kh, kw, C)
+    gathered from the input viewed NHWC) or "nchw" ((C, kh, kw), unfold's).
+    realize_conv_inputs: where a convolution became a GEMM, inductor's
+    realize_reads_threshold is 1, so that a producer of several reads
+    (a pooling) is computed once into a buffer, not again for each tap."""
     model = model.eval()
     conv_as_gemm = {True: "all", False: "off"}.get(conv_as_gemm, conv_as_gemm)
     if conv_as_gemm not in ("small", "all", "off"):
         raise ValueError(f"conv_as_gemm: {conv_as_gemm!r} is not small, all or off")
+    conv_layout = conv_layout.replace("-", "_")
+    if conv_layout not in ("channels_last", "nchw"):
+        raise ValueError(f"conv_layout: {conv_layout!r} is not channels_last or nchw")
     recipe = {"cpp.vec_isa_ok": True, "freezing": freezing,
               "aot_inductor.allow_stack_allocation": stack_allocation}
     if wrapper_opt:
@@ -101,14 +122,23 @@ def compile_pt2(model, example_inputs, path, dynamic_shapes=None, autotune=True,
         recipe["aot_inductor.metadata"] = dict(metadata)
     configs = {**recipe, **(configs or {})}
     t0 = time.time()
+    gemms = 0  # convolutions made GEMMs
     with torch.no_grad():
         ep = torch.export.export(model, tuple(example_inputs), dynamic_shapes=dynamic_shapes)
         if conv_as_gemm != "off":
             # Only conv2d is decomposed here; inductor decomposes the rest
             # as it always does.
             limit = CONV_AS_GEMM_MAX_BYTES if conv_as_gemm == "small" else None
+            # How many became GEMMs: the conv2d nodes less the convolution
+            # nodes after (each other convolution op makes one of those).
+            convs = _count_nodes(ep, lambda t: t == torch.ops.aten.conv2d.default)
+            others = _count_nodes(ep, lambda t: t != torch.ops.aten.conv2d.default and str(t).split(".")[:2] in
+                                  [["aten", op] for op in _CONV_OPS])
             ep = ep.run_decompositions({torch.ops.aten.conv2d.default:
-                                        functools.partial(conv2d_as_gemm, max_bytes=limit)})
+                                        functools.partial(conv2d_as_gemm, max_bytes=limit, layout=conv_layout)})
+            gemms = convs - (_count_nodes(ep, lambda t: t == torch.ops.aten.convolution.default) - others)
+        if gemms and realize_conv_inputs and "realize_reads_threshold" not in configs:
+            configs["realize_reads_threshold"] = 1
         t1 = time.time()
         # The ISA list is cached per process: a compile with the defaults
         # earlier in this process cached an empty one, which vec_isa_ok
@@ -139,6 +169,9 @@ def compile_pt2(model, example_inputs, path, dynamic_shapes=None, autotune=True,
         "freezing": freezing,
         "stack_allocation": stack_allocation,
         "conv_as_gemm": conv_as_gemm,
+        "conv_layout": conv_layout,
+        "convs_as_gemm": gemms,
+        "realize_reads_threshold": configs.get("realize_reads_threshold", "inductor's (4)"),
         "wrapper_opt": configs.get("aot_inductor.compile_wrapper_opt_level", "inductor's (O1)"),
         "export_seconds": round(t1 - t0, 1),
         "compile_seconds": round(t2 - t1, 1),
@@ -214,13 +247,22 @@ CONV_AS_GEMM_MAX_BYTES = 1 << 20
 
 
 def conv2d_as_gemm(input, weight, bias=None, stride=(1, 1), padding=(0, 0), dilation=(1, 1), groups=1,
-                   max_bytes=None):
+                   max_bytes=None, layout="channels_last"):
     """aten.conv2d as im2col + one matrix product (the recipe's
-    conv_as_gemm): the columns (N·Ho·Wo, C·kh·kw) times the weight
-    reshaped (C·kh·kw, O), plus the bias; the result is viewed back as
-    (N, O, Ho, Wo) (channels-last strides). Grouped convolutions, and
-    those whose columns come to more than max_bytes (None: no limit), stay
-    aten.convolution (oneDNN)."""
+    conv_as_gemm): the columns (N·Ho·Wo, kh·kw·C) times the weight
+    reshaped to match (a constant, folded by freezing), plus the bias; the
+    result is viewed back as (N, O, Ho, Wo) (channels-last strides).
+    layout "channels_last": the columns are gathered from the input viewed
+    NHWC (padded, then Tensor.unfold on H and W: windows of a view, no
+    index tensors), in (kh, kw, C) order, so each tap reads C contiguous
+    channels (kw·C where the stride is 1) and inductor vectorizes the
+    gather with no division or modulo per element; the product's output
+    is already NHWC, so a convolution after it reads its input
+    contiguously too. layout "nchw": F.unfold's (C, kh, kw) columns over
+    the NCHW input (the recipe before 2026-11-30), which inductor
+    compiles into scalar code with a division and a modulo per index.
+    Grouped convolutions, and those whose columns come to more than
+    max_bytes (None: no limit), stay aten.convolution (oneDNN)."""
     stride, padding, dilation = (_pair(v) for v in (stride, padding, dilation))
     unbatched = input.dim() == 3
     if unbatched:
@@ -233,13 +275,35 @@ def conv2d_as_gemm(input, weight, bias=None, stride=(1, 1), padding=(0, 0), dila
     if groups != 1 or (max_bytes is not None and cols_bytes > max_bytes):
         out = torch.ops.aten.convolution.default(input, weight, bias, stride, padding, dilation,
                                                  False, [0, 0], groups)
-    else:
+        return out.squeeze(0) if unbatched else out
+    if layout == "nchw":
         cols = torch.nn.functional.unfold(input, (kh, kw), dilation=dilation, padding=padding, stride=stride)
         cols = cols.transpose(1, 2).reshape(n * ho * wo, c * kh * kw)
         wt = weight.reshape(o, c * kh * kw).t()
-        out = torch.addmm(bias, cols, wt) if bias is not None else torch.mm(cols, wt)
-        out = out.reshape(n, ho, wo, o).permute(0, 3, 1, 2)
+    else:
+        x = input.permute(0, 2, 3, 1)  # N, H, W, C
+        if padding[0] or padding[1]:
+            x = torch.nn.functional.pad(x, (0, 0, padding[1], padding[1], padding[0], padding[0]))
+        # Windows of the dilated kernel's extent, every stride: (N, Ho, Wo, C, ekh, ekw).
+        ekh, ekw = dilation[0] * (kh - 1) + 1, dilation[1] * (kw - 1) + 1
+        x = x.unfold(1, ekh, stride[0]).unfold(2, ekw, stride[1])
+        if dilation[0] != 1 or dilation[1] != 1:
+            x = x[..., ::dilation[0], ::dilation[1]]
+        cols = x.permute(0, 1, 2, 4, 5, 3).reshape(n * ho * wo, kh * kw * c)
+        wt = weight.permute(0, 2, 3, 1).reshape(o, kh * kw * c).t()
+    out = torch.addmm(bias, cols, wt) if bias is not None else torch.mm(cols, wt)
+    out = out.reshape(n, ho, wo, o).permute(0, 3, 1, 2)
     return out.squeeze(0) if unbatched else out
+
+
+# The aten operators that become an aten.convolution in decomposition.
+_CONV_OPS = ("conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d", "conv_transpose3d",
+             "convolution", "_convolution")
+
+
+def _count_nodes(ep, match):
+    """The exported program's calls whose target match(target) accepts."""
+    return sum(1 for node in ep.graph.nodes if node.op == "call_function" and match(node.target))
 
 
 def _pair(v):
@@ -272,6 +336,11 @@ def main():
     ap.add_argument("--conv-as-gemm", choices=["small", "all", "off"], default="small",
                     help="which 2-D convolutions become im2col + a compiled GEMM instead of oneDNN calls "
                          "(small: up to CONV_AS_GEMM_MAX_BYTES of columns)")
+    ap.add_argument("--conv-layout", choices=["channels-last", "nchw"], default="channels-last",
+                    help="the im2col columns' order for --conv-as-gemm: (kh, kw, C) over the input viewed "
+                         "channels-last (vectorized gathers), or F.unfold's (C, kh, kw)")
+    ap.add_argument("--no-realize-conv-inputs", action="store_true",
+                    help="leave inductor's realize_reads_threshold at its default where convolutions became GEMMs")
     ap.add_argument("--wrapper-opt", choices=["O1", "O2", "O3"],
                     help="the -O the run function (wrapper) is built with (default: inductor's, O1)")
     ap.add_argument("--report", help="write the report here (JSON)")
@@ -283,7 +352,8 @@ def main():
     report = compile_pt2(m.model(), m.example_inputs(), args.out, dynamic_shapes=dyn,
                          autotune=not args.no_autotune, freezing=not args.no_freezing,
                          stack_allocation=not args.no_stack_allocation,
-                         conv_as_gemm=args.conv_as_gemm, wrapper_opt=args.wrapper_opt)
+                         conv_as_gemm=args.conv_as_gemm, wrapper_opt=args.wrapper_opt,
+                         conv_layout=args.conv_layout, realize_conv_inputs=not args.no_realize_conv_inputs)
     if args.report:
         with open(args.report, "w") as f:
             json.dump(report, f, indent=1)

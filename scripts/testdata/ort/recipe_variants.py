@@ -30,12 +30,18 @@ VARIANTS = {
     "wrapper-O3": {"wrapper_opt": "O3"},
     # Convolutions left to oneDNN (the recipe before conv_as_gemm).
     "no-conv-gemm": {"conv_as_gemm": "off"},
+    # conv_as_gemm as before 2026-11-30: F.unfold's (C, kh, kw) columns,
+    # inductor's realize_reads_threshold.
+    "conv-nchw": {"conv_layout": "nchw", "realize_conv_inputs": False},
+    # Channels-last columns, inductor's realize_reads_threshold (the
+    # pooling recomputed for each tap of the gather after it).
+    "no-realize": {"realize_conv_inputs": False},
     # The products left to BLAS, autotuned (the recipe's fallback where no
     # cache sizes are known), and BLAS competing with the C++ template.
     "aten-gemm": {"configs": {"max_autotune_gemm_backends": "ATEN"}},
     "cpp-aten-gemm": {"configs": {"max_autotune_gemm_backends": "CPP,ATEN"}},
 }
-MODELS = {"mlp_b1": ["wrapper-O3"], "cnn_b2": ["no-conv-gemm", "wrapper-O3"], "linear4x1024_b64": ["aten-gemm"]}
+MODELS = {"mlp_b1": ["wrapper-O3"], "cnn_b2": ["no-conv-gemm", "conv-nchw", "no-realize"], "linear4x1024_b64": ["aten-gemm"]}
 
 
 def main():
