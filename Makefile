@@ -15,6 +15,11 @@ SUDO          := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CACHE         := $(or $(GOTORCHGEN_CACHE),$(HOME)/.cache/gotorchgen)
 # Tests find the project-made Declarations.yaml files here.
 export GOTORCHGEN_DECLARATIONS_DIR := $(CACHE)/declarations
+# -trimpath keeps the checkout's directory out of Go's build cache keys, so
+# that a clone at another path (CI's) reuses what a build of the same files
+# left in the cache, the generated package's C++ included (its include path
+# is relative for the same reason: emit/flags.go).
+export GOFLAGS := $(strip $(GOFLAGS) -trimpath)
 
 .PHONY: fuzz test-race leakcheck count-instructions count-instructions-stable count-instructions-jit bench-aoti count-instructions-aoti bench-aoti-models bench-serve-pt2
 

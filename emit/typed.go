@@ -221,5 +221,6 @@ func generateTyped(lib *model.Library, t Target, c Config) (*Output, error) {
 			files[SubPackagePath(pkg, name)] = data
 		}
 	}
+	relativeIncludes(files, headers)
 	return &Output{Files: files, Report: report}, nil
 }

@@ -21,7 +21,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 [ -x /usr/bin/time ] || { sudo=$([ "$(id -u)" = 0 ] || echo sudo); $sudo apt-get install -y -qq time >/dev/null; }
-flags=$(sed -n 's|^// #cgo CXXFLAGS: -I${SRCDIR}/../.. ||p' "$root/$pkg/internal/shim00/shim.go")
+flags=$(sed -n 's|^// #cgo CXXFLAGS: ||p' "$root/$pkg/internal/shim00/shim.go")
 
 # measure LABEL CMD...: wall seconds, peak RSS (MiB) and CPU seconds (user
 # + system, all processes: what a loaded machine does not change) of CMD.

@@ -108,8 +108,8 @@ step "generate --flavour cuda" "$t0"
 # header must come from /opt/libtorch-cuda, none from the root's
 # /usr/include (where the CPU build's libtorch-dev lives).
 t0=$(now)
-# The C++ packages share their flags but for -I${SRCDIR}/../.. (= torch).
-cxxflags=$(sed -n 's|^// #cgo CXXFLAGS: -I${SRCDIR}/../.. ||p' "$work/torch/internal/cxxrt/cxxrt.go")
+# The C++ packages share their flags (their sources include ../../NAME.h).
+cxxflags=$(sed -n 's|^// #cgo CXXFLAGS: ||p' "$work/torch/internal/cxxrt/cxxrt.go")
 [ -n "$cxxflags" ] || fail "no CXXFLAGS in internal/cxxrt/cxxrt.go"
 inroot "for f in internal/cxxrt/runtime.cpp internal/shim*/shim.cpp; do g++ $cxxflags -Itorch -M torch/\$f; done" >"$work/deps.txt" 2>>"$log" ||
   fail "g++ -M of the package's C++ files"

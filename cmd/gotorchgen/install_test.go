@@ -122,7 +122,7 @@ func TestGoGetToolAndGenerate(t *testing.T) {
 	user := t.TempDir()
 	if os.Getenv("GOTORCHGEN_INSTALL_BUILD") == "1" {
 		// A fixed place, so that a second run finds the C++ in the build
-		// cache (its -I${SRCDIR} flags name the directory).
+		// cache (without -trimpath its cache keys name the directory).
 		user = filepath.Join(os.TempDir(), "gotorchgen-install-test")
 		os.RemoveAll(user)
 		if err := os.MkdirAll(user, 0o755); err != nil {

@@ -1,15 +1,15 @@
 // gotorchgen 0.1.0; libtorch 1.13.0 (cpu); input sha256:7399ca22576f599a
 
-#include "gotorch_support.h"
+#include "../../gotorch_support.h"
 #include <ATen/CPUGeneratorImpl.h>
 #include <ATen/Context.h>
 #include <ATen/TensorOperators.h>
 #include <cerrno>
 #include <cstdio>
-#include "gotorch_index.h"
-#include "gotorch_ivalue.h"
-#include "gotorch_jit.h"
-#include "gotorch_optim.h"
+#include "../../gotorch_index.h"
+#include "../../gotorch_ivalue.h"
+#include "../../gotorch_jit.h"
+#include "../../gotorch_optim.h"
 #include <memory>
 #include <sstream>
 #include <stdexcept>

@@ -4,7 +4,7 @@
 //
 // Only slim ATen headers are included (not torch/torch.h) to keep the
 // package's compile time down.
-#include "gotorch_support.h"
+#include "../../gotorch_support.h"
 
 #include <ATen/CPUGeneratorImpl.h>
 #include <ATen/Context.h>

@@ -3,7 +3,7 @@
 // reference count: the SafetensorsFile holds one reference until Close,
 // and each tensor made over the mapped bytes holds one until libtorch
 // frees its storage (the storage's deleter). The last release unmaps it.
-#include "gotorch_support.h"
+#include "../../gotorch_support.h"
 
 #include <ATen/ops/empty.h>
 #include <ATen/ops/from_blob.h>

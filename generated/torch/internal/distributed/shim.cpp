@@ -1,9 +1,9 @@
 // gotorchgen 0.1.0; libtorch 1.13.0 (cpu); input sha256:7399ca22576f599a
 
-#include "gotorch_support.h"
+#include "../../gotorch_support.h"
 #include <ATen/ops/empty.h>
 #include <cstring>
-#include "gotorch_c10d.h"
+#include "../../gotorch_c10d.h"
 #include <string>
 #include <torch/csrc/distributed/c10d/FileStore.hpp>
 #include <torch/csrc/distributed/c10d/PrefixStore.hpp>

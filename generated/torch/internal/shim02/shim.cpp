@@ -1,8 +1,8 @@
 // gotorchgen 0.1.0; libtorch 1.13.0 (cpu); input sha256:7399ca22576f599a
 
 #define TORCH_ASSERT_ONLY_METHOD_OPERATORS
-#include "gotorch_support.h"
-#include "gotorch_list.h"
+#include "../../gotorch_support.h"
+#include "../../gotorch_list.h"
 
 #include <ATen/core/IListRef.h>
 #include <ATen/ops/_adaptive_avg_pool2d_backward_ops.h>
