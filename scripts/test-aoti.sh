@@ -9,7 +9,9 @@
 # metadata, call spec and constants against what PyTorch printed; and the
 # same program compiled by scripts/pt2/compile_pt2.py's recipe (vector
 # kernels, freezing; docs/SERVING-PT2.md), checked against PyTorch's loader
-# of it and against eager. The tests are templates/_stable/aoti_test.go, one
+# of it and against eager; and the recipe's conv-as-GEMM rewrite against
+# F.conv2d (scripts/pt2/test_conv_as_gemm.py). The tests are
+# templates/_stable/aoti_test.go, one
 # source for the typed and the stable mode: this script copies it, with the
 # typed mode's helpers (scripts/testdata/aoti/aoti_typed_test.go), into the
 # typed package it generates and runs them from that package's test binary;
@@ -87,6 +89,14 @@ else
   $SUDO cp "$pt2/model.pt2" "$pt2/recipe.pt2" "$pt2/relu.pt2" "$pt2/expect.json" "$work/pt2/"
   step "export (cached: $pt2)" "$t0"
 fi
+
+# The recipe's conv-as-GEMM rewrite (both column layouts) against the
+# root's own F.conv2d, eagerly: a few seconds; the compiled form is
+# `python3 test_conv_as_gemm.py --compile DIR`, by hand (minutes).
+t0=$(now)
+$SUDO cp scripts/pt2/compile_pt2.py scripts/pt2/test_conv_as_gemm.py "$work/"
+inroot "timeout 300 python3 test_conv_as_gemm.py" || { echo "$NAME: FAIL: scripts/pt2/test_conv_as_gemm.py"; exit 1; }
+step "conv-as-GEMM rewrite against F.conv2d" "$t0"
 
 t0=$(now)
 inroot "$gtg generate --libtorch /usr --out torch --package torch --import-path example.com/aotitest/torch >/dev/null && head -2 torch/cgo_flags.go | tail -1"
