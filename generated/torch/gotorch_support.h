@@ -539,13 +539,10 @@ inline void tensor_list(std::vector<at::Tensor>&& v, gt_tensor_out** out, int64_
 // replace_output moves a call's result into the caller's output handle
 // (AOTIModel.RunInto, Module.ForwardTensorsInto: a serving loop's outputs,
 // reused from call to call): *out gets a new handle for t, and the handle
-// it held, the previous call's output (NULL: none), is freed. Nothing here
-// throws, so no handle is lost or freed twice.
-inline void replace_output(at::Tensor&& t, gt_tensor_out* out) noexcept {
-  gt_tensor_out old = *out;
-  *out = wrap(std::move(t));
-  gt_tensor_free(old.h, old.bytes);
-}
+// it held, the previous call's output (NULL: none), is freed, as wrap and
+// gt_tensor_free would, with one counter update at most (runtime.cpp).
+// Nothing here throws, so no handle is lost or freed twice.
+void replace_output(at::Tensor&& t, gt_tensor_out* out) noexcept;
 
 // current_error turns the exception being handled into the error string a
 // shim returns (runtime.cpp). It is out of line so that each shim carries

@@ -85,14 +85,16 @@ namespace {
 // So an expansion of a big tensor costs its overhead only. If the owner's
 // handle is freed first, the storage goes unaccounted until the others are
 // freed too: an underestimate, and cheap (no table of storages per call).
-// Tensors without storage (sparse) count their elements.
-int64_t accounted_bytes(const at::Tensor& t) noexcept {
+// Tensors without storage (sparse) count their elements. autograd is
+// whether t has autograd state: without it t is no view and requires no
+// grad, which spares the out-of-line calls that ask (most results).
+int64_t accounted_bytes(const at::Tensor& t, bool autograd) noexcept {
   try {
     const c10::TensorImpl* impl = t.unsafeGetTensorImpl();
-    if (t.use_count() > 1 || t.is_view()) return GT_HANDLE_OVERHEAD;
+    if (t.use_count() > 1 || (autograd && t.is_view())) return GT_HANDLE_OVERHEAD;
     if (impl->has_storage()) {
       const c10::Storage& s = impl->unsafe_storage();
-      if (s.use_count() > 1 && !t.requires_grad()) return GT_HANDLE_OVERHEAD;
+      if (s.use_count() > 1 && !(autograd && t.requires_grad())) return GT_HANDLE_OVERHEAD;
       return static_cast<int64_t>(s.nbytes()) + GT_HANDLE_OVERHEAD;
     }
     return impl->numel() * static_cast<int64_t>(impl->itemsize()) + GT_HANDLE_OVERHEAD;
@@ -117,22 +119,46 @@ thread_local uint64_t current_scope = 0;
 constexpr uint64_t small_bit = uint64_t(1) << 63;
 constexpr int64_t small_storage_bytes = 16 << 10;
 
-// The handle is the TensorImpl* itself: the result's reference moves into
-// it, and nothing is allocated.
-gt_tensor_out gotorch::wrap(at::Tensor&& t) {
-  if (!t.defined()) return gt_tensor_out{nullptr, 0, 0};
-  int64_t bytes = accounted_bytes(t);
+namespace {
+
+// handle_of moves a defined result into a new handle, uncounted (wrap and
+// rewrap count it). The handle is the TensorImpl* itself: the result's
+// reference moves into it, and nothing is allocated.
+gt_tensor_out handle_of(at::Tensor&& t) noexcept {
   const c10::TensorImpl* impl = t.unsafeGetTensorImpl();
+  bool autograd = impl->autograd_meta() != nullptr;
+  int64_t bytes = accounted_bytes(t, autograd);
   uint64_t scope = current_scope;
-  if (bytes > GT_HANDLE_OVERHEAD && bytes - GT_HANDLE_OVERHEAD <= small_storage_bytes &&
-      impl->has_storage() && impl->unsafe_storage().allocator() != nullptr &&
-      impl->autograd_meta() == nullptr) {
+  if (!autograd && bytes > GT_HANDLE_OVERHEAD && bytes - GT_HANDLE_OVERHEAD <= small_storage_bytes &&
+      impl->has_storage() && impl->unsafe_storage().allocator() != nullptr) {
     scope |= small_bit;
   }
   gt_tensor h = reinterpret_cast<gt_tensor>(t.unsafeReleaseTensorImpl());
-  __atomic_fetch_add(&gt_stats.live_tensors, 1, __ATOMIC_RELAXED);
-  __atomic_fetch_add(&gt_stats.live_bytes, bytes, __ATOMIC_RELAXED);
   return gt_tensor_out{h, bytes, scope};
+}
+
+}  // namespace
+
+gt_tensor_out gotorch::wrap(at::Tensor&& t) {
+  if (!t.defined()) return gt_tensor_out{nullptr, 0, 0};
+  gt_tensor_out out = handle_of(std::move(t));
+  __atomic_fetch_add(&gt_stats.live_tensors, 1, __ATOMIC_RELAXED);
+  __atomic_fetch_add(&gt_stats.live_bytes, out.bytes, __ATOMIC_RELAXED);
+  return out;
+}
+
+// One handle replaces another, so the tensor count is unchanged and the
+// byte count moves by the difference: no atomic update when the outputs
+// are the size of the previous call's, a serving loop's every call.
+void gotorch::replace_output(at::Tensor&& t, gt_tensor_out* out) noexcept {
+  gt_tensor_out old = *out;
+  gt_tensor_out now = t.defined() ? handle_of(std::move(t)) : gt_tensor_out{nullptr, 0, 0};
+  *out = now;
+  int64_t tensors = (now.h != nullptr) - (old.h != nullptr);
+  int64_t bytes = now.bytes - (old.h != nullptr ? old.bytes : 0);
+  if (old.h != nullptr) c10::raw::intrusive_ptr::decref(gotorch::impl(old.h));  // the old handle's reference
+  if (tensors != 0) __atomic_fetch_add(&gt_stats.live_tensors, tensors, __ATOMIC_RELAXED);
+  if (bytes != 0) __atomic_fetch_add(&gt_stats.live_bytes, bytes, __ATOMIC_RELAXED);
 }
 
 // flatten: -O1 would leave at::Tensor's constructors and the moved-from

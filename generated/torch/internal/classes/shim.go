@@ -4,5 +4,5 @@
 // Package classes holds the C++ shims of the class specs and of the custom operators (--custom-ops).
 package classes
 
-// #cgo CXXFLAGS: -DGOTORCH_HEADERS_c2e8bb6c520968cb -std=c++17 -O2 -g0 -w -I/usr/include/torch/csrc/api/include
+// #cgo CXXFLAGS: -DGOTORCH_HEADERS_860a3a76d35a37de -std=c++17 -O2 -g0 -w -I/usr/include/torch/csrc/api/include
 import "C"

@@ -4,5 +4,5 @@
 // Package cxxrt is the C++ half of the runtime: the hand-written functions of gotorch.h.
 package cxxrt
 
-// #cgo CXXFLAGS: -DGOTORCH_HEADERS_803ea8b62f723173 -std=c++17 -O1 -g0 -w -I/usr/include/torch/csrc/api/include
+// #cgo CXXFLAGS: -DGOTORCH_HEADERS_93c6fb5a5bd0247d -std=c++17 -O1 -g0 -w -I/usr/include/torch/csrc/api/include
 import "C"

@@ -4,5 +4,5 @@
 // Package distributed holds the C++ shims of the class specs of unit distributed, in a translation unit of their own.
 package distributed
 
-// #cgo CXXFLAGS: -DGOTORCH_HEADERS_6686c12e301f0f6a -std=c++17 -Og -g0 -w -I/usr/include/torch/csrc/api/include -DUSE_C10D_GLOO -DUSE_DISTRIBUTED
+// #cgo CXXFLAGS: -DGOTORCH_HEADERS_44c0e13fffde99f3 -std=c++17 -Og -g0 -w -I/usr/include/torch/csrc/api/include -DUSE_C10D_GLOO -DUSE_DISTRIBUTED
 import "C"

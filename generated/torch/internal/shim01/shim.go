@@ -4,5 +4,5 @@
 // Package shim01 is one shard of the C++ operator shims.
 package shim01
 
-// #cgo CXXFLAGS: -DGOTORCH_HEADERS_803ea8b62f723173 -std=c++17 -Og -g0 -w -I/usr/include/torch/csrc/api/include
+// #cgo CXXFLAGS: -DGOTORCH_HEADERS_93c6fb5a5bd0247d -std=c++17 -Og -g0 -w -I/usr/include/torch/csrc/api/include
 import "C"

@@ -4,5 +4,5 @@
 // Package shim02 is one shard of the C++ operator shims.
 package shim02
 
-// #cgo CXXFLAGS: -DGOTORCH_HEADERS_c3087eb9bb930598 -std=c++17 -Og -g0 -w -I/usr/include/torch/csrc/api/include
+// #cgo CXXFLAGS: -DGOTORCH_HEADERS_aa728631478fc4c9 -std=c++17 -Og -g0 -w -I/usr/include/torch/csrc/api/include
 import "C"
