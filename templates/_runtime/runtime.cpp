@@ -122,8 +122,8 @@ constexpr int64_t small_storage_bytes = 16 << 10;
 namespace {
 
 // handle_of moves a defined result into a new handle, uncounted (wrap and
-// rewrap count it). The handle is the TensorImpl* itself: the result's
-// reference moves into it, and nothing is allocated.
+// replace_output count it). The handle is the TensorImpl* itself: the
+// result's reference moves into it, and nothing is allocated.
 gt_tensor_out handle_of(at::Tensor&& t) noexcept {
   const c10::TensorImpl* impl = t.unsafeGetTensorImpl();
   bool autograd = impl->autograd_meta() != nullptr;
