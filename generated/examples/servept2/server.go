@@ -42,6 +42,10 @@ type server struct {
 	running, peak atomic.Int64 // Runs in progress, and the most at once
 }
 
+// testHookRun, set by a test only, runs in each request between counting
+// its Run and making it.
+var testHookRun atomic.Pointer[func(*server)]
+
 // newServer loads the package at path with parallel runners.
 func newServer(path string, parallel int) (*server, error) {
 	if parallel < 1 {
@@ -128,6 +132,9 @@ func (s *server) predict(rows [][]float32) ([][]float32, error) {
 		}
 		n := s.running.Add(1)
 		for p := s.peak.Load(); n > p && !s.peak.CompareAndSwap(p, n); p = s.peak.Load() {
+		}
+		if hook := testHookRun.Load(); hook != nil {
+			(*hook)(s)
 		}
 		ys, err := s.model.Run(x)
 		s.running.Add(-1)
