@@ -107,6 +107,7 @@ func load(dir string, patterns []string) ([]*packages.Package, error) {
 	cfg := &packages.Config{
 		Mode:  packages.NeedName | packages.NeedFiles | packages.NeedSyntax | packages.NeedTypes | packages.NeedTypesInfo | packages.NeedImports | packages.NeedDeps,
 		Dir:   dir,
+		Env:   withoutTrimpath(os.Environ()),
 		Tests: true,
 	}
 	pkgs, err := packages.Load(cfg, patterns...)
@@ -117,6 +118,28 @@ func load(dir string, patterns []string) ([]*packages.Package, error) {
 		return nil, fmt.Errorf("no packages match %s in %s", strings.Join(patterns, " "), dir)
 	}
 	return pkgs, nil
+}
+
+// withoutTrimpath drops -trimpath from GOFLAGS in env. The edits land at
+// the positions of cgo's output, whose //line comments name the user's
+// file; under -trimpath the build cache keys leave the directory out, so
+// cgo's output cached from a copy of the package at another path names
+// that other path's file.
+func withoutTrimpath(env []string) []string {
+	out := make([]string, 0, len(env))
+	for _, kv := range env {
+		if v, ok := strings.CutPrefix(kv, "GOFLAGS="); ok {
+			var keep []string
+			for _, f := range strings.Fields(v) {
+				if f != "-trimpath" && f != "-trimpath=true" {
+					keep = append(keep, f)
+				}
+			}
+			kv = "GOFLAGS=" + strings.Join(keep, " ")
+		}
+		out = append(out, kv)
+	}
+	return out
 }
 
 func typeErrors(pkgs []*packages.Package) []string {
